@@ -1,0 +1,49 @@
+import { boolean, object, string, type InferType } from 'yup';
+import { CATEGORY_IDS, toCategoryId } from '../categories';
+import { isValidIsbn } from '../isbn';
+import { price, requiredText } from './fields';
+
+/** A cover is an absolute http(s) URL or a path on this site ("/covers/x.svg", "/api/covers/id"). */
+export function isCoverReference(value: string): boolean {
+  if (value.startsWith('/') && !value.startsWith('//')) return /^\/[A-Za-z0-9._~%/-]*$/.test(value);
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** The add/edit book form and POST/PUT book routes validate with this one schema. */
+export const bookSchema = object({
+  ISBN: requiredText('Book number is required.', 17).test(
+    'isbn',
+    'Book number must be a valid ISBN-10 or ISBN-13.',
+    (v) => v === undefined || isValidIsbn(v),
+  ),
+  title: requiredText('Title is required.', 200),
+  description: requiredText('Description is required.', 5000),
+  author: requiredText('Author is required.', 120),
+  category: string()
+    .trim()
+    .required('Category is required.')
+    .transform((v: string) => toCategoryId(v) ?? v)
+    .oneOf([...CATEGORY_IDS], 'Choose a category from the list.'),
+  trending: boolean().strict().typeError('Trending must be true or false.').default(false),
+  oldPrice: price('Old price'),
+  newPrice: price('New price').test(
+    'not-above-old',
+    'New price must not be more than the old price.',
+    function (newPrice) {
+      const { oldPrice } = this.parent as { oldPrice?: unknown };
+      return typeof newPrice !== 'number' || typeof oldPrice !== 'number' || newPrice <= oldPrice;
+    },
+  ),
+  coverImage: requiredText('Cover image is required.', 2048).test(
+    'cover-reference',
+    'Cover image must be a web address or an uploaded image.',
+    (v) => v === undefined || isCoverReference(v),
+  ),
+});
+
+export type BookInput = InferType<typeof bookSchema>;

@@ -1,0 +1,61 @@
+import { array, number, object, string, type InferType } from 'yup';
+import { MAX_ORDER_LINES, MAX_QUANTITY, MIN_QUANTITY } from '../cart';
+import { DOCUMENT_ID_PATTERN } from '../ids';
+import { hasAtMostTwoDecimals } from '../money';
+import { requiredText } from './fields';
+
+export const addressSchema = object({
+  street: requiredText('Address is required.', 200),
+  city: requiredText('City is required.', 100),
+  country: requiredText('Country is required.', 100),
+  state: requiredText('State is required.', 100),
+  zipcode: requiredText('Zipcode is required.', 12).matches(/^[A-Za-z0-9 -]{3,12}$/, 'Zipcode is not valid.'),
+  landmark: string().trim().max(200, 'Must be at most 200 characters.').default(''),
+});
+
+/** What the shopper types at checkout. The checkout form validates with exactly this. */
+export const checkoutSchema = object({
+  name: requiredText('Full name is required.', 100),
+  email: string().trim().required('Email is required.').max(254, 'Must be at most 254 characters.').email('Email is not valid.'),
+  phone: requiredText('Phone number is required.', 20).matches(/^\+?[0-9 ()-]{7,20}$/, 'Phone number is not valid.'),
+  address: addressSchema.required('Address is required.'),
+});
+
+const QUANTITY_MESSAGE = `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}.`;
+
+export const orderLineSchema = object({
+  productId: string()
+    .strict()
+    .typeError('Product id must be a text.')
+    .required('Product id is required.')
+    .matches(DOCUMENT_ID_PATTERN, 'Product id is not valid.'),
+  quantity: number()
+    .strict()
+    .typeError(QUANTITY_MESSAGE)
+    .required(QUANTITY_MESSAGE)
+    .integer(QUANTITY_MESSAGE)
+    .min(MIN_QUANTITY, QUANTITY_MESSAGE)
+    .max(MAX_QUANTITY, QUANTITY_MESSAGE),
+});
+
+/** The body of POST /api/orders/create-order: the checkout details plus the cart. */
+export const orderRequestSchema = checkoutSchema.shape({
+  products: array()
+    .of(orderLineSchema.required())
+    .required('Your cart is empty.')
+    .min(1, 'Your cart is empty.')
+    .max(MAX_ORDER_LINES, `An order may hold at most ${MAX_ORDER_LINES} different books.`)
+    .test('unique-products', 'A book may not be listed twice.', (lines) => {
+      const ids = (lines ?? []).map((line) => line?.productId);
+      return new Set(ids).size === ids.length;
+    }),
+  totalPrice: number()
+    .strict()
+    .typeError('Total price must be a number.')
+    .required('Total price is required.')
+    .min(0, 'Total price must not be negative.')
+    .test('two-decimals', 'Total price may have at most 2 decimals.', (v) => v === undefined || hasAtMostTwoDecimals(v)),
+});
+
+export type CheckoutValues = InferType<typeof checkoutSchema>;
+export type OrderRequest = InferType<typeof orderRequestSchema>;

@@ -1,0 +1,25 @@
+import { number, string } from 'yup';
+import { hasAtMostTwoDecimals } from '../money';
+
+/** A required, trimmed, bounded text field. */
+export function requiredText(message: string, max: number) {
+  return string()
+    .trim()
+    .required(message)
+    .max(max, `Must be at most ${max} characters.`);
+}
+
+/**
+ * A price in rupees: a real number (never a numeric string), finite, positive,
+ * at most two decimals, and below a sanity ceiling.
+ */
+export function price(label: string) {
+  return number()
+    .strict()
+    .typeError(`${label} must be a number.`)
+    .required(`${label} is required.`)
+    .test('finite', `${label} must be a finite number.`, (v) => v === undefined || Number.isFinite(v))
+    .positive(`${label} must be greater than zero.`)
+    .max(1_000_000, `${label} must be at most 1000000.`)
+    .test('two-decimals', `${label} may have at most 2 decimals.`, (v) => v === undefined || hasAtMostTwoDecimals(v));
+}

@@ -1,0 +1,35 @@
+import jwt from 'jsonwebtoken';
+import { ADMIN_TOKEN_TTL_SECONDS } from '../config';
+
+export interface AdminClaims {
+  sub: string;
+  role: string;
+}
+
+const ALGORITHM = 'HS256';
+/** Allowed clock difference between instances, in seconds. */
+const CLOCK_SKEW = 30;
+
+export function signAdminToken(username: string, secret: string): string {
+  return jwt.sign({ role: 'admin' }, secret, { algorithm: ALGORITHM, subject: username, expiresIn: ADMIN_TOKEN_TTL_SECONDS });
+}
+
+/**
+ * Verifies signature, algorithm and lifetime. Returns null for anything that is not a
+ * well-formed, current token signed with our key; never throws.
+ */
+export function verifyAdminToken(token: string, secret: string, now = Date.now()): AdminClaims | null {
+  try {
+    const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM], clockTolerance: CLOCK_SKEW, clockTimestamp: Math.floor(now / 1000) });
+    if (typeof payload !== 'object' || payload === null) return null;
+    const { sub, role, exp, iat } = payload;
+    // jsonwebtoken accepts tokens without exp; ours always expire.
+    if (typeof exp !== 'number' || typeof iat !== 'number') return null;
+    if (iat > now / 1000 + CLOCK_SKEW) return null;
+    if (exp - iat > ADMIN_TOKEN_TTL_SECONDS) return null;
+    if (typeof sub !== 'string' || typeof role !== 'string') return null;
+    return { sub, role };
+  } catch {
+    return null;
+  }
+}

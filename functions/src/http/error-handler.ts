@@ -1,0 +1,30 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { logger } from 'firebase-functions/logger';
+import { HttpError } from './errors';
+
+export const unknownRoute: RequestHandler = (req, res) => {
+  res.set('Cache-Control', 'private, no-store');
+  res.status(404).json({ message: `No route for ${req.method} ${req.path}.` });
+};
+
+/**
+ * Errors are data: known ones keep their status and message, anything else is logged
+ * with its stack and answered with a bare 500 that reveals nothing.
+ */
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  if (error instanceof HttpError) {
+    res.set(error.headers);
+    res.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    return;
+  }
+  // body-parser style errors (malformed JSON, too large) carry a 4xx status of their own.
+  const status = typeof error?.status === 'number' ? error.status : 500;
+  if (status >= 400 && status < 500) {
+    const message = error.type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : 'The request could not be read.';
+    res.status(status).json({ message: status === 413 ? 'The request body is too large.' : message });
+    return;
+  }
+  logger.error('Unhandled API error', { method: req.method, path: req.path, error: error instanceof Error ? error.stack : String(error) });
+  res.set('Cache-Control', 'private, no-store');
+  res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+};

@@ -1,0 +1,49 @@
+import { bookSchema, isDocumentId } from '@bookstore/domain';
+import { Router } from 'express';
+import { object, string } from 'yup';
+import { requireAdmin } from '../auth/require-admin';
+import { noStore, publicCache } from '../http/cache-control';
+import { notFound } from '../http/errors';
+import { parseWith } from '../http/validate';
+import { createBook, deleteBook, getBook, listBooks, updateBook } from '../services/books';
+
+const listQuerySchema = object({
+  category: string().strict().typeError('category must be text.').trim().max(64, 'category is too long.'),
+  q: string().strict().typeError('q must be text.').trim().max(100, 'q is too long.'),
+});
+
+/** Older clients send the id as ":abc" (a route template left in the URL). */
+function bookId(raw: unknown): string {
+  const id = typeof raw === 'string' ? raw.replace(/^:/, '') : '';
+  if (!isDocumentId(id)) throw notFound('Book not found.');
+  return id;
+}
+
+export const booksRouter = Router();
+
+booksRouter.get('/', publicCache, async (req, res) => {
+  const filter = await parseWith(listQuerySchema, req.query);
+  res.json(await listBooks(filter));
+});
+
+booksRouter.get('/:id', publicCache, async (req, res) => {
+  res.json(await getBook(bookId(req.params.id)));
+});
+
+booksRouter.post('/create-book', noStore, requireAdmin, async (req, res) => {
+  const input = await parseWith(bookSchema, req.body);
+  const book = await createBook(input);
+  res.status(201).json({ message: 'Book created successfully.', book });
+});
+
+booksRouter.put('/edit/:id', noStore, requireAdmin, async (req, res) => {
+  const id = bookId(req.params.id);
+  const input = await parseWith(bookSchema, req.body);
+  const book = await updateBook(id, input);
+  res.json({ message: 'Book updated successfully.', book });
+});
+
+booksRouter.delete('/:id', noStore, requireAdmin, async (req, res) => {
+  const book = await deleteBook(bookId(req.params.id));
+  res.json({ message: 'Book deleted successfully.', book });
+});

@@ -1,0 +1,12 @@
+import { spawnSync } from 'node:child_process';
+import { ROOT } from './paths';
+
+/** Builds covers, the function bundle and the SPA; stops the script when a step fails. */
+export function buildAll(): void {
+  console.log('• Building the function bundle and the web app (npm run build)…');
+  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('✖ The build failed; see the messages above.');
+    process.exit(result.status ?? 1);
+  }
+}

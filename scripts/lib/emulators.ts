@@ -1,0 +1,32 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { firestoreEmulatorBinary } from './firestore-jar';
+import { findJavaHome } from './java';
+import { ensureLocalSecrets } from './local-secrets';
+import { ROOT } from './paths';
+import { PROJECT_ID } from './ports';
+
+export const EMULATORS = 'auth,firestore,functions,hosting';
+const FIREBASE_BIN = join(ROOT, 'node_modules', '.bin', 'firebase');
+
+/** Environment for firebase-tools: a JDK 21+ first on PATH and the local Firestore jar. */
+export async function emulatorEnvironment(): Promise<NodeJS.ProcessEnv> {
+  const java = findJavaHome();
+  const binary = await firestoreEmulatorBinary(java.home);
+  ensureLocalSecrets();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    JAVA_HOME: java.home,
+    PATH: `${join(java.home, 'bin')}:${process.env.PATH ?? ''}`,
+    // The emulators never need a Google account; keep firebase-tools from asking.
+    FIREBASE_CLI_EXPERIMENTS: process.env.FIREBASE_CLI_EXPERIMENTS ?? '',
+  };
+  if (binary) env.FIRESTORE_EMULATOR_BINARY_PATH = binary;
+  console.log(`• Java ${java.major} from ${java.home}${binary ? '; Firestore emulator from the local Google Cloud SDK' : ''}`);
+  return env;
+}
+
+/** Runs the firebase CLI on the demo project with the given arguments. */
+export function firebase(args: string[], env: NodeJS.ProcessEnv, stdio: 'inherit' | 'pipe' = 'inherit'): ChildProcess {
+  return spawn(FIREBASE_BIN, [...args, '--project', PROJECT_ID], { cwd: ROOT, env, stdio });
+}

@@ -1,0 +1,8 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const CACHE_DIR = join(ROOT, '.cache');
+/** Emulator data kept between `npm start` runs. */
+export const DATA_DIR = join(ROOT, '.emulator-data');
+export const SECRET_FILE = join(ROOT, 'functions', '.secret.local');

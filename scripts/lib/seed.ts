@@ -1,0 +1,34 @@
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { coverPath, newsImagePath, SEED_BOOKS, SEED_NEWS } from '../../seed/catalog';
+
+const MARKER = { collection: 'meta', doc: 'seed' };
+
+/** Writes the demo catalog and news. Newest-first order follows the catalog order. */
+export async function writeSeed(db: Firestore): Promise<{ books: number; news: number }> {
+  const batch = db.batch();
+  const start = Date.now();
+  SEED_BOOKS.forEach((book, index) => {
+    const { slug, ...fields } = book;
+    const at = Timestamp.fromMillis(start - index * 60_000);
+    batch.set(db.collection('books').doc(slug), { ...fields, coverImage: coverPath(book), createdAt: at, updatedAt: at });
+  });
+  SEED_NEWS.forEach((item, order) => {
+    batch.set(db.collection('news').doc(item.slug), { title: item.title, description: item.description, image: newsImagePath(item), order });
+  });
+  batch.set(db.collection(MARKER.collection).doc(MARKER.doc), { seededAt: Timestamp.now(), books: SEED_BOOKS.length });
+  await batch.commit();
+  return { books: SEED_BOOKS.length, news: SEED_NEWS.length };
+}
+
+/**
+ * Seeds only a database that has never been seeded and holds no books, so an owner who
+ * deletes the demo books does not get them back on the next start.
+ */
+export async function seedIfEmpty(db: Firestore): Promise<{ books: number; news: number } | null> {
+  const [marker, anyBook] = await Promise.all([
+    db.collection(MARKER.collection).doc(MARKER.doc).get(),
+    db.collection('books').limit(1).get(),
+  ]);
+  if (marker.exists || !anyBook.empty) return null;
+  return writeSeed(db);
+}

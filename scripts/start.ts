@@ -1,0 +1,70 @@
+// `npm start`: build, start the emulators with saved data, seed an empty database,
+// make sure the local owner account exists, and say where everything is.
+import { existsSync } from 'node:fs';
+import { useEmulators, loadAdminServices } from './lib/admin-sdk';
+import { buildAll } from './lib/build';
+import { EMULATORS, emulatorEnvironment, firebase } from './lib/emulators';
+import { localAdminCredentials } from './lib/local-admin';
+import { DATA_DIR } from './lib/paths';
+import { HOSTING_URL, PORTS } from './lib/ports';
+import { seedIfEmpty } from './lib/seed';
+import { runMain } from './lib/setup-error';
+import { waitForHttp } from './lib/wait';
+
+async function prepareData(): Promise<void> {
+  useEmulators();
+  const { db, adminExists, upsertAdmin } = await loadAdminServices();
+  console.log('• Checking the catalog…');
+  const seeded = await seedIfEmpty(db);
+  console.log(seeded ? `  Seeded ${seeded.books} books and ${seeded.news} news items.` : '  The database already has data; nothing seeded.');
+
+  const admin = localAdminCredentials();
+  if (admin.fromEnv || !(await adminExists(admin.username))) {
+    const outcome = await upsertAdmin(admin.username, admin.password);
+    console.log(`  Owner account "${admin.username}" ${outcome}.`);
+  }
+  console.log(`
+  ┌──────────────────────────────────────────────────────────────
+  │ The book store is running.
+  │   Store        ${HOSTING_URL}
+  │   API          ${HOSTING_URL}/api/books
+  │   Owner login  ${HOSTING_URL}/admin   username "${admin.username}"${admin.fromEnv ? ' (from ADMIN_USERNAME/ADMIN_PASSWORD)' : `, password "${admin.password}"`}
+  │   Emulators    Hosting ${PORTS.hosting}, Functions ${PORTS.functions}, Firestore ${PORTS.firestore}, Auth ${PORTS.auth}
+  │   Data is saved to .emulator-data when you stop with Ctrl-C.
+  └──────────────────────────────────────────────────────────────
+`);
+}
+
+async function main(): Promise<void> {
+  const env = await emulatorEnvironment();
+  buildAll();
+  const args = ['emulators:start', '--only', EMULATORS, '--export-on-exit', DATA_DIR];
+  if (existsSync(DATA_DIR)) args.push('--import', DATA_DIR);
+  console.log(`• Starting the emulators (${EMULATORS})${existsSync(DATA_DIR) ? ' with the saved data' : ''}…`);
+  const child = firebase(args, env);
+
+  // Ctrl-C reaches the emulators too (same process group); we only wait for their export.
+  const stop = () => console.log('\n• Stopping: saving data to .emulator-data…');
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', () => child.kill('SIGINT'));
+  const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 0)));
+
+  const ready = waitForHttp(`${HOSTING_URL}/api/books`, 180_000).then(prepareData);
+  const outcome = await Promise.race([
+    ready.then(() => 'ready' as const, (error: Error) => error),
+    exited.then(() => 'exited' as const),
+  ]);
+  if (outcome === 'exited') {
+    console.error('✖ The emulators stopped before they were ready; see the messages above.');
+    process.exit(1);
+  }
+  if (outcome instanceof Error) {
+    console.error(`✖ The store did not come up: ${outcome.message}. Stopping the emulators.`);
+    child.kill('SIGINT');
+    await exited;
+    process.exit(1);
+  }
+  process.exit(await exited);
+}
+
+void runMain(main);
