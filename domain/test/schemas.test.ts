@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { bookSchema, checkoutSchema, orderRequestSchema, validateWith } from '../src';
+
+const details = {
+  name: 'Asha',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  address: { street: '1 Road', city: 'Pune', country: 'India', state: 'MH', zipcode: '411001' },
+};
+
+describe('checkout schema', () => {
+  it('reports every required field with its message', async () => {
+    const outcome = await validateWith(checkoutSchema, { address: {} });
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.errors).toEqual({
+      name: 'Full name is required.',
+      email: 'Email is required.',
+      phone: 'Phone number is required.',
+      'address.street': 'Address is required.',
+      'address.city': 'City is required.',
+      'address.country': 'Country is required.',
+      'address.state': 'State is required.',
+      'address.zipcode': 'Zipcode is required.',
+    });
+  });
+
+  it('trims text, drops unknown fields and defaults the landmark', async () => {
+    const outcome = await validateWith(checkoutSchema, { ...details, name: '  Asha  ', isAdmin: true });
+    expect(outcome).toEqual({ ok: true, value: { ...details, address: { ...details.address, landmark: '' } } });
+  });
+});
+
+describe('order request schema', () => {
+  const order = (quantity: unknown) => ({ ...details, products: [{ productId: 'book-1', quantity }], totalPrice: 10 });
+
+  it.each([1, 5])('accepts quantity %j', async (quantity) => {
+    expect((await validateWith(orderRequestSchema, order(quantity))).ok).toBe(true);
+  });
+
+  it.each([0, 6, 2.5, -1, '3', null, undefined])('refuses quantity %j', async (quantity) => {
+    expect((await validateWith(orderRequestSchema, order(quantity))).ok).toBe(false);
+  });
+
+  it('refuses ids that could address other documents', async () => {
+    for (const productId of ['a/b', '..', '', 'x'.repeat(200)]) {
+      const outcome = await validateWith(orderRequestSchema, { ...order(1), products: [{ productId, quantity: 1 }] });
+      expect(outcome.ok, productId).toBe(false);
+    }
+  });
+});
+
+describe('book schema', () => {
+  const book = { ISBN: '0-306-40615-2', title: 'T', description: 'D', author: 'A', category: 'Fiction', trending: false, oldPrice: 10, newPrice: 9.99, coverImage: 'https://example.com/c.jpg' };
+
+  it('normalises the category to its id', async () => {
+    const outcome = await validateWith(bookSchema, book);
+    expect(outcome.ok && outcome.value.category).toBe('fiction');
+  });
+
+  it('keeps newPrice at or below oldPrice and prices positive with two decimals', async () => {
+    const outcome = await validateWith(bookSchema, { ...book, newPrice: 11, oldPrice: 0, coverImage: 'javascript:alert(1)' });
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.errors).toEqual({
+      oldPrice: 'Old price must be greater than zero.',
+      newPrice: 'New price must not be more than the old price.',
+      coverImage: 'Cover image must be a web address or an uploaded image.',
+    });
+    const tooHigh = await validateWith(bookSchema, { ...book, newPrice: 11 });
+    expect(tooHigh.ok || tooHigh.errors.newPrice).toBe('New price must not be more than the old price.');
+  });
+});

@@ -1,0 +1,52 @@
+import { writeSeed } from '../../../scripts/lib/seed';
+import { localAdminJwtSecret } from '../../../scripts/lib/local-secrets';
+import { db } from '../../src/firebase';
+
+export const PROJECT_ID = 'demo-bookstore';
+export const API = 'http://127.0.0.1:5000/api';
+const FIRESTORE = `http://127.0.0.1:8080/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+const AUTH = 'http://127.0.0.1:9099';
+
+export { db };
+
+async function ok(response: Response, what: string): Promise<Response> {
+  if (!response.ok) throw new Error(`${what} failed: HTTP ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** Empties Firestore and Auth on the emulators. */
+export async function resetEmulators(): Promise<void> {
+  await Promise.all([
+    fetch(FIRESTORE, { method: 'DELETE' }).then((r) => ok(r, 'Clearing Firestore')),
+    fetch(`${AUTH}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' }).then((r) => ok(r, 'Clearing Auth')),
+  ]);
+}
+
+/** Clears everything and writes the demo catalog. */
+export async function resetAndSeed(): Promise<void> {
+  await resetEmulators();
+  await writeSeed(db);
+}
+
+export interface Customer {
+  email: string;
+  uid: string;
+  idToken: string;
+}
+
+let customerCounter = 0;
+
+/** Signs up a new e-mail/password user on the Auth emulator and returns its ID token. */
+export async function createCustomer(email = `shopper${Date.now()}${customerCounter++}@example.com`): Promise<Customer> {
+  const response = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'secret-password', returnSecureToken: true }),
+  }).then((r) => ok(r, 'Creating a customer'));
+  const body = (await response.json()) as { idToken: string; localId: string };
+  return { email, uid: body.localId, idToken: body.idToken };
+}
+
+export function adminSecret(): string {
+  return localAdminJwtSecret();
+}

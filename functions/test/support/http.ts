@@ -1,0 +1,39 @@
+import { API } from './emulators';
+
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** Calls the API through Hosting's /api rewrite, exactly as the browser does. */
+export async function call<T = any>(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.rawBody !== undefined) {
+    body = options.rawBody;
+    headers['content-type'] ??= 'application/json';
+  } else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] = 'application/json';
+  }
+  const response = await fetch(`${API}${path}`, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: leave the text for the assertion to show
+  }
+  return { status: response.status, headers: response.headers, body: parsed as T };
+}
+
+export const get = <T = any>(path: string, token?: string) => call<T>('GET', path, { token });
+export const post = <T = any>(path: string, body: unknown, token?: string) => call<T>('POST', path, { body, token });
+export const put = <T = any>(path: string, body: unknown, token?: string) => call<T>('PUT', path, { body, token });
+export const del = <T = any>(path: string, token?: string) => call<T>('DELETE', path, { token });

@@ -1,0 +1,94 @@
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, setLogLevel, updateDoc, where } from 'firebase/firestore';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+
+// Its own project id, so these tests never touch the API tests' data.
+let env: RulesTestEnvironment;
+
+const ALICE = { uid: 'alice', email: 'alice@example.com' };
+const BOB = { uid: 'bob', email: 'bob@example.com' };
+
+beforeAll(async () => {
+  // Denied requests are the point of these tests; keep the SDK from logging each one.
+  setLogLevel('silent');
+  env = await initializeTestEnvironment({
+    projectId: 'demo-bookstore-rules',
+    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: 8080 },
+  });
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  // The Admin SDK (rules disabled here) writes the data, as the function does.
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await setDoc(doc(db, 'books/b1'), { title: 'Book', newPrice: 10 });
+    await setDoc(doc(db, 'orders/o1'), { email: ALICE.email, totalPrice: 10 });
+    await setDoc(doc(db, 'orders/o2'), { email: BOB.email, totalPrice: 20 });
+    await setDoc(doc(db, 'admins/owner'), { passwordHash: 'scrypt$…' });
+    await setDoc(doc(db, 'stats/sales'), { totalOrders: 2 });
+    await setDoc(doc(db, 'news/n1'), { title: 'News' });
+    await setDoc(doc(db, 'meta/seed'), { books: 1 });
+  });
+});
+
+const visitor = () => env.unauthenticatedContext().firestore();
+const alice = () => env.authenticatedContext(ALICE.uid, { email: ALICE.email }).firestore();
+const bob = () => env.authenticatedContext(BOB.uid, { email: BOB.email }).firestore();
+
+describe('books', () => {
+  it('anyone may read', async () => {
+    await assertSucceeds(getDoc(doc(visitor(), 'books/b1')));
+    await assertSucceeds(getDocs(collection(alice(), 'books')));
+  });
+
+  it('no client may write', async () => {
+    for (const db of [visitor(), alice()]) {
+      await assertFails(setDoc(doc(db, 'books/new'), { title: 'x' }));
+      await assertFails(updateDoc(doc(db, 'books/b1'), { newPrice: 0 }));
+      await assertFails(deleteDoc(doc(db, 'books/b1')));
+    }
+  });
+});
+
+describe('orders', () => {
+  it('a customer reads only orders with their own e-mail', async () => {
+    await assertSucceeds(getDoc(doc(alice(), 'orders/o1')));
+    await assertSucceeds(getDocs(query(collection(alice(), 'orders'), where('email', '==', ALICE.email))));
+    await assertFails(getDoc(doc(alice(), 'orders/o2')));
+    await assertFails(getDocs(query(collection(alice(), 'orders'), where('email', '==', BOB.email))));
+    await assertFails(getDocs(collection(alice(), 'orders')));
+    await assertSucceeds(getDoc(doc(bob(), 'orders/o2')));
+  });
+
+  it('a visitor reads none', async () => {
+    await assertFails(getDoc(doc(visitor(), 'orders/o1')));
+    await assertFails(getDocs(collection(visitor(), 'orders')));
+  });
+
+  it('a token without an e-mail reads none', async () => {
+    const anonymous = env.authenticatedContext('anon').firestore();
+    await assertFails(getDoc(doc(anonymous, 'orders/o1')));
+  });
+
+  it('no client may create, change or delete an order, not even their own', async () => {
+    await assertFails(setDoc(doc(alice(), 'orders/new'), { email: ALICE.email, totalPrice: 1 }));
+    await assertFails(updateDoc(doc(alice(), 'orders/o1'), { totalPrice: 0 }));
+    await assertFails(deleteDoc(doc(alice(), 'orders/o1')));
+  });
+});
+
+describe.each(['admins/owner', 'stats/sales', 'news/n1', 'meta/seed'])('%s', (path) => {
+  it('is neither readable nor writable by any client', async () => {
+    for (const db of [visitor(), alice()]) {
+      await assertFails(getDoc(doc(db, path)));
+      await assertFails(setDoc(doc(db, path), { x: 1 }));
+      await assertFails(deleteDoc(doc(db, path)));
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+// Emulator addresses for code running inside the test process (Admin SDK, rules tests).
+const emulatorEnv = {
+  GCLOUD_PROJECT: 'demo-bookstore',
+  FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'domain', include: ['domain/test/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['functions/test/**/*.test.ts'],
+          environment: 'node',
+          env: emulatorEnv,
+          globalSetup: ['functions/test/support/require-emulators.ts'],
+          // Every file shares one emulator database, so files run one at a time.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'rules',
+          include: ['tests/rules/**/*.test.ts'],
+          environment: 'node',
+          env: emulatorEnv,
+          fileParallelism: false,
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
