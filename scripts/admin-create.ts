@@ -1,0 +1,48 @@
+// `npm run admin:create -- --username <name> [--password <pw>] [--project <id>]`
+// Adds an owner account or resets its password. Without --project it writes to the local
+// emulator (which must be running: `npm start`); with --project it writes to that real
+// Firebase project using your Application Default Credentials
+// (`gcloud auth application-default login`).
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { adminLoginSchema, validateWith } from '@bookstore/domain';
+import { loadAdminServices, useEmulators } from './lib/admin-sdk';
+import { PORTS } from './lib/ports';
+import { runMain, SetupError } from './lib/setup-error';
+
+const MIN_PASSWORD = 12;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { username: { type: 'string' }, password: { type: 'string' }, project: { type: 'string' } },
+  });
+  const username = values.username ?? process.env.ADMIN_USERNAME;
+  let password = values.password ?? process.env.ADMIN_PASSWORD;
+  if (!username) throw new SetupError('Give a username: npm run admin:create -- --username <name> [--password <pw>] [--project <id>]');
+  const generated = !password;
+  password ??= randomBytes(18).toString('base64url');
+  const check = await validateWith(adminLoginSchema, { username, password });
+  if (!check.ok) throw new SetupError(Object.values(check.errors).join(' '));
+  if (password.length < MIN_PASSWORD) throw new SetupError(`Use a password of at least ${MIN_PASSWORD} characters.`);
+
+  if (values.project) {
+    if (values.project.startsWith('demo-')) throw new SetupError('demo- projects exist only on the emulator; leave out --project.');
+    process.env.GCLOUD_PROJECT = values.project;
+    process.env.GOOGLE_CLOUD_PROJECT = values.project;
+    console.log(`• Writing to the real Firebase project "${values.project}".`);
+  } else {
+    useEmulators();
+    try {
+      await fetch(`http://127.0.0.1:${PORTS.firestore}/`, { signal: AbortSignal.timeout(3000) });
+    } catch {
+      throw new SetupError('The Firestore emulator is not running. Start the store with "npm start" first, or pass --project <id>.');
+    }
+    console.log('• Writing to the local Firestore emulator.');
+  }
+  const { upsertAdmin } = await loadAdminServices();
+  const outcome = await upsertAdmin(username, password);
+  console.log(`✔ Owner account "${username}" ${outcome}.${generated ? ` Generated password: ${password}` : ''}`);
+  process.exit(0);
+}
+
+void runMain(main);
