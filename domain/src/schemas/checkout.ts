@@ -1,6 +1,6 @@
 import { array, number, object, string, type InferType } from 'yup';
 import { MAX_ORDER_LINES, MAX_QUANTITY, MIN_QUANTITY } from '../cart';
-import { DOCUMENT_ID_PATTERN } from '../ids';
+import { isDocumentId } from '../ids';
 import { hasAtMostTwoDecimals } from '../money';
 import { requiredText } from './fields';
 
@@ -28,7 +28,8 @@ export const orderLineSchema = object({
     .strict()
     .typeError('Product id must be a text.')
     .required('Product id is required.')
-    .matches(DOCUMENT_ID_PATTERN, 'Product id is not valid.'),
+    // The same rule as every other id, so reserved names like "__x__" never reach Firestore.
+    .test('document-id', 'Product id is not valid.', (v) => v === undefined || isDocumentId(v)),
   quantity: number()
     .strict()
     .typeError(QUANTITY_MESSAGE)
