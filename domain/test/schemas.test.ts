@@ -71,3 +71,13 @@ describe('book schema', () => {
     expect(tooHigh.ok || tooHigh.errors.newPrice).toBe('New price must not be more than the old price.');
   });
 });
+
+describe('values of the wrong type', () => {
+  // yup's own trim() threw a TypeError on these, which the API answered with a 500.
+  it.each([[[]], [['Asha']], [{}], [{ $gt: '' }], [true]])('refuses %j in text fields without throwing', async (value) => {
+    const checkout = await validateWith(checkoutSchema, { ...details, name: value, email: value, address: { ...details.address, landmark: value } });
+    expect(checkout.ok).toBe(false);
+    const book = await validateWith(bookSchema, { title: value, category: value, ISBN: value });
+    expect(book.ok).toBe(false);
+  });
+});

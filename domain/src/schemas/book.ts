@@ -1,7 +1,7 @@
-import { boolean, object, string, type InferType } from 'yup';
+import { boolean, object, type InferType } from 'yup';
 import { CATEGORY_IDS, toCategoryId } from '../categories';
 import { isValidIsbn } from '../isbn';
-import { price, requiredText } from './fields';
+import { price, requiredText, trimmedText } from './fields';
 
 /** A cover is an absolute http(s) URL or a path on this site ("/covers/x.svg", "/api/covers/id"). */
 export function isCoverReference(value: string): boolean {
@@ -24,10 +24,9 @@ export const bookSchema = object({
   title: requiredText('Title is required.', 200),
   description: requiredText('Description is required.', 5000),
   author: requiredText('Author is required.', 120),
-  category: string()
-    .trim()
+  category: trimmedText()
     .required('Category is required.')
-    .transform((v: string) => toCategoryId(v) ?? v)
+    .transform((v: unknown) => (typeof v === 'string' ? (toCategoryId(v) ?? v) : v))
     .oneOf([...CATEGORY_IDS], 'Choose a category from the list.'),
   trending: boolean().strict().typeError('Trending must be true or false.').default(false),
   oldPrice: price('Old price'),

@@ -2,7 +2,7 @@ import { array, number, object, string, type InferType } from 'yup';
 import { MAX_ORDER_LINES, MAX_QUANTITY, MIN_QUANTITY } from '../cart';
 import { isDocumentId } from '../ids';
 import { hasAtMostTwoDecimals } from '../money';
-import { requiredText } from './fields';
+import { requiredText, trimmedText } from './fields';
 
 export const addressSchema = object({
   street: requiredText('Address is required.', 200),
@@ -10,13 +10,13 @@ export const addressSchema = object({
   country: requiredText('Country is required.', 100),
   state: requiredText('State is required.', 100),
   zipcode: requiredText('Zipcode is required.', 12).matches(/^[A-Za-z0-9 -]{3,12}$/, 'Zipcode is not valid.'),
-  landmark: string().trim().max(200, 'Must be at most 200 characters.').default(''),
+  landmark: trimmedText().max(200, 'Must be at most 200 characters.').default(''),
 });
 
 /** What the shopper types at checkout. The checkout form validates with exactly this. */
 export const checkoutSchema = object({
   name: requiredText('Full name is required.', 100),
-  email: string().trim().required('Email is required.').max(254, 'Must be at most 254 characters.').email('Email is not valid.'),
+  email: trimmedText().required('Email is required.').max(254, 'Must be at most 254 characters.').email('Email is not valid.'),
   phone: requiredText('Phone number is required.', 20).matches(/^\+?[0-9 ()-]{7,20}$/, 'Phone number is not valid.'),
   address: addressSchema.required('Address is required.'),
 });

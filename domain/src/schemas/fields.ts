@@ -1,10 +1,18 @@
 import { number, string } from 'yup';
 import { hasAtMostTwoDecimals } from '../money';
 
+/**
+ * Text, trimmed. yup's own `.trim()` calls `value.trim()` on whatever arrives, so an array or
+ * object where text belongs threw a TypeError (a 500 on the API); this trims only strings
+ * and leaves anything else to fail the type check (a 400).
+ */
+export function trimmedText() {
+  return string().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
+}
+
 /** A required, trimmed, bounded text field. */
 export function requiredText(message: string, max: number) {
-  return string()
-    .trim()
+  return trimmedText()
     .required(message)
     .max(max, `Must be at most ${max} characters.`);
 }
