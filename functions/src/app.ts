@@ -1,5 +1,8 @@
 import express from 'express';
+import { JSON_BODY_LIMIT_BYTES } from './config';
 import { errorHandler, unknownRoute } from './http/error-handler';
+import { limitBody, requireJsonBody } from './http/request-body';
+import { apiSecurityHeaders } from './http/security-headers';
 import { adminRouter } from './routes/admin';
 import { authRouter } from './routes/auth';
 import { booksRouter } from './routes/books';
@@ -11,8 +14,11 @@ export function createApp() {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
-  // Cloud Functions usually parses JSON before Express; this covers direct use (tests, other hosts).
-  app.use(express.json({ limit: '100kb' }));
+  app.use(apiSecurityHeaders);
+  app.use(limitBody(JSON_BODY_LIMIT_BYTES));
+  // Cloud Functions parses JSON before Express (see request-body.ts); this covers direct use.
+  app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
+  app.use(requireJsonBody);
 
   const api = express.Router();
   api.use('/books', booksRouter);

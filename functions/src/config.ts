@@ -9,3 +9,13 @@ export const adminJwtSecret = defineSecret('ADMIN_JWT_SECRET');
 export const ADMIN_TOKEN_TTL_SECONDS = 60 * 60;
 /** The store's own clock for "which month did this sale fall in". */
 export const STORE_TIME_ZONE = 'Asia/Kolkata';
+
+/** JSON bodies larger than this are refused before they are read (the platform allows 32 MB). */
+export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
+
+/** How long an order's Idempotency-Key is remembered; a checkout retry comes within minutes. */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+
+/** Failed owner sign-ins allowed per username within the window before it is locked. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_WINDOW_SECONDS = 15 * 60;

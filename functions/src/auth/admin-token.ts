@@ -10,8 +10,18 @@ const ALGORITHM = 'HS256';
 /** Allowed clock difference between instances, in seconds. */
 const CLOCK_SKEW = 30;
 
+/** HS256 is only as strong as its key: refuse to sign with less than 32 bytes. */
+const MIN_SECRET_BYTES = 32;
+
+function strongSecret(secret: string): string {
+  if (Buffer.byteLength(secret, 'utf8') < MIN_SECRET_BYTES) {
+    throw new Error(`ADMIN_JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes; set it as the README's Deploying section says.`);
+  }
+  return secret;
+}
+
 export function signAdminToken(username: string, secret: string): string {
-  return jwt.sign({ role: 'admin' }, secret, { algorithm: ALGORITHM, subject: username, expiresIn: ADMIN_TOKEN_TTL_SECONDS });
+  return jwt.sign({ role: 'admin' }, strongSecret(secret), { algorithm: ALGORITHM, subject: username, expiresIn: ADMIN_TOKEN_TTL_SECONDS });
 }
 
 /**
@@ -19,8 +29,9 @@ export function signAdminToken(username: string, secret: string): string {
  * well-formed, current token signed with our key; never throws.
  */
 export function verifyAdminToken(token: string, secret: string, now = Date.now()): AdminClaims | null {
+  const key = strongSecret(secret);
   try {
-    const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM], clockTolerance: CLOCK_SKEW, clockTimestamp: Math.floor(now / 1000) });
+    const payload = jwt.verify(token, key, { algorithms: [ALGORITHM], clockTolerance: CLOCK_SKEW, clockTimestamp: Math.floor(now / 1000) });
     if (typeof payload !== 'object' || payload === null) return null;
     const { sub, role, exp, iat } = payload;
     // jsonwebtoken accepts tokens without exp; ours always expire.

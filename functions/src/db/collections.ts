@@ -32,6 +32,28 @@ export interface SalesStatsRecord {
   months: Record<string, { salesPaise: number; orders: number }>;
 }
 
+/**
+ * One Idempotency-Key of one customer. The id is a hash of (customer, key), so keys of any
+ * shape are safe document ids and one customer's key never matches another's.
+ */
+export interface IdempotencyKeyRecord {
+  uid: string;
+  /** SHA-256 of the validated order request: a replay must send the same order. */
+  requestHash: string;
+  orderId: string;
+  createdAt: Timestamp;
+  /** Firestore's TTL policy deletes the record after this (see firestore.indexes.json). */
+  expiresAt: Timestamp;
+}
+
+/** Failed sign-ins for one username (id = hash of it, so guessed names are not stored). */
+export interface LoginThrottleRecord {
+  failures: number;
+  windowStartedAt: Timestamp;
+  /** The end of the window; also the TTL field. */
+  expiresAt: Timestamp;
+}
+
 const toIso = (value: unknown): string => (value instanceof Timestamp ? value.toDate().toISOString() : new Date(0).toISOString());
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
 const amount = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -94,4 +116,6 @@ export const collections = {
   news: () => db.collection('news').withConverter(newsConverter),
   admins: () => db.collection('admins'),
   salesStats: () => db.collection('stats').doc('sales'),
+  idempotencyKeys: () => db.collection('idempotencyKeys'),
+  loginThrottles: () => db.collection('loginThrottles'),
 };

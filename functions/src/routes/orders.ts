@@ -4,6 +4,7 @@ import { requireCustomer } from '../auth/require-customer';
 import { noStore } from '../http/cache-control';
 import { forbidden } from '../http/errors';
 import { parseWith } from '../http/validate';
+import { idempotencyKeyFrom } from '../services/idempotency';
 import { ordersForEmail, placeOrder } from '../services/orders';
 
 export const ordersRouter = Router();
@@ -11,12 +12,17 @@ ordersRouter.use(noStore, requireCustomer);
 
 ordersRouter.post('/create-order', async (req, res) => {
   const customer = req.customer!;
+  // The storefront sends one key per checkout attempt, so a retried or doubled submit
+  // returns the first order instead of placing another.
+  const idempotencyKey = idempotencyKeyFrom(req.get('idempotency-key'));
   const request = await parseWith(orderRequestSchema, req.body);
   // The e-mail on an order is always the signed-in customer's own.
   if (request.email.toLowerCase() !== customer.email) {
     throw forbidden('Orders can only be placed with your own e-mail address.');
   }
-  res.status(201).json(await placeOrder(request, customer.email));
+  const { order, replayed } = await placeOrder(request, customer, idempotencyKey);
+  if (replayed) res.set('Idempotent-Replayed', 'true');
+  res.status(201).json(order);
 });
 
 ordersRouter.get('/email/:email', async (req, res) => {
