@@ -1,6 +1,7 @@
 // `npm start`: build, start the emulators with saved data, seed an empty database,
 // make sure the local owner account exists, and say where everything is.
 import { existsSync } from 'node:fs';
+import { relative } from 'node:path';
 import { useEmulators, loadAdminServices } from './lib/admin-sdk';
 import { buildAll } from './lib/build';
 import { EMULATORS, emulatorEnvironment, firebase } from './lib/emulators';
@@ -30,21 +31,22 @@ async function prepareData(): Promise<void> {
   │   API          ${HOSTING_URL}/api/books
   │   Owner login  ${HOSTING_URL}/admin   username "${admin.username}"${admin.fromEnv ? ' (from ADMIN_USERNAME/ADMIN_PASSWORD)' : `, password "${admin.password}"`}
   │   Emulators    Hosting ${PORTS.hosting}, Functions ${PORTS.functions}, Firestore ${PORTS.firestore}, Auth ${PORTS.auth}
-  │   Data is saved to .emulator-data when you stop with Ctrl-C.
+  │   Data is saved to ${relative(process.cwd(), DATA_DIR) || DATA_DIR} when you stop with Ctrl-C.
   └──────────────────────────────────────────────────────────────
 `);
 }
 
 async function main(): Promise<void> {
   const env = await emulatorEnvironment();
-  buildAll();
+  // --no-build: the restart test reuses what `npm test` has just built.
+  if (!process.argv.includes('--no-build')) buildAll();
   const args = ['emulators:start', '--only', EMULATORS, '--export-on-exit', DATA_DIR];
   if (existsSync(DATA_DIR)) args.push('--import', DATA_DIR);
   console.log(`• Starting the emulators (${EMULATORS})${existsSync(DATA_DIR) ? ' with the saved data' : ''}…`);
   const child = firebase(args, env);
 
   // Ctrl-C reaches the emulators too (same process group); we only wait for their export.
-  const stop = () => console.log('\n• Stopping: saving data to .emulator-data…');
+  const stop = () => console.log(`\n• Stopping: saving data to ${relative(process.cwd(), DATA_DIR) || DATA_DIR}…`);
   process.on('SIGINT', stop);
   process.on('SIGTERM', () => child.kill('SIGINT'));
   const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 0)));

@@ -1,26 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { SEED_BOOKS } from '../../seed/catalog';
 import { adminToken } from './support/admin';
 import { createCustomer, db, resetAndSeed, type Customer } from './support/emulators';
 import { get, post } from './support/http';
-
-const [bookA, bookB] = SEED_BOOKS as [(typeof SEED_BOOKS)[0], (typeof SEED_BOOKS)[0]];
-
-function orderFor(customer: Customer, overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Asha Verma',
-    email: customer.email,
-    phone: '+91 98765 43210',
-    address: { street: '12 MG Road', city: 'Bengaluru', country: 'India', state: 'Karnataka', zipcode: '560001', landmark: 'Near the metro' },
-    products: [
-      { productId: bookA.slug, quantity: 2 },
-      { productId: bookB.slug, quantity: 1 },
-    ],
-    totalPrice: bookA.newPrice * 2 + bookB.newPrice,
-    ...overrides,
-  };
-}
+import { bookA, bookB, orderFor } from './support/orders';
 
 async function orderCount(): Promise<number> {
   return (await db.collection('orders').count().get()).data().count;

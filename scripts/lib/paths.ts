@@ -3,6 +3,6 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CACHE_DIR = join(ROOT, '.cache');
-/** Emulator data kept between `npm start` runs. */
-export const DATA_DIR = join(ROOT, '.emulator-data');
+/** Emulator data kept between `npm start` runs. The restart test points it at a temp folder. */
+export const DATA_DIR = process.env.BOOKSTORE_DATA_DIR || join(ROOT, '.emulator-data');
 export const SECRET_FILE = join(ROOT, 'functions', '.secret.local');

@@ -34,6 +34,8 @@ beforeEach(async () => {
     await setDoc(doc(db, 'stats/sales'), { totalOrders: 2 });
     await setDoc(doc(db, 'news/n1'), { title: 'News' });
     await setDoc(doc(db, 'meta/seed'), { books: 1 });
+    await setDoc(doc(db, 'idempotencyKeys/k1'), { uid: ALICE.uid, orderId: 'o1', requestHash: 'h' });
+    await setDoc(doc(db, 'loginThrottles/t1'), { failures: 3 });
   });
 });
 
@@ -83,12 +85,54 @@ describe('orders', () => {
   });
 });
 
-describe.each(['admins/owner', 'stats/sales', 'news/n1', 'meta/seed'])('%s', (path) => {
+describe('orders across customers', () => {
+  it("another customer can neither read nor touch Alice's order", async () => {
+    await assertFails(getDoc(doc(bob(), 'orders/o1')));
+    await assertFails(updateDoc(doc(bob(), 'orders/o1'), { email: BOB.email }));
+    await assertFails(deleteDoc(doc(bob(), 'orders/o1')));
+  });
+
+  it('a token claiming a differently-cased e-mail reads only the lower-cased match', async () => {
+    const shouting = env.authenticatedContext('alice2', { email: ALICE.email.toUpperCase() }).firestore();
+    await assertSucceeds(getDoc(doc(shouting, 'orders/o1')));
+    await assertFails(getDoc(doc(shouting, 'orders/o2')));
+  });
+});
+
+// Owner accounts, figures, news, the seed marker, order Idempotency-Keys and sign-in
+// throttles: the function alone reads and writes them.
+const SERVER_ONLY = ['admins/owner', 'stats/sales', 'news/n1', 'meta/seed', 'idempotencyKeys/k1', 'loginThrottles/t1'];
+
+describe.each(SERVER_ONLY)('%s', (path) => {
   it('is neither readable nor writable by any client', async () => {
-    for (const db of [visitor(), alice()]) {
+    const collectionPath = path.split('/')[0]!;
+    for (const db of [visitor(), alice(), bob()]) {
       await assertFails(getDoc(doc(db, path)));
+      await assertFails(getDocs(collection(db, collectionPath)));
       await assertFails(setDoc(doc(db, path), { x: 1 }));
+      await assertFails(setDoc(doc(db, `${collectionPath}/new`), { x: 1 }));
       await assertFails(deleteDoc(doc(db, path)));
     }
+  });
+});
+
+describe('a collection nobody has thought of yet', () => {
+  it('is closed to every client', async () => {
+    for (const db of [visitor(), alice()]) {
+      await assertFails(getDoc(doc(db, 'later/x')));
+      await assertFails(setDoc(doc(db, 'later/x'), { x: 1 }));
+      await assertFails(setDoc(doc(db, 'books/b1/reviews/r1'), { stars: 5 }));
+    }
+  });
+});
+
+describe('the Admin SDK (rules do not apply)', () => {
+  it.each(['books/b2', 'orders/o3', ...SERVER_ONLY])('may write and read %s', async (path) => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await assertSucceeds(setDoc(doc(db, path), { written: true }));
+      await assertSucceeds(getDoc(doc(db, path)));
+      await assertSucceeds(deleteDoc(doc(db, path)));
+    });
   });
 });

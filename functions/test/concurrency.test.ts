@@ -1,0 +1,64 @@
+import { toPaise } from '@bookstore/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SEED_BOOKS } from '../../seed/catalog';
+import { createCustomer, db, resetAndSeed, type Customer } from './support/emulators';
+import { call } from './support/http';
+import { orderFor } from './support/orders';
+
+const CUSTOMERS = 10;
+const ORDERS_EACH = 10;
+
+/** Order n of a customer: one or two books, varied quantities, priced like the server. */
+function nthOrder(customer: Customer, n: number) {
+  const first = SEED_BOOKS[n % SEED_BOOKS.length]!;
+  const second = SEED_BOOKS[(n * 7 + 3) % SEED_BOOKS.length]!;
+  const lines = first.slug === second.slug || n % 3 === 0 ? [{ book: first, quantity: (n % 5) + 1 }] : [{ book: first, quantity: (n % 5) + 1 }, { book: second, quantity: 1 }];
+  const totalPaise = lines.reduce((sum, { book, quantity }) => sum + toPaise(book.newPrice) * quantity, 0);
+  return orderFor(customer, {
+    name: `Customer ${customer.email} order ${n}`,
+    products: lines.map(({ book, quantity }) => ({ productId: book.slug, quantity })),
+    totalPrice: totalPaise / 100,
+  });
+}
+
+describe('100 orders at once by 10 customers', () => {
+  let responses: Array<{ status: number; body: any }>;
+  let sent: Array<ReturnType<typeof nthOrder>>;
+
+  beforeAll(async () => {
+    await resetAndSeed();
+    const customers = await Promise.all(Array.from({ length: CUSTOMERS }, () => createCustomer()));
+    const requests = customers.flatMap((customer) => Array.from({ length: ORDERS_EACH }, (_, n) => ({ customer, body: nthOrder(customer, n) })));
+    sent = requests.map((r) => r.body);
+    responses = await Promise.all(requests.map(({ customer, body }) => call('POST', '/orders/create-order', { token: customer.idToken, body })));
+  }, 300_000);
+
+  it('accepts every order', () => {
+    expect(responses.map((r) => r.status)).toEqual(Array(CUSTOMERS * ORDERS_EACH).fill(201));
+  });
+
+  it('stores each order exactly once, as it was sent', async () => {
+    const stored = (await db.collection('orders').get()).docs;
+    expect(stored).toHaveLength(CUSTOMERS * ORDERS_EACH);
+    expect(new Set(responses.map((r) => r.body._id)).size).toBe(CUSTOMERS * ORDERS_EACH);
+    const byName = new Map(stored.map((doc) => [doc.get('name') as string, doc]));
+    expect(byName.size).toBe(CUSTOMERS * ORDERS_EACH);
+    for (const body of sent) {
+      const doc = byName.get(body.name)!;
+      expect(doc.get('email')).toBe(body.email);
+      expect(doc.get('productIds')).toEqual(body.products.map((p) => p.productId));
+      expect(doc.get('totalPrice')).toBe(body.totalPrice);
+    }
+  });
+
+  it('leaves totalOrders and totalSales exactly equal to the sums over the stored orders', async () => {
+    const stored = (await db.collection('orders').get()).docs;
+    const sumPaise = stored.reduce((sum, doc) => sum + toPaise(doc.get('totalPrice') as number), 0);
+    const stats = (await db.collection('stats').doc('sales').get()).data()!;
+    expect(stats.totalOrders).toBe(stored.length);
+    expect(stats.totalSalesPaise).toBe(sumPaise);
+    const months = Object.values(stats.months as Record<string, { salesPaise: number; orders: number }>);
+    expect(months.reduce((sum, m) => sum + m.orders, 0)).toBe(stored.length);
+    expect(months.reduce((sum, m) => sum + m.salesPaise, 0)).toBe(sumPaise);
+  });
+});
