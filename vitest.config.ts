@@ -11,6 +11,16 @@ export default defineConfig({
   test: {
     projects: [
       {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './web',
+          include: ['test/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['test/setup.ts'],
+        },
+      },
+      {
         test: { name: 'domain', include: ['domain/test/**/*.test.ts'], environment: 'node' },
       },
       {

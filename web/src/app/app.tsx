@@ -1,28 +1,15 @@
-import { formatRupees, type Book } from '@bookstore/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { createQueryClient } from '../lib/query-client';
+import { AppProviders } from './providers';
+import { createRouter } from './router';
 
-/** Placeholder until the storefront lands: proves the SPA reaches /api through Hosting. */
 export function App() {
-  const [books, setBooks] = useState<Book[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    fetch('/api/books')
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
-      .then(setBooks, (reason: Error) => setError(reason.message));
-  }, []);
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createRouter);
   return (
-    <main>
-      <h1>Book Store</h1>
-      {error && <p role="alert">Error fetching books: {error}</p>}
-      {books && (
-        <ul>
-          {books.map((book) => (
-            <li key={book._id}>
-              {book.title}, {book.author}: {formatRupees(book.newPrice)}
-            </li>
-          ))}
-        </ul>
-      )}
-    </main>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

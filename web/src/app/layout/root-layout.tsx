@@ -1,0 +1,22 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Footer } from '../../features/layout/components/footer';
+import { Header } from '../../features/layout/components/header';
+
+export function RootLayout() {
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="mx-auto min-h-[calc(100vh-13rem)] max-w-screen-2xl px-4 py-6 font-primary sm:px-8">
+        <Suspense fallback={<p role="status" className="py-20 text-center">Loading...</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </>
+  );
+}

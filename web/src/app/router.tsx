@@ -1,0 +1,31 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RootLayout } from './layout/root-layout';
+import { HomeRoute } from './routes/home';
+
+/**
+ * Home is in the entry chunk because most visits start there; every other screen (and with
+ * them formik, sweetalert2 and the checkout code) is a lazy chunk loaded on navigation.
+ */
+export const storefrontRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      { path: 'login', lazy: () => import('./routes/login') },
+      { path: 'register', lazy: () => import('./routes/register') },
+      { path: 'cart', lazy: () => import('./routes/cart') },
+      { path: 'checkout', lazy: () => import('./routes/checkout') },
+      { path: 'books/:id', lazy: () => import('./routes/book') },
+      { path: 'orders', lazy: () => import('./routes/orders') },
+      { path: 'user-dashboard', lazy: () => import('./routes/user-dashboard') },
+      { path: 'search', lazy: () => import('./routes/search') },
+      { path: 'info/:slug', lazy: () => import('./routes/info') },
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(storefrontRoutes);
+}

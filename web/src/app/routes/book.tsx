@@ -1,0 +1,43 @@
+import { categoryLabel } from '@bookstore/domain';
+import { useParams } from 'react-router-dom';
+import { BookCover } from '../../components/book-cover';
+import { Price } from '../../components/price';
+import { useBook } from '../../features/books/api/books';
+import { AddToCartButton } from '../../features/books/components/add-to-cart-button';
+import { usePageMeta } from '../../lib/page-meta';
+
+export function Component() {
+  const { id = '' } = useParams();
+  const { data: book, isError, isPending } = useBook(id);
+  usePageMeta(book?.title ?? 'Book', book ? `${book.title} by ${book.author}. ${book.description.slice(0, 120)}` : undefined);
+
+  if (isPending) return <p role="status" className="py-20 text-center">Loading...</p>;
+  if (isError || !book) return <p role="alert" className="py-20 text-center text-red-700">Error happending to load book info</p>;
+  return (
+    <article className="mx-auto max-w-4xl rounded-lg bg-white p-6 shadow-sm">
+      <h1 className="mb-6 text-2xl font-bold">{book.title}</h1>
+      <div className="flex flex-col gap-8 sm:flex-row">
+        <div className="w-full max-w-xs shrink-0">
+          <BookCover src={book.coverImage} title={book.title} eager />
+        </div>
+        <div className="flex flex-col gap-3">
+          <p>
+            <strong>Author:</strong> {book.author}
+          </p>
+          <p>
+            <strong>Published:</strong> {new Date(book.createdAt).toLocaleDateString()}
+          </p>
+          <p>
+            <strong>Category:</strong> {categoryLabel(book.category)}
+          </p>
+          <p>
+            <strong>ISBN:</strong> {book.ISBN}
+          </p>
+          <p className="text-gray-800">{book.description}</p>
+          <Price newPrice={book.newPrice} oldPrice={book.oldPrice} />
+          <AddToCartButton book={book} className="self-start" />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import { RequireAuth } from '../../features/auth/components/guards';
+import { useAuth } from '../../features/auth/auth-context';
+import { CheckoutForm } from '../../features/orders/components/checkout-form';
+import { usePageMeta } from '../../lib/page-meta';
+
+function Checkout() {
+  const { user } = useAuth();
+  return (
+    <section className="mx-auto max-w-screen-lg rounded-lg bg-white p-6 shadow-sm" aria-labelledby="checkout-heading">
+      <h1 id="checkout-heading" className="text-2xl font-semibold">
+        Cash On Delivery
+      </h1>
+      <p className="mb-6 text-gray-700">You pay when your books arrive.</p>
+      {user && <CheckoutForm user={user} />}
+    </section>
+  );
+}
+
+export function Component() {
+  usePageMeta('Checkout', 'Check out with cash on delivery.');
+  return (
+    <RequireAuth>
+      <Checkout />
+    </RequireAuth>
+  );
+}

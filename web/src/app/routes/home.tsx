@@ -1,0 +1,30 @@
+import { BooksError } from '../../components/query-error';
+import { useBooks } from '../../features/books/api/books';
+import { Banner } from '../../features/books/components/banner';
+import { Recommended } from '../../features/books/components/recommended';
+import { TopSellers } from '../../features/books/components/top-sellers';
+import { useNews } from '../../features/news/api/news';
+import { NewsCarousel } from '../../features/news/components/news-carousel';
+import { usePageMeta } from '../../lib/page-meta';
+
+export function HomeRoute() {
+  usePageMeta('', 'New releases, top sellers and recommendations from an independent book store. Cash on delivery across India.');
+  const books = useBooks();
+  const news = useNews();
+  return (
+    <>
+      <Banner books={books.data ?? []} />
+      {books.isError ? (
+        <BooksError error={books.error} />
+      ) : books.isPending ? (
+        <p role="status" className="py-10 text-center">Loading...</p>
+      ) : (
+        <>
+          <TopSellers books={books.data} />
+          <Recommended books={books.data} />
+        </>
+      )}
+      {news.data && news.data.length > 0 && <NewsCarousel items={news.data} />}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { formatRupees } from '@bookstore/domain';
+import { RequireAuth } from '../../features/auth/components/guards';
+import { useMyOrders } from '../../features/orders/api/orders';
+import { usePageMeta } from '../../lib/page-meta';
+
+function OrdersList() {
+  const { data: orders, isPending, isError } = useMyOrders();
+  if (isPending) return <p role="status">Loading...</p>;
+  if (isError) return <p role="alert">No Order found</p>;
+  if (orders.length === 0) return <p>No orders found!</p>;
+  return (
+    <ol className="space-y-6">
+      {orders.map((order, index) => (
+        <li key={order._id} className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm" data-testid="order">
+          <p className="mb-2 inline-block rounded bg-gray-900 px-2 py-0.5 text-sm text-white"># {orders.length - index}</p>
+          <h2 className="font-semibold">Order ID: {order._id}</h2>
+          <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+            <dt className="font-medium">Date</dt>
+            <dd>{new Date(order.createdAt).toLocaleString()}</dd>
+            <dt className="font-medium">Name</dt>
+            <dd>{order.name}</dd>
+            <dt className="font-medium">Email</dt>
+            <dd>{order.email}</dd>
+            <dt className="font-medium">Phone</dt>
+            <dd>{order.phone}</dd>
+            <dt className="font-medium">Total Price</dt>
+            <dd>{formatRupees(order.totalPrice)}</dd>
+            <dt className="font-medium">Address</dt>
+            <dd>
+              {[order.address.street, order.address.landmark, order.address.city, order.address.state, order.address.country, order.address.zipcode].filter(Boolean).join(', ')}
+            </dd>
+          </dl>
+          <h3 className="mt-3 font-medium">Books</h3>
+          <ul className="list-inside list-disc text-sm">
+            {order.products.map((line) => (
+              <li key={line.productId}>
+                {line.title} × {line.quantity} ({formatRupees(line.price)} each)
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function Component() {
+  usePageMeta('Your Orders', 'The orders you placed with us.');
+  return (
+    <RequireAuth>
+      <section className="mx-auto max-w-3xl" aria-labelledby="orders-heading">
+        <h1 id="orders-heading" className="mb-6 text-2xl font-semibold">
+          Your Orders
+        </h1>
+        <OrdersList />
+      </section>
+    </RequireAuth>
+  );
+}

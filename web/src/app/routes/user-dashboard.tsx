@@ -1,0 +1,48 @@
+import { formatRupees } from '@bookstore/domain';
+import { useAuth } from '../../features/auth/auth-context';
+import { RequireAuth } from '../../features/auth/components/guards';
+import { useMyOrders } from '../../features/orders/api/orders';
+import { usePageMeta } from '../../lib/page-meta';
+
+function Dashboard() {
+  const { user } = useAuth();
+  const { data: orders, isPending, isError, error } = useMyOrders();
+  if (isPending) return <p role="status">Loading...</p>;
+  if (isError) return <p role="alert">Error getting orders data: {error.message}</p>;
+  return (
+    <section className="mx-auto max-w-4xl rounded-lg bg-white p-6 shadow-sm" aria-labelledby="dashboard-heading">
+      <h1 id="dashboard-heading" className="mb-4 text-2xl font-bold">
+        User Dashboard
+      </h1>
+      <p className="mb-6 text-gray-700">Welcome, {user?.displayName || 'User'}! Here are your recent orders:</p>
+      <h2 className="mb-4 text-xl font-semibold">Your Orders</h2>
+      {orders.length === 0 ? (
+        <p className="text-gray-700">You have no recent orders.</p>
+      ) : (
+        <ul className="space-y-4">
+          {orders.map((order) => (
+            <li key={order._id} className="rounded-lg bg-gray-50 p-4 shadow-sm" data-testid="dashboard-order">
+              <p className="font-medium">Order ID: {order._id}</p>
+              <p>Date: {new Date(order.createdAt).toLocaleDateString()}</p>
+              <p>Total: {formatRupees(order.totalPrice)}</p>
+              <ul className="mt-1 text-sm text-gray-700" aria-label="Books in this order">
+                {order.productIds.map((id) => (
+                  <li key={id}>{id}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function Component() {
+  usePageMeta('Dashboard', 'Your recent orders.');
+  return (
+    <RequireAuth>
+      <Dashboard />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,72 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { getAuthClient } from '../../lib/firebase-auth';
+
+export interface CurrentUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  photoURL: string | null;
+}
+
+export interface AuthState {
+  /** undefined while Firebase has not yet said who is signed in. */
+  user: CurrentUser | null | undefined;
+  getIdToken(): Promise<string>;
+  logout(): Promise<void>;
+}
+
+/** Exported so tests can stand in a signed-in or signed-out user without Firebase. */
+export const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<CurrentUser | null | undefined>(undefined);
+
+  useEffect(() => {
+    let unsubscribe = () => {};
+    let cancelled = false;
+    getAuthClient().then(
+      async (auth) => {
+        const { onIdTokenChanged } = await import('firebase/auth');
+        if (cancelled) return;
+        unsubscribe = onIdTokenChanged(auth, (firebaseUser) =>
+          setUser(
+            firebaseUser
+              ? { uid: firebaseUser.uid, email: firebaseUser.email, displayName: firebaseUser.displayName, photoURL: firebaseUser.photoURL }
+              : null,
+          ),
+        );
+      },
+      (error: unknown) => {
+        console.warn('Sign-in is unavailable', error);
+        setUser(null);
+      },
+    );
+    return () => {
+      cancelled = true;
+      unsubscribe();
+    };
+  }, []);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user,
+      async getIdToken() {
+        const auth = await getAuthClient();
+        if (!auth.currentUser) throw new Error('Please sign in again.');
+        return auth.currentUser.getIdToken();
+      },
+      async logout() {
+        const [auth, { signOut }] = await Promise.all([getAuthClient(), import('firebase/auth')]);
+        await signOut(auth);
+      },
+    }),
+    [user],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
+  return state;
+}

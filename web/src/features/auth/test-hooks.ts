@@ -1,0 +1,20 @@
+import { GoogleAuthProvider, signInWithCredential, type Auth } from 'firebase/auth';
+
+declare global {
+  interface Window {
+    __bookstoreTest?: { signInWithGoogle(profile: { sub: string; email: string; name: string; picture: string }): Promise<void> };
+  }
+}
+
+/**
+ * Signs in a google.com user through the Auth emulator's unsigned-credential route: what
+ * the popup would produce, without Google's script. Bundled only when VITE_E2E_HOOKS=true.
+ */
+export function installTestHooks(auth: Auth): void {
+  window.__bookstoreTest = {
+    async signInWithGoogle(profile) {
+      const credential = GoogleAuthProvider.credential(JSON.stringify({ ...profile, email_verified: true }));
+      await signInWithCredential(auth, credential);
+    },
+  };
+}

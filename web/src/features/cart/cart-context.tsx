@@ -1,0 +1,86 @@
+import {
+  addToCart as addLine,
+  cartCount,
+  cartSubtotal,
+  changeQuantity,
+  parseStoredCart,
+  removeFromCart,
+  type Book,
+  type CartLine,
+} from '@bookstore/domain';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+
+export const CART_STORAGE_KEY = 'cart';
+
+interface CartState {
+  lines: CartLine[];
+  count: number;
+  subtotal: number;
+  /** Adds the book with quantity 1; false when it was already in the cart. */
+  add(book: Book): boolean;
+  increment(id: string): void;
+  decrement(id: string): void;
+  remove(id: string): void;
+  clear(): void;
+}
+
+const CartContext = createContext<CartState | null>(null);
+
+function readStoredCart(): CartLine[] {
+  try {
+    return parseStoredCart(localStorage.getItem(CART_STORAGE_KEY));
+  } catch {
+    return []; // storage disabled
+  }
+}
+
+/** The cart, kept in local storage so it survives reloads and is shared with other tabs. */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [lines, setLines] = useState<CartLine[]>(readStoredCart);
+
+  useEffect(() => {
+    try {
+      localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
+    } catch {
+      // storage full or disabled: the cart still works for this page
+    }
+  }, [lines]);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === CART_STORAGE_KEY) setLines(parseStoredCart(event.newValue));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const add = useCallback(
+    (book: Book) => {
+      const result = addLine(lines, book);
+      if (result.added) setLines(result.cart);
+      return result.added;
+    },
+    [lines],
+  );
+
+  const value = useMemo<CartState>(
+    () => ({
+      lines,
+      count: cartCount(lines),
+      subtotal: cartSubtotal(lines),
+      add,
+      increment: (id) => setLines((current) => changeQuantity(current, id, 1)),
+      decrement: (id) => setLines((current) => changeQuantity(current, id, -1)),
+      remove: (id) => setLines((current) => removeFromCart(current, id)),
+      clear: () => setLines([]),
+    }),
+    [lines, add],
+  );
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartState {
+  const state = useContext(CartContext);
+  if (!state) throw new Error('useCart must be used inside <CartProvider>');
+  return state;
+}

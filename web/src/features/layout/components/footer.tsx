@@ -1,0 +1,101 @@
+import { checkoutSchema } from '@bookstore/domain';
+import type { StringSchema } from 'yup';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { paths } from '../../../config/paths';
+
+const LINKS = [
+  { label: 'Home', to: paths.home },
+  { label: 'Services', to: paths.info('services') },
+  { label: 'About Us', to: paths.info('about') },
+  { label: 'Contact', to: paths.info('contact') },
+];
+
+const SOCIAL = [
+  { label: 'Facebook', href: 'https://www.facebook.com/', icon: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8z' },
+  { label: 'Instagram', href: 'https://www.instagram.com/', icon: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5h.01' },
+  { label: 'Twitter', href: 'https://twitter.com/', icon: 'M22 5.8a8 8 0 0 1-2.4.7 4 4 0 0 0 1.8-2.3 8 8 0 0 1-2.6 1 4 4 0 0 0-7 3.7A11.4 11.4 0 0 1 3.6 4.6a4 4 0 0 0 1.2 5.4 4 4 0 0 1-1.8-.5 4 4 0 0 0 3.2 4 4 4 0 0 1-1.8.1 4 4 0 0 0 3.8 2.8A8 8 0 0 1 2 18a11.4 11.4 0 0 0 17.5-10.1A8 8 0 0 0 22 5.8z' },
+];
+
+/** Only the e-mail rule of the shared checkout schema: the newsletter checks addresses the same way. */
+const emailRule = checkoutSchema.fields.email as StringSchema;
+
+export function Footer() {
+  const [email, setEmail] = useState('');
+  const inputId = useId();
+
+  const subscribe = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await emailRule.validate(email);
+      toast.success('Thanks for subscribing!', { autoClose: 2000 });
+      setEmail('');
+    } catch {
+      toast.error('Please enter a valid e-mail address.', { autoClose: 2000 });
+    }
+  };
+
+  return (
+    <footer className="mt-16 bg-gray-900 px-4 py-10 text-white">
+      <div className="mx-auto flex max-w-screen-2xl flex-col gap-8 md:flex-row md:items-start md:justify-between">
+        <nav aria-label="Footer" className="md:w-1/2">
+          <img src="/favicon.svg" alt="" width={36} height={36} className="mb-4 h-9 w-9" />
+          <ul className="flex flex-col gap-3 sm:flex-row sm:gap-6">
+            {LINKS.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className="hover:text-amber-300">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <form id="newsletter" onSubmit={subscribe} className="md:w-1/2" noValidate>
+          <p className="mb-3">Subscribe to our newsletter to receive the latest updates, news, and offers!</p>
+          <div className="flex">
+            <label htmlFor={inputId} className="sr-only">
+              E-mail address
+            </label>
+            <input
+              id={inputId}
+              type="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              placeholder="Enter your email"
+              className="w-full rounded-l-md bg-white px-4 py-2 text-black focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-300"
+            />
+            <button type="submit" className="rounded-r-md bg-blue-700 px-6 py-2 hover:bg-blue-800">
+              Subscribe
+            </button>
+          </div>
+        </form>
+      </div>
+      <div className="mx-auto mt-10 flex max-w-screen-2xl flex-col items-center justify-between gap-4 border-t border-gray-700 pt-6 md:flex-row">
+        <ul className="flex gap-6">
+          <li>
+            <Link to={paths.info('privacy')} className="hover:text-amber-300">
+              Privacy Policy
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.info('terms')} className="hover:text-amber-300">
+              Terms of Service
+            </Link>
+          </li>
+        </ul>
+        <ul className="flex gap-6">
+          {SOCIAL.map((network) => (
+            <li key={network.label}>
+              <a href={network.href} target="_blank" rel="noopener noreferrer" aria-label={network.label} className="hover:text-amber-300">
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+                  <path d={network.icon} />
+                </svg>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

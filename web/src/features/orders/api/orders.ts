@@ -1,0 +1,40 @@
+import type { CheckoutValues, Order } from '@bookstore/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { useAuth } from '../../auth/auth-context';
+
+export const ordersKey = (email: string) => ['orders', email.toLowerCase()] as const;
+
+/** The signed-in customer's orders, newest first. */
+export function useMyOrders() {
+  const { user, getIdToken } = useAuth();
+  const email = user?.email ?? '';
+  return useQuery({
+    queryKey: ordersKey(email),
+    enabled: Boolean(email),
+    queryFn: async ({ signal }) => apiFetch<Order[]>(`/orders/email/${encodeURIComponent(email)}`, { token: await getIdToken(), signal }),
+  });
+}
+
+export interface PlaceOrderInput {
+  details: CheckoutValues;
+  products: Array<{ productId: string; quantity: number }>;
+  totalPrice: number;
+  /** One per checkout attempt, so a retried or doubled request cannot order twice. */
+  idempotencyKey: string;
+}
+
+export function usePlaceOrder() {
+  const { getIdToken } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ details, products, totalPrice, idempotencyKey }: PlaceOrderInput) =>
+      apiFetch<Order>('/orders/create-order', {
+        method: 'POST',
+        token: await getIdToken(),
+        headers: { 'Idempotency-Key': idempotencyKey },
+        body: { ...details, products, totalPrice },
+      }),
+    onSuccess: (order) => queryClient.invalidateQueries({ queryKey: ordersKey(order.email) }),
+  });
+}

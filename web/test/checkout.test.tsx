@@ -1,0 +1,97 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CART_STORAGE_KEY } from '../src/features/cart/cart-context';
+import { mockApi, renderApp, SIGNED_IN } from './render-app';
+
+function fillCart() {
+  localStorage.setItem(
+    CART_STORAGE_KEY,
+    JSON.stringify([
+      { _id: 'a', title: 'Alpha', coverImage: '/a.svg', newPrice: 19.99, quantity: 3 },
+      { _id: 'b', title: 'Beta', coverImage: '/b.svg', newPrice: 0.1, quantity: 1 },
+    ]),
+  );
+}
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Phone Number'), '+91 98765 43210');
+  await user.type(screen.getByLabelText('Address / Street'), '12 MG Road');
+  await user.type(screen.getByLabelText('City'), 'Pune');
+  await user.type(screen.getByLabelText('Country / region'), 'India');
+  await user.type(screen.getByLabelText('State / province'), 'Maharashtra');
+  await user.type(screen.getByLabelText('Zipcode'), '411001');
+}
+
+describe('checkout', () => {
+  it('keeps Place an Order disabled until the terms are ticked, then shows every required message', async () => {
+    mockApi({ '/api/books': () => [] });
+    fillCart();
+    const user = userEvent.setup();
+    renderApp('/checkout', { ...SIGNED_IN, displayName: null });
+    const submit = await screen.findByRole('button', { name: 'Place an Order' });
+    expect(submit).toBeDisabled();
+    expect(screen.getByLabelText('Email Address')).toHaveValue('reader@example.com');
+    expect(screen.getByLabelText('Email Address')).toHaveAttribute('readonly');
+    await user.click(screen.getByLabelText(/I agree to the/));
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    for (const message of ['Full name is required.', 'Phone number is required.', 'Address is required.', 'City is required.', 'Country is required.', 'State is required.', 'Zipcode is required.']) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+  });
+
+  it('sends the ID token, one idempotency key and the cart total, then confirms, empties the cart and shows the orders', async () => {
+    const calls = mockApi({
+      '/api/orders/create-order': () => new Response(JSON.stringify({ _id: 'o1', email: SIGNED_IN.email }), { status: 201 }),
+      '/api/orders/email/': () => [],
+      '/api/books': () => [],
+    });
+    fillCart();
+    const user = userEvent.setup();
+    const { router } = renderApp('/checkout', SIGNED_IN);
+    await screen.findByRole('button', { name: 'Place an Order' });
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹60.07');
+    await fillForm(user);
+    await user.click(screen.getByLabelText(/I agree to the/));
+    await user.click(screen.getByRole('button', { name: 'Place an Order' }));
+
+    expect(await screen.findByText('Confirmed Order')).toBeInTheDocument();
+    expect(screen.getByText('Your order placed successfully!')).toBeInTheDocument();
+    const order = calls.find((call) => call.url === '/api/orders/create-order')!;
+    const headers = order.init!.headers as Record<string, string>;
+    expect(headers.authorization).toBe('Bearer test-id-token');
+    expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    const body = JSON.parse(String(order.init!.body));
+    expect(body).toMatchObject({
+      name: 'Reader One',
+      email: 'reader@example.com',
+      totalPrice: 60.07,
+      products: [
+        { productId: 'a', quantity: 3 },
+        { productId: 'b', quantity: 1 },
+      ],
+      address: { street: '12 MG Road', city: 'Pune', country: 'India', state: 'Maharashtra', zipcode: '411001' },
+    });
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('0');
+  });
+
+  it("keeps the cart and says 'Failed to place an order' when the API refuses", async () => {
+    mockApi({
+      '/api/orders/create-order': () => new Response(JSON.stringify({ message: 'The total has changed.' }), { status: 400 }),
+      '/api/books': () => [],
+    });
+    fillCart();
+    const user = userEvent.setup();
+    renderApp('/checkout', SIGNED_IN);
+    await screen.findByRole('button', { name: 'Place an Order' });
+    await fillForm(user);
+    await user.click(screen.getByLabelText(/I agree to the/));
+    await user.click(screen.getByRole('button', { name: 'Place an Order' }));
+    expect(await screen.findByText('Failed to place an order')).toBeInTheDocument();
+    expect(screen.getByText('The total has changed.')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
+  });
+});

@@ -1,0 +1,68 @@
+import type { Book } from '@bookstore/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { vi } from 'vitest';
+import { storefrontRoutes } from '../src/app/router';
+import { AuthContext, type AuthState, type CurrentUser } from '../src/features/auth/auth-context';
+import { CartProvider } from '../src/features/cart/cart-context';
+
+export function makeBook(id: string, overrides: Partial<Book> = {}): Book {
+  return {
+    _id: id,
+    ISBN: `978-93-0000-${id}`,
+    title: `Book ${id}`,
+    author: `Author ${id}`,
+    description: 'A description that is certainly longer than sixty characters so it gets cut.',
+    category: 'fiction',
+    trending: false,
+    coverImage: `/covers/${id}.svg`,
+    oldPrice: 200,
+    newPrice: 150,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+type Responder = (url: string, init?: RequestInit) => unknown;
+
+/** Answers /api calls from a table of handlers; anything else is a test failure. */
+export function mockApi(handlers: Record<string, Responder>) {
+  const calls: Array<{ url: string; init?: RequestInit }> = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    calls.push({ url, init });
+    const key = Object.keys(handlers).find((pattern) => url.startsWith(pattern));
+    if (!key) return new Response(JSON.stringify({ message: `unmocked ${url}` }), { status: 404 });
+    const result = handlers[key]!(url, init);
+    if (result instanceof Response) return result;
+    return new Response(JSON.stringify(result), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  return calls;
+}
+
+export const SIGNED_IN: CurrentUser = { uid: 'u1', email: 'reader@example.com', displayName: 'Reader One', photoURL: null };
+
+/** Renders the real storefront routes at `path` with a stand-in auth state ('unknown' = not yet known). */
+export function renderApp(path: string, user: CurrentUser | null | 'unknown' = null) {
+  const auth: AuthState = {
+    user: user === 'unknown' ? undefined : user,
+    getIdToken: async () => 'test-id-token',
+    logout: vi.fn(async () => undefined),
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: 60_000 } } });
+  const router = createMemoryRouter(storefrontRoutes, { initialEntries: [path] });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={auth}>
+        <CartProvider>
+          <RouterProvider router={router} />
+          <ToastContainer />
+        </CartProvider>
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, auth, queryClient };
+}
