@@ -10,3 +10,4 @@ export * from './schemas/checkout';
 export * from './schemas/book';
 export * from './schemas/admin-login';
 export * from './validation';
+export * from './schemas/cover';

@@ -6,6 +6,7 @@ import { apiSecurityHeaders } from './http/security-headers';
 import { adminRouter } from './routes/admin';
 import { authRouter } from './routes/auth';
 import { booksRouter } from './routes/books';
+import { coversRouter, coverUploadRouter } from './routes/covers';
 import { newsRouter } from './routes/news';
 import { ordersRouter } from './routes/orders';
 
@@ -15,6 +16,8 @@ export function createApp() {
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   app.use(apiSecurityHeaders);
+  // Cover uploads carry their own, larger cap, so they are routed before the general one.
+  app.use('/api/admin/covers', coverUploadRouter);
   app.use(limitBody(JSON_BODY_LIMIT_BYTES));
   // Cloud Functions parses JSON before Express (see request-body.ts); this covers direct use.
   app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
@@ -23,6 +26,7 @@ export function createApp() {
   const api = express.Router();
   api.use('/books', booksRouter);
   api.use('/news', newsRouter);
+  api.use('/covers', coversRouter);
   api.use('/orders', ordersRouter);
   api.use('/auth', authRouter);
   api.use('/admin', adminRouter);

@@ -12,6 +12,8 @@ export const STORE_TIME_ZONE = 'Asia/Kolkata';
 
 /** JSON bodies larger than this are refused before they are read (the platform allows 32 MB). */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
+/** A resized cover (at most 700 KB) in base64 inside JSON. */
+export const COVER_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** How long an order's Idempotency-Key is remembered; a checkout retry comes within minutes. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;

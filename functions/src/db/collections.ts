@@ -116,6 +116,7 @@ export const collections = {
   news: () => db.collection('news').withConverter(newsConverter),
   admins: () => db.collection('admins'),
   salesStats: () => db.collection('stats').doc('sales'),
+  covers: () => db.collection('covers'),
   idempotencyKeys: () => db.collection('idempotencyKeys'),
   loginThrottles: () => db.collection('loginThrottles'),
 };

@@ -24,6 +24,18 @@ export const storefrontRoutes: RouteObject[] = [
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },
+  // The owner's area: standalone pages in their own chunks (chart.js never reaches shoppers).
+  { path: '/admin', lazy: () => import('../features/admin/routes/admin-login') },
+  {
+    path: '/dashboard',
+    lazy: () => import('../features/admin/components/admin-layout'),
+    children: [
+      { index: true, lazy: () => import('../features/admin/routes/overview') },
+      { path: 'add-new-book', lazy: () => import('../features/admin/routes/add-book') },
+      { path: 'edit-book/:id', lazy: () => import('../features/admin/routes/edit-book') },
+      { path: 'manage-books', lazy: () => import('../features/admin/routes/manage-books') },
+    ],
+  },
 ];
 
 export function createRouter() {

@@ -1,0 +1,114 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { clearSession, currentToken, ownerName } from '../session';
+import { Spinner } from './spinner';
+
+const NAV = [
+  { to: '/dashboard', label: 'Dashboard', end: true },
+  { to: '/dashboard/add-new-book', label: 'Add Book', end: false },
+  { to: '/dashboard/manage-books', label: 'Manage Books', end: false },
+];
+
+/** Checks the session on every navigation and once a minute while a page stays open. */
+function useSessionToken(): string | null {
+  const location = useLocation();
+  const [token, setToken] = useState(() => currentToken());
+  useEffect(() => setToken(currentToken()), [location]);
+  useEffect(() => {
+    const timer = setInterval(() => setToken(currentToken()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return token;
+}
+
+export function AdminLayout() {
+  const token = useSessionToken();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  if (!token) return <Navigate to="/admin" replace />;
+
+  const logout = () => {
+    clearSession();
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <div className="flex min-h-screen bg-gray-100">
+      <aside className="hidden w-56 shrink-0 bg-gray-800 text-gray-200 sm:block">
+        <Link to="/" className="flex h-20 items-center justify-center bg-blue-800 font-semibold text-white">
+          Book Store
+        </Link>
+        <nav aria-label="Admin">
+          <ul className="flex flex-col gap-1 p-3">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={({ isActive }) => `block rounded px-3 py-2 ${isActive ? 'bg-white text-gray-900' : 'hover:bg-gray-700'}`}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="flex flex-1 flex-col">
+        <header className="flex h-20 items-center gap-4 bg-white px-4 sm:px-8">
+          <form
+            role="search"
+            className="w-full max-w-md"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+              navigate(`/dashboard/manage-books${q ? `?q=${encodeURIComponent(q)}` : ''}`);
+            }}
+          >
+            <label htmlFor="admin-search" className="sr-only">
+              Search books
+            </label>
+            <input
+              id="admin-search"
+              name="q"
+              type="search"
+              defaultValue={params.get('q') ?? ''}
+              placeholder="Search..."
+              onChange={(event) => {
+                const q = event.target.value.trim();
+                navigate(`/dashboard/manage-books${q ? `?q=${encodeURIComponent(q)}` : ''}`, { replace: true });
+              }}
+              className="w-full rounded-md bg-gray-100 px-3 py-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+            />
+          </form>
+          <div className="ml-auto flex items-center gap-4">
+            <div className="hidden text-right md:block">
+              <p className="font-semibold">{ownerName(token)}</p>
+              <p className="text-sm text-gray-600">BookStore owner</p>
+            </div>
+            <button type="button" aria-label="Notifications" className="rounded-full p-2 text-gray-600 hover:bg-gray-100">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10 21a2 2 0 0 0 4 0" />
+              </svg>
+            </button>
+            <button type="button" onClick={logout} className="rounded-md px-3 py-2 font-medium text-gray-700 hover:bg-gray-100">
+              Log out
+            </button>
+          </div>
+        </header>
+        <main className="flex-1 p-4 sm:p-8">
+          <div className="mb-6 flex flex-wrap gap-3">
+            <Link to="/dashboard/manage-books" className="rounded-md border border-blue-700 px-4 py-2 font-medium text-blue-800 hover:bg-blue-50">
+              Manage Books
+            </Link>
+            <Link to="/dashboard/add-new-book" className="rounded-md bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800">
+              Add New Book
+            </Link>
+          </div>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** Route module export for react-router's lazy loading. */
+export { AdminLayout as Component };

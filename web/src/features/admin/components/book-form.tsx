@@ -1,0 +1,128 @@
+import { bookSchema, CATEGORIES, validateWith, type Book, type BookInput } from '@bookstore/domain';
+import { ErrorMessage, Field, Form, Formik, type FormikHelpers } from 'formik';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { FormField } from '../../../components/form-field';
+import { checkCoverFile, resizeCover } from '../cover-image';
+
+export type BookFormValues = Omit<BookInput, 'oldPrice' | 'newPrice' | 'category'> & { category: string; oldPrice: number | ''; newPrice: number | '' };
+
+const EMPTY: BookFormValues = { ISBN: '', title: '', description: '', author: '', category: '', trending: false, oldPrice: '', newPrice: '', coverImage: '' };
+/** Stands in for the cover while a chosen file still has to be uploaded. */
+const PENDING_UPLOAD = '/api/covers/pending-upload';
+
+export function toFormValues(book?: Book): BookFormValues {
+  if (!book) return EMPTY;
+  const { ISBN, title, description, author, category, trending, oldPrice, newPrice, coverImage } = book;
+  return { ISBN, title, description, author, category, trending, oldPrice, newPrice, coverImage };
+}
+
+interface Props {
+  initial?: Book;
+  submitLabel: string;
+  busyLabel: string;
+  /** Resets the form after success (add), or keeps the values (edit). */
+  resetOnSuccess: boolean;
+  uploadCover(image: Blob): Promise<string>;
+  onSubmit(book: BookInput): Promise<boolean>;
+}
+
+function FieldError({ name }: { name: string }) {
+  return <ErrorMessage name={name}>{(message) => <p className="mt-1 text-sm text-red-700">{message}</p>}</ErrorMessage>;
+}
+
+export function BookForm({ initial, submitLabel, busyLabel, resetOnSuccess, uploadCover, onSubmit }: Props) {
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    const problem = chosen ? checkCoverFile(chosen) : null;
+    setFileError(problem);
+    setFile(problem ? null : chosen);
+    if (problem) event.target.value = '';
+  };
+
+  // The shared schema checks everything; a chosen file counts as a cover until it is uploaded.
+  const validate = async (values: BookFormValues) => {
+    const outcome = await validateWith(bookSchema, { ...values, coverImage: file ? PENDING_UPLOAD : values.coverImage });
+    return outcome.ok ? {} : outcome.errors;
+  };
+
+  const submit = async (values: BookFormValues, helpers: FormikHelpers<BookFormValues>) => {
+    try {
+      const coverImage = file ? await uploadCover(await resizeCover(file)) : values.coverImage;
+      const book = (await bookSchema.validate({ ...values, coverImage }, { stripUnknown: true })) as BookInput;
+      if (!(await onSubmit(book))) return;
+      if (resetOnSuccess) {
+        helpers.resetForm({ values: EMPTY });
+      } else {
+        helpers.resetForm({ values: { ...values, coverImage } });
+      }
+      setFile(null);
+      if (fileInput.current) fileInput.current.value = '';
+    } catch (error) {
+      setFileError(error instanceof Error ? error.message : 'The cover could not be uploaded.');
+    }
+  };
+
+  return (
+    <Formik initialValues={toFormValues(initial)} validate={validate} onSubmit={submit} enableReinitialize>
+      {({ isSubmitting }) => (
+        <Form noValidate className="grid max-w-2xl gap-4 rounded-lg bg-white p-6 shadow-sm">
+          <FormField name="ISBN" label="Book Number" />
+          <FormField name="title" label="Title" />
+          <div>
+            <label htmlFor="field-description" className="mb-1 block text-sm font-medium">
+              Description
+            </label>
+            <Field as="textarea" id="field-description" name="description" rows={5} className="w-full rounded border border-gray-300 bg-gray-50 px-3 py-2" />
+            <FieldError name="description" />
+          </div>
+          <FormField name="author" label="Author" />
+          <div>
+            <label htmlFor="field-category" className="mb-1 block text-sm font-medium">
+              Category
+            </label>
+            <Field as="select" id="field-category" name="category" className="h-10 w-full rounded border border-gray-300 bg-gray-50 px-3">
+              <option value="">Choose a category</option>
+              {CATEGORIES.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.label}
+                </option>
+              ))}
+            </Field>
+            <FieldError name="category" />
+          </div>
+          <div className="flex items-center gap-2">
+            <Field type="checkbox" id="field-trending" name="trending" className="h-4 w-4" />
+            <label htmlFor="field-trending" className="text-sm font-medium">
+              Trending
+            </label>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField name="oldPrice" label="Old Price (₹)" type="number" />
+            <FormField name="newPrice" label="New Price (₹)" type="number" />
+          </div>
+          <fieldset className="rounded border border-gray-200 p-4">
+            <legend className="px-1 text-sm font-medium">Cover Image</legend>
+            <label htmlFor="field-cover-file" className="mb-1 block text-sm">
+              Upload an image
+            </label>
+            <input ref={fileInput} id="field-cover-file" type="file" accept="image/*" onChange={chooseFile} className="block w-full text-sm" />
+            {file && <p className="mt-1 text-sm text-gray-700">Selected: {file.name}</p>}
+            {fileError && (
+              <p role="alert" className="mt-1 text-sm text-red-700">
+                {fileError}
+              </p>
+            )}
+            <FormField name="coverImage" label={initial ? 'or keep / enter an image URL' : 'or enter an image URL'} className="mt-3" />
+          </fieldset>
+          <button type="submit" disabled={isSubmitting} className="justify-self-start rounded-md bg-green-700 px-6 py-2 font-medium text-white hover:bg-green-800 disabled:opacity-60">
+            {isSubmitting ? busyLabel : submitLabel}
+          </button>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,33 @@
+import type { MonthlySales } from '@bookstore/domain';
+import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
+import { Bar } from 'react-chartjs-2';
+import { MONTH_LABELS, monthlyRevenue } from '../monthly-revenue';
+
+ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip, Legend);
+
+export function RevenueChart({ monthlySales, year }: { monthlySales: MonthlySales[]; year: number }) {
+  const data = {
+    labels: [...MONTH_LABELS],
+    datasets: [
+      {
+        label: 'Revenue (IND)',
+        data: monthlyRevenue(monthlySales, year),
+        backgroundColor: 'rgba(34, 197, 94, 0.7)',
+        borderColor: 'rgba(34, 197, 94, 1)',
+        borderWidth: 1,
+      },
+    ],
+  };
+  return (
+    <Bar
+      data={data}
+      aria-label={`Monthly revenue for ${year}`}
+      role="img"
+      options={{
+        responsive: true,
+        plugins: { legend: { position: 'top' }, tooltip: { enabled: true } },
+        scales: { y: { beginAtZero: true } },
+      }}
+    />
+  );
+}

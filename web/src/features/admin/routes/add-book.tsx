@@ -1,0 +1,35 @@
+import type { BookInput } from '@bookstore/domain';
+import { useNavigate } from 'react-router-dom';
+import { showAlert } from '../../../lib/alerts';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useCreateBook, useUploadCover } from '../api/admin-queries';
+import { SessionEndedError } from '../api/admin-request';
+import { BookForm } from '../components/book-form';
+
+export function Component() {
+  usePageMeta('Add New Book', 'Add a book to the store.');
+  const createBook = useCreateBook();
+  const uploadCover = useUploadCover();
+  const navigate = useNavigate();
+
+  const submit = async (book: BookInput) => {
+    try {
+      await createBook.mutateAsync(book);
+    } catch (error) {
+      if (!(error instanceof SessionEndedError)) await showAlert({ icon: 'error', title: 'The book could not be added', text: error instanceof Error ? error.message : undefined });
+      return false;
+    }
+    await showAlert({ icon: 'success', title: 'Book added', text: `“${book.title}” is now in the store.` });
+    navigate('/dashboard/manage-books');
+    return true;
+  };
+
+  return (
+    <section aria-labelledby="add-heading">
+      <h1 id="add-heading" className="mb-4 text-2xl font-semibold">
+        Add New Book
+      </h1>
+      <BookForm submitLabel="Add Book" busyLabel="Adding.." resetOnSuccess uploadCover={async (image) => (await uploadCover.mutateAsync(image)).url} onSubmit={submit} />
+    </section>
+  );
+}

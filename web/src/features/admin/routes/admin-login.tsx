@@ -1,0 +1,56 @@
+import { adminLoginSchema, type AdminLoginResponse } from '@bookstore/domain';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FormField } from '../../../components/form-field';
+import { apiFetch } from '../../../lib/api-client';
+import { usePageMeta } from '../../../lib/page-meta';
+import { saveSession } from '../session';
+
+const INVALID = 'Please provide a valid email and password';
+
+export function Component() {
+  usePageMeta('Owner login', 'Sign in to manage the store.');
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gray-100 px-4">
+      <section className="w-full max-w-sm rounded bg-white px-8 pb-8 pt-6 shadow-md" aria-labelledby="admin-login-heading">
+        <h1 id="admin-login-heading" className="mb-4 text-xl font-semibold">
+          Admin Dashboard Login
+        </h1>
+        <Formik
+          initialValues={{ username: '', password: '' }}
+          validationSchema={adminLoginSchema}
+          validateOnBlur={false}
+          onSubmit={async (values) => {
+            setFailure(null);
+            try {
+              const response = await apiFetch<AdminLoginResponse>('/auth/admin', { method: 'POST', body: values });
+              saveSession(response.token);
+              navigate('/dashboard', { replace: true });
+            } catch (error) {
+              setFailure(error instanceof Error ? error.message : 'Sign-in failed.');
+            }
+          }}
+        >
+          {({ isSubmitting, errors, submitCount }) => (
+            <Form noValidate className="flex flex-col gap-4">
+              <FormField name="username" label="Username" autoComplete="username" />
+              <FormField name="password" label="Password" type="password" autoComplete="current-password" />
+              {(failure || (submitCount > 0 && Object.keys(errors).length > 0)) && (
+                <div role="alert" className="text-sm text-red-700">
+                  <p>{INVALID}</p>
+                  {failure && <p>{failure}</p>}
+                </div>
+              )}
+              <button type="submit" disabled={isSubmitting} className="btn-primary justify-center disabled:opacity-50">
+                Login
+              </button>
+            </Form>
+          )}
+        </Formik>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+import type { BookInput } from '@bookstore/domain';
+import { useParams } from 'react-router-dom';
+import { showAlert } from '../../../lib/alerts';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useBook } from '../../books/api/books';
+import { useUpdateBook, useUploadCover } from '../api/admin-queries';
+import { SessionEndedError } from '../api/admin-request';
+import { BookForm } from '../components/book-form';
+import { Spinner } from '../components/spinner';
+
+export function Component() {
+  usePageMeta('Update Book', 'Edit a book.');
+  const { id = '' } = useParams();
+  const { data: book, isPending, isError, refetch } = useBook(id);
+  const updateBook = useUpdateBook(id);
+  const uploadCover = useUploadCover();
+
+  if (isPending) return <Spinner />;
+  if (isError || !book) return <p role="alert">Error fetching book data</p>;
+
+  const submit = async (input: BookInput) => {
+    try {
+      await updateBook.mutateAsync(input);
+    } catch (error) {
+      if (!(error instanceof SessionEndedError)) await showAlert({ icon: 'error', title: 'The book could not be updated', text: error instanceof Error ? error.message : undefined });
+      return false;
+    }
+    await showAlert({ icon: 'success', title: 'Book Updated', text: `“${input.title}” was saved.` });
+    await refetch();
+    return true;
+  };
+
+  return (
+    <section aria-labelledby="edit-heading">
+      <h1 id="edit-heading" className="mb-4 text-2xl font-semibold">
+        Update Book
+      </h1>
+      <BookForm initial={book} submitLabel="Update Book" busyLabel="Updating.." resetOnSuccess={false} uploadCover={async (image) => (await uploadCover.mutateAsync(image)).url} onSubmit={submit} />
+    </section>
+  );
+}

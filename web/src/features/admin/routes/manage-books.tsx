@@ -1,0 +1,91 @@
+import { categoryLabel, formatRupees, matchesSearch } from '@bookstore/domain';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { confirmAction, showAlert } from '../../../lib/alerts';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useBooks } from '../../books/api/books';
+import { useDeleteBook } from '../api/admin-queries';
+import { SessionEndedError } from '../api/admin-request';
+import { Spinner } from '../components/spinner';
+
+const PAGE_SIZE = 25;
+
+export function Component() {
+  usePageMeta('Manage Books', 'Edit and delete books.');
+  const [params] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const [page, setPage] = useState(0);
+  const { data: books, isPending, isError, error } = useBooks();
+  const deleteBook = useDeleteBook();
+
+  if (isPending) return <Spinner />;
+  if (isError) return <p role="alert">Error fetching books: {error.message}</p>;
+
+  const filtered = books.filter((book) => matchesSearch(book, q));
+  const pages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
+  const current = Math.min(page, pages - 1);
+  const shown = filtered.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
+
+  const remove = async (id: string, title: string) => {
+    if (!(await confirmAction('Delete this book?', `“${title}” will be removed from the store.`, 'Delete'))) return;
+    try {
+      await deleteBook.mutateAsync(id);
+      await showAlert({ icon: 'success', title: 'Book Deleted', text: `“${title}” was deleted.` });
+    } catch (failure) {
+      if (!(failure instanceof SessionEndedError)) await showAlert({ icon: 'error', title: 'The book could not be deleted' });
+    }
+  };
+
+  return (
+    <section aria-labelledby="manage-heading" className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
+      <h1 id="manage-heading" className="mb-4 text-xl font-semibold">
+        All Books {q && <span className="text-base font-normal text-gray-600">matching “{q}”</span>}
+      </h1>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-gray-100 text-xs uppercase text-gray-700">
+            <tr>
+              <th scope="col" className="px-3 py-3">#</th>
+              <th scope="col" className="px-3 py-3">Book Title</th>
+              <th scope="col" className="px-3 py-3">Category</th>
+              <th scope="col" className="px-3 py-3">Price</th>
+              <th scope="col" className="px-3 py-3">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((book, index) => (
+              <tr key={book._id} className="border-b border-gray-100" data-testid="book-row">
+                <td className="px-3 py-2">{current * PAGE_SIZE + index + 1}</td>
+                <td className="px-3 py-2 font-medium">{book.title}</td>
+                <td className="px-3 py-2">{categoryLabel(book.category)}</td>
+                <td className="px-3 py-2">{formatRupees(book.newPrice)}</td>
+                <td className="flex gap-3 px-3 py-2">
+                  <Link to={`/dashboard/edit-book/${encodeURIComponent(book._id)}`} className="font-medium text-blue-700 hover:underline">
+                    Edit <span className="sr-only">{book.title}</span>
+                  </Link>
+                  <button type="button" onClick={() => remove(book._id, book.title)} className="font-medium text-red-700 hover:underline">
+                    Delete <span className="sr-only">{book.title}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {filtered.length === 0 && <p className="py-6 text-center text-gray-700">No books found.</p>}
+      {pages > 1 && (
+        <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
+          <button type="button" disabled={current === 0} onClick={() => setPage(current - 1)} className="rounded border px-3 py-1 disabled:opacity-40">
+            Previous
+          </button>
+          <span>
+            Page {current + 1} of {pages} ({filtered.length} books)
+          </span>
+          <button type="button" disabled={current >= pages - 1} onClick={() => setPage(current + 1)} className="rounded border px-3 py-1 disabled:opacity-40">
+            Next
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

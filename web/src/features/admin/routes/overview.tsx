@@ -1,0 +1,45 @@
+import { formatRupees } from '@bookstore/domain';
+import { lazy, Suspense } from 'react';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useAdminStats } from '../api/admin-queries';
+import { Spinner } from '../components/spinner';
+
+const RevenueChart = lazy(() => import('../components/revenue-chart').then((m) => ({ default: m.RevenueChart })));
+
+function Card({ label, value, testId }: { label: string; value: string | number; testId: string }) {
+  return (
+    <div className="rounded-lg bg-white p-6 shadow-sm">
+      <p className="text-sm text-gray-600">{label}</p>
+      <p className="mt-1 text-2xl font-bold" data-testid={testId}>
+        {value}
+      </p>
+    </div>
+  );
+}
+
+export function Component() {
+  usePageMeta('Dashboard', 'Sales statistics for the store owner.');
+  const { data: stats, isPending, isError } = useAdminStats();
+  if (isPending) return <Spinner />;
+  if (isError) return <p>The statistics could not be loaded.</p>;
+  const year = new Date().getFullYear();
+  return (
+    <section aria-labelledby="overview-heading">
+      <h1 id="overview-heading" className="mb-6 text-2xl font-semibold">
+        Dashboard
+      </h1>
+      <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+        <Card label="Products" value={stats.totalBooks} testId="stat-products" />
+        <Card label="Total Sales" value={formatRupees(stats.totalSales)} testId="stat-sales" />
+        <Card label="Trending Books in This Month" value={stats.trendingBooks?.length ?? 0} testId="stat-trending" />
+        <Card label="Total Orders" value={stats.totalOrders} testId="stat-orders" />
+      </div>
+      <div className="mt-8 hidden rounded-lg bg-white p-6 shadow-sm md:block">
+        <h2 className="mb-4 text-lg font-semibold">Monthly Revenue</h2>
+        <Suspense fallback={<Spinner />}>
+          <RevenueChart monthlySales={stats.monthlySales} year={year} />
+        </Suspense>
+      </div>
+    </section>
+  );
+}
