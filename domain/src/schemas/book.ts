@@ -27,7 +27,8 @@ export const bookSchema = object({
   category: trimmedText()
     .required('Category is required.')
     .transform((v: unknown) => (typeof v === 'string' ? (toCategoryId(v) ?? v) : v))
-    .oneOf([...CATEGORY_IDS], 'Choose a category from the list.'),
+    // A test rather than oneOf, so an empty choice reports only 'Category is required.'.
+    .test('known-category', 'Choose a category from the list.', (v) => !v || (CATEGORY_IDS as readonly string[]).includes(v)),
   trending: boolean().strict().typeError('Trending must be true or false.').default(false),
   oldPrice: price('Old price'),
   newPrice: price('New price').test(

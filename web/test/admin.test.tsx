@@ -1,0 +1,148 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { checkCoverFile, MAX_SOURCE_BYTES } from '../src/features/admin/cover-image';
+import { monthlyRevenue } from '../src/features/admin/monthly-revenue';
+import { currentToken, SAVED_AT_KEY, saveSession, SESSION_MS, TOKEN_KEY } from '../src/features/admin/session';
+import { makeBook, mockApi, renderApp } from './render-app';
+
+// A token whose payload names the owner; the page never verifies it, the API does.
+const TOKEN = `h.${btoa(JSON.stringify({ sub: 'owner', role: 'admin' }))}.s`;
+const STATS = { totalBooks: 2, totalSales: 1234.5, totalOrders: 3, trendingBooks: [{ _id: 'a', title: 'A' }], monthlySales: [] };
+
+describe('admin session', () => {
+  it('is valid for under 60 minutes from the saved time', () => {
+    const now = Date.now();
+    saveSession('t', now - SESSION_MS + 1000);
+    expect(currentToken(now)).toBe('t');
+    saveSession('t', now - SESSION_MS);
+    expect(currentToken(now)).toBeNull();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('refuses a missing, garbled or future save time', () => {
+    localStorage.setItem(TOKEN_KEY, 't');
+    expect(currentToken()).toBeNull();
+    localStorage.setItem(TOKEN_KEY, 't');
+    localStorage.setItem(SAVED_AT_KEY, 'yesterday');
+    expect(currentToken()).toBeNull();
+    saveSession('t', Date.now() + 60_000);
+    expect(currentToken()).toBeNull();
+  });
+
+  it('sends an expired session from any admin page to /admin', async () => {
+    saveSession(TOKEN, Date.now() - SESSION_MS - 1);
+    mockApi({ '/api/admin': () => STATS });
+    const { router } = renderApp('/dashboard/manage-books');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard Login' })).toBeInTheDocument();
+  });
+
+  it.each([401, 403])('a %i from an admin call ends the session and returns to /admin', async (status) => {
+    saveSession(TOKEN);
+    mockApi({ '/api/admin': () => new Response(JSON.stringify({ message: 'no' }), { status }) });
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('shows the real figures and the owner, and logs out to /', async () => {
+    saveSession(TOKEN);
+    mockApi({ '/api/admin': () => STATS });
+    const user = userEvent.setup();
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByTestId('stat-sales')).toHaveTextContent('₹1,234.50');
+    expect(screen.getByTestId('stat-products')).toHaveTextContent('2');
+    expect(screen.getByTestId('stat-trending')).toHaveTextContent('1');
+    expect(screen.getByTestId('stat-orders')).toHaveTextContent('3');
+    expect(screen.getByText('BookStore owner')).toBeInTheDocument();
+    expect(screen.getByText('owner')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it("the login page stores the token and its time, and shows 'Please provide a valid email and password' on failure", async () => {
+    let accept = false;
+    mockApi({
+      '/api/auth/admin': () =>
+        accept ? { message: 'ok', token: TOKEN, user: { username: 'owner', role: 'admin' } } : new Response(JSON.stringify({ message: 'Invalid username or password.' }), { status: 401 }),
+      '/api/admin': () => STATS,
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin');
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Please provide a valid email and password')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Username'), 'owner');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Invalid username or password.')).toBeInTheDocument();
+    accept = true;
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(localStorage.getItem(TOKEN_KEY)).toBe(TOKEN);
+    expect(Number(localStorage.getItem(SAVED_AT_KEY))).toBeGreaterThan(Date.now() - 10_000);
+  });
+});
+
+describe('monthly revenue', () => {
+  it('puts each month on its own month (no off-by-one) and ignores other years', () => {
+    const revenue = monthlyRevenue(
+      [
+        { _id: '2026-01', totalSales: 100, totalOrders: 1 },
+        { _id: '2026-03', totalSales: 300, totalOrders: 1 },
+        { _id: '2026-12', totalSales: 1200, totalOrders: 1 },
+        { _id: '2025-03', totalSales: 999, totalOrders: 1 },
+      ],
+      2026,
+    );
+    expect(revenue).toEqual([100, 0, 300, 0, 0, 0, 0, 0, 0, 0, 0, 1200]);
+  });
+});
+
+describe('book form', () => {
+  it('shows the shared schema messages and refuses a new price above the old one', async () => {
+    saveSession(TOKEN);
+    mockApi({ '/api/books': () => [] });
+    const user = userEvent.setup();
+    renderApp('/dashboard/add-new-book');
+    await user.click(await screen.findByRole('button', { name: 'Add Book' }));
+    for (const message of ['Book number is required.', 'Title is required.', 'Description is required.', 'Author is required.', 'Category is required.', 'Cover image is required.']) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    await user.type(screen.getByLabelText('Old Price (₹)'), '100');
+    await user.type(screen.getByLabelText('New Price (₹)'), '150');
+    await user.click(screen.getByRole('button', { name: 'Add Book' }));
+    expect(await screen.findByText('New price must not be more than the old price.')).toBeInTheDocument();
+  });
+
+  it('prefills the edit form and says when the book cannot be loaded', async () => {
+    saveSession(TOKEN);
+    mockApi({ '/api/books/b1': () => makeBook('b1', { title: 'Editable' }), '/api/books/missing': () => new Response('{"message":"Book not found."}', { status: 404 }), '/api/books': () => [] });
+    renderApp('/dashboard/edit-book/b1');
+    expect(await screen.findByLabelText('Title')).toHaveValue('Editable');
+    expect(screen.getByRole('button', { name: 'Update Book' })).toBeInTheDocument();
+  });
+});
+
+describe('cover checks', () => {
+  it('accepts images and refuses other files and oversized images with a clear message', () => {
+    expect(checkCoverFile({ type: 'image/png', size: 1000 })).toBeNull();
+    expect(checkCoverFile({ type: 'application/pdf', size: 1000 })).toMatch(/image file/);
+    expect(checkCoverFile({ type: 'image/svg+xml', size: 1000 })).toMatch(/image file/);
+    expect(checkCoverFile({ type: 'image/jpeg', size: MAX_SOURCE_BYTES + 1 })).toMatch(/too large/);
+  });
+
+  it('the picker accepts images only and shows the chosen name, or the reason it was refused', async () => {
+    saveSession(TOKEN);
+    mockApi({ '/api/books': () => [] });
+    const user = userEvent.setup({ applyAccept: false });
+    renderApp('/dashboard/add-new-book');
+    const picker = await screen.findByLabelText('Upload an image');
+    expect(picker).toHaveAttribute('accept', 'image/*');
+    await user.upload(picker, new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please choose an image file');
+    await user.upload(picker, new File(['png'], 'cover.png', { type: 'image/png' }));
+    expect(await screen.findByText('Selected: cover.png')).toBeInTheDocument();
+  });
+});
