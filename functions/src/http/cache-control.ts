@@ -1,8 +1,11 @@
 import type { RequestHandler } from 'express';
 
-/** Public catalog answers: the browser keeps them a minute, Hosting's CDN five. */
+/**
+ * Public catalog answers: Hosting's CDN keeps them a minute; browsers revalidate every time
+ * (cheap with the ETag), so an owner's change shows in their own browser at once.
+ */
 export const publicCache: RequestHandler = (_req, res, next) => {
-  res.set('Cache-Control', 'public, max-age=60, s-maxage=300');
+  res.set('Cache-Control', 'public, max-age=0, s-maxage=60');
   next();
 };
 
