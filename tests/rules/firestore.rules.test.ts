@@ -36,6 +36,7 @@ beforeEach(async () => {
     await setDoc(doc(db, 'meta/seed'), { books: 1 });
     await setDoc(doc(db, 'idempotencyKeys/k1'), { uid: ALICE.uid, orderId: 'o1', requestHash: 'h' });
     await setDoc(doc(db, 'loginThrottles/t1'), { failures: 3 });
+    await setDoc(doc(db, 'covers/c1'), { contentType: 'image/webp', size: 1 });
   });
 });
 
@@ -101,7 +102,7 @@ describe('orders across customers', () => {
 
 // Owner accounts, figures, news, the seed marker, order Idempotency-Keys and sign-in
 // throttles: the function alone reads and writes them.
-const SERVER_ONLY = ['admins/owner', 'stats/sales', 'news/n1', 'meta/seed', 'idempotencyKeys/k1', 'loginThrottles/t1'];
+const SERVER_ONLY = ['admins/owner', 'stats/sales', 'news/n1', 'meta/seed', 'idempotencyKeys/k1', 'loginThrottles/t1', 'covers/c1'];
 
 describe.each(SERVER_ONLY)('%s', (path) => {
   it('is neither readable nor writable by any client', async () => {
