@@ -81,3 +81,14 @@ describe('values of the wrong type', () => {
     expect(book.ok).toBe(false);
   });
 });
+
+describe('keys that name Object.prototype members', () => {
+  // yup found these on its own field map and threw "field.resolve is not a function".
+  it.each(['valueOf', 'toString', 'constructor', 'hasOwnProperty', '__proto__'])('drops %s at any level instead of throwing', async (key) => {
+    const body = JSON.parse(`{"${key}": 1, "address": {"${key}": 1}, "products": [{"${key}": 1}]}`);
+    const outcome = await validateWith(orderRequestSchema, body);
+    expect(outcome.ok).toBe(false);
+    const valid = await validateWith(checkoutSchema, { ...details, ...JSON.parse(`{"${key}": 1}`) });
+    expect(valid).toEqual({ ok: true, value: { ...details, address: { ...details.address, landmark: '' } } });
+  });
+});
