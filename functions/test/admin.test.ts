@@ -35,6 +35,12 @@ describe('POST /api/auth/admin', () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
+  it.each(['__proto__', '__name__', '.', '..'])('answers 401, not a Firestore error, for the username %j', async (username) => {
+    const response = await post('/auth/admin', { username, password: 'whatever' });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: 'Invalid username or password.' });
+  });
+
   it('stores only a salted scrypt hash of the password', async () => {
     await upsertAdmin(ADMIN.username, ADMIN.password);
     const stored = (await db.collection('admins').doc('owner').get()).data()!;

@@ -7,21 +7,34 @@ export function adminKey(username: string): string {
   return encodeURIComponent(username.trim().toLowerCase());
 }
 
+/**
+ * Firestore refuses "." and ".." and reserves "__x__" ids, and the SDK throws on them; such
+ * a username can never be an account, so it is looked up as nobody (found by the fuzz test).
+ */
+function usableKey(key: string): boolean {
+  return key !== '.' && key !== '..' && !/^__.*__$/.test(key);
+}
+
+async function findAdmin(username: string): Promise<AdminRecord | undefined> {
+  const key = adminKey(username);
+  if (!usableKey(key)) return undefined;
+  return (await collections.admins().doc(key).get()).data() as AdminRecord | undefined;
+}
+
 /** Checks a username and password. Unknown users cost the same as a wrong password. */
 export async function checkAdminPassword(username: string, password: string): Promise<AdminRecord | null> {
-  const snapshot = await collections.admins().doc(adminKey(username)).get();
-  const admin = snapshot.data() as AdminRecord | undefined;
+  const admin = await findAdmin(username);
   const matches = await verifyPassword(password, admin?.passwordHash ?? DECOY_HASH);
   return admin && matches && admin.role === 'admin' ? admin : null;
 }
 
 export async function adminExists(username: string): Promise<boolean> {
-  const snapshot = await collections.admins().doc(adminKey(username)).get();
-  return snapshot.exists && snapshot.get('role') === 'admin';
+  return (await findAdmin(username))?.role === 'admin';
 }
 
 /** Adds an admin, or resets the password of an existing one. Returns whether it was new. */
 export async function upsertAdmin(username: string, password: string): Promise<'created' | 'updated'> {
+  if (!usableKey(adminKey(username))) throw new Error(`"${username}" cannot be an owner username; choose another.`);
   const ref = collections.admins().doc(adminKey(username));
   const passwordHash = await hashPassword(password);
   const now = Timestamp.now();
