@@ -8,7 +8,7 @@ import { EMULATORS, emulatorEnvironment, firebase } from './lib/emulators';
 import { ROOT } from './lib/paths';
 import { runMain } from './lib/setup-error';
 
-const RESTART_CONFIG = 'tests/restart/vitest.config.ts';
+const RESTART_CONFIG = 'tests/restart/vitest.config.mts';
 
 const exitCode = (child: ReturnType<typeof spawn>) => new Promise<number>((resolve) => child.on('exit', (status) => resolve(status ?? 1)));
 

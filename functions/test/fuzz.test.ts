@@ -75,12 +75,25 @@ function percentEncoded(text: string): string {
   }
 }
 
+function decodable(text: string): boolean {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Ids as they might appear in a path: random text (percent-encoded) and classic tricks. */
 const pathId = fc.oneof(
   fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }).map(percentEncoded),
   fc.webSegment().filter((s) => s.length > 0),
-  fc.constantFrom('..', '%2e%2e', '.', '__name__', '__x__', 'a%2Fb', '%00', ':', '::x', ':__x__', 'x'.repeat(200), '%E0%A4%A'),
-).filter((id) => !SEED_BOOKS.some((book) => book.slug === id || `:${book.slug}` === id));
+  fc.constantFrom('..', '%2e%2e', '.', '__name__', '__x__', 'a%2Fb', '%00', ':', '::x', ':__x__', 'x'.repeat(200)),
+)
+  .filter((id) => !SEED_BOOKS.some((book) => book.slug === id || `:${book.slug}` === id))
+  // The Hosting emulator itself answers 500 to a path with broken percent-encoding
+  // ("%E0%A4%A") before any function runs; our app gives 400 (docs/decisions/007).
+  .filter((id) => decodable(id));
 
 /** Sometimes a stray Idempotency-Key or a content type that is not JSON. */
 const extraHeaders = fc.option(
@@ -187,6 +200,7 @@ describe(`fuzz: ${REQUESTS_PER_ROUTE} random requests per write route give 4xx a
     const requests = fc
       .tuple(fc.constantFrom('POST', 'PUT', 'PATCH', 'DELETE'), fc.webPath({ size: 'small' }), randomBody)
       .map(([method, path, body]) => ({ method, path: `/${path.replace(/^\/+/, '')}`, body }))
+      .filter((r) => decodable(r.path))
       .filter((r) => !/^\/(orders\/create-order|books\/create-book|auth\/admin)\/?$/i.test(r.path.split('?')[0]!));
     await fuzzRoute('random-path', () => owner, requests);
   });

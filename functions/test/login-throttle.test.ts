@@ -32,8 +32,8 @@ describe('owner sign-in throttling', () => {
     expect(locked.headers.get('cache-control')).toBe('private, no-store');
   });
 
-  it('matches usernames without regard to case or spaces', async () => {
-    await failTimes(5, 'OWNER ');
+  it('matches usernames without regard to case', async () => {
+    await failTimes(5, 'OWNER');
     expect((await login(ADMIN.username, ADMIN.password)).status).toBe(429);
   });
 
