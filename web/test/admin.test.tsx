@@ -123,6 +123,30 @@ describe('book form', () => {
     expect(await screen.findByLabelText('Title')).toHaveValue('Editable');
     expect(screen.getByRole('button', { name: 'Update Book' })).toBeInTheDocument();
   });
+
+  it('keeps the current cover when the cover field is left empty', async () => {
+    saveSession(TOKEN);
+    const calls = mockApi({
+      '/api/books/edit/b1': (_url, init) => ({ message: 'ok', book: { ...makeBook('b1'), ...JSON.parse(String(init?.body)) } }),
+      '/api/books/b1': () => makeBook('b1', { title: 'Editable', coverImage: '/covers/current.svg', ISBN: '978-0-306-40615-7' }),
+      '/api/books': () => [],
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard/edit-book/b1');
+    const cover = await screen.findByLabelText('or keep / enter an image URL');
+    await user.clear(cover);
+    await user.click(screen.getByRole('button', { name: 'Update Book' }));
+    expect(await screen.findByText('Book Updated')).toBeInTheDocument();
+    const sent = JSON.parse(String(calls.find((call) => call.url === '/api/books/edit/b1')!.init!.body));
+    expect(sent.coverImage).toBe('/covers/current.svg');
+  });
+
+  it('shows a spinner, then "Error fetching book data" when the book cannot be loaded', async () => {
+    saveSession(TOKEN);
+    mockApi({ '/api/books/missing': () => new Response('{"message":"Book not found."}', { status: 404 }), '/api/books': () => [] });
+    renderApp('/dashboard/edit-book/missing');
+    expect(await screen.findByText('Error fetching book data')).toBeInTheDocument();
+  });
 });
 
 describe('cover checks', () => {

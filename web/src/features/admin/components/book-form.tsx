@@ -43,15 +43,18 @@ export function BookForm({ initial, submitLabel, busyLabel, resetOnSuccess, uplo
     if (problem) event.target.value = '';
   };
 
+  // Editing with the cover field emptied and no new file keeps the current cover.
+  const coverOf = (values: BookFormValues) => values.coverImage.trim() || initial?.coverImage || '';
+
   // The shared schema checks everything; a chosen file counts as a cover until it is uploaded.
   const validate = async (values: BookFormValues) => {
-    const outcome = await validateWith(bookSchema, { ...values, coverImage: file ? PENDING_UPLOAD : values.coverImage });
+    const outcome = await validateWith(bookSchema, { ...values, coverImage: file ? PENDING_UPLOAD : coverOf(values) });
     return outcome.ok ? {} : outcome.errors;
   };
 
   const submit = async (values: BookFormValues, helpers: FormikHelpers<BookFormValues>) => {
     try {
-      const coverImage = file ? await uploadCover(await resizeCover(file)) : values.coverImage;
+      const coverImage = file ? await uploadCover(await resizeCover(file)) : coverOf(values);
       const book = (await bookSchema.validate({ ...values, coverImage }, { stripUnknown: true })) as BookInput;
       if (!(await onSubmit(book))) return;
       if (resetOnSuccess) {
