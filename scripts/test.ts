@@ -9,20 +9,27 @@ import { ROOT } from './lib/paths';
 import { runMain } from './lib/setup-error';
 
 const RESTART_CONFIG = 'tests/restart/vitest.config.mts';
+const E2E_CONFIG = 'e2e/vitest.config.mts';
 
 const exitCode = (child: ReturnType<typeof spawn>) => new Promise<number>((resolve) => child.on('exit', (status) => resolve(status ?? 1)));
 
 async function main(): Promise<void> {
   const env = await emulatorEnvironment();
-  if (!process.argv.includes('--no-build')) buildAll();
+  // The browser tests need the build's test-only sign-in hook; `npm start` rebuilds without it.
+  if (!process.argv.includes('--no-build')) buildAll({ VITE_E2E_HOOKS: 'true' });
   const vitestArgs = process.argv.slice(2).filter((arg) => arg !== '--no-build');
   const onlyRestart = vitestArgs.join(' ').match(/--project[= ]restart\b/) !== null;
-  // The restart test belongs to a full run (no filters) or is asked for by name.
+  const onlyE2e = vitestArgs.join(' ').match(/--project[= ]e2e\b/) !== null;
+  // The restart and browser tests belong to a full run (no filters) or are asked for by name.
   const withRestart = onlyRestart || vitestArgs.length === 0;
+  const withE2e = onlyE2e || vitestArgs.length === 0;
 
   let code = 0;
   if (!onlyRestart) {
-    const command = ['npx', 'vitest', 'run', ...vitestArgs.map((arg) => JSON.stringify(arg))].join(' ');
+    const suites = onlyE2e ? [] : [['npx', 'vitest', 'run', ...vitestArgs.map((arg) => JSON.stringify(arg))].join(' ')];
+    // The journeys run after the other suites, which clear the database between tests.
+    if (withE2e) suites.push(`npx vitest run --config ${E2E_CONFIG}`);
+    const command = suites.join(' && ');
     console.log(`• Starting the emulators and running: ${command}`);
     code = await exitCode(firebase(['emulators:exec', '--only', EMULATORS, command], env));
   }

@@ -15,7 +15,7 @@ describe('cart rules', () => {
     mockApi({ '/api/books/a': () => books[0], '/api/books': () => books, '/api/news': () => [] });
     const user = userEvent.setup();
     renderApp('/books/a');
-    const button = await screen.findByRole('button', { name: 'Add Alpha to cart' });
+    const button = await screen.findByRole('button', { name: 'Add to Cart: Alpha' });
     await user.click(button);
     expect(await screen.findByText('Item added!')).toBeInTheDocument();
     expect(screen.getByTestId('cart-count')).toHaveTextContent('1');

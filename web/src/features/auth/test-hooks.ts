@@ -2,7 +2,10 @@ import { GoogleAuthProvider, signInWithCredential, type Auth } from 'firebase/au
 
 declare global {
   interface Window {
-    __bookstoreTest?: { signInWithGoogle(profile: { sub: string; email: string; name: string; picture: string }): Promise<void> };
+    __bookstoreTest?: {
+      signInWithGoogle(profile: { sub: string; email: string; name: string; picture: string }): Promise<void>;
+      idToken(): Promise<string | null>;
+    };
   }
 }
 
@@ -15,6 +18,9 @@ export function installTestHooks(auth: Auth): void {
     async signInWithGoogle(profile) {
       const credential = GoogleAuthProvider.credential(JSON.stringify({ ...profile, email_verified: true }));
       await signInWithCredential(auth, credential);
+    },
+    async idToken() {
+      return (await auth.currentUser?.getIdToken()) ?? null;
     },
   };
 }

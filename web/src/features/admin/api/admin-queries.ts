@@ -3,9 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { booksQuery } from '../../books/api/books';
 import { useAdminRequest } from './admin-request';
 
-export function useAdminStats() {
+export function useAdminStats(enabled = true) {
   const request = useAdminRequest();
-  return useQuery({ queryKey: ['admin', 'stats'], queryFn: () => request<AdminStats>('/admin') });
+  return useQuery({ queryKey: ['admin', 'stats'], queryFn: () => request<AdminStats>('/admin'), enabled });
 }
 
 /** Any change to the catalog drops the cached lists, so every screen shows the new books. */

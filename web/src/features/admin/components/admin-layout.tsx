@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAdminStats } from '../api/admin-queries';
 import { clearSession, currentToken, ownerName } from '../session';
 import { Spinner } from './spinner';
 
@@ -23,6 +24,9 @@ function useSessionToken(): string | null {
 
 export function AdminLayout() {
   const token = useSessionToken();
+  // Every admin page asks the API once (cached): a forged or revoked token gets its 401 here,
+  // which ends the session, even on pages that otherwise call only public routes.
+  useAdminStats(Boolean(token));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   if (!token) return <Navigate to="/admin" replace />;

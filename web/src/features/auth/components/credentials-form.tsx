@@ -76,7 +76,7 @@ export function CredentialsForm({ mode, onSubmit }: Props) {
         </Formik>
         <p className="mt-4 text-sm">
           {copy.other.question}{' '}
-          <Link to={copy.other.to} className="text-blue-700 hover:underline">
+          <Link to={copy.other.to} className="text-blue-700 underline">
             {copy.other.link}
           </Link>
         </p>

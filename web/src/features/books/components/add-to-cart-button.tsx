@@ -4,7 +4,7 @@ import { useAddToCart } from '../../cart/use-add-to-cart';
 export function AddToCartButton({ book, className = '' }: { book: Book; className?: string }) {
   const addToCart = useAddToCart();
   return (
-    <button type="button" onClick={() => addToCart(book)} className={`btn-primary ${className}`} aria-label={`Add ${book.title} to cart`}>
+    <button type="button" onClick={() => addToCart(book)} className={`btn-primary ${className}`} aria-label={`Add to Cart: ${book.title}`}>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M3 3h2l2.4 12.2a1 1 0 0 0 1 .8h9.7a1 1 0 0 0 1-.8L21 7H6" />
         <circle cx="9" cy="20" r="1.5" />

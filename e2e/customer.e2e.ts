@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { SEED_BOOKS } from '../seed/catalog';
+import { BASE, fillCheckout, loginAsNewCustomer, useBrowser } from './support/browser';
+
+// Google's api.js cannot load offline; the SDK logs that failure, which is the expected path here.
+const session = useBrowser({ allowErrors: [/apis\.google\.com|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|Failed to load resource/] });
+const book = SEED_BOOKS[3]!;
+
+async function addToCart(page: typeof session.page, target = book) {
+  await page.goto(`${BASE}/books/${target.slug}`);
+  await page.getByRole('button', { name: `Add to Cart: ${target.title}` }).click();
+  await page.getByText('Item added!').waitFor();
+}
+
+describe('4. register and check out', () => {
+  it('registers, checks out with cash on delivery, and sees the order', async () => {
+    const { page } = session;
+    const email = `register${Date.now()}@example.com`;
+    await page.goto(`${BASE}/register`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('secret-password');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.waitForURL(`${BASE}/`);
+    for (const path of ['/login', '/register']) {
+      await page.goto(`${BASE}${path}`);
+      await page.waitForURL(`${BASE}/`);
+    }
+
+    await addToCart(page);
+    await page.goto(`${BASE}/checkout`);
+    const submit = page.getByRole('button', { name: 'Place an Order' });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel(/I agree to the/).check();
+    expect(await submit.isEnabled()).toBe(true);
+    await submit.click();
+    for (const message of ['Full name is required.', 'Phone number is required.', 'Address is required.', 'City is required.', 'Country is required.', 'State is required.', 'Zipcode is required.']) {
+      await page.getByText(message).waitFor();
+    }
+    await fillCheckout(page);
+    await submit.click();
+    await page.getByText('Confirmed Order').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(`${BASE}/orders`);
+    expect(await page.getByTestId('cart-count').innerText()).toBe('0');
+    const order = page.getByTestId('order');
+    await order.first().waitFor();
+    expect(await order.count()).toBe(1);
+    expect(await order.innerText()).toContain(`${book.title} × 1`);
+    expect(await order.innerText()).toContain(email);
+
+    await page.goto(`${BASE}/user-dashboard`);
+    await page.getByTestId('dashboard-order').first().waitFor();
+    expect(await page.getByTestId('dashboard-order').innerText()).toContain(book.slug);
+
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.getByRole('link', { name: 'Log in' }).waitFor();
+    await page.goto(`${BASE}/checkout`);
+    await page.waitForURL(`${BASE}/login`);
+  });
+});
+
+describe('5. a Google account', () => {
+  it("shows 'Google login failed' when the popup cannot open, and the page keeps working", async () => {
+    const { page } = session;
+    await page.goto(`${BASE}/login`);
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await page.getByText('Google login failed').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByLabel('Email').fill('still@working.example');
+    expect(await page.getByLabel('Email').inputValue()).toBe('still@working.example');
+  });
+
+  it('a google.com user with a photo gets the avatar and menu, and can check out', async () => {
+    const { page } = session;
+    await page.goto(BASE);
+    await page.waitForFunction(() => Boolean(window.__bookstoreTest));
+    const photo = `${BASE}/avatar.svg?google-photo`;
+    await page.evaluate(
+      (picture) => window.__bookstoreTest!.signInWithGoogle({ sub: `g${Date.now()}`, email: `google${Date.now()}@example.com`, name: 'Gita Google', picture }),
+      photo,
+    );
+    const avatar = page.getByRole('button', { name: /Account menu for Gita Google/ });
+    await avatar.waitFor();
+    expect(await avatar.locator('img').getAttribute('src')).toBe(photo);
+    await avatar.click();
+    const entries = await page.locator('#user-menu li').allInnerTexts();
+    expect(entries.map((e) => e.trim())).toEqual(['Dashboard', 'Orders', 'Cart Page', 'Check Out', 'Log Out']);
+    await page.getByRole('link', { name: 'Cart Page' }).click();
+    expect(await page.locator('#user-menu').count()).toBe(0);
+
+    await addToCart(page, SEED_BOOKS[4]!);
+    await page.goto(`${BASE}/checkout`);
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('Gita Google');
+    await fillCheckout(page, 'Gita Google');
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole('button', { name: 'Place an Order' }).click();
+    await page.getByText('Confirmed Order').waitFor();
+  });
+});
+
+describe('6. privacy', () => {
+  it("a second customer sees none of the first customer's orders, in the UI or through the API", async () => {
+    const { page, context } = session;
+    const first = await loginAsNewCustomer(page);
+    await addToCart(page);
+    await page.goto(`${BASE}/checkout`);
+    await fillCheckout(page, 'First Customer');
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole('button', { name: 'Place an Order' }).click();
+    await page.getByText('Confirmed Order').waitFor();
+
+    const other = await context.browser()!.newContext();
+    const page2 = await other.newPage();
+    await loginAsNewCustomer(page2);
+    await page2.goto(`${BASE}/orders`);
+    await page2.getByText('No orders found!').waitFor();
+    // The second customer's own ID token, from their browser session, asks for the first's orders.
+    const response = await page2.evaluate(async (email) => {
+      const token = await window.__bookstoreTest!.idToken();
+      const answer = await fetch(`/api/orders/email/${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${token}` } });
+      return { status: answer.status, body: await answer.text() };
+    }, first);
+    expect(response.status).toBe(403);
+    expect(response.body).not.toContain('First Customer');
+    await other.close();
+  });
+});

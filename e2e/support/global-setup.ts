@@ -1,0 +1,11 @@
+import requireEmulators from '../../functions/test/support/require-emulators';
+
+/** Fails loudly without the emulators, then starts from a known state: cleared and seeded. */
+export default async function setup(): Promise<void> {
+  await requireEmulators();
+  const { resetAndSeed } = await import('../../functions/test/support/emulators');
+  await resetAndSeed();
+  const { upsertAdmin } = await import('../../functions/src/services/admins');
+  const { E2E_OWNER } = await import('./owner');
+  await upsertAdmin(E2E_OWNER.username, E2E_OWNER.password);
+}

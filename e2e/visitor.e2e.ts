@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { SEED_BOOKS } from '../seed/catalog';
+import { BASE, useBrowser } from './support/browser';
+
+const session = useBrowser();
+
+describe('1. a visitor browses', () => {
+  it('filters Top Sellers by genre, recommends ten books, and a card opens its book', async () => {
+    const { page } = session;
+    await page.goto(BASE);
+    const topSellers = page.locator('section', { has: page.getByRole('heading', { name: 'Top Sellers' }) });
+    await topSellers.getByLabel('Filter by genre').selectOption({ label: 'Horror' });
+    const categories = await topSellers.getByTestId('book-card').evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.category));
+    expect(categories).toEqual(SEED_BOOKS.filter((b) => b.category === 'horror').map(() => 'horror'));
+
+    const recommended = page.locator('section', { has: page.getByRole('heading', { name: 'Recommended for you' }) });
+    await expect.poll(() => recommended.getByTestId('book-card').count()).toBe(10);
+
+    const first = recommended.getByTestId('book-card').first();
+    const title = await first.getByRole('heading').innerText();
+    await first.getByRole('link', { name: title }).click();
+    await page.waitForURL(/\/books\//);
+    expect(page.url()).toBe(`${BASE}/books/${SEED_BOOKS[8]!.slug}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(title);
+  });
+
+  it('moves the news carousel with its arrows, disabled at the ends', async () => {
+    const { page } = session;
+    await page.goto(BASE);
+    const news = page.locator('.news-carousel');
+    await news.scrollIntoViewIfNeeded();
+    const prev = news.locator('.swiper-button-prev');
+    const next = news.locator('.swiper-button-next');
+    await expect.poll(() => prev.getAttribute('class')).toContain('swiper-button-disabled');
+    const activeTitle = () => news.locator('.swiper-slide-active h3').innerText();
+    const before = await activeTitle();
+    await next.click();
+    await expect.poll(activeTitle).not.toBe(before);
+    await expect.poll(() => prev.getAttribute('class')).not.toContain('swiper-button-disabled');
+    for (let i = 0; i < 6; i++) if (!(await next.getAttribute('class'))?.includes('disabled')) await next.click();
+    expect(await next.getAttribute('class')).toContain('swiper-button-disabled');
+  });
+
+  it('shows the not-found page, and Go Home returns to /', async () => {
+    const { page } = session;
+    await page.goto(`${BASE}/no/such/page`);
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await page.waitForURL(`${BASE}/`);
+    await page.getByRole('heading', { name: 'Top Sellers' }).waitFor();
+  });
+});
+
+describe('2. search', () => {
+  it.each([
+    ['part of a title', SEED_BOOKS[10]!.title.slice(4, 12)],
+    ['an author', SEED_BOOKS[10]!.author],
+    ['an ISBN without hyphens', SEED_BOOKS[10]!.ISBN.replace(/-/g, '')],
+  ])('finds the book by %s', async (_what, query) => {
+    const { page } = session;
+    await page.goto(BASE);
+    await page.getByPlaceholder('Search here').fill(query);
+    await page.getByRole('option', { name: new RegExp(SEED_BOOKS[10]!.title) }).click();
+    await page.waitForURL(`${BASE}/books/${SEED_BOOKS[10]!.slug}`);
+    await page.goto(BASE);
+    await page.getByPlaceholder('Search here').fill(query);
+    await page.getByPlaceholder('Search here').press('Enter');
+    await page.waitForURL(/\/search\?q=/);
+    expect(await page.getByTestId('book-card').filter({ hasText: SEED_BOOKS[10]!.title }).count()).toBe(1);
+  });
+});
+
+describe('3. cart rules', () => {
+  it('adds once, counts, limits quantity to 1..5, totals, survives a reload, removes and clears', async () => {
+    const { page } = session;
+    const [a, b] = [SEED_BOOKS[0]!, SEED_BOOKS[1]!];
+    await page.goto(`${BASE}/books/${a.slug}`);
+    await page.getByRole('button', { name: `Add to Cart: ${a.title}` }).click();
+    await page.getByText('Item added!').waitFor();
+    await page.getByRole('button', { name: `Add to Cart: ${a.title}` }).click();
+    await page.getByText('Already in cart.').waitFor();
+    await page.goto(`${BASE}/books/${b.slug}`);
+    await page.getByRole('button', { name: `Add to Cart: ${b.title}` }).click();
+    expect(await page.getByTestId('cart-count').innerText()).toBe('2');
+
+    await page.goto(`${BASE}/cart`);
+    const line = page.getByTestId('cart-line').filter({ hasText: a.title });
+    const plus = line.getByRole('button', { name: 'Increase quantity' });
+    for (let i = 0; i < 4; i++) await plus.click();
+    expect(await plus.isDisabled()).toBe(true);
+    expect(await line.getByTestId('quantity').innerText()).toBe('5');
+    const subtotal = a.newPrice * 5 + b.newPrice;
+    const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    expect(await page.getByTestId('subtotal').innerText()).toBe(rupees(subtotal));
+
+    await page.reload();
+    expect(await page.getByTestId('cart-line').filter({ hasText: a.title }).getByTestId('quantity').innerText()).toBe('5');
+    const minus = page.getByTestId('cart-line').filter({ hasText: a.title }).getByRole('button', { name: 'Decrease quantity' });
+    for (let i = 0; i < 4; i++) await minus.click();
+    expect(await minus.isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: `Remove ${a.title}` }).click();
+    expect(await page.getByTestId('cart-line').count()).toBe(1);
+    expect(await page.getByTestId('cart-count').innerText()).toBe('1');
+    await page.getByRole('button', { name: 'Clear Cart' }).click();
+    expect(await page.getByTestId('cart-line').count()).toBe(0);
+    expect(await page.getByTestId('cart-count').innerText()).toBe('0');
+  });
+});
