@@ -37,7 +37,9 @@ export function useBrowser(options: { width?: number; allowErrors?: RegExp[]; by
     session.page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const text = message.text();
-      if (options.allowErrors?.some((pattern) => pattern.test(text))) return;
+      // Match on the message and the URL it came from (a failed load names only the latter).
+      const where = `${text} ${message.location().url}`;
+      if (options.allowErrors?.some((pattern) => pattern.test(where))) return;
       session.errors.push(`console error: ${text} (${session.page.url()})`);
     });
   });
