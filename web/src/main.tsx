@@ -1,7 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import 'swiper/css';
-import 'swiper/css/navigation';
 import { App } from './app/app';
 import './index.css';
 

@@ -19,6 +19,7 @@ describe('home', () => {
     const section = (await screen.findByRole('heading', { name: 'Top Sellers' })).closest('section')!;
     const select = within(section).getByLabelText('Filter by genre');
     expect(within(select).getAllByRole('option')[0]).toHaveTextContent('Choose genre');
+    await within(section).findAllByTestId('book-card'); // the carousel is a lazy chunk
     await user.selectOptions(select, 'Horror');
     const cards = within(section).getAllByTestId('book-card');
     expect(cards.map((card) => card.dataset.category?.toLowerCase())).toEqual(['horror', 'horror']);
@@ -28,7 +29,7 @@ describe('home', () => {
     mockApi({ '/api/books': () => catalog, '/api/news': () => [] });
     renderApp('/');
     const section = (await screen.findByRole('heading', { name: 'Recommended for you' })).closest('section')!;
-    const titles = within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const titles = (await within(section).findAllByRole('heading', { level: 3 })).map((h) => h.textContent);
     expect(titles).toEqual(catalog.slice(8, 18).map((b) => b.title));
   });
 

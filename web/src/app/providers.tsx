@@ -1,7 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
+import { LazyToasts } from '../components/lazy-toasts';
 import { AuthProvider } from '../features/auth/auth-context';
 import { CartProvider } from '../features/cart/cart-context';
 
@@ -11,7 +10,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       <AuthProvider>
         <CartProvider>
           {children}
-          <ToastContainer position="top-right" autoClose={1000} newestOnTop />
+          <LazyToasts />
         </CartProvider>
       </AuthProvider>
     </QueryClientProvider>

@@ -1,9 +1,16 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '../../features/layout/components/footer';
 import { Header } from '../../features/layout/components/header';
 
+/** A new page starts at the top (a small stand-in for ScrollRestoration, which weighs ~1 KB gz). */
+function useScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+}
+
 export function RootLayout() {
+  useScrollToTopOnNavigate();
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
@@ -16,7 +23,6 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      <ScrollRestoration />
     </>
   );
 }

@@ -4,8 +4,11 @@ import { Banner } from '../../features/books/components/banner';
 import { Recommended } from '../../features/books/components/recommended';
 import { TopSellers } from '../../features/books/components/top-sellers';
 import { useNews } from '../../features/news/api/news';
-import { NewsCarousel } from '../../features/news/components/news-carousel';
+import { lazy, Suspense } from 'react';
+import { CarouselPlaceholder } from '../../components/carousel-placeholder';
 import { usePageMeta } from '../../lib/page-meta';
+
+const NewsCarousel = lazy(() => import('../../features/news/components/news-carousel').then((module) => ({ default: module.NewsCarousel })));
 
 export function HomeRoute() {
   usePageMeta('', 'New releases, top sellers and recommendations from an independent book store. Cash on delivery across India.');
@@ -24,7 +27,11 @@ export function HomeRoute() {
           <Recommended books={books.data} />
         </>
       )}
-      {news.data && news.data.length > 0 && <NewsCarousel items={news.data} />}
+      {news.data && news.data.length > 0 && (
+        <Suspense fallback={<CarouselPlaceholder height="h-96" />}>
+          <NewsCarousel items={news.data} />
+        </Suspense>
+      )}
     </>
   );
 }

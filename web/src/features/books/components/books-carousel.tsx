@@ -1,6 +1,8 @@
 import type { Book } from '@bookstore/domain';
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/navigation';
 import { BookCard } from './book-card';
 
 /** 1 slide below 768px, 2 at 768 and 1024, 3 from 1180. */

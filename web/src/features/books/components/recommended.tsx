@@ -1,5 +1,5 @@
 import type { Book } from '@bookstore/domain';
-import { BooksCarousel } from './books-carousel';
+import { LazyBooksCarousel } from './lazy-books-carousel';
 
 /** Positions 8 to 17 of the list: ten books that are not the newest arrivals. */
 export function recommendedBooks(books: Book[]): Book[] {
@@ -12,7 +12,7 @@ export function Recommended({ books }: { books: Book[] }) {
       <h2 id="recommended-heading" className="mb-6 text-3xl font-semibold">
         Recommended for you
       </h2>
-      <BooksCarousel books={recommendedBooks(books)} label="Recommended for you" />
+      <LazyBooksCarousel books={recommendedBooks(books)} label="Recommended for you" />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { CATEGORIES, sameCategory, type Book } from '@bookstore/domain';
 import { useId, useState } from 'react';
-import { BooksCarousel } from './books-carousel';
+import { LazyBooksCarousel } from './lazy-books-carousel';
 
 export const CHOOSE_GENRE = 'Choose genre';
 
@@ -35,7 +35,7 @@ export function TopSellers({ books }: { books: Book[] }) {
           ))}
         </select>
       </div>
-      <BooksCarousel books={filterByGenre(books, genre)} label="Top sellers" />
+      <LazyBooksCarousel books={filterByGenre(books, genre)} label="Top sellers" />
     </section>
   );
 }

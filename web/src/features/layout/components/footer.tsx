@@ -1,8 +1,6 @@
-import { checkoutSchema } from '@bookstore/domain';
-import type { StringSchema } from 'yup';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { notify } from '../../../lib/notify';
 import { paths } from '../../../config/paths';
 
 const LINKS = [
@@ -18,21 +16,21 @@ const SOCIAL = [
   { label: 'Twitter', href: 'https://twitter.com/', icon: 'M22 5.8a8 8 0 0 1-2.4.7 4 4 0 0 0 1.8-2.3 8 8 0 0 1-2.6 1 4 4 0 0 0-7 3.7A11.4 11.4 0 0 1 3.6 4.6a4 4 0 0 0 1.2 5.4 4 4 0 0 1-1.8-.5 4 4 0 0 0 3.2 4 4 4 0 0 1-1.8.1 4 4 0 0 0 3.8 2.8A8 8 0 0 1 2 18a11.4 11.4 0 0 0 17.5-10.1A8 8 0 0 0 22 5.8z' },
 ];
 
-/** Only the e-mail rule of the shared checkout schema: the newsletter checks addresses the same way. */
-const emailRule = checkoutSchema.fields.email as StringSchema;
 
 export function Footer() {
   const [email, setEmail] = useState('');
   const inputId = useId();
 
-  const subscribe = async (event: FormEvent) => {
+  // The browser's own e-mail check (type="email"): the footer is on every page, and yup stays
+  // out of the first load. Nothing is sent anywhere yet, so nothing needs the server's rules.
+  const subscribe = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    try {
-      await emailRule.validate(email);
-      toast.success('Thanks for subscribing!', { autoClose: 2000 });
+    const input = event.currentTarget.elements.namedItem('email') as HTMLInputElement;
+    if (email.trim() && input.checkValidity()) {
+      notify.success('Thanks for subscribing!', 2000);
       setEmail('');
-    } catch {
-      toast.error('Please enter a valid e-mail address.', { autoClose: 2000 });
+    } else {
+      notify.error('Please enter a valid e-mail address.', 2000);
     }
   };
 
@@ -59,6 +57,7 @@ export function Footer() {
             </label>
             <input
               id={inputId}
+              name="email"
               type="email"
               value={email}
               onChange={(event) => setEmail(event.target.value)}

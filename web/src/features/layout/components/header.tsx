@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../auth/auth-context';
 import { useCart } from '../../cart/cart-context';
 import { SearchBox } from '../../search/components/search-box';
-import { UserMenu } from './user-menu';
+
+// Only signed-in shoppers see the menu; visitors never download it.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 export function Header() {
   const { user } = useAuth();
@@ -23,7 +26,9 @@ export function Header() {
           {user === undefined ? (
             <span className="h-8 w-8" aria-hidden="true" />
           ) : user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={<span className="h-8 w-8" aria-hidden="true" />}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <Link to={paths.login} aria-label="Log in" className="rounded p-1 hover:bg-gray-100">
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">

@@ -1,6 +1,8 @@
 import type { NewsItem } from '@bookstore/domain';
 import { A11y, Keyboard, Mousewheel, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/navigation';
 
 /** One slide, two from 768px; gaps 30, 20 at 640 and 40 at 768. */
 export const NEWS_BREAKPOINTS = {

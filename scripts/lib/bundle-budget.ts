@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface ChunkSize {
+  files: string[];
+  gzipBytes: number;
+}
+
+/** Everything a chunk pulls in before it can run: its static imports, transitively, and their CSS. */
+function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The Vite manifest has no chunk ${key}`);
+    files.add(chunk.file);
+    chunk.css?.forEach((css) => files.add(css));
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+function gzipSize(distDir: string, files: Iterable<string>): number {
+  let total = 0;
+  for (const file of files) total += gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+  return total;
+}
+
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The JS and CSS `/` needs before it is interactive: the entry and its static imports. */
+export function storefrontEntrySize(distDir: string): ChunkSize {
+  const manifest = readManifest(distDir);
+  const entry = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const files = staticClosure(manifest, entry);
+  return { files: [...files], gzipBytes: gzipSize(distDir, files) };
+}
+
+/**
+ * What opening the owner's area adds on top of the storefront entry: every chunk reachable
+ * from the admin route modules, minus what the entry already loaded.
+ */
+export function adminChunkSize(distDir: string): ChunkSize {
+  const manifest = readManifest(distDir);
+  const entryFiles = new Set(storefrontEntrySize(distDir).files);
+  const adminKeys = Object.keys(manifest).filter((key) => key.includes('features/admin/'));
+  const files = new Set<string>();
+  const visitDynamic = (key: string, seen = new Set<string>()) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const file of staticClosure(manifest, [key])) if (!entryFiles.has(file)) files.add(file);
+    manifest[key]?.dynamicImports?.forEach((dynamic) => visitDynamic(dynamic, seen));
+  };
+  adminKeys.forEach((key) => visitDynamic(key));
+  return { files: [...files], gzipBytes: gzipSize(distDir, files) };
+}
