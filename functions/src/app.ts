@@ -9,6 +9,7 @@ import { booksRouter } from './routes/books';
 import { coversRouter, coverUploadRouter } from './routes/covers';
 import { newsRouter } from './routes/news';
 import { ordersRouter } from './routes/orders';
+import { sitemap } from './routes/sitemap';
 
 /** The whole /api as one Express app; Hosting rewrites /api/** to it with the path intact. */
 export function createApp() {
@@ -31,6 +32,7 @@ export function createApp() {
   api.use('/auth', authRouter);
   api.use('/admin', adminRouter);
   app.use('/api', api);
+  app.get('/sitemap.xml', sitemap);
 
   app.use(unknownRoute);
   app.use(errorHandler);

@@ -1,4 +1,4 @@
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { coverPath, newsImagePath, SEED_BOOKS, SEED_NEWS } from '../../seed/catalog';
 
 const MARKER = { collection: 'meta', doc: 'seed' };
@@ -16,6 +16,8 @@ export async function writeSeed(db: Firestore): Promise<{ books: number; news: n
     batch.set(db.collection('news').doc(item.slug), { title: item.title, description: item.description, image: newsImagePath(item), order });
   });
   batch.set(db.collection(MARKER.collection).doc(MARKER.doc), { seededAt: Timestamp.now(), books: SEED_BOOKS.length });
+  // The API caches the catalog per version (functions/src/services/catalog-cache.ts).
+  batch.set(db.collection('meta').doc('catalog'), { version: FieldValue.increment(1), changedAt: FieldValue.serverTimestamp() }, { merge: true });
   await batch.commit();
   return { books: SEED_BOOKS.length, news: SEED_NEWS.length };
 }

@@ -1,7 +1,9 @@
 import { matchesSearch, sameCategory, type Book, type BookInput } from '@bookstore/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../db/collections';
+import { db } from '../firebase';
 import { notFound } from '../http/errors';
+import { bumpCatalogVersion, catalogSnapshot } from './catalog-cache';
 
 export interface BookFilter {
   category?: string;
@@ -10,9 +12,8 @@ export interface BookFilter {
 
 /** Every book, newest first, narrowed by category and search text. */
 export async function listBooks(filter: BookFilter = {}): Promise<Book[]> {
-  const snapshot = await collections.books().orderBy('createdAt', 'desc').get();
-  return snapshot.docs
-    .map((doc) => doc.data())
+  const { books } = await catalogSnapshot();
+  return books
     .filter((book) => !filter.category || sameCategory(book.category, filter.category))
     .filter((book) => !filter.q || matchesSearch(book, filter.q));
 }
@@ -27,7 +28,10 @@ export async function getBook(id: string): Promise<Book> {
 export async function createBook(input: BookInput): Promise<Book> {
   const ref = collections.bookRecords().doc();
   const now = Timestamp.now();
-  await ref.create({ ...input, createdAt: now, updatedAt: now });
+  const batch = db.batch();
+  batch.create(ref, { ...input, createdAt: now, updatedAt: now });
+  bumpCatalogVersion(batch);
+  await batch.commit();
   return getBook(ref.id);
 }
 
@@ -35,7 +39,10 @@ export async function updateBook(id: string, input: BookInput): Promise<Book> {
   const ref = collections.bookRecords().doc(id);
   try {
     // update() fails on a missing document, so an unknown id can never create one.
-    await ref.update({ ...input, updatedAt: FieldValue.serverTimestamp() });
+    const batch = db.batch();
+    batch.update(ref, { ...input, updatedAt: FieldValue.serverTimestamp() });
+    bumpCatalogVersion(batch);
+    await batch.commit();
   } catch (error) {
     if (isNotFound(error)) throw notFound('Book not found.');
     throw error;
@@ -49,6 +56,7 @@ export async function deleteBook(id: string): Promise<Book> {
     const book = (await tx.get(ref)).data();
     if (!book) throw notFound('Book not found.');
     tx.delete(ref);
+    bumpCatalogVersion(tx);
     return book;
   });
 }

@@ -4,12 +4,29 @@ import { BookCover } from '../../components/book-cover';
 import { Price } from '../../components/price';
 import { useBook } from '../../features/books/api/books';
 import { AddToCartButton } from '../../features/books/components/add-to-cart-button';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta, useSocialMeta } from '../../lib/page-meta';
 
 export function Component() {
   const { id = '' } = useParams();
   const { data: book, isError, isPending } = useBook(id);
-  usePageMeta(book?.title ?? 'Book', book ? `${book.title} by ${book.author}. ${book.description.slice(0, 120)}` : undefined);
+  const description = book ? `${book.title} by ${book.author}. ${book.description.slice(0, 120)}` : undefined;
+  usePageMeta(book?.title ?? 'Book', description);
+  useSocialMeta(
+    book ? { 'og:type': 'book', 'og:title': book.title, 'og:description': description!, 'og:image': new URL(book.coverImage, location.origin).href, 'og:url': location.href, 'book:isbn': book.ISBN } : null,
+    book
+      ? {
+          '@context': 'https://schema.org',
+          '@type': 'Book',
+          name: book.title,
+          author: { '@type': 'Person', name: book.author },
+          isbn: book.ISBN.replace(/-/g, ''),
+          description: book.description,
+          image: new URL(book.coverImage, location.origin).href,
+          genre: categoryLabel(book.category),
+          offers: { '@type': 'Offer', price: book.newPrice.toFixed(2), priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+        }
+      : null,
+  );
 
   if (isPending) return <p role="status" className="py-20 text-center">Loading...</p>;
   if (isError || !book) return <p role="alert" className="py-20 text-center text-red-700">Error happending to load book info</p>;

@@ -1,0 +1,67 @@
+import { get } from 'node:http';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SEED_BOOKS } from '../../seed/catalog';
+import { adminToken } from './support/admin';
+import { resetAndSeed } from './support/emulators';
+import { db } from './support/emulators';
+import { del, put } from './support/http';
+
+// Straight to the Functions emulator: the Hosting emulator's proxy drops If-None-Match (the
+// production CDN does honour it), so the 304 is checked where it is made.
+const FUNCTION_API = 'http://127.0.0.1:5001/demo-bookstore/us-central1/api/api';
+const list = (etag?: string) => fetch(`${FUNCTION_API}/books`, { headers: etag ? { 'if-none-match': etag } : {} });
+
+/**
+ * A conditional GET as a browser revalidation sends it. Not fetch(): per the Fetch standard it
+ * adds `Cache-Control: no-cache` to requests carrying If-None-Match, which forbids a 304.
+ */
+function revalidate(etag: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(`${FUNCTION_API}/books`, { headers: { 'if-none-match': etag } }, (response) => {
+      let body = '';
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    }).on('error', reject);
+  });
+}
+
+let token: string;
+
+beforeEach(async () => {
+  await resetAndSeed();
+  token = await adminToken();
+});
+
+describe('catalog cache and ETag', () => {
+  it('answers an unchanged list with 304 and a changed one with a new ETag and body', async () => {
+    const first = await list();
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(((await first.json()) as unknown[]).length).toBe(SEED_BOOKS.length);
+
+    const again = await revalidate(etag);
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+
+    const id = SEED_BOOKS[0]!.slug;
+    const edited = { ISBN: '0-306-40615-2', title: 'Changed Title', description: 'd', author: 'a', category: 'fiction', trending: false, oldPrice: 10, newPrice: 9, coverImage: '/x.svg' };
+    expect((await put(`/books/edit/${id}`, edited, token)).status).toBe(200);
+    expect((await revalidate(etag)).status).toBe(200);
+    const afterEdit = await list();
+    expect(afterEdit.headers.get('etag')).not.toBe(etag);
+    const books = (await afterEdit.json()) as Array<{ _id: string; title: string }>;
+    expect(books.find((b) => b._id === id)?.title).toBe('Changed Title');
+
+    expect((await del(`/books/${id}`, token)).status).toBe(200);
+    const afterDelete = (await (await list()).json()) as Array<{ _id: string }>;
+    expect(afterDelete.map((b) => b._id)).not.toContain(id);
+  });
+
+  it('every book write moves the catalog version', async () => {
+    const version = async () => (await db.collection('meta').doc('catalog').get()).get('version') as number;
+    const before = await version();
+    const id = SEED_BOOKS[1]!.slug;
+    await del(`/books/${id}`, token);
+    expect(await version()).toBe(before + 1);
+  });
+});
