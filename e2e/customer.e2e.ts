@@ -87,7 +87,7 @@ describe('5. a Google account', () => {
     const entries = await page.locator('#user-menu li').allInnerTexts();
     expect(entries.map((e) => e.trim())).toEqual(['Dashboard', 'Orders', 'Cart Page', 'Check Out', 'Log Out']);
     await page.getByRole('link', { name: 'Cart Page' }).click();
-    expect(await page.locator('#user-menu').count()).toBe(0);
+    await expect.poll(() => page.locator('#user-menu').count()).toBe(0);
 
     await addToCart(page, SEED_BOOKS[4]!);
     await page.goto(`${BASE}/checkout`);

@@ -9,6 +9,7 @@ describe('1. a visitor browses', () => {
     const { page } = session;
     await page.goto(BASE);
     const topSellers = page.locator('section', { has: page.getByRole('heading', { name: 'Top Sellers' }) });
+    await topSellers.getByTestId('book-card').first().waitFor(); // swiper is a lazy chunk
     await topSellers.getByLabel('Filter by genre').selectOption({ label: 'Horror' });
     const categories = await topSellers.getByTestId('book-card').evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.category));
     expect(categories).toEqual(SEED_BOOKS.filter((b) => b.category === 'horror').map(() => 'horror'));
@@ -65,7 +66,9 @@ describe('2. search', () => {
     await page.getByPlaceholder('Search here').fill(query);
     await page.getByPlaceholder('Search here').press('Enter');
     await page.waitForURL(/\/search\?q=/);
-    expect(await page.getByTestId('book-card').filter({ hasText: SEED_BOOKS[10]!.title }).count()).toBe(1);
+    const found = page.getByTestId('book-card').filter({ hasText: SEED_BOOKS[10]!.title });
+    await found.first().waitFor(); // the results page is a lazy route
+    expect(await found.count()).toBe(1);
   });
 });
 
@@ -99,10 +102,10 @@ describe('3. cart rules', () => {
     expect(await minus.isDisabled()).toBe(true);
 
     await page.getByRole('button', { name: `Remove ${a.title}` }).click();
-    expect(await page.getByTestId('cart-line').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
     expect(await page.getByTestId('cart-count').innerText()).toBe('1');
     await page.getByRole('button', { name: 'Clear Cart' }).click();
-    expect(await page.getByTestId('cart-line').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(0);
     expect(await page.getByTestId('cart-count').innerText()).toBe('0');
   });
 });

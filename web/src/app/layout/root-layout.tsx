@@ -6,7 +6,10 @@ import { Header } from '../../features/layout/components/header';
 /** A new page starts at the top (a small stand-in for ScrollRestoration, which weighs ~1 KB gz). */
 function useScrollToTopOnNavigate() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // Braces matter: Chromium's scrollTo returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 }
 
 export function RootLayout() {

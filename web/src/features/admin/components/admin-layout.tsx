@@ -14,7 +14,9 @@ const NAV = [
 function useSessionToken(): string | null {
   const location = useLocation();
   const [token, setToken] = useState(() => currentToken());
-  useEffect(() => setToken(currentToken()), [location]);
+  useEffect(() => {
+    setToken(currentToken());
+  }, [location]);
   useEffect(() => {
     const timer = setInterval(() => setToken(currentToken()), 60_000);
     return () => clearInterval(timer);
