@@ -1,0 +1,126 @@
+// The measurements of `npm run bench`, run against emulators that are already up
+// (started by scripts/bench.ts, or yours with --use-running).
+import autocannon from 'autocannon';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SEED_BOOKS } from '../../seed/catalog';
+import { useEmulators } from '../lib/admin-sdk';
+import { ROOT } from '../lib/paths';
+import { HOSTING_URL } from '../lib/ports';
+import { writeSeed } from '../lib/seed';
+import { runMain } from '../lib/setup-error';
+import { lighthouseScores } from './lighthouse';
+import { addOrders, fillCatalog } from './seed-load';
+import { ms, percentile, printTable, type Figure } from './table';
+
+async function main(): Promise<void> {
+  useEmulators();
+  const { db } = await import('../../functions/src/firebase');
+  const { upsertAdmin } = await import('../../functions/src/services/admins');
+  const figures: Figure[] = [];
+  const log = (text: string) => console.log(`• ${text}`);
+
+  async function clearDatabase() {
+    const response = await fetch('http://127.0.0.1:8080/emulator/v1/projects/demo-bookstore/databases/(default)/documents', { method: 'DELETE' });
+    if (!response.ok) throw new Error(`Clearing Firestore failed: ${response.status}`);
+  }
+
+  async function load(url: string, title: string) {
+    const result = await autocannon({ url, connections: 20, duration: 10, headers: { 'accept-encoding': 'gzip' }, title });
+    return { p99: result.latency.p99, p50: result.latency.p50, errors: result.errors + result.timeouts + result.non2xx, requests: result.requests.total };
+  }
+
+  async function timed(fn: () => Promise<Response>): Promise<number> {
+    const start = performance.now();
+    const response = await fn();
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return performance.now() - start;
+  }
+
+  async function medianOf(n: number, fn: () => Promise<Response>): Promise<number> {
+    for (let i = 0; i < 5; i++) await timed(fn); // warm up
+    const times: number[] = [];
+    for (let i = 0; i < n; i++) times.push(await timed(fn));
+    return percentile(times, 50);
+  }
+
+  // 1. Catalog under load, against a static file on the same emulator.
+  log('Seeding 500 books…');
+  await clearDatabase();
+  await writeSeed(db);
+  await fillCatalog(db, 500);
+  log('Catalog: 20 connections × 10 s on /api/books, then on a static file…');
+  const api = await load(`${HOSTING_URL}/api/books`, 'catalog');
+  const fileLoad = await load(`${HOSTING_URL}/robots.txt`, 'static');
+  const ratio = api.p99 / fileLoad.p99;
+  figures.push(
+    { figure: 'GET /api/books errors (500 books, 20 conn, 10 s)', value: `${api.errors} of ${api.requests}`, target: '0', met: api.errors === 0 },
+    { figure: 'GET /api/books p99 / static file p99', value: `${ms(api.p99)} / ${ms(fileLoad.p99)} = ${ratio.toFixed(2)}×`, target: '≤ 3×', met: ratio <= 3 },
+  );
+
+  // 2. Statistics cost with 10 and with 10,000 orders.
+  await upsertAdmin('bench-owner', 'bench owner password');
+  const login = await fetch(`${HOSTING_URL}/api/auth/admin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench-owner', password: 'bench owner password' }) });
+  const { token } = (await login.json()) as { token: string };
+  const stats = () => fetch(`${HOSTING_URL}/api/admin`, { headers: { authorization: `Bearer ${token}` } });
+  const book = SEED_BOOKS[0]!;
+  await addOrders(db, 10, book.slug, book.newPrice);
+  log('Statistics: median of 50 requests with 10 orders…');
+  const small = await medianOf(50, stats);
+  log('Adding 9,990 orders in batches…');
+  await addOrders(db, 9_990, book.slug, book.newPrice);
+  log('Statistics: median of 50 requests with 10,000 orders…');
+  const large = await medianOf(50, stats);
+  figures.push({ figure: 'GET /api/admin median, 10,000 vs 10 orders', value: `${ms(large)} / ${ms(small)} = ${(large / small).toFixed(2)}×`, target: '≤ 1.2×', met: large / small <= 1.2 });
+
+  // 3. Placing 50 orders at 10 connections.
+  log('Orders: 50 orders by 10 customers, 10 at a time…');
+  const { createCustomer } = await import('../../functions/test/support/emulators');
+  const customers = await Promise.all(Array.from({ length: 10 }, () => createCustomer()));
+  const latencies: number[] = [];
+  let failed = 0;
+  let next = 0;
+  await Promise.all(
+    customers.map(async (customer) => {
+      while (next < 50) {
+        next++;
+        const body = {
+          name: 'Bench Shopper', email: customer.email, phone: '9876543210',
+          address: { street: '1 Road', city: 'Pune', country: 'India', state: 'MH', zipcode: '411001' },
+          products: [{ productId: book.slug, quantity: 1 }], totalPrice: book.newPrice,
+        };
+        try {
+          latencies.push(await timed(() => fetch(`${HOSTING_URL}/api/orders/create-order`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.idToken}` }, body: JSON.stringify(body) })));
+        } catch {
+          failed++;
+        }
+      }
+    }),
+  );
+  figures.push(
+    { figure: 'Orders placed (50 at 10 connections)', value: `${latencies.length} ok, ${failed} failed`, target: '50 ok', met: latencies.length === 50 && failed === 0 },
+    { figure: 'Order latency median / p99', value: `${ms(percentile(latencies, 50))} / ${ms(percentile(latencies, 99))}`, target: '(printed)', met: null },
+  );
+
+  // 4. Lighthouse, mobile, median of 3, on / and a book page.
+  if (!process.argv.includes('--no-lighthouse')) {
+    for (const [label, path] of [['/', '/'], ['book page', `/books/${book.slug}`]] as const) {
+      log(`Lighthouse (mobile, 3 runs) on ${label}…`);
+      const scores = await lighthouseScores(`${HOSTING_URL}${path}`, 3);
+      for (const [category, target] of [['performance', 95], ['accessibility', 100], ['best-practices', 100], ['seo', 100]] as const) {
+        figures.push({ figure: `Lighthouse ${category} (${label})`, value: String(scores[category]), target: `≥ ${target}`, met: scores[category] >= target });
+      }
+    }
+  }
+
+  printTable(figures);
+  const dir = join(ROOT, 'artifacts', 'bench');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), figures }, null, 2));
+  console.log(`Written to ${file}`);
+  process.exit(0);
+}
+
+void runMain(main);
