@@ -66,8 +66,11 @@ describe('2. search', () => {
     await page.getByPlaceholder('Search here').fill(query);
     await page.getByPlaceholder('Search here').press('Enter');
     await page.waitForURL(/\/search\?q=/);
-    const found = page.getByTestId('book-card').filter({ hasText: SEED_BOOKS[10]!.title });
-    await found.first().waitFor(); // the results page is a lazy route
+    // The results page is a lazy route: until it renders, the home carousels (which may hold
+    // the same book) are still on screen, so count only inside the results section.
+    const results = page.getByRole('region', { name: /^Results for/ });
+    await results.waitFor();
+    const found = results.getByTestId('book-card').filter({ hasText: SEED_BOOKS[10]!.title });
     expect(await found.count()).toBe(1);
   });
 });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { SEED_BOOKS } from '../../seed/catalog';
 import { useEmulators } from '../lib/admin-sdk';
 import { ROOT } from '../lib/paths';
+import { resetEmulators } from '../lib/reset-emulators';
 import { HOSTING_URL } from '../lib/ports';
 import { writeSeed } from '../lib/seed';
 import { runMain } from '../lib/setup-error';
@@ -19,11 +20,6 @@ async function main(): Promise<void> {
   const { upsertAdmin } = await import('../../functions/src/services/admins');
   const figures: Figure[] = [];
   const log = (text: string) => console.log(`• ${text}`);
-
-  async function clearDatabase() {
-    const response = await fetch('http://127.0.0.1:8080/emulator/v1/projects/demo-bookstore/databases/(default)/documents', { method: 'DELETE' });
-    if (!response.ok) throw new Error(`Clearing Firestore failed: ${response.status}`);
-  }
 
   async function load(url: string, title: string) {
     const result = await autocannon({ url, connections: 20, duration: 10, headers: { 'accept-encoding': 'gzip' }, title });
@@ -47,7 +43,7 @@ async function main(): Promise<void> {
 
   // 1. Catalog under load, against a static file on the same emulator.
   log('Seeding 500 books…');
-  await clearDatabase();
+  await resetEmulators();
   await writeSeed(db);
   await fillCatalog(db, 500);
   log('Catalog: 20 connections × 10 s on /api/books, then on a static file…');

@@ -1,26 +1,13 @@
+import { ok, resetEmulators } from '../../../scripts/lib/reset-emulators';
 import { writeSeed } from '../../../scripts/lib/seed';
 import { localAdminJwtSecret } from '../../../scripts/lib/local-secrets';
 import { db } from '../../src/firebase';
 
 export const PROJECT_ID = 'demo-bookstore';
 export const API = 'http://127.0.0.1:5000/api';
-const FIRESTORE = `http://127.0.0.1:8080/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 const AUTH = 'http://127.0.0.1:9099';
 
-export { db };
-
-async function ok(response: Response, what: string): Promise<Response> {
-  if (!response.ok) throw new Error(`${what} failed: HTTP ${response.status} ${await response.text()}`);
-  return response;
-}
-
-/** Empties Firestore and Auth on the emulators. */
-export async function resetEmulators(): Promise<void> {
-  await Promise.all([
-    fetch(FIRESTORE, { method: 'DELETE' }).then((r) => ok(r, 'Clearing Firestore')),
-    fetch(`${AUTH}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' }).then((r) => ok(r, 'Clearing Auth')),
-  ]);
-}
+export { db, resetEmulators };
 
 /** Clears everything and writes the demo catalog. */
 export async function resetAndSeed(): Promise<void> {

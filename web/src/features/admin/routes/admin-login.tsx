@@ -6,8 +6,7 @@ import { FormField } from '../../../components/form-field';
 import { apiFetch } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { saveSession } from '../session';
-
-const INVALID = 'Please provide a valid email and password';
+import { SignInFailure } from '../../../components/sign-in-failure';
 
 export function Component() {
   usePageMeta('Owner login', 'Sign in to manage the store.');
@@ -34,16 +33,11 @@ export function Component() {
             }
           }}
         >
-          {({ isSubmitting, errors, submitCount }) => (
+          {({ isSubmitting }) => (
             <Form noValidate className="flex flex-col gap-4">
               <FormField name="username" label="Username" autoComplete="username" />
               <FormField name="password" label="Password" type="password" autoComplete="current-password" />
-              {(failure || (submitCount > 0 && Object.keys(errors).length > 0)) && (
-                <div role="alert" className="text-sm text-red-700">
-                  <p>{INVALID}</p>
-                  {failure && <p>{failure}</p>}
-                </div>
-              )}
+              <SignInFailure failure={failure} />
               <button type="submit" disabled={isSubmitting} className="btn-primary justify-center disabled:opacity-50">
                 Login
               </button>

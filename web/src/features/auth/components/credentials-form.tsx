@@ -6,13 +6,12 @@ import { FormField } from '../../../components/form-field';
 import { showAlert } from '../../../lib/alerts';
 import { loginWithGoogle } from '../auth-actions';
 import { describeAuthError } from '../auth-errors';
-
-const INVALID = 'Please provide a valid email and password';
+import { SIGN_IN_INVALID, SignInFailure } from '../../../components/sign-in-failure';
 
 /** Firebase Auth checks the credentials; this only stops obviously empty or malformed input. */
 const credentialsSchema = object({
-  email: string().trim().required(INVALID).email(INVALID),
-  password: string().required(INVALID),
+  email: string().trim().required(SIGN_IN_INVALID).email(SIGN_IN_INVALID),
+  password: string().required(SIGN_IN_INVALID),
 });
 
 interface Props {
@@ -58,16 +57,11 @@ export function CredentialsForm({ mode, onSubmit }: Props) {
             }
           }}
         >
-          {({ isSubmitting, errors, submitCount }) => (
+          {({ isSubmitting }) => (
             <Form noValidate className="flex flex-col gap-4">
               <FormField name="email" label="Email" type="email" autoComplete="email" />
               <FormField name="password" label="Password" type="password" autoComplete={mode === 'login' ? 'current-password' : 'new-password'} />
-              {(failure || (submitCount > 0 && Object.keys(errors).length > 0)) && (
-                <div role="alert" className="text-sm text-red-700">
-                  <p>{INVALID}</p>
-                  {failure && <p>{failure}</p>}
-                </div>
-              )}
+              <SignInFailure failure={failure} />
               <button type="submit" disabled={isSubmitting} className="btn-primary justify-center disabled:opacity-50">
                 {copy.submit}
               </button>

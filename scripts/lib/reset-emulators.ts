@@ -1,0 +1,17 @@
+import { HOST, PORTS, PROJECT_ID } from './ports';
+
+/** Throws with the emulator's own answer when a call failed. */
+export async function ok(response: Response, what: string): Promise<Response> {
+  if (!response.ok) throw new Error(`${what} failed: HTTP ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** Empties Firestore and Auth on the running emulators (their REST reset endpoints). */
+export async function resetEmulators(): Promise<void> {
+  await Promise.all([
+    fetch(`http://${HOST}:${PORTS.firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, { method: 'DELETE' }).then((r) =>
+      ok(r, 'Clearing Firestore'),
+    ),
+    fetch(`http://${HOST}:${PORTS.auth}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' }).then((r) => ok(r, 'Clearing Auth')),
+  ]);
+}
