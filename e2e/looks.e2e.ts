@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../seed/catalog';
-import { BASE, loginAsNewCustomer, ownerLogin, useBrowser } from './support/browser';
+import { BASE, loginAsNewCustomer, ownerLogin, revealCarousel, useBrowser } from './support/browser';
 
 const SHOTS = join(__dirname, '..', 'artifacts', 'screenshots');
 mkdirSync(SHOTS, { recursive: true });
@@ -19,6 +19,12 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 async function settle(page: Page) {
+  // Walk down the page as a reader would, so sections that render near the screen appear.
+  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
 }
@@ -73,7 +79,7 @@ describe('carousel breakpoints', () => {
     const { page } = session;
     await page.setViewportSize({ width, height: 900 });
     await page.goto(BASE);
-    await page.locator('.books-carousel').first().waitFor();
+    await revealCarousel(page, '.books-carousel');
     const visible = (selector: string) =>
       page.locator(selector).first().evaluate((carousel) => {
         const box = carousel.getBoundingClientRect();
@@ -83,7 +89,7 @@ describe('carousel breakpoints', () => {
         }).length;
       });
     await expect.poll(() => visible('.books-carousel')).toBe(books);
-    await page.locator('.news-carousel').scrollIntoViewIfNeeded();
+    await revealCarousel(page, '.news-carousel');
     await expect.poll(() => visible('.news-carousel')).toBe(news);
   });
 });

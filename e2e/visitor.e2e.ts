@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../seed/catalog';
-import { BASE, useBrowser } from './support/browser';
+import { BASE, revealCarousel, useBrowser } from './support/browser';
 
 const session = useBrowser();
 
@@ -15,6 +15,7 @@ describe('1. a visitor browses', () => {
     expect(categories).toEqual(SEED_BOOKS.filter((b) => b.category === 'horror').map(() => 'horror'));
 
     const recommended = page.locator('section', { has: page.getByRole('heading', { name: 'Recommended for you' }) });
+    await recommended.scrollIntoViewIfNeeded(); // carousels below the fold render as they near the screen
     await expect.poll(() => recommended.getByTestId('book-card').count()).toBe(10);
 
     const first = recommended.getByTestId('book-card').first();
@@ -25,11 +26,23 @@ describe('1. a visitor browses', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(title);
   });
 
+  it("a visitor's home page loads neither the Auth SDK nor Google's script, and renders below-the-fold carousels only on the way down", async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 412, height: 823 });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(BASE);
+    await page.getByRole('heading', { name: 'Top Sellers' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((url) => url.includes('/__/firebase/init.json') || url.includes('apis.google.com'))).toEqual([]);
+    expect(await page.locator('.news-carousel').count()).toBe(0);
+    await revealCarousel(page, '.news-carousel');
+  });
+
   it('moves the news carousel with its arrows, disabled at the ends', async () => {
     const { page } = session;
     await page.goto(BASE);
-    const news = page.locator('.news-carousel');
-    await news.scrollIntoViewIfNeeded();
+    const news = await revealCarousel(page, '.news-carousel');
     const prev = news.locator('.swiper-button-prev');
     const next = news.locator('.swiper-button-next');
     await expect.poll(() => prev.getAttribute('class')).toContain('swiper-button-disabled');

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { E2E_OWNER } from './owner';
 
@@ -79,4 +79,19 @@ export async function ownerLogin(page: Page): Promise<void> {
   await page.getByLabel('Password').fill(E2E_OWNER.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(`${BASE}/dashboard`);
+}
+
+/**
+ * Scrolls the home page down to a carousel and waits for it: carousels below the fold render
+ * only as they near the screen, as a reader scrolling would see them.
+ */
+export async function revealCarousel(page: Page, selector: '.books-carousel' | '.news-carousel'): Promise<Locator> {
+  const carousel = page.locator(selector).first();
+  for (let step = 0; step < 20 && (await carousel.count()) === 0; step++) {
+    await page.evaluate(() => window.scrollBy(0, 400));
+    await page.waitForTimeout(100);
+  }
+  await carousel.waitFor();
+  await carousel.scrollIntoViewIfNeeded();
+  return carousel;
 }

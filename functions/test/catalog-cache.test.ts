@@ -1,4 +1,5 @@
-import { get } from 'node:http';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../../seed/catalog';
 import { adminToken } from './support/admin';
@@ -15,15 +16,21 @@ const list = (etag?: string) => fetch(`${FUNCTION_API}/books`, { headers: etag ?
  * A conditional GET as a browser revalidation sends it. Not fetch(): per the Fetch standard it
  * adds `Cache-Control: no-cache` to requests carrying If-None-Match, which forbids a 304.
  */
-function revalidate(etag: string): Promise<{ status: number; body: string }> {
+function rawGet(headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    get(`${FUNCTION_API}/books`, { headers: { 'if-none-match': etag } }, (response) => {
-      let body = '';
-      response.on('data', (chunk) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    get(`${FUNCTION_API}/books`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
     }).on('error', reject);
   });
 }
+
+/** fetch() asks for gzip, so its ETags are those of the gzipped representation. */
+const revalidate = async (etag: string) => {
+  const answer = await rawGet({ 'if-none-match': etag, 'accept-encoding': 'gzip' });
+  return { status: answer.status, body: answer.body.toString() };
+};
 
 let token: string;
 
@@ -55,6 +62,19 @@ describe('catalog cache and ETag', () => {
     expect((await del(`/books/${id}`, token)).status).toBe(200);
     const afterDelete = (await (await list()).json()) as Array<{ _id: string }>;
     expect(afterDelete.map((b) => b._id)).not.toContain(id);
+  });
+
+  it('sends the list gzipped to clients that accept it, plain to others, each with its own ETag', async () => {
+    const zipped = await rawGet({ 'accept-encoding': 'gzip, deflate, br' });
+    const plain = await rawGet({ 'accept-encoding': 'identity' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 2);
+    expect(gunzipSync(zipped.body).toString()).toBe(plain.body.toString());
+    expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+    expect((await rawGet({ 'accept-encoding': 'identity', 'if-none-match': plain.headers.etag! })).status).toBe(304);
+    expect((await rawGet({ 'accept-encoding': 'identity', 'if-none-match': zipped.headers.etag! })).status).toBe(200);
   });
 
   it('every book write moves the catalog version', async () => {

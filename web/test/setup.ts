@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { installFakeIntersectionObserver, viewport } from './intersection-observer';
+
+installFakeIntersectionObserver();
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  viewport.onScreen = true;
   vi.restoreAllMocks();
 });

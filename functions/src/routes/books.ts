@@ -25,10 +25,15 @@ export const booksRouter = Router();
 booksRouter.get('/', publicCache, async (req, res) => {
   const filter = await parseWith(listQuerySchema, req.query);
   if (!filter.category && !filter.q) {
-    // The whole catalog comes from the instance cache, already serialised; Express answers
-    // 304 Not Modified when the client's If-None-Match has this ETag.
+    // The whole catalog comes from the instance cache, already serialised and gzipped;
+    // Express answers 304 Not Modified when the client's If-None-Match has this ETag.
     const catalog = await catalogSnapshot();
-    res.set('ETag', catalog.etag).type('json').send(catalog.json);
+    res.vary('Accept-Encoding').type('json');
+    if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      res.set({ 'Content-Encoding': 'gzip', ETag: catalog.gzipEtag }).send(catalog.gzip);
+    } else {
+      res.set('ETag', catalog.etag).send(catalog.json);
+    }
     return;
   }
   res.json(await listBooks(filter));

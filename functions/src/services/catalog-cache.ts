@@ -1,5 +1,6 @@
 import type { Book } from '@bookstore/domain';
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { collections } from '../db/collections';
 import { db } from '../firebase';
@@ -15,6 +16,9 @@ export interface CatalogSnapshot {
   /** The list serialised once, so unchanged lists cost no JSON work. */
   json: string;
   etag: string;
+  /** The same JSON gzipped once per version: ~19 KB becomes ~4 KB on a phone's connection. */
+  gzip: Buffer;
+  gzipEtag: string;
 }
 
 const versionRef = () => db.collection('meta').doc('catalog');
@@ -33,7 +37,9 @@ export async function catalogSnapshot(): Promise<CatalogSnapshot> {
   const snapshot = await collections.books().orderBy('createdAt', 'desc').get();
   const books = snapshot.docs.map((doc) => doc.data());
   const json = JSON.stringify(books);
-  const entry = { books, json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+  const hash = createHash('sha1').update(json).digest('base64url');
+  // Each encoding is its own representation, so each gets its own strong ETag.
+  const entry = { books, json, etag: `"${hash}"`, gzip: gzipSync(json), gzipEtag: `"${hash}-gz"` };
   cached = version ? { ...entry, version } : null;
   return entry;
 }

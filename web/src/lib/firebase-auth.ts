@@ -1,27 +1,62 @@
 import type { Auth } from 'firebase/auth';
-import { AUTH_EMULATOR_URL, loadFirebaseConfig } from '../config/firebase-config';
 
 let authPromise: Promise<Auth> | null = null;
+const loadListeners: Array<() => void> = [];
+
+/**
+ * A hint, kept beside Firebase's own persistence, that this browser has a signed-in user.
+ * Without it a visitor's pages never download the Auth SDK (about 36 KB gz and its start-up
+ * work); the SDK loads when they sign in or the hint says there is a session to restore.
+ */
+const SESSION_HINT_KEY = 'bookstore.signedIn';
+
+export function hasSessionHint(): boolean {
+  try {
+    return localStorage.getItem(SESSION_HINT_KEY) === '1';
+  } catch {
+    return true; // storage blocked: load the SDK rather than hide a session
+  }
+}
+
+export function setSessionHint(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SESSION_HINT_KEY, '1');
+    else localStorage.removeItem(SESSION_HINT_KEY);
+  } catch {
+    // Storage blocked: the hint is only an optimisation.
+  }
+}
+
+/** Runs `listener` once the Auth client is first requested by anyone (now, if it already was). */
+export function onAuthClientRequested(listener: () => void): void {
+  if (authPromise) listener();
+  else loadListeners.push(listener);
+}
 
 /**
  * The Firebase Auth client, created on first use. The SDK is a separate chunk, so pages
  * render before it arrives; in local (demo-) mode it talks to the Auth emulator.
+ *
+ * `initializeAuth` without a popup resolver: `getAuth` would preload Google's api.js on
+ * every page. The resolver is passed only to the Google popup sign-in (auth-actions.ts).
  */
 export function getAuthClient(): Promise<Auth> {
-  authPromise ??= (async () => {
-    const [{ initializeApp }, { getAuth, connectAuthEmulator }, { options, useEmulator }] = await Promise.all([
-      import('firebase/app'),
-      import('firebase/auth'),
-      loadFirebaseConfig(),
-    ]);
-    const auth = getAuth(initializeApp(options));
-    if (useEmulator) connectAuthEmulator(auth, AUTH_EMULATOR_URL, { disableWarnings: true });
-    if (import.meta.env.VITE_E2E_HOOKS === 'true') {
-      // Only in the e2e build: Google's popup script cannot load offline (see README).
-      const { installTestHooks } = await import('../features/auth/test-hooks');
-      installTestHooks(auth);
-    }
-    return auth;
-  })();
+  if (!authPromise) {
+    authPromise = (async () => {
+      // The config module rides with the SDK: a visitor's first load needs neither.
+      const [{ initializeApp }, { initializeAuth, indexedDBLocalPersistence, browserLocalPersistence, connectAuthEmulator }, { AUTH_EMULATOR_URL, loadFirebaseConfig }] =
+        await Promise.all([import('firebase/app'), import('firebase/auth'), import('../config/firebase-config')]);
+      const { options, useEmulator } = await loadFirebaseConfig();
+      const auth = initializeAuth(initializeApp(options), { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+      if (useEmulator) connectAuthEmulator(auth, AUTH_EMULATOR_URL, { disableWarnings: true });
+      return auth;
+    })();
+    loadListeners.splice(0).forEach((listener) => listener());
+  }
   return authPromise;
+}
+
+if (import.meta.env.VITE_E2E_HOOKS === 'true') {
+  // Only in the e2e build: Google's popup script cannot load offline (see README).
+  void import('../features/auth/test-hooks').then(({ installTestHooks }) => installTestHooks(getAuthClient));
 }

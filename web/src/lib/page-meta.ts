@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 const SITE = 'Book Store';
 
-function setMeta(attribute: 'name' | 'property', key: string, content: string): HTMLMetaElement {
+export function setMeta(attribute: 'name' | 'property', key: string, content: string): HTMLMetaElement {
   let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   if (!meta) {
     meta = document.createElement('meta');
@@ -19,27 +19,4 @@ export function usePageMeta(title: string, description?: string): void {
     document.title = title ? `${title} | ${SITE}` : SITE;
     if (description) setMeta('name', 'description', description);
   }, [title, description]);
-}
-
-/**
- * Open Graph tags and a JSON-LD block for the current page, removed when it unmounts.
- * JSON-LD is a data block, not a script, so the CSP's script-src does not apply to it.
- */
-export function useSocialMeta(og: Record<string, string> | null, jsonLd: object | null): void {
-  const ogKey = JSON.stringify(og);
-  const ldKey = JSON.stringify(jsonLd);
-  useEffect(() => {
-    if (!og || !jsonLd) return;
-    const added = Object.entries(og).map(([property, content]) => setMeta('property', property, content));
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    script.textContent = JSON.stringify(jsonLd).replace(/</g, '\\u003c');
-    document.head.append(script);
-    return () => {
-      added.forEach((meta) => meta.remove());
-      script.remove();
-    };
-    // The keys stand for the objects' contents.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ogKey, ldKey]);
 }

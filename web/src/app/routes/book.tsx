@@ -4,7 +4,8 @@ import { BookCover } from '../../components/book-cover';
 import { Price } from '../../components/price';
 import { useBook } from '../../features/books/api/books';
 import { AddToCartButton } from '../../features/books/components/add-to-cart-button';
-import { usePageMeta, useSocialMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
+import { useSocialMeta } from '../../lib/social-meta';
 
 export function Component() {
   const { id = '' } = useParams();

@@ -4,8 +4,8 @@ import { Banner } from '../../features/books/components/banner';
 import { Recommended } from '../../features/books/components/recommended';
 import { TopSellers } from '../../features/books/components/top-sellers';
 import { useNews } from '../../features/news/api/news';
-import { lazy, Suspense } from 'react';
-import { CarouselPlaceholder } from '../../components/carousel-placeholder';
+import { lazy } from 'react';
+import { WhenNearViewport } from '../../components/when-near-viewport';
 import { usePageMeta } from '../../lib/page-meta';
 
 const NewsCarousel = lazy(() => import('../../features/news/components/news-carousel').then((module) => ({ default: module.NewsCarousel })));
@@ -28,9 +28,9 @@ export function HomeRoute() {
         </>
       )}
       {news.data && news.data.length > 0 && (
-        <Suspense fallback={<CarouselPlaceholder height="h-96" />}>
+        <WhenNearViewport height="h-96">
           <NewsCarousel items={news.data} />
-        </Suspense>
+        </WhenNearViewport>
       )}
     </>
   );

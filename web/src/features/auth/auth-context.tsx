@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { getAuthClient } from '../../lib/firebase-auth';
+import { getAuthClient, hasSessionHint, onAuthClientRequested, setSessionHint } from '../../lib/firebase-auth';
 
 export interface CurrentUser {
   uid: string;
@@ -24,23 +24,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe = () => {};
     let cancelled = false;
-    getAuthClient().then(
-      async (auth) => {
-        const { onIdTokenChanged } = await import('firebase/auth');
-        if (cancelled) return;
-        unsubscribe = onIdTokenChanged(auth, (firebaseUser) =>
-          setUser(
-            firebaseUser
-              ? { uid: firebaseUser.uid, email: firebaseUser.email, displayName: firebaseUser.displayName, photoURL: firebaseUser.photoURL }
-              : null,
-          ),
-        );
-      },
-      (error: unknown) => {
-        console.warn('Sign-in is unavailable', error);
-        setUser(null);
-      },
-    );
+    const subscribe = () =>
+      getAuthClient().then(
+        async (auth) => {
+          const { onIdTokenChanged } = await import('firebase/auth');
+          if (cancelled) return;
+          unsubscribe = onIdTokenChanged(auth, (firebaseUser) => {
+            setSessionHint(firebaseUser !== null);
+            setUser(
+              firebaseUser
+                ? { uid: firebaseUser.uid, email: firebaseUser.email, displayName: firebaseUser.displayName, photoURL: firebaseUser.photoURL }
+                : null,
+            );
+          });
+        },
+        (error: unknown) => {
+          console.warn('Sign-in is unavailable', error);
+          setUser(null);
+        },
+      );
+    if (hasSessionHint()) {
+      void subscribe();
+    } else {
+      // No session in this browser: signed out until a sign-in form loads the SDK.
+      setUser(null);
+      onAuthClientRequested(() => void subscribe());
+    }
     return () => {
       cancelled = true;
       unsubscribe();

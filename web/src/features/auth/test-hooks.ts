@@ -12,14 +12,17 @@ declare global {
 /**
  * Signs in a google.com user through the Auth emulator's unsigned-credential route: what
  * the popup would produce, without Google's script. Bundled only when VITE_E2E_HOOKS=true.
+ * `getAuth` loads the SDK on first use, as a real sign-in does.
  */
-export function installTestHooks(auth: Auth): void {
+export function installTestHooks(getAuth: () => Promise<Auth>): void {
   window.__bookstoreTest = {
     async signInWithGoogle(profile) {
       const credential = GoogleAuthProvider.credential(JSON.stringify({ ...profile, email_verified: true }));
-      await signInWithCredential(auth, credential);
+      await signInWithCredential(await getAuth(), credential);
     },
     async idToken() {
+      const auth = await getAuth();
+      await auth.authStateReady();
       return (await auth.currentUser?.getIdToken()) ?? null;
     },
   };

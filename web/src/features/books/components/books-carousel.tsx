@@ -1,4 +1,5 @@
 import type { Book } from '@bookstore/domain';
+import { startTransition, useEffect, useState } from 'react';
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -13,7 +14,26 @@ export const BOOK_CAROUSEL_BREAKPOINTS = {
   1180: { slidesPerView: 3, spaceBetween: 50 },
 };
 
+/** As many slides as the widest layout shows at once. */
+const FIRST_SLIDES = 3;
+
+/**
+ * The first slides render with the page; the rest follow in a transition, which React
+ * renders in small slices between frames. Rendering all fifty-odd cards of the home page in
+ * one go was its longest main-thread task on a phone.
+ */
+function useProgressiveCount(total: number): number {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    if (all || total <= FIRST_SLIDES) return;
+    const timer = setTimeout(() => startTransition(() => setAll(true)), 0);
+    return () => clearTimeout(timer);
+  }, [all, total]);
+  return all ? total : Math.min(total, FIRST_SLIDES);
+}
+
 export function BooksCarousel({ books, label }: { books: Book[]; label: string }) {
+  const shown = useProgressiveCount(books.length);
   if (books.length === 0) return <p className="py-6 text-gray-700">No books to show yet.</p>;
   return (
     <Swiper
@@ -24,7 +44,7 @@ export function BooksCarousel({ books, label }: { books: Book[]; label: string }
       aria-label={label}
       className="books-carousel"
     >
-      {books.map((book, index) => (
+      {books.slice(0, shown).map((book, index) => (
         <SwiperSlide key={book._id}>
           <BookCard book={book} eager={index < 3} />
         </SwiperSlide>

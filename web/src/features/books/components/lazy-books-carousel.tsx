@@ -1,14 +1,14 @@
 import type { Book } from '@bookstore/domain';
-import { lazy, Suspense } from 'react';
-import { CarouselPlaceholder } from '../../../components/carousel-placeholder';
+import { lazy } from 'react';
+import { WhenNearViewport } from '../../../components/when-near-viewport';
 
-// swiper is fetched alongside the book list instead of with the page, keeping the first load small.
+// swiper and the cards load when the carousel nears the screen, keeping the first load small.
 const BooksCarousel = lazy(() => import('./books-carousel').then((module) => ({ default: module.BooksCarousel })));
 
 export function LazyBooksCarousel(props: { books: Book[]; label: string }) {
   return (
-    <Suspense fallback={<CarouselPlaceholder />}>
+    <WhenNearViewport>
       <BooksCarousel {...props} />
-    </Suspense>
+    </WhenNearViewport>
   );
 }
