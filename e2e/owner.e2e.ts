@@ -53,6 +53,7 @@ describe('7. the owner’s day', () => {
     await page.getByLabel('Category').selectOption({ label: 'Science' });
     await page.getByLabel('Old Price (₹)').fill('500');
     await page.getByLabel('New Price (₹)').fill('450');
+    await page.getByLabel('Stock').fill('2');
     await page.getByLabel('Upload an image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
     await page.getByText('Selected: cover.png').waitFor();
     await page.getByRole('button', { name: 'Add Book' }).click();

@@ -8,7 +8,7 @@ import { EMULATORS, emulatorEnvironment, firebase } from './lib/emulators';
 import { localAdminCredentials } from './lib/local-admin';
 import { DATA_DIR } from './lib/paths';
 import { HOSTING_URL, PORTS } from './lib/ports';
-import { seedIfEmpty } from './lib/seed';
+import { BACKFILL_STOCK, backfillStock, seedIfEmpty } from './lib/seed';
 import { runMain } from './lib/setup-error';
 import { waitForHttp } from './lib/wait';
 
@@ -18,6 +18,8 @@ async function prepareData(): Promise<void> {
   console.log('• Checking the catalog…');
   const seeded = await seedIfEmpty(db);
   console.log(seeded ? `  Seeded ${seeded.books} books and ${seeded.news} news items.` : '  The database already has data; nothing seeded.');
+  const stocked = await backfillStock(db);
+  if (stocked > 0) console.log(`  Gave ${stocked} books from before stock tracking a stock of ${BACKFILL_STOCK}.`);
 
   const admin = localAdminCredentials();
   if (admin.fromEnv || !(await adminExists(admin.username))) {

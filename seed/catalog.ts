@@ -10,6 +10,8 @@ export interface SeedBook {
   trending: boolean;
   oldPrice: number;
   newPrice: number;
+  /** Copies on hand: every book has some; every tenth is down to 3 (the owner's low-stock card). */
+  stock: number;
   description: string;
 }
 
@@ -81,6 +83,7 @@ export const SEED_BOOKS: SeedBook[] = ROWS.map(([title, author, category, oldPri
   trending,
   oldPrice,
   newPrice,
+  stock: index % 10 === 9 ? 3 : 20 + ((index * 7) % 30),
   description,
 }));
 

@@ -23,18 +23,27 @@ export function addToCart(cart: CartLine[], book: Omit<CartLine, 'quantity'>): A
   return { cart: [...cart, { _id, title, coverImage, newPrice, quantity: MIN_QUANTITY }], added: true };
 }
 
-export function canIncrement(line: CartLine): boolean {
-  return line.quantity < MAX_QUANTITY;
+/**
+ * `stock` is the book's current stock when known: + stops at the lower of 5 and the stock.
+ * (Without it, only the cart limit applies; the order API checks stock either way.)
+ */
+export function canIncrement(line: CartLine, stock?: number): boolean {
+  return line.quantity < quantityLimit(stock);
+}
+
+/** How many copies one cart line may hold: the cart limit, or fewer if fewer are left. */
+export function quantityLimit(stock?: number): number {
+  return stock === undefined ? MAX_QUANTITY : Math.max(0, Math.min(MAX_QUANTITY, Math.floor(stock)));
 }
 
 export function canDecrement(line: CartLine): boolean {
   return line.quantity > MIN_QUANTITY;
 }
 
-export function changeQuantity(cart: CartLine[], id: string, delta: 1 | -1): CartLine[] {
+export function changeQuantity(cart: CartLine[], id: string, delta: 1 | -1, stock?: number): CartLine[] {
   return cart.map((line) => {
     if (line._id !== id) return line;
-    if (delta === 1 && !canIncrement(line)) return line;
+    if (delta === 1 && !canIncrement(line, stock)) return line;
     if (delta === -1 && !canDecrement(line)) return line;
     return { ...line, quantity: line.quantity + delta };
   });

@@ -11,3 +11,6 @@ export * from './schemas/book';
 export * from './schemas/admin-login';
 export * from './validation';
 export * from './schemas/cover';
+export * from './order-status';
+export * from './stock';
+export * from './schemas/order-admin';

@@ -1,4 +1,5 @@
 import type { CategoryId } from './categories';
+import type { OrderStatus } from './order-status';
 
 /** A book as the API returns it. Dates are ISO strings, prices rupees. */
 export interface Book {
@@ -12,6 +13,8 @@ export interface Book {
   coverImage: string;
   oldPrice: number;
   newPrice: number;
+  /** Copies on hand; 0 means out of stock. Orders take from it, cancels put back. */
+  stock: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -32,6 +35,13 @@ export interface OrderLine {
   price: number;
 }
 
+/** One change of an order's status: what, when (ISO) and who ("customer" or the owner's username). */
+export interface OrderHistoryEntry {
+  status: OrderStatus;
+  at: string;
+  by: string;
+}
+
 export interface Order {
   _id: string;
   name: string;
@@ -41,7 +51,16 @@ export interface Order {
   products: OrderLine[];
   productIds: string[];
   totalPrice: number;
+  status: OrderStatus;
+  /** Oldest first; the first entry is the order's creation (pending). */
+  history: OrderHistoryEntry[];
   createdAt: string;
+}
+
+/** GET /api/admin/orders: one page, newest first; pass `nextCursor` back for the next. */
+export interface AdminOrdersPage {
+  orders: Order[];
+  nextCursor: string | null;
 }
 
 export interface NewsItem {
@@ -62,6 +81,8 @@ export interface AdminStats {
   totalSales: number;
   totalOrders: number;
   trendingBooks: Array<{ _id: string; title: string }>;
+  /** Books with stock at or below LOW_STOCK_THRESHOLD, fewest first. */
+  lowStockBooks: Array<{ _id: string; title: string; stock: number }>;
   monthlySales: MonthlySales[];
 }
 

@@ -51,7 +51,7 @@ describe('order request schema', () => {
 });
 
 describe('book schema', () => {
-  const book = { ISBN: '0-306-40615-2', title: 'T', description: 'D', author: 'A', category: 'Fiction', trending: false, oldPrice: 10, newPrice: 9.99, coverImage: 'https://example.com/c.jpg' };
+  const book = { ISBN: '0-306-40615-2', title: 'T', description: 'D', author: 'A', category: 'Fiction', trending: false, oldPrice: 10, newPrice: 9.99, stock: 4, coverImage: 'https://example.com/c.jpg' };
 
   it('normalises the category to its id', async () => {
     const outcome = await validateWith(bookSchema, book);

@@ -13,6 +13,7 @@ const validBook = {
   category: 'Science',
   trending: true,
   oldPrice: 500,
+  stock: 7,
   newPrice: 399.5,
   coverImage: '/covers/a-test-of-time.svg',
 };
@@ -34,7 +35,7 @@ describe('GET /api/books', () => {
     expect(response.body.map((b: any) => b.title)).toEqual(SEED_BOOKS.map((b) => b.title));
     const [first] = response.body;
     expect(Object.keys(first).sort()).toEqual(
-      ['_id', 'ISBN', 'title', 'author', 'description', 'category', 'trending', 'coverImage', 'oldPrice', 'newPrice', 'createdAt', 'updatedAt'].sort(),
+      ['_id', 'ISBN', 'title', 'author', 'description', 'category', 'trending', 'coverImage', 'oldPrice', 'newPrice', 'stock', 'createdAt', 'updatedAt'].sort(),
     );
     expect(new Date(first.createdAt).toISOString()).toBe(first.createdAt);
   });

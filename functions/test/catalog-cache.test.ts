@@ -51,7 +51,7 @@ describe('catalog cache and ETag', () => {
     expect(again.body).toBe('');
 
     const id = SEED_BOOKS[0]!.slug;
-    const edited = { ISBN: '0-306-40615-2', title: 'Changed Title', description: 'd', author: 'a', category: 'fiction', trending: false, oldPrice: 10, newPrice: 9, coverImage: '/x.svg' };
+    const edited = { ISBN: '0-306-40615-2', title: 'Changed Title', description: 'd', author: 'a', category: 'fiction', trending: false, oldPrice: 10, newPrice: 9, stock: 5, coverImage: '/x.svg' };
     expect((await put(`/books/edit/${id}`, edited, token)).status).toBe(200);
     expect((await revalidate(etag)).status).toBe(200);
     const afterEdit = await list();

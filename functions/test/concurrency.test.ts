@@ -4,6 +4,7 @@ import { SEED_BOOKS } from '../../seed/catalog';
 import { createCustomer, db, resetAndSeed, type Customer } from './support/emulators';
 import { call } from './support/http';
 import { orderFor } from './support/orders';
+import { setStock } from './support/stock';
 
 const CUSTOMERS = 10;
 const ORDERS_EACH = 10;
@@ -49,6 +50,7 @@ describe(`100 concurrent orders by 10 customers (${IN_FLIGHT} in flight at a tim
 
   beforeAll(async () => {
     await resetAndSeed();
+    await setStock(1000); // this test is about the statistics; inventory.test.ts races the stock
     const customers = await Promise.all(Array.from({ length: CUSTOMERS }, () => createCustomer()));
     const requests = customers.flatMap((customer) => Array.from({ length: ORDERS_EACH }, (_, n) => ({ customer, body: nthOrder(customer, n) })));
     sent = requests.map((r) => r.body);

@@ -39,7 +39,7 @@ describe('POST /api/admin/covers', () => {
 
   it('lets a new book use the uploaded cover', async () => {
     const { url } = (await post('/admin/covers', { contentType: 'image/png', data: PNG }, token)).body;
-    const book = { ISBN: '0-306-40615-2', title: 'Uploaded', description: 'd', author: 'a', category: 'fiction', trending: false, oldPrice: 10, newPrice: 9, coverImage: url };
+    const book = { ISBN: '0-306-40615-2', title: 'Uploaded', description: 'd', author: 'a', category: 'fiction', trending: false, oldPrice: 10, newPrice: 9, stock: 5, coverImage: url };
     const created = await post('/books/create-book', book, token);
     expect(created.status).toBe(201);
     expect(created.body.book.coverImage).toBe(url);

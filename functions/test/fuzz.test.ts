@@ -137,6 +137,7 @@ const book = () => {
 const invalidBookField = fc.oneof(
   fc.record({ newPrice: invalidPrice }),
   fc.record({ oldPrice: invalidPrice }),
+  fc.record({ stock: fc.oneof(fc.constantFrom(-1, 2.5, '3', null, true, 100_001), fc.integer({ max: -1 })) }),
   fc.record({ ISBN: fc.string({ maxLength: 20 }).filter((s) => !/^[\d\s-]{10,17}X?$/i.test(s)) }),
   fc.record({ category: fc.string({ maxLength: 20 }).filter((s) => !/^[a-z -]+$/i.test(s.trim()) || s.trim() === '') }),
   fc.record({ coverImage: fc.constantFrom('javascript:alert(1)', 'data:text/html,x', '//evil.example/x.png', '', 'ftp://x/y') }),

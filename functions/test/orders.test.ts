@@ -45,7 +45,7 @@ describe('POST /api/orders/create-order', () => {
 
   it('computes the total in paise, so decimal prices never drift', async () => {
     const now = Timestamp.now();
-    const cheap = { ISBN: '0306406152', author: 'X', description: 'd', category: 'science', trending: false, coverImage: '/x.svg', oldPrice: 1, createdAt: now, updatedAt: now };
+    const cheap = { ISBN: '0306406152', author: 'X', description: 'd', category: 'science', trending: false, coverImage: '/x.svg', oldPrice: 1, stock: 10, createdAt: now, updatedAt: now };
     await db.collection('books').doc('tenth').set({ ...cheap, title: 'Tenth', newPrice: 0.1 });
     await db.collection('books').doc('fifth').set({ ...cheap, title: 'Fifth', newPrice: 0.2 });
     await db.collection('books').doc('pricey').set({ ...cheap, title: 'Pricey', newPrice: 19.99, oldPrice: 20 });
@@ -78,7 +78,9 @@ describe('POST /api/orders/create-order', () => {
     expect(response.status).toBe(201);
     expect(response.body.products).toEqual([{ productId: bookA.slug, quantity: 1, title: bookA.title, price: bookA.newPrice }]);
     const stored = (await db.collection('orders').doc(response.body._id).get()).data()!;
-    expect(stored.status).toBeUndefined();
+    // A client cannot choose the status: every new order starts pending.
+    expect(stored.status).toBe('pending');
+    expect(stored.history.map((entry: { status: string }) => entry.status)).toEqual(['pending']);
     expect(stored.role).toBeUndefined();
   });
 

@@ -19,6 +19,7 @@ export async function fillCatalog(db: Firestore, total: number): Promise<number>
         trending: n % 9 === 0,
         coverImage: '/covers/the-lean-ledger.svg',
         oldPrice: 500,
+        stock: 50,
         newPrice: 399,
         createdAt: at,
         updatedAt: at,

@@ -1,7 +1,12 @@
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { coverPath, newsImagePath, SEED_BOOKS, SEED_NEWS } from '../../seed/catalog';
 
 const MARKER = { collection: 'meta', doc: 'seed' };
+
+/** The API caches the catalog per version (functions/src/services/catalog-cache.ts). */
+function markCatalogChanged(db: Firestore, batch: WriteBatch): void {
+  batch.set(db.collection('meta').doc('catalog'), { version: FieldValue.increment(1), changedAt: FieldValue.serverTimestamp() }, { merge: true });
+}
 
 /** Writes the demo catalog and news. Newest-first order follows the catalog order. */
 export async function writeSeed(db: Firestore): Promise<{ books: number; news: number }> {
@@ -16,8 +21,7 @@ export async function writeSeed(db: Firestore): Promise<{ books: number; news: n
     batch.set(db.collection('news').doc(item.slug), { title: item.title, description: item.description, image: newsImagePath(item), order });
   });
   batch.set(db.collection(MARKER.collection).doc(MARKER.doc), { seededAt: Timestamp.now(), books: SEED_BOOKS.length });
-  // The API caches the catalog per version (functions/src/services/catalog-cache.ts).
-  batch.set(db.collection('meta').doc('catalog'), { version: FieldValue.increment(1), changedAt: FieldValue.serverTimestamp() }, { merge: true });
+  markCatalogChanged(db, batch);
   await batch.commit();
   return { books: SEED_BOOKS.length, news: SEED_NEWS.length };
 }
@@ -33,4 +37,23 @@ export async function seedIfEmpty(db: Firestore): Promise<{ books: number; news:
   ]);
   if (marker.exists || !anyBook.empty) return null;
   return writeSeed(db);
+}
+
+/** What a book stored before stock existed gets on the first start after the upgrade. */
+export const BACKFILL_STOCK = 10;
+
+/**
+ * Gives every book without a stock field some stock. Local data saved before books had
+ * stock would otherwise show every book as out of stock. Returns how many were changed.
+ */
+export async function backfillStock(db: Firestore): Promise<number> {
+  const books = await db.collection('books').select('stock').get();
+  const missing = books.docs.filter((doc) => typeof doc.get('stock') !== 'number');
+  for (let i = 0; i < missing.length; i += 400) {
+    const batch = db.batch();
+    missing.slice(i, i + 400).forEach((doc) => batch.update(doc.ref, { stock: BACKFILL_STOCK }));
+    markCatalogChanged(db, batch);
+    await batch.commit();
+  }
+  return missing.length;
 }

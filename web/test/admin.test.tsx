@@ -1,14 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { checkCoverFile, MAX_SOURCE_BYTES } from '../src/features/admin/cover-image';
 import { monthlyRevenue } from '../src/features/admin/monthly-revenue';
 import { currentToken, SAVED_AT_KEY, saveSession, SESSION_MS, TOKEN_KEY } from '../src/features/admin/session';
-import { makeBook, mockApi, renderApp } from './render-app';
+import { makeBook, mockApi, OWNER_TOKEN, renderApp } from './render-app';
 
-// A token whose payload names the owner; the page never verifies it, the API does.
-const TOKEN = `h.${btoa(JSON.stringify({ sub: 'owner', role: 'admin' }))}.s`;
-const STATS = { totalBooks: 2, totalSales: 1234.5, totalOrders: 3, trendingBooks: [{ _id: 'a', title: 'A' }], monthlySales: [] };
+const TOKEN = OWNER_TOKEN;
+const STATS = { totalBooks: 2, totalSales: 1234.5, totalOrders: 3, trendingBooks: [{ _id: 'a', title: 'A' }], lowStockBooks: [], monthlySales: [] };
 
 describe('admin session', () => {
   it('is valid for under 60 minutes from the saved time', () => {
@@ -101,19 +100,25 @@ describe('monthly revenue', () => {
 });
 
 describe('book form', () => {
-  it('shows the shared schema messages and refuses a new price above the old one', async () => {
+  it('shows the shared schema messages and refuses a new price above the old one, and a negative or fractional stock', async () => {
     saveSession(TOKEN);
     mockApi({ '/api/books': () => [] });
     const user = userEvent.setup();
     renderApp('/dashboard/add-new-book');
     await user.click(await screen.findByRole('button', { name: 'Add Book' }));
-    for (const message of ['Book number is required.', 'Title is required.', 'Description is required.', 'Author is required.', 'Category is required.', 'Cover image is required.']) {
+    for (const message of ['Book number is required.', 'Title is required.', 'Description is required.', 'Author is required.', 'Category is required.', 'Old price is required.', 'New price is required.', 'Stock is required.', 'Cover image is required.']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     await user.type(screen.getByLabelText('Old Price (₹)'), '100');
     await user.type(screen.getByLabelText('New Price (₹)'), '150');
     await user.click(screen.getByRole('button', { name: 'Add Book' }));
     expect(await screen.findByText('New price must not be more than the old price.')).toBeInTheDocument();
+    const stock = screen.getByLabelText('Stock');
+    await user.type(stock, '-1');
+    expect(await screen.findByText('Stock must not be negative.')).toBeInTheDocument();
+    await user.clear(stock);
+    await user.type(stock, '2.5');
+    expect(await screen.findByText('Stock must be a whole number.')).toBeInTheDocument();
   });
 
   it('prefills the edit form and says when the book cannot be loaded', async () => {
@@ -168,5 +173,55 @@ describe('cover checks', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please choose an image file');
     await user.upload(picker, new File(['png'], 'cover.png', { type: 'image/png' }));
     expect(await screen.findByText('Selected: cover.png')).toBeInTheDocument();
+  });
+});
+
+describe('low-stock card', () => {
+  it('lists the books running low, fewest first as sent, each linking to its edit page', async () => {
+    saveSession(TOKEN);
+    const lowStockBooks = [
+      { _id: 'salt-road', title: 'The Salt Road', stock: 0 },
+      { _id: 'ink', title: 'A Short History of Ink', stock: 2 },
+    ];
+    mockApi({ '/api/books/salt-road': () => makeBook('salt-road', { title: 'The Salt Road', stock: 0 }), '/api/books': () => [], '/api/admin': () => ({ ...STATS, lowStockBooks }) });
+    const user = userEvent.setup();
+    const { router } = renderApp('/dashboard');
+    const card = await screen.findByRole('region', { name: 'Low Stock' });
+    const items = within(card).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['The Salt RoadOut of stock', 'A Short History of Ink2 left']);
+    expect(within(card).getByRole('link', { name: 'A Short History of Ink' })).toHaveAttribute('href', '/dashboard/edit-book/ink');
+    await user.click(within(card).getByRole('link', { name: 'The Salt Road' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/edit-book/salt-road'));
+    expect(await screen.findByLabelText('Stock')).toHaveValue(0);
+  });
+
+  it('says so when no book is running low', async () => {
+    saveSession(TOKEN);
+    mockApi({ '/api/admin': () => STATS });
+    renderApp('/dashboard');
+    const card = await screen.findByRole('region', { name: 'Low Stock' });
+    expect(card).toHaveTextContent('No book has 3 or fewer copies left.');
+    expect(within(card).queryAllByRole('link')).toHaveLength(0);
+  });
+});
+
+describe('stock field', () => {
+  it('loads the current stock when editing and sends the new one as a number', async () => {
+    saveSession(TOKEN);
+    const calls = mockApi({
+      '/api/books/edit/b1': (_url, init) => ({ message: 'ok', book: { ...makeBook('b1'), ...JSON.parse(String(init?.body)) } }),
+      '/api/books/b1': () => makeBook('b1', { title: 'Editable', stock: 7, ISBN: '978-0-306-40615-7' }),
+      '/api/books': () => [],
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard/edit-book/b1');
+    const stock = await screen.findByLabelText('Stock');
+    expect(stock).toHaveValue(7);
+    await user.clear(stock);
+    await user.type(stock, '0');
+    await user.click(screen.getByRole('button', { name: 'Update Book' }));
+    expect(await screen.findByText('Book Updated')).toBeInTheDocument();
+    const sent = JSON.parse(String(calls.find((call) => call.url === '/api/books/edit/b1')!.init!.body));
+    expect(sent.stock).toBe(0);
   });
 });

@@ -94,4 +94,29 @@ describe('checkout', () => {
     expect(screen.getByText('The total has changed.')).toBeInTheDocument();
     expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
   });
+
+  it('on 409 (too few copies left) shows the message naming the book, keeps the cart and refreshes the stock', async () => {
+    const message = "Only 2 copies of 'Alpha' are left.";
+    const calls = mockApi({
+      '/api/orders/create-order': () => new Response(JSON.stringify({ message }), { status: 409 }),
+      '/api/books': () => [],
+    });
+    fillCart();
+    const before = localStorage.getItem(CART_STORAGE_KEY);
+    const user = userEvent.setup();
+    renderApp('/checkout', SIGNED_IN);
+    await screen.findByRole('button', { name: 'Place an Order' });
+    await fillForm(user);
+    await user.click(screen.getByLabelText(/I agree to the/));
+    const bookFetches = () => calls.filter((call) => call.url === '/api/books').length;
+    await waitFor(() => expect(bookFetches()).toBe(1));
+    await user.click(screen.getByRole('button', { name: 'Place an Order' }));
+    expect(await screen.findByText('Failed to place an order')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBe(before);
+    expect(screen.getByText('Alpha × 3')).toBeInTheDocument();
+    // The cart's + limits follow the new stock.
+    await waitFor(() => expect(bookFetches()).toBe(2));
+  });
 });

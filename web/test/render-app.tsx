@@ -1,4 +1,4 @@
-import type { Book } from '@bookstore/domain';
+import type { Book, Order } from '@bookstore/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -20,10 +20,36 @@ export function makeBook(id: string, overrides: Partial<Book> = {}): Book {
     coverImage: `/covers/${id}.svg`,
     oldPrice: 200,
     newPrice: 150,
+    stock: 10,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
+}
+
+export function makeOrder(id: string, overrides: Partial<Order> = {}): Order {
+  return {
+    _id: id,
+    name: `Customer ${id}`,
+    email: `${id}@example.com`,
+    phone: '+91 98765 43210',
+    address: { street: '12 MG Road', city: 'Pune', country: 'India', state: 'Maharashtra', zipcode: '411001' },
+    products: [{ productId: 'a', title: 'Alpha', quantity: 2, price: 150 }],
+    productIds: ['a'],
+    totalPrice: 300,
+    status: 'pending',
+    history: [{ status: 'pending', at: '2026-03-01T10:00:00.000Z', by: 'customer' }],
+    createdAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An owner token whose payload names the owner; the page never verifies it, the API does. */
+export const OWNER_TOKEN = `h.${btoa(JSON.stringify({ sub: 'owner', role: 'admin' }))}.s`;
+
+/** The JSON body of a mocked call, parsed. */
+export function sentBody(call: { init?: RequestInit }): unknown {
+  return JSON.parse(String(call.init?.body));
 }
 
 type Responder = (url: string, init?: RequestInit) => unknown;

@@ -1,4 +1,5 @@
-import { boolean, object, type InferType } from 'yup';
+import { boolean, number, object, type InferType } from 'yup';
+import { MAX_STOCK } from '../stock';
 import { CATEGORY_IDS, toCategoryId } from '../categories';
 import { isValidIsbn } from '../isbn';
 import { price, requiredText, trimmedText } from './fields';
@@ -39,6 +40,13 @@ export const bookSchema = object({
       return typeof newPrice !== 'number' || typeof oldPrice !== 'number' || newPrice <= oldPrice;
     },
   ),
+  stock: number()
+    .strict()
+    .typeError('Stock must be a whole number.')
+    .required('Stock is required.')
+    .integer('Stock must be a whole number.')
+    .min(0, 'Stock must not be negative.')
+    .max(MAX_STOCK, `Stock must be at most ${MAX_STOCK}.`),
   coverImage: requiredText('Cover image is required.', 2048).test(
     'cover-reference',
     'Cover image must be a web address or an uploaded image.',

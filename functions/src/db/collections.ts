@@ -1,4 +1,4 @@
-import type { Address, Book, NewsItem, Order, OrderLine } from '@bookstore/domain';
+import { isOrderStatus, type Address, type Book, type NewsItem, type Order, type OrderHistoryEntry, type OrderLine } from '@bookstore/domain';
 import {
   Timestamp,
   type DocumentData,
@@ -13,8 +13,13 @@ export interface BookRecord extends Omit<Book, '_id' | 'createdAt' | 'updatedAt'
   updatedAt: Timestamp;
 }
 
-export interface OrderRecord extends Omit<Order, '_id' | 'createdAt'> {
+export interface OrderRecord extends Omit<Order, '_id' | 'createdAt' | 'history'> {
+  history: OrderHistoryRecord[];
   createdAt: Timestamp;
+}
+
+export interface OrderHistoryRecord extends Omit<OrderHistoryEntry, 'at'> {
+  at: Timestamp;
 }
 
 export interface AdminRecord {
@@ -74,6 +79,8 @@ export const bookConverter: FirestoreDataConverter<Book, DocumentData> = {
       coverImage: text(data.coverImage),
       oldPrice: amount(data.oldPrice),
       newPrice: amount(data.newPrice),
+      // A book stored before stock existed has none on hand until the owner sets it.
+      stock: amount(data.stock),
       createdAt: toIso(data.createdAt),
       updatedAt: toIso(data.updatedAt ?? data.createdAt),
     };
@@ -94,6 +101,11 @@ export const orderConverter: FirestoreDataConverter<Order, DocumentData> = {
       products,
       productIds: Array.isArray(data.productIds) ? data.productIds : products.map((line) => line.productId),
       totalPrice: amount(data.totalPrice),
+      // Orders placed before the lifecycle existed are still waiting for the owner.
+      status: isOrderStatus(data.status) ? data.status : 'pending',
+      history: Array.isArray(data.history)
+        ? data.history.map((entry: Partial<OrderHistoryRecord>) => ({ status: entry.status ?? 'pending', at: toIso(entry.at), by: text(entry.by) }))
+        : [],
       createdAt: toIso(data.createdAt),
     };
   },

@@ -1,8 +1,9 @@
 import { fromPaise, toPaise, type Order, type OrderLine, type OrderRequest, type FieldErrors } from '@bookstore/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { collections, type OrderRecord } from '../db/collections';
+import { collections, type BookRecord, type OrderRecord } from '../db/collections';
 import { db } from '../firebase';
-import { badRequest } from '../http/errors';
+import { badRequest, conflict } from '../http/errors';
+import { bumpCatalogVersion } from './catalog-cache';
 import { earlierOrderFor, idempotencyClaim, rememberOrder } from './idempotency';
 import { recordSale } from './stats';
 
@@ -52,6 +53,13 @@ export async function placeOrder(request: OrderRequest, customer: Customer, idem
       });
       if (Object.keys(missing).length > 0) throw badRequest('Some books in your cart are no longer available.', missing);
 
+      // Stock is read in this transaction, so two orders for the last copy cannot both pass.
+      const short = request.products.flatMap((line, index) => {
+        const book = books[index]!.data()!;
+        return book.stock < line.quantity ? [stockMessage(book.title, book.stock)] : [];
+      });
+      if (short.length > 0) throw conflict(short.join(' '));
+
       const totalPaise = lines.reduce((sum, line) => sum + toPaise(line.price) * line.quantity, 0);
       if (toPaise(request.totalPrice) !== totalPaise) {
         throw badRequest(`The total has changed: it is now ${fromPaise(totalPaise).toFixed(2)}. Please review your cart.`, {
@@ -69,9 +77,16 @@ export async function placeOrder(request: OrderRequest, customer: Customer, idem
         products: lines,
         productIds: lines.map((line) => line.productId),
         totalPrice: fromPaise(totalPaise),
+        status: 'pending',
+        history: [{ status: 'pending', at: now, by: customer.email }],
         createdAt: now,
       };
       tx.create(orderRef, record);
+      request.products.forEach((line, index) => {
+        const stock: Partial<BookRecord> = { stock: books[index]!.data()!.stock - line.quantity };
+        tx.update(bookRefs[index]!, stock);
+      });
+      bumpCatalogVersion(tx);
       recordSale(tx, totalPaise, now.toDate());
       if (claim) rememberOrder(tx, claim, orderRef.id, now);
       return { orderId: orderRef.id, replayed: false };
@@ -81,6 +96,11 @@ export async function placeOrder(request: OrderRequest, customer: Customer, idem
 
   const saved = await collections.orders().doc(outcome.orderId).get();
   return { order: saved.data()!, replayed: outcome.replayed };
+}
+
+function stockMessage(title: string, stock: number): string {
+  if (stock <= 0) return `'${title}' is out of stock.`;
+  return stock === 1 ? `Only 1 copy of '${title}' is left.` : `Only ${stock} copies of '${title}' are left.`;
 }
 
 /** A customer's orders, newest first. `email` is already the verified, lower-cased e-mail. */

@@ -34,6 +34,7 @@ export const storefrontRoutes: RouteObject[] = [
       { path: 'add-new-book', lazy: () => import('../features/admin/routes/add-book') },
       { path: 'edit-book/:id', lazy: () => import('../features/admin/routes/edit-book') },
       { path: 'manage-books', lazy: () => import('../features/admin/routes/manage-books') },
+      { path: 'orders/:id?', lazy: () => import('../features/admin/routes/orders') },
     ],
   },
 ];

@@ -7,8 +7,9 @@ export async function showAlert(options: { icon: 'success' | 'error' | 'warning'
   await Swal.fire({ ...options, confirmButtonColor: '#1e3a5f' });
 }
 
-export async function confirmAction(title: string, text: string, confirmButtonText: string): Promise<boolean> {
+/** `cancelButtonText` replaces 'Cancel' where that word would be ambiguous (e.g. cancelling an order). */
+export async function confirmAction(title: string, text: string, confirmButtonText: string, cancelButtonText = 'Cancel'): Promise<boolean> {
   const { default: Swal } = await import('sweetalert2');
-  const result = await Swal.fire({ icon: 'warning', title, text, showCancelButton: true, confirmButtonText, confirmButtonColor: '#b91c1c' });
+  const result = await Swal.fire({ icon: 'warning', title, text, showCancelButton: true, confirmButtonText, cancelButtonText, confirmButtonColor: '#b91c1c' });
   return result.isConfirmed;
 }

@@ -1,9 +1,10 @@
-import { categoryLabel } from '@bookstore/domain';
+import { categoryLabel, isOutOfStock } from '@bookstore/domain';
 import { useParams } from 'react-router-dom';
 import { BookCover } from '../../components/book-cover';
 import { Price } from '../../components/price';
 import { useBook } from '../../features/books/api/books';
 import { AddToCartButton } from '../../features/books/components/add-to-cart-button';
+import { OutOfStockLabel } from '../../features/books/components/out-of-stock-label';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSocialMeta } from '../../lib/social-meta';
 
@@ -24,7 +25,7 @@ export function Component() {
           description: book.description,
           image: new URL(book.coverImage, location.origin).href,
           genre: categoryLabel(book.category),
-          offers: { '@type': 'Offer', price: book.newPrice.toFixed(2), priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+          offers: { '@type': 'Offer', price: book.newPrice.toFixed(2), priceCurrency: 'INR', availability: `https://schema.org/${isOutOfStock(book) ? 'OutOfStock' : 'InStock'}` },
         }
       : null,
   );
@@ -53,6 +54,7 @@ export function Component() {
           </p>
           <p className="text-gray-800">{book.description}</p>
           <Price newPrice={book.newPrice} oldPrice={book.oldPrice} />
+          <OutOfStockLabel book={book} />
           <AddToCartButton book={book} className="self-start" />
         </div>
       </div>

@@ -2,11 +2,13 @@ import { canDecrement, canIncrement, formatRupees, lineTotal } from '@bookstore/
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useCart } from '../../features/cart/cart-context';
+import { StockNote, useStockLevels } from '../../features/cart/stock-levels';
 import { usePageMeta } from '../../lib/page-meta';
 
 export function Component() {
   usePageMeta('Shopping cart', 'Your shopping cart.');
   const { lines, subtotal, increment, decrement, remove, clear } = useCart();
+  const stockOf = useStockLevels();
   return (
     <section className="mx-auto max-w-3xl rounded-lg bg-white p-6 shadow-sm" aria-labelledby="cart-heading">
       <div className="mb-6 flex items-center justify-between">
@@ -37,7 +39,7 @@ export function Component() {
                       −
                     </button>
                     <span aria-live="polite" data-testid="quantity">{line.quantity}</span>
-                    <button type="button" onClick={() => increment(line._id)} disabled={!canIncrement(line)} aria-label="Increase quantity" className="qty-btn">
+                    <button type="button" onClick={() => increment(line._id, stockOf(line._id))} disabled={!canIncrement(line, stockOf(line._id))} aria-label="Increase quantity" className="qty-btn">
                       +
                     </button>
                   </div>
@@ -45,6 +47,7 @@ export function Component() {
                     Remove <span className="sr-only">{line.title}</span>
                   </button>
                 </div>
+                <StockNote quantity={line.quantity} stock={stockOf(line._id)} />
               </div>
             </li>
           ))}

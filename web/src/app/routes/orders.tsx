@@ -1,4 +1,5 @@
 import { formatRupees } from '@bookstore/domain';
+import { OrderStatusBadge } from '../../components/order-status-badge';
 import { RequireAuth } from '../../features/auth/components/guards';
 import { useMyOrders } from '../../features/orders/api/orders';
 import { usePageMeta } from '../../lib/page-meta';
@@ -15,6 +16,10 @@ function OrdersList() {
           <p className="mb-2 inline-block rounded bg-gray-900 px-2 py-0.5 text-sm text-white"># {orders.length - index}</p>
           <h2 className="font-semibold">Order ID: {order._id}</h2>
           <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+            <dt className="font-medium">Status</dt>
+            <dd>
+              <OrderStatusBadge status={order.status} />
+            </dd>
             <dt className="font-medium">Date</dt>
             <dd>{new Date(order.createdAt).toLocaleString()}</dd>
             <dt className="font-medium">Name</dt>

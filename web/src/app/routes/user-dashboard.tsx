@@ -1,4 +1,5 @@
 import { formatRupees } from '@bookstore/domain';
+import { OrderStatusBadge } from '../../components/order-status-badge';
 import { useAuth } from '../../features/auth/auth-context';
 import { RequireAuth } from '../../features/auth/components/guards';
 import { useMyOrders } from '../../features/orders/api/orders';
@@ -23,6 +24,9 @@ function Dashboard() {
           {orders.map((order) => (
             <li key={order._id} className="rounded-lg bg-gray-50 p-4 shadow-sm" data-testid="dashboard-order">
               <p className="font-medium">Order ID: {order._id}</p>
+              <p>
+                Status: <OrderStatusBadge status={order.status} />
+              </p>
               <p>Date: {new Date(order.createdAt).toLocaleDateString()}</p>
               <p>Total: {formatRupees(order.totalPrice)}</p>
               <ul className="mt-1 text-sm text-gray-700" aria-label="Books in this order">

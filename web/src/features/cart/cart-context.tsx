@@ -18,7 +18,8 @@ interface CartState {
   subtotal: number;
   /** Adds the book with quantity 1; false when it was already in the cart. */
   add(book: Book): boolean;
-  increment(id: string): void;
+  /** `stock`, when known, lowers the limit of 5 to the copies left. */
+  increment(id: string, stock?: number): void;
   decrement(id: string): void;
   remove(id: string): void;
   clear(): void;
@@ -69,7 +70,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       count: cartCount(lines),
       subtotal: cartSubtotal(lines),
       add,
-      increment: (id) => setLines((current) => changeQuantity(current, id, 1)),
+      increment: (id, stock) => setLines((current) => changeQuantity(current, id, 1, stock)),
       decrement: (id) => setLines((current) => changeQuantity(current, id, -1)),
       remove: (id) => setLines((current) => removeFromCart(current, id)),
       clear: () => setLines([]),

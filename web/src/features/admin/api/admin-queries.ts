@@ -1,5 +1,6 @@
-import type { AdminStats, Book, BookInput } from '@bookstore/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminOrdersPage, AdminStats, Book, BookInput, Order, OrderStatus } from '@bookstore/domain';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-client';
 import { booksQuery } from '../../books/api/books';
 import { useAdminRequest } from './admin-request';
 
@@ -58,5 +59,60 @@ export function useUploadCover() {
   return useMutation({
     mutationFn: async (image: Blob) =>
       request<{ url: string }>('/admin/covers', { method: 'POST', body: { contentType: image.type, data: await toBase64(image) } }),
+  });
+}
+
+/** Every list and every single order sits under this key, so one invalidation refreshes them all. */
+const ADMIN_ORDERS = ['admin', 'orders'] as const;
+const orderKey = (id: string) => [...ADMIN_ORDERS, 'one', id] as const;
+
+function listPath(status: OrderStatus | undefined, cursor: string | null): string {
+  const query = new URLSearchParams();
+  if (status) query.set('status', status);
+  if (cursor) query.set('cursor', cursor);
+  const search = query.toString();
+  return search ? `/admin/orders?${search}` : '/admin/orders';
+}
+
+/** Orders newest first, all or one status; `fetchNextPage` follows the API's cursor. */
+export function useAdminOrders(status?: OrderStatus) {
+  const request = useAdminRequest();
+  return useInfiniteQuery({
+    queryKey: [...ADMIN_ORDERS, 'list', status ?? 'all'],
+    queryFn: ({ pageParam, signal }) => request<AdminOrdersPage>(listPath(status, pageParam), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+export function useAdminOrder(id: string) {
+  const request = useAdminRequest();
+  return useQuery({ queryKey: orderKey(id), queryFn: ({ signal }) => request<Order>(`/admin/orders/${encodeURIComponent(id)}`, { signal }) });
+}
+
+/**
+ * Moves one order to its next status. Afterwards the order lists, the sales figures (a cancel
+ * leaves them) and the book lists (a cancel puts copies back) are all out of date.
+ */
+export function useChangeOrderStatus(id: string) {
+  const request = useAdminRequest();
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS }),
+      queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] }),
+      queryClient.invalidateQueries({ queryKey: booksQuery.queryKey }),
+    ]);
+  return useMutation({
+    mutationFn: (status: OrderStatus) =>
+      request<{ message: string; order: Order }>(`/admin/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: { status } }),
+    onSuccess: ({ order }) => {
+      queryClient.setQueryData(orderKey(id), order);
+      return refresh();
+    },
+    // 409: someone else moved the order first; show where it really is now.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS });
+    },
   });
 }

@@ -8,6 +8,7 @@ const NAV = [
   { to: '/dashboard', label: 'Dashboard', end: true },
   { to: '/dashboard/add-new-book', label: 'Add Book', end: false },
   { to: '/dashboard/manage-books', label: 'Manage Books', end: false },
+  { to: '/dashboard/orders', label: 'Orders', end: false },
 ];
 
 /** Checks the session on every navigation and once a minute while a page stays open. */

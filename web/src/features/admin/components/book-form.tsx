@@ -4,16 +4,23 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { FormField } from '../../../components/form-field';
 import { checkCoverFile, resizeCover } from '../cover-image';
 
-export type BookFormValues = Omit<BookInput, 'oldPrice' | 'newPrice' | 'category'> & { category: string; oldPrice: number | ''; newPrice: number | '' };
+/** Number inputs hold '' while empty (formik's value for a cleared number field). */
+export type BookFormValues = Omit<BookInput, 'oldPrice' | 'newPrice' | 'stock' | 'category'> & { category: string; oldPrice: number | ''; newPrice: number | ''; stock: number | '' };
 
-const EMPTY: BookFormValues = { ISBN: '', title: '', description: '', author: '', category: '', trending: false, oldPrice: '', newPrice: '', coverImage: '' };
+const EMPTY: BookFormValues = { ISBN: '', title: '', description: '', author: '', category: '', trending: false, oldPrice: '', newPrice: '', stock: '', coverImage: '' };
 /** Stands in for the cover while a chosen file still has to be uploaded. */
 const PENDING_UPLOAD = '/api/covers/pending-upload';
 
 export function toFormValues(book?: Book): BookFormValues {
   if (!book) return EMPTY;
-  const { ISBN, title, description, author, category, trending, oldPrice, newPrice, coverImage } = book;
-  return { ISBN, title, description, author, category, trending, oldPrice, newPrice, coverImage };
+  const { ISBN, title, description, author, category, trending, oldPrice, newPrice, stock, coverImage } = book;
+  return { ISBN, title, description, author, category, trending, oldPrice, newPrice, stock, coverImage };
+}
+
+/** An emptied number field is a missing value: the schema then says 'Stock is required.', not 'Stock must be a whole number.'. */
+function withoutBlankNumbers(values: BookFormValues) {
+  const blank = (value: number | '') => (value === '' ? undefined : value);
+  return { ...values, oldPrice: blank(values.oldPrice), newPrice: blank(values.newPrice), stock: blank(values.stock) };
 }
 
 interface Props {
@@ -48,7 +55,7 @@ export function BookForm({ initial, submitLabel, busyLabel, resetOnSuccess, uplo
 
   // The shared schema checks everything; a chosen file counts as a cover until it is uploaded.
   const validate = async (values: BookFormValues) => {
-    const outcome = await validateWith(bookSchema, { ...values, coverImage: file ? PENDING_UPLOAD : coverOf(values) });
+    const outcome = await validateWith(bookSchema, { ...withoutBlankNumbers(values), coverImage: file ? PENDING_UPLOAD : coverOf(values) });
     return outcome.ok ? {} : outcome.errors;
   };
 
@@ -106,6 +113,7 @@ export function BookForm({ initial, submitLabel, busyLabel, resetOnSuccess, uplo
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField name="oldPrice" label="Old Price (₹)" type="number" />
             <FormField name="newPrice" label="New Price (₹)" type="number" />
+            <FormField name="stock" label="Stock" type="number" />
           </div>
           <fieldset className="rounded border border-gray-200 p-4">
             <legend className="px-1 text-sm font-medium">Cover Image</legend>

@@ -2,6 +2,7 @@ import { formatRupees } from '@bookstore/domain';
 import { lazy, Suspense } from 'react';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useAdminStats } from '../api/admin-queries';
+import { LowStockCard } from '../components/low-stock-card';
 import { Spinner } from '../components/spinner';
 
 const RevenueChart = lazy(() => import('../components/revenue-chart').then((m) => ({ default: m.RevenueChart })));
@@ -34,6 +35,7 @@ export function Component() {
         <Card label="Trending Books in This Month" value={stats.trendingBooks?.length ?? 0} testId="stat-trending" />
         <Card label="Total Orders" value={stats.totalOrders} testId="stat-orders" />
       </div>
+      <LowStockCard books={stats.lowStockBooks ?? []} />
       <div className="mt-8 hidden rounded-lg bg-white p-6 shadow-sm md:block">
         <h2 className="mb-4 text-lg font-semibold">Monthly Revenue</h2>
         <Suspense fallback={<Spinner />}>

@@ -4,6 +4,7 @@ import { BookCover } from '../../../components/book-cover';
 import { Price } from '../../../components/price';
 import { paths } from '../../../config/paths';
 import { AddToCartButton } from './add-to-cart-button';
+import { OutOfStockLabel } from './out-of-stock-label';
 
 const SNIPPET_LENGTH = 60;
 
@@ -23,6 +24,7 @@ export function BookCard({ book, eager = false }: { book: Book; eager?: boolean 
         </h3>
         <p className="text-gray-700">{descriptionSnippet(book.description)}</p>
         <Price newPrice={book.newPrice} oldPrice={book.oldPrice} />
+        <OutOfStockLabel book={book} />
         <AddToCartButton book={book} className="self-start" />
       </div>
     </article>

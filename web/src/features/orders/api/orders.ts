@@ -1,7 +1,8 @@
 import type { CheckoutValues, Order } from '@bookstore/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { ApiError, apiFetch } from '../../../lib/api-client';
 import { useAuth } from '../../auth/auth-context';
+import { booksQuery } from '../../books/api/books';
 
 export const ordersKey = (email: string) => ['orders', email.toLowerCase()] as const;
 
@@ -35,6 +36,12 @@ export function usePlaceOrder() {
         headers: { 'Idempotency-Key': idempotencyKey },
         body: { ...details, products, totalPrice },
       }),
-    onSuccess: (order) => queryClient.invalidateQueries({ queryKey: ordersKey(order.email) }),
+    // An order takes copies off the shelf, so the cached stock is stale too.
+    onSuccess: (order) =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: ordersKey(order.email) }), queryClient.invalidateQueries({ queryKey: booksQuery.queryKey })]),
+    // 409: a book has fewer copies than the cart asks for. Fresh stock lets the cart's + stop there.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: booksQuery.queryKey });
+    },
   });
 }

@@ -1,0 +1,138 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SEED_BOOKS } from '../seed/catalog';
+import { BASE, fillCheckout, loginAsNewCustomer, ownerLogin, useBrowser } from './support/browser';
+import { E2E_OWNER } from './support/owner';
+
+// The customer is `session.page`; the owner works in a second browser context of their own.
+const session = useBrowser();
+// Books no other journey buys or opens, so changing their stock cannot disturb those journeys.
+const ordered = SEED_BOOKS[5]!;
+const soldOut = SEED_BOOKS[6]!;
+
+/** A second context's page errors fail the test too, like the session's own. */
+async function ownerPage(): Promise<{ page: Page; close(): Promise<void> }> {
+  const context = await session.context.browser()!.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => session.errors.push(`owner page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') session.errors.push(`owner console error: ${message.text()} (${page.url()})`);
+  });
+  return { page, close: () => context.close() };
+}
+
+/** Sets a book's stock through the Admin SDK, and marks the catalog changed so the API's cached list follows. */
+async function setStock(slug: string, stock: number): Promise<number> {
+  const { db } = await import('../functions/test/support/emulators');
+  const { bumpCatalogVersion } = await import('../functions/src/services/catalog-cache');
+  const ref = db.collection('books').doc(slug);
+  const before = (await ref.get()).get('stock') as number;
+  const batch = db.batch();
+  batch.update(ref, { stock });
+  bumpCatalogVersion(batch);
+  await batch.commit();
+  return before;
+}
+
+/** The status the customer sees on /orders for their only order, after a fresh load. */
+async function customerSees(page: Page): Promise<string> {
+  await page.goto(`${BASE}/orders`);
+  const status = page.getByTestId('order').getByTestId('order-status');
+  await status.waitFor();
+  return status.innerText();
+}
+
+async function nextSteps(page: Page): Promise<string[]> {
+  const group = page.getByRole('group', { name: 'Next steps' });
+  if ((await group.count()) === 0) return [];
+  return (await group.getByRole('button').allInnerTexts()).map((text) => text.trim());
+}
+
+describe('9. fulfilment', () => {
+  it('the owner takes an order from pending to delivered, and the customer sees each status', async () => {
+    const { page } = session;
+    const email = await loginAsNewCustomer(page);
+    await page.goto(`${BASE}/books/${ordered.slug}`);
+    await page.getByRole('button', { name: `Add to Cart: ${ordered.title}` }).click();
+    await page.getByText('Item added!').waitFor();
+    await page.goto(`${BASE}/checkout`);
+    await fillCheckout(page, 'Fulfilment Shopper');
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole('button', { name: 'Place an Order' }).click();
+    await page.getByText('Confirmed Order').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(`${BASE}/orders`);
+    expect(await customerSees(page)).toBe('Pending');
+    const orderId = (await page.getByTestId('order').getByRole('heading', { level: 2 }).innerText()).replace('Order ID:', '').trim();
+    expect(orderId).not.toBe('');
+
+    const owner = await ownerPage();
+    try {
+      const admin = owner.page;
+      await ownerLogin(admin);
+      await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click();
+      await admin.waitForURL(`${BASE}/dashboard/orders`);
+      await admin.getByLabel('Status').selectOption({ label: 'Pending' });
+      const row = admin.getByTestId('order-row').filter({ hasText: email });
+      await row.waitFor();
+      expect(await row.innerText()).toContain('Fulfilment Shopper');
+      expect(await row.getByTestId('order-status').innerText()).toBe('Pending');
+      await row.getByRole('link', { name: /View/ }).click();
+      await admin.waitForURL(`${BASE}/dashboard/orders/${orderId}`);
+      await admin.getByRole('heading', { name: `Order ${orderId}` }).waitFor();
+      expect(await admin.getByTestId('order-line').innerText()).toContain(ordered.title);
+      expect(await nextSteps(admin)).toEqual(['Mark confirmed', 'Cancel order']);
+
+      const steps = [
+        { button: 'Mark confirmed', status: 'Confirmed', then: ['Mark shipped', 'Cancel order'] },
+        { button: 'Mark shipped', status: 'Shipped', then: ['Mark delivered'] },
+        { button: 'Mark delivered', status: 'Delivered', then: [] },
+      ];
+      for (const step of steps) {
+        await admin.getByRole('button', { name: step.button }).click();
+        await expect.poll(() => admin.getByTestId('order-status').innerText()).toBe(step.status);
+        await expect.poll(() => nextSteps(admin)).toEqual(step.then);
+        expect(await customerSees(page)).toBe(step.status);
+      }
+
+      const history = admin.getByTestId('history-entry');
+      expect(await history.count()).toBe(4);
+      const rows = await history.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+      expect(rows.map(([status]) => status)).toEqual(['Pending', 'Confirmed', 'Shipped', 'Delivered']);
+      expect(rows.slice(1).map(([, , by]) => by)).toEqual([E2E_OWNER.username, E2E_OWNER.username, E2E_OWNER.username]);
+    } finally {
+      await owner.close();
+    }
+
+    await page.goto(`${BASE}/user-dashboard`);
+    await page.getByTestId('dashboard-order').first().waitFor();
+    expect(await page.getByTestId('dashboard-order').getByTestId('order-status').innerText()).toBe('Delivered');
+  });
+
+  it("a book with no copies left says 'Out of stock', cannot be added, and heads the owner's low-stock card", async () => {
+    const { page } = session;
+    const before = await setStock(soldOut.slug, 0);
+    const owner = await ownerPage();
+    try {
+      await page.goto(`${BASE}/books/${soldOut.slug}`);
+      await page.getByRole('heading', { name: soldOut.title, level: 1 }).waitFor();
+      await page.getByText('Out of stock').waitFor();
+      expect(await page.getByRole('button', { name: `Add to Cart: ${soldOut.title}` }).isDisabled()).toBe(true);
+
+      await page.goto(`${BASE}/search?q=${encodeURIComponent(soldOut.title)}`);
+      const card = page.getByTestId('book-card').filter({ has: page.getByRole('heading', { name: soldOut.title, exact: true }) });
+      await card.getByText('Out of stock').waitFor();
+      expect(await card.getByRole('button', { name: `Add to Cart: ${soldOut.title}` }).isDisabled()).toBe(true);
+
+      await ownerLogin(owner.page);
+      const lowStock = owner.page.getByRole('region', { name: 'Low Stock' });
+      const item = lowStock.getByRole('listitem').first();
+      await item.waitFor();
+      expect(await item.innerText()).toContain('Out of stock');
+      expect(await item.getByRole('link').getAttribute('href')).toBe(`/dashboard/edit-book/${soldOut.slug}`);
+    } finally {
+      await owner.close();
+      await setStock(soldOut.slug, before);
+    }
+  });
+});

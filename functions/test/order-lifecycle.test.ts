@@ -1,0 +1,174 @@
+import { canMoveTo, ORDER_STATUSES, toPaise, type OrderStatus } from '@bookstore/domain';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SEED_BOOKS } from '../../seed/catalog';
+import { ADMIN, adminToken } from './support/admin';
+import { createCustomer, db, resetAndSeed, type Customer } from './support/emulators';
+import { call, get } from './support/http';
+import { orderFor } from './support/orders';
+import { salesFigures, setStock, stockOf } from './support/stock';
+
+let customer: Customer;
+let token: string;
+
+const placeOrder = async (who = customer) => {
+  const response = await call('POST', '/orders/create-order', { token: who.idToken, body: orderFor(who) });
+  if (response.status !== 201) throw new Error(`Order failed: ${JSON.stringify(response.body)}`);
+  return response.body._id as string;
+};
+const move = (id: string, status: unknown, as = token) => call('PATCH', `/admin/orders/${id}/status`, { token: as, body: { status } });
+
+/** The path from pending to each status, through allowed moves only. */
+const PATH_TO: Record<OrderStatus, OrderStatus[]> = {
+  pending: [],
+  confirmed: ['confirmed'],
+  shipped: ['confirmed', 'shipped'],
+  delivered: ['confirmed', 'shipped', 'delivered'],
+  cancelled: ['cancelled'],
+};
+
+beforeAll(async () => {
+  await resetAndSeed();
+  await setStock(1000); // 26 orders of the same two books
+  customer = await createCustomer();
+  token = await adminToken();
+});
+
+describe('every transition, allowed and refused', () => {
+  for (const from of ORDER_STATUSES) {
+    for (const to of ORDER_STATUSES) {
+      const allowed = canMoveTo(from, to);
+      it(`${from} → ${to}: ${allowed ? '200' : '409'}`, async () => {
+        const id = await placeOrder();
+        for (const step of PATH_TO[from]) expect((await move(id, step)).status).toBe(200);
+        const before = (await db.collection('orders').doc(id).get()).data()!;
+        const response = await move(id, to);
+        expect(response.status).toBe(allowed ? 200 : 409);
+        const after = (await db.collection('orders').doc(id).get()).data()!;
+        if (allowed) {
+          expect(response.body.order.status).toBe(to);
+          expect(after.status).toBe(to);
+          expect(after.history).toHaveLength(before.history.length + 1);
+        } else {
+          expect(response.body.message).toBe(`An order that is ${from} cannot be marked ${to}.`);
+          expect(after).toEqual(before);
+        }
+      });
+    }
+  }
+  it('only these moves are allowed', () => {
+    const allowed = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.filter((to) => canMoveTo(from, to)).map((to) => `${from}→${to}`));
+    expect(allowed).toEqual(['pending→confirmed', 'pending→cancelled', 'confirmed→shipped', 'confirmed→cancelled', 'shipped→delivered']);
+  });
+});
+
+describe('history and cancels', () => {
+  beforeEach(async () => {
+    await resetAndSeed();
+    customer = await createCustomer();
+    token = await adminToken();
+  });
+
+  it('records who made each change and when, oldest first', async () => {
+    const id = await placeOrder();
+    for (const status of ['confirmed', 'shipped', 'delivered']) expect((await move(id, status)).status).toBe(200);
+    const order = (await get(`/admin/orders/${id}`, token)).body;
+    expect(order.history.map((h: { status: string; by: string }) => [h.status, h.by])).toEqual([
+      ['pending', customer.email],
+      ['confirmed', ADMIN.username],
+      ['shipped', ADMIN.username],
+      ['delivered', ADMIN.username],
+    ]);
+    const times = order.history.map((h: { at: string }) => Date.parse(h.at));
+    expect([...times].sort((x, y) => x - y)).toEqual(times);
+    // The customer sees the status on their own orders.
+    const mine = (await call('GET', `/orders/email/${encodeURIComponent(customer.email)}`, { token: customer.idToken })).body;
+    expect(mine.map((o: { status: string }) => o.status)).toEqual(['delivered']);
+  });
+
+  it('a cancel restores the stock and the statistics exactly, and cannot happen twice', async () => {
+    const [bookA, bookB] = [SEED_BOOKS[0]!, SEED_BOOKS[1]!];
+    const kept = await placeOrder();
+    const stockBefore = [await stockOf(bookA.slug), await stockOf(bookB.slug)];
+    const statsBefore = (await db.collection('stats').doc('sales').get()).data();
+    const id = await placeOrder();
+    expect((await move(id, 'confirmed')).status).toBe(200);
+    expect((await move(id, 'cancelled')).status).toBe(200);
+    expect([await stockOf(bookA.slug), await stockOf(bookB.slug)]).toEqual(stockBefore);
+    expect((await db.collection('stats').doc('sales').get()).data()).toEqual(statsBefore);
+    expect((await move(id, 'cancelled')).status).toBe(409);
+    expect([await stockOf(bookA.slug), await stockOf(bookB.slug)]).toEqual(stockBefore);
+    const figures = await salesFigures();
+    expect(figures.stored).toEqual(figures.summed);
+    expect(figures.stored.salesPaise).toBe(toPaise(bookA.newPrice) * 2 + toPaise(bookB.newPrice));
+    const overview = (await get('/admin', token)).body;
+    expect(overview.totalOrders).toBe(1);
+    expect((await get(`/admin/orders/${kept}`, token)).body.status).toBe('pending');
+  });
+
+  it('a cancel of an order whose book was deleted since restores the others and still succeeds', async () => {
+    const [bookA, bookB] = [SEED_BOOKS[0]!, SEED_BOOKS[1]!];
+    const before = await stockOf(bookB.slug);
+    const id = await placeOrder();
+    await db.collection('books').doc(bookA.slug).delete();
+    expect((await move(id, 'cancelled')).status).toBe(200);
+    expect(await stockOf(bookB.slug)).toBe(before);
+    expect((await db.collection('books').doc(bookA.slug).get()).exists).toBe(false);
+  });
+});
+
+describe('GET /api/admin/orders', () => {
+  let ids: string[];
+  beforeAll(async () => {
+    await resetAndSeed();
+    customer = await createCustomer();
+    token = await adminToken();
+    ids = [];
+    for (let i = 0; i < 5; i++) ids.push(await placeOrder());
+    await move(ids[1]!, 'confirmed');
+    await move(ids[3]!, 'confirmed');
+  });
+
+  it('lists newest first, a page at a time through the cursor', async () => {
+    const first = (await get('/admin/orders?limit=2', token)).body;
+    expect(first.orders.map((o: { _id: string }) => o._id)).toEqual([ids[4], ids[3]]);
+    const second = (await get(`/admin/orders?limit=2&cursor=${first.nextCursor}`, token)).body;
+    expect(second.orders.map((o: { _id: string }) => o._id)).toEqual([ids[2], ids[1]]);
+    const third = (await get(`/admin/orders?limit=2&cursor=${second.nextCursor}`, token)).body;
+    expect(third.orders.map((o: { _id: string }) => o._id)).toEqual([ids[0]]);
+    expect(third.nextCursor).toBeNull();
+  });
+
+  it('filters by status', async () => {
+    const confirmed = (await get('/admin/orders?status=confirmed', token)).body;
+    expect(confirmed.orders.map((o: { _id: string }) => o._id)).toEqual([ids[3], ids[1]]);
+    expect(confirmed.nextCursor).toBeNull();
+    expect((await get('/admin/orders?status=shipped', token)).body.orders).toEqual([]);
+  });
+
+  it('returns one order, and 404 for an unknown one', async () => {
+    const order = (await get(`/admin/orders/${ids[0]}`, token)).body;
+    expect(order).toMatchObject({ _id: ids[0], status: 'pending', email: customer.email });
+    expect(order.address.city).toBe('Bengaluru');
+    expect((await get('/admin/orders/no-such-order', token)).status).toBe(404);
+    expect((await move('no-such-order', 'confirmed')).status).toBe(404);
+  });
+
+  it('refuses bad input with a clear message and changes nothing', async () => {
+    expect((await get('/admin/orders?status=lost', token)).body.message).toBe('Status must be one of: pending, confirmed, shipped, delivered, cancelled.');
+    expect((await get('/admin/orders?limit=0', token)).status).toBe(400);
+    expect((await get('/admin/orders?limit=abc', token)).status).toBe(400);
+    expect((await get('/admin/orders?cursor=nothing-here', token)).body.message).toBe('cursor is not valid.');
+    for (const status of [undefined, 'lost', 3, ['shipped']]) {
+      const response = await move(ids[0]!, status);
+      expect(response.status, String(status)).toBe(400);
+    }
+    expect((await get(`/admin/orders/${ids[0]}`, token)).body.status).toBe('pending');
+  });
+
+  it('is for the owner only', async () => {
+    expect((await get('/admin/orders')).status).toBe(401);
+    expect((await get('/admin/orders', customer.idToken)).status).toBe(401);
+    expect((await move(ids[0]!, 'confirmed', customer.idToken)).status).toBe(401);
+    expect((await get(`/admin/orders/${ids[0]}`, token)).body.status).toBe('pending');
+  });
+});

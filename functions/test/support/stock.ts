@@ -1,0 +1,26 @@
+import { toPaise } from '@bookstore/domain';
+import { db } from './emulators';
+
+/** Sets the stock of the given books (every book when none are named). */
+export async function setStock(stock: number, ids?: string[]): Promise<void> {
+  const refs = ids ? ids.map((id) => db.collection('books').doc(id)) : (await db.collection('books').select().get()).docs.map((doc) => doc.ref);
+  const batch = db.batch();
+  refs.forEach((ref) => batch.update(ref, { stock }));
+  // The API caches the catalog per version; a test that writes books directly must bump it.
+  batch.set(db.collection('meta').doc('catalog'), { version: Date.now() }, { merge: true });
+  await batch.commit();
+}
+
+export async function stockOf(id: string): Promise<number> {
+  return (await db.collection('books').doc(id).get()).get('stock') as number;
+}
+
+/** The stored sales figures, and the same figures summed over the orders that still stand. */
+export async function salesFigures() {
+  const [stats, orders] = await Promise.all([db.collection('stats').doc('sales').get(), db.collection('orders').get()]);
+  const standing = orders.docs.filter((doc) => doc.get('status') !== 'cancelled');
+  return {
+    stored: { orders: (stats.get('totalOrders') as number | undefined) ?? 0, salesPaise: (stats.get('totalSalesPaise') as number | undefined) ?? 0 },
+    summed: { orders: standing.length, salesPaise: standing.reduce((sum, doc) => sum + toPaise(doc.get('totalPrice') as number), 0) },
+  };
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+/** Row and cell classes that line up with AdminTable's header. */
+export const ROW = 'border-b border-gray-100';
+export const CELL = 'px-3 py-2';
+
+/** A table in the owner's style: named columns over the caller's rows, and an optional footer. */
+export function AdminTable({ columns, caption, footer, children }: { columns: string[]; caption?: string; footer?: ReactNode; children: ReactNode }) {
+  return (
+    <table className="w-full text-left text-sm">
+      {caption && <caption className="sr-only">{caption}</caption>}
+      <thead className="bg-gray-100 text-xs uppercase text-gray-700">
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col" className="px-3 py-3">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+      {footer && <tfoot>{footer}</tfoot>}
+    </table>
+  );
+}

@@ -1,0 +1,27 @@
+import { LOW_STOCK_THRESHOLD, type AdminStats } from '@bookstore/domain';
+import { Link } from 'react-router-dom';
+
+/** The books about to run out (fewest copies first, as the API sends them), each a link to restock it. */
+export function LowStockCard({ books }: { books: AdminStats['lowStockBooks'] }) {
+  return (
+    <section aria-labelledby="low-stock-heading" className="mt-8 rounded-lg bg-white p-6 shadow-sm" data-testid="low-stock">
+      <h2 id="low-stock-heading" className="mb-4 text-lg font-semibold">
+        Low Stock
+      </h2>
+      {books.length === 0 ? (
+        <p className="text-gray-700">No book has {LOW_STOCK_THRESHOLD} or fewer copies left.</p>
+      ) : (
+        <ul className="divide-y divide-gray-200">
+          {books.map((book) => (
+            <li key={book._id} className="flex justify-between gap-4 py-2">
+              <Link to={`/dashboard/edit-book/${encodeURIComponent(book._id)}`} className="font-medium text-blue-700 hover:underline">
+                {book.title}
+              </Link>
+              <span className={book.stock === 0 ? 'text-red-700' : ''}>{book.stock === 0 ? 'Out of stock' : `${book.stock} left`}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

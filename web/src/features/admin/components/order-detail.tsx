@@ -1,0 +1,112 @@
+import { formatRupees, ORDER_STATUS_LABELS, type Order } from '@bookstore/domain';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { ApiError } from '../../../lib/api-client';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useAdminOrder } from '../api/admin-queries';
+import { AdminTable, CELL, ROW } from './admin-table';
+import { OrderStatusActions } from './order-status-actions';
+import { Spinner } from './spinner';
+
+/** The address as a courier's label: street, landmark if any, city and state, country and PIN. */
+function AddressLines({ address }: { address: Order['address'] }) {
+  const lines = [address.street, address.landmark, `${address.city}, ${address.state}`, `${address.country} ${address.zipcode}`];
+  return lines.filter(Boolean).map((line, index) => (
+    <span key={index} className="block">
+      {line}
+    </span>
+  ));
+}
+
+function OrderLines({ order }: { order: Order }) {
+  const total = (
+    <tr className="font-medium">
+      <th scope="row" colSpan={2} className={CELL}>
+        Total
+      </th>
+      <td className={CELL} data-testid="order-total">
+        {formatRupees(order.totalPrice)}
+      </td>
+    </tr>
+  );
+  return (
+    <AdminTable columns={['Title', 'Quantity', 'Price']} caption="Books in this order" footer={total}>
+      {order.products.map((line) => (
+        <tr key={line.productId} className={ROW} data-testid="order-line">
+          <td className={CELL}>{line.title}</td>
+          <td className={CELL}>{line.quantity}</td>
+          <td className={CELL}>{formatRupees(line.price)}</td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
+function OrderHistory({ order }: { order: Order }) {
+  return (
+    <AdminTable columns={['Status', 'When', 'By']} caption="Status changes, oldest first">
+      {order.history.map((entry) => (
+        <tr key={`${entry.status}-${entry.at}`} className={ROW} data-testid="history-entry">
+          <td className={CELL}>{ORDER_STATUS_LABELS[entry.status]}</td>
+          <td className={CELL}>
+            <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>
+          </td>
+          <td className={CELL}>{entry.by}</td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
+/** A titled part of the order page, named by its heading for screen readers' region list. */
+function OrderSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="overflow-x-auto">
+      <h2 id={`${id}-heading`} className="mb-2 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** One order for the owner: where it goes, what is in it, what happened to it, and what can happen next. */
+export function OrderDetail({ id }: { id: string }) {
+  usePageMeta('Order', 'One order: its address, books and history.');
+  const { data: order, isPending, isError, error } = useAdminOrder(id);
+
+  if (isPending) return <Spinner />;
+  if (isError) return <p role="alert">{error instanceof ApiError && error.status === 404 ? 'Order not found.' : 'The order could not be loaded.'}</p>;
+
+  return (
+    <article aria-labelledby="order-heading" className="flex flex-col gap-6 rounded-lg bg-white p-4 shadow-sm sm:p-6">
+      <Link to="/dashboard/orders" className="font-medium text-blue-700 hover:underline">
+        ← All orders
+      </Link>
+      <div className="flex flex-wrap items-center gap-4">
+        <h1 id="order-heading" className="text-xl font-semibold">
+          Order {order._id}
+        </h1>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <OrderStatusActions order={order} />
+      <OrderSection id="order-customer" title="Deliver to">
+        <p>
+          <span className="block font-medium">{order.name}</span>
+          <AddressLines address={order.address} />
+        </p>
+        <p className="text-gray-700">
+          {order.phone} · {order.email}
+        </p>
+        <p className="text-gray-700">Ordered {new Date(order.createdAt).toLocaleString()}</p>
+      </OrderSection>
+      <OrderSection id="order-lines" title="Books">
+        <OrderLines order={order} />
+      </OrderSection>
+      <OrderSection id="order-history" title="History">
+        <OrderHistory order={order} />
+      </OrderSection>
+    </article>
+  );
+}

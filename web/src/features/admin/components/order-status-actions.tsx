@@ -1,0 +1,56 @@
+import { nextStatuses, ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@bookstore/domain';
+import { useState } from 'react';
+import { confirmAction, showAlert } from '../../../lib/alerts';
+import { useChangeOrderStatus } from '../api/admin-queries';
+import { SessionEndedError } from '../api/admin-request';
+
+const ACTION_LABELS: Record<OrderStatus, string> = {
+  pending: 'Mark pending',
+  confirmed: 'Mark confirmed',
+  shipped: 'Mark shipped',
+  delivered: 'Mark delivered',
+  cancelled: 'Cancel order',
+};
+
+/** One button per move the lifecycle allows from here (nextStatuses), and nothing else. */
+export function OrderStatusActions({ order }: { order: Order }) {
+  const change = useChangeOrderStatus(order._id);
+  const [outcome, setOutcome] = useState('');
+  const next = nextStatuses(order.status);
+
+  const move = async (to: OrderStatus) => {
+    // A cancel returns stock and removes the sale; it cannot be undone, so it asks first.
+    if (to === 'cancelled' && !(await confirmAction('Cancel this order?', 'Its copies go back on the shelf and the sale leaves the statistics. This cannot be undone.', 'Cancel order', 'Keep order'))) return;
+    setOutcome('');
+    try {
+      setOutcome((await change.mutateAsync(to)).message);
+    } catch (error) {
+      if (!(error instanceof SessionEndedError)) await showAlert({ icon: 'error', title: 'The status could not be changed', text: error instanceof Error ? error.message : undefined });
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      {next.length === 0 ? (
+        <p className="text-gray-700">This order is {ORDER_STATUS_LABELS[order.status].toLowerCase()}; there is no further step.</p>
+      ) : (
+        <div role="group" aria-label="Next steps" className="flex flex-wrap gap-3">
+          {next.map((to) => (
+            <button
+              key={to}
+              type="button"
+              onClick={() => move(to)}
+              disabled={change.isPending}
+              className={`rounded-md px-4 py-2 font-medium text-white disabled:opacity-50 ${to === 'cancelled' ? 'bg-red-700 hover:bg-red-800' : 'bg-blue-700 hover:bg-blue-800'}`}
+            >
+              {ACTION_LABELS[to]}
+            </button>
+          ))}
+        </div>
+      )}
+      <p role="status" className="text-sm text-gray-700">
+        {outcome}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import type { Order, OrderStatus } from '@bookstore/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '../src/features/admin/session';
+import { makeOrder, mockApi, OWNER_TOKEN, renderApp, sentBody } from './render-app';
+
+const STATS = { totalBooks: 2, totalSales: 0, totalOrders: 0, trendingBooks: [], lowStockBooks: [], monthlySales: [] };
+const ALL = [makeOrder('o3', { status: 'delivered', name: 'Devi' }), makeOrder('o2', { status: 'shipped', name: 'Sam' }), makeOrder('o1', { status: 'pending', name: 'Priya' })];
+
+function json(body: unknown, status: number) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** The owner's API for one order, which moves when PATCHed, plus the list and the stats. */
+function mockOrderApi(start: Order, answer?: (to: OrderStatus) => Response) {
+  let order = start;
+  const base = `/api/admin/orders/${start._id}`;
+  return mockApi({
+    [`${base}/status`]: (_url, init) => {
+      const { status } = sentBody({ init }) as { status: OrderStatus };
+      if (answer) return answer(status);
+      order = { ...order, status, history: [...order.history, { status, at: '2026-03-02T09:00:00.000Z', by: 'owner' }] };
+      return { message: `The order is now ${status}.`, order };
+    },
+    [base]: () => order,
+    '/api/admin': () => STATS,
+    '/api/books': () => [],
+  });
+}
+
+function nextSteps(): string[] {
+  const group = screen.queryByRole('group', { name: 'Next steps' });
+  return group ? within(group).getAllByRole('button').map((button) => button.textContent ?? '') : [];
+}
+
+describe('the owner’s orders page', () => {
+  it('lists orders with date, customer, total and status, and filters by status', async () => {
+    saveSession(OWNER_TOKEN);
+    const calls = mockApi({
+      '/api/admin/orders': (url) => {
+        const status = new URL(url, 'http://x').searchParams.get('status');
+        return { orders: ALL.filter((order) => !status || order.status === status), nextCursor: null };
+      },
+      '/api/admin': () => STATS,
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/dashboard/orders');
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Customer', 'Total', 'Status', 'Details']);
+    expect(screen.getAllByTestId('order-row')).toHaveLength(3);
+    expect(screen.getAllByTestId('order-row')[2]).toHaveTextContent('Priya');
+    expect(screen.getAllByTestId('order-row')[2]).toHaveTextContent('₹300.00');
+
+    const statusSelect = screen.getByLabelText('Status');
+    expect(within(statusSelect).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled']);
+    await user.selectOptions(statusSelect, 'Shipped');
+    await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(1));
+    expect(screen.getByTestId('order-row')).toHaveTextContent('Sam');
+    expect(calls.at(-1)!.url).toBe('/api/admin/orders?status=shipped');
+    expect((calls.at(-1)!.init!.headers as Record<string, string>).authorization).toBe(`Bearer ${OWNER_TOKEN}`);
+    expect(router.state.location.search).toBe('?status=shipped');
+
+    await user.selectOptions(statusSelect, 'Cancelled');
+    expect(await screen.findByText('No cancelled orders.')).toBeInTheDocument();
+  });
+
+  it("follows the cursor with 'Load more' until there is no next page", async () => {
+    saveSession(OWNER_TOKEN);
+    const calls = mockApi({
+      '/api/admin/orders?cursor=o2': () => ({ orders: [ALL[2]], nextCursor: null }),
+      '/api/admin/orders': () => ({ orders: ALL.slice(0, 2), nextCursor: 'o2' }),
+      '/api/admin': () => STATS,
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard/orders');
+    expect(await screen.findAllByTestId('order-row')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(3));
+    expect(calls.some((call) => call.url === '/api/admin/orders?cursor=o2')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('opens an order from the list', async () => {
+    saveSession(OWNER_TOKEN);
+    mockApi({
+      '/api/admin/orders/o1': () => ALL[2],
+      '/api/admin/orders': () => ({ orders: ALL, nextCursor: null }),
+      '/api/admin': () => STATS,
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/dashboard/orders');
+    await user.click(await screen.findByRole('link', { name: 'View the order of Priya' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/orders/o1'));
+    expect(await screen.findByRole('heading', { name: 'Order o1' })).toBeInTheDocument();
+  });
+});
+
+describe('one order, for the owner', () => {
+  it('shows the address, the lines, the total and the history', async () => {
+    saveSession(OWNER_TOKEN);
+    const order = makeOrder('o1', {
+      status: 'shipped',
+      address: { street: '4 Park Street', landmark: 'Near the museum', city: 'Kolkata', state: 'West Bengal', country: 'India', zipcode: '700016' },
+      products: [
+        { productId: 'a', title: 'Alpha', quantity: 2, price: 150 },
+        { productId: 'b', title: 'Beta', quantity: 1, price: 99.5 },
+      ],
+      totalPrice: 399.5,
+      history: [
+        { status: 'pending', at: '2026-03-01T10:00:00.000Z', by: 'customer' },
+        { status: 'confirmed', at: '2026-03-01T12:00:00.000Z', by: 'owner' },
+        { status: 'shipped', at: '2026-03-02T08:00:00.000Z', by: 'owner' },
+      ],
+    });
+    mockOrderApi(order);
+    renderApp('/dashboard/orders/o1');
+    const address = (await screen.findByRole('heading', { name: 'Deliver to' })).closest('section')!;
+    expect(address).toHaveTextContent('4 Park Street');
+    expect(address).toHaveTextContent('Near the museum');
+    expect(address).toHaveTextContent('Kolkata, West Bengal');
+    expect(screen.getAllByTestId('order-line').map((row) => row.textContent)).toEqual(['Alpha2₹150.00', 'Beta1₹99.50']);
+    expect(screen.getByTestId('order-total')).toHaveTextContent('₹399.50');
+    const history = screen.getAllByTestId('history-entry');
+    expect(history.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['Pending', 'Confirmed', 'Shipped']);
+    expect(within(history[0]!).getByText('customer')).toBeInTheDocument();
+    expect(history[1]!.querySelector('time')).toHaveAttribute('dateTime', '2026-03-01T12:00:00.000Z');
+  });
+
+  it.each<[OrderStatus, string[]]>([
+    ['pending', ['Mark confirmed', 'Cancel order']],
+    ['confirmed', ['Mark shipped', 'Cancel order']],
+    ['shipped', ['Mark delivered']],
+    ['delivered', []],
+    ['cancelled', []],
+  ])('offers only the allowed next steps for a %s order', async (status, buttons) => {
+    saveSession(OWNER_TOKEN);
+    mockOrderApi(makeOrder('o1', { status }));
+    renderApp('/dashboard/orders/o1');
+    await screen.findByRole('heading', { name: 'Order o1' });
+    expect(nextSteps()).toEqual(buttons);
+    if (buttons.length === 0) expect(screen.getByText(/there is no further step/)).toBeInTheDocument();
+  });
+
+  it('sends PATCH with the new status, then shows it, its history entry and the next steps; stats are refreshed', async () => {
+    saveSession(OWNER_TOKEN);
+    const calls = mockOrderApi(makeOrder('o1', { status: 'pending' }));
+    const user = userEvent.setup();
+    renderApp('/dashboard/orders/o1');
+    await screen.findByRole('heading', { name: 'Order o1' });
+    const statsCalls = () => calls.filter((call) => call.url === '/api/admin').length;
+    await waitFor(() => expect(statsCalls()).toBe(1));
+
+    await user.click(screen.getByRole('button', { name: 'Mark confirmed' }));
+    expect(await screen.findByText('The order is now confirmed.')).toBeInTheDocument();
+    const patches = calls.filter((call) => call.init?.method === 'PATCH');
+    expect(patches.map((call) => call.url)).toEqual(['/api/admin/orders/o1/status']);
+    expect(sentBody(patches[0]!)).toEqual({ status: 'confirmed' });
+    expect((patches[0]!.init!.headers as Record<string, string>).authorization).toBe(`Bearer ${OWNER_TOKEN}`);
+    expect(screen.getAllByTestId('order-status')[0]).toHaveTextContent('Confirmed');
+    expect(screen.getAllByTestId('history-entry')).toHaveLength(2);
+    expect(nextSteps()).toEqual(['Mark shipped', 'Cancel order']);
+    await waitFor(() => expect(statsCalls()).toBe(2));
+  });
+
+  it('asks before cancelling, and sends nothing when the owner keeps the order', async () => {
+    saveSession(OWNER_TOKEN);
+    const calls = mockOrderApi(makeOrder('o1', { status: 'confirmed' }));
+    const user = userEvent.setup();
+    renderApp('/dashboard/orders/o1');
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Cancel this order?');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((call) => call.init?.method === 'PATCH')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('The order is now cancelled.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.init?.method === 'PATCH').map(sentBody)).toEqual([{ status: 'cancelled' }]);
+    expect(nextSteps()).toEqual([]);
+  });
+
+  it('shows the API’s reason when a move is refused (409)', async () => {
+    saveSession(OWNER_TOKEN);
+    mockOrderApi(makeOrder('o1', { status: 'shipped' }), () => json({ message: 'An order that is delivered cannot be marked delivered.' }, 409));
+    const user = userEvent.setup();
+    renderApp('/dashboard/orders/o1');
+    await user.click(await screen.findByRole('button', { name: 'Mark delivered' }));
+    expect(await screen.findByText('The status could not be changed')).toBeInTheDocument();
+    expect(screen.getByText('An order that is delivered cannot be marked delivered.')).toBeInTheDocument();
+  });
+
+  it("says 'Order not found.' for an unknown order", async () => {
+    saveSession(OWNER_TOKEN);
+    mockApi({ '/api/admin/orders/nope': () => json({ message: 'Order not found.' }, 404), '/api/admin': () => STATS });
+    renderApp('/dashboard/orders/nope');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Order not found.');
+  });
+});
