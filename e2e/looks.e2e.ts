@@ -20,10 +20,12 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 async function settle(page: Page) {
   // Walk down the page as a reader would, so sections that render near the screen appear.
-  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+  for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 400) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
+    await page.waitForTimeout(150);
   }
+  // Until every placeholder (CarouselPlaceholder) has been replaced by its carousel.
+  await page.waitForFunction(() => document.querySelector('.animate-pulse') === null);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
@@ -48,7 +50,7 @@ for (const width of [375, 1280]) {
       expect(found).toEqual([]);
     });
 
-    it('signed-in pages and the admin overview have no serious or critical axe violations', async () => {
+    it('signed-in pages and the admin overview and orders have no serious or critical axe violations', async () => {
       const { page } = session;
       await loginAsNewCustomer(page);
       const found: string[] = [];
@@ -63,6 +65,11 @@ for (const width of [375, 1280]) {
       await settle(page);
       await page.screenshot({ path: join(SHOTS, `admin-overview-${width}.png`), fullPage: true });
       found.push(...(await seriousViolations(page)).map((v) => `admin overview: ${v}`));
+      await page.goto(`${BASE}/dashboard/orders`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await settle(page);
+      await page.screenshot({ path: join(SHOTS, `admin-orders-${width}.png`), fullPage: true });
+      found.push(...(await seriousViolations(page)).map((v) => `admin orders: ${v}`));
       expect(found).toEqual([]);
     });
   });

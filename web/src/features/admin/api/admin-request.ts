@@ -30,7 +30,9 @@ export function useAdminRequest() {
           navigate('/admin', { replace: true });
           throw new SessionEndedError();
         }
-        console.error(`Admin request ${options.method ?? 'GET'} ${path} failed`, error);
+        // A request the query cache cancelled (the owner moved on, e.g. changed the status
+        // filter) is not a failure.
+        if (!options.signal?.aborted) console.error(`Admin request ${options.method ?? 'GET'} ${path} failed`, error);
         throw error;
       }
     },
