@@ -119,3 +119,34 @@ describe('oversell: 50 customers order the last 10 copies at once', () => {
     expect(figures.stored.salesPaise).toBe(10 * toPaise(a.newPrice));
   }, 300_000);
 });
+
+describe('editing a book while orders take its copies', () => {
+  const edit = async (token: string, changes: Record<string, unknown>) => {
+    const { slug: _slug, ...book } = a;
+    return call('PUT', `/books/edit/${a.slug}`, { token, body: { ...book, coverImage: '/covers/x.svg', ...changes } });
+  };
+
+  it('keeps the copies sold meanwhile when the owner left stock alone', async () => {
+    const token = await adminToken();
+    await setStock(10, [a.slug]);
+    expect((await place(customer, [{ book: a, quantity: 2 }])).status).toBe(201); // sold while the form was open
+    const response = await edit(token, { title: 'Renamed', stock: 10, expectedStock: 10 });
+    expect(response.status).toBe(200);
+    expect(response.body.book).toMatchObject({ title: 'Renamed', stock: 8 });
+    expect(await stockOf(a.slug)).toBe(8);
+  });
+
+  it('refuses with 409 a new stock typed over a count that changed, and writes nothing', async () => {
+    const token = await adminToken();
+    await setStock(10, [a.slug]);
+    expect((await place(customer, [{ book: a, quantity: 2 }])).status).toBe(201);
+    const response = await edit(token, { title: 'Renamed', stock: 20, expectedStock: 10 });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe(`The stock of '${a.title}' changed to 8 while you were editing. Check it and save again.`);
+    expect(await stockOf(a.slug)).toBe(8);
+    expect((await db.collection('books').doc(a.slug).get()).get('title')).toBe(a.title);
+    // With the current count, the same change goes through; without expectedStock, stock is set as sent.
+    expect((await edit(token, { stock: 20, expectedStock: 8 })).body.book.stock).toBe(20);
+    expect((await edit(token, { stock: 15 })).body.book.stock).toBe(15);
+  });
+});

@@ -223,5 +223,7 @@ describe('stock field', () => {
     expect(await screen.findByText('Book Updated')).toBeInTheDocument();
     const sent = JSON.parse(String(calls.find((call) => call.url === '/api/books/edit/b1')!.init!.body));
     expect(sent.stock).toBe(0);
+    // The stock the form was loaded with, so the server can keep orders placed meanwhile.
+    expect(sent.expectedStock).toBe(7);
   });
 });

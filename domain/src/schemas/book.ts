@@ -47,6 +47,17 @@ export const bookSchema = object({
     .integer('Stock must be a whole number.')
     .min(0, 'Stock must not be negative.')
     .max(MAX_STOCK, `Stock must be at most ${MAX_STOCK}.`),
+  /**
+   * On edit: the stock the form was loaded with. Orders take copies while the owner edits;
+   * the server keeps their count when the owner left stock alone, and refuses (409) a new
+   * stock typed over a count that has changed since. Create ignores it.
+   */
+  expectedStock: number()
+    .strict()
+    .typeError('expectedStock must be a whole number.')
+    .integer('expectedStock must be a whole number.')
+    .min(0, 'expectedStock must not be negative.')
+    .optional(),
   coverImage: requiredText('Cover image is required.', 2048).test(
     'cover-reference',
     'Cover image must be a web address or an uploaded image.',

@@ -2,7 +2,7 @@ import { matchesSearch, sameCategory, type Book, type BookInput } from '@booksto
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../db/collections';
 import { db } from '../firebase';
-import { notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { bumpCatalogVersion, catalogSnapshot } from './catalog-cache';
 
 export interface BookFilter {
@@ -26,27 +26,34 @@ export async function getBook(id: string): Promise<Book> {
 }
 
 export async function createBook(input: BookInput): Promise<Book> {
+  const { expectedStock: _ignored, ...fields } = input;
   const ref = collections.bookRecords().doc();
   const now = Timestamp.now();
   const batch = db.batch();
-  batch.create(ref, { ...input, createdAt: now, updatedAt: now });
+  batch.create(ref, { ...fields, createdAt: now, updatedAt: now });
   bumpCatalogVersion(batch);
   await batch.commit();
   return getBook(ref.id);
 }
 
 export async function updateBook(id: string, input: BookInput): Promise<Book> {
+  const { expectedStock, ...fields } = input;
   const ref = collections.bookRecords().doc(id);
-  try {
-    // update() fails on a missing document, so an unknown id can never create one.
-    const batch = db.batch();
-    batch.update(ref, { ...input, updatedAt: FieldValue.serverTimestamp() });
-    bumpCatalogVersion(batch);
-    await batch.commit();
-  } catch (error) {
-    if (isNotFound(error)) throw notFound('Book not found.');
-    throw error;
-  }
+  await db.runTransaction(async (tx) => {
+    // update() on a missing document would fail too; reading first also gives the stock.
+    const current = await tx.get(ref);
+    if (!current.exists) throw notFound('Book not found.');
+    const stockNow = Number(current.get('stock') ?? 0);
+    const update: Partial<BookInput> = { ...fields };
+    if (expectedStock !== undefined && fields.stock === expectedStock) {
+      // The owner left stock alone: keep the copies orders have taken meanwhile.
+      delete update.stock;
+    } else if (expectedStock !== undefined && stockNow !== expectedStock) {
+      throw conflict(`The stock of '${String(current.get('title'))}' changed to ${stockNow} while you were editing. Check it and save again.`);
+    }
+    tx.update(ref, { ...update, updatedAt: FieldValue.serverTimestamp() });
+    bumpCatalogVersion(tx);
+  });
   return getBook(id);
 }
 
@@ -59,9 +66,4 @@ export async function deleteBook(id: string): Promise<Book> {
     bumpCatalogVersion(tx);
     return book;
   });
-}
-
-function isNotFound(error: unknown): boolean {
-  // gRPC status 5 = NOT_FOUND
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 5;
 }

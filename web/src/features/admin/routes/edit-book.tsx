@@ -1,6 +1,7 @@
 import type { BookInput } from '@bookstore/domain';
 import { useParams } from 'react-router-dom';
 import { showAlert } from '../../../lib/alerts';
+import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useBook } from '../../books/api/books';
 import { useUpdateBook, useUploadCover } from '../api/admin-queries';
@@ -20,9 +21,12 @@ export function Component() {
 
   const submit = async (input: BookInput) => {
     try {
-      await updateBook.mutateAsync(input);
+      // The stock this form was loaded with, so orders placed meanwhile are not overwritten.
+      await updateBook.mutateAsync({ ...input, expectedStock: book.stock });
     } catch (error) {
       if (!(error instanceof SessionEndedError)) await showAlert({ icon: 'error', title: 'The book could not be updated', text: error instanceof Error ? error.message : undefined });
+      // A 409 means the stock moved: show the current figures.
+      if (error instanceof ApiError && error.status === 409) await refetch();
       return false;
     }
     await showAlert({ icon: 'success', title: 'Book Updated', text: `“${input.title}” was saved.` });
