@@ -5,6 +5,7 @@ import { createCustomer, db, resetAndSeed, type Customer } from './support/emula
 import { call } from './support/http';
 import { orderFor } from './support/orders';
 import { setStock } from './support/stock';
+import { withConcurrency } from './support/workers';
 
 const CUSTOMERS = 10;
 const ORDERS_EACH = 10;
@@ -16,20 +17,6 @@ const ORDERS_EACH = 10;
  * statistics document, which is what this test is about.
  */
 const IN_FLIGHT = 25;
-
-/** Runs every task, keeping `width` of them running at once; answers in input order. */
-async function withConcurrency<T>(width: number, tasks: Array<() => Promise<T>>): Promise<T[]> {
-  const results: T[] = new Array(tasks.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < tasks.length) {
-      const index = next++;
-      results[index] = await tasks[index]!();
-    }
-  };
-  await Promise.all(Array.from({ length: width }, lane));
-  return results;
-}
 
 /** Order n of a customer: one or two books, varied quantities, priced like the server. */
 function nthOrder(customer: Customer, n: number) {

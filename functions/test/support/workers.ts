@@ -1,0 +1,31 @@
+import { API } from './emulators';
+
+/**
+ * Brings the Functions emulator up to `count` idle worker processes. It runs one request per
+ * process and boots a new one (seconds on two cores) for each concurrent request it has no
+ * idle worker for; 50 cold boots at once outlast Hosting's 60 s proxy timeout, and a request
+ * the proxy gave up on may still commit afterwards, into the next test. A deployed function
+ * is warm and takes many requests per instance, so races are run against warm workers.
+ */
+export async function warmFunctionWorkers(count: number): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const started = Date.now();
+    const answers = await Promise.all(Array.from({ length: count }, () => fetch(`${API}/news`).then((r) => r.status, () => 0)));
+    if (answers.every((status) => status === 200) && Date.now() - started < 3_000) return;
+  }
+  throw new Error(`The Functions emulator did not warm up to ${count} workers.`);
+}
+
+/** Runs every task, keeping `width` of them running at once; answers in input order. */
+export async function withConcurrency<T>(width: number, tasks: Array<() => Promise<T>>): Promise<T[]> {
+  const results: T[] = new Array(tasks.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await tasks[index]!();
+    }
+  };
+  await Promise.all(Array.from({ length: width }, lane));
+  return results;
+}
