@@ -21,16 +21,11 @@ async function ownerPage(): Promise<{ page: Page; close(): Promise<void> }> {
   return { page, close: () => context.close() };
 }
 
-/** Sets a book's stock through the Admin SDK, and marks the catalog changed so the API's cached list follows. */
+/** Sets a book's stock through the Admin SDK (and the catalog version); answers the stock it had. */
 async function setStock(slug: string, stock: number): Promise<number> {
-  const { db } = await import('../functions/test/support/emulators');
-  const { bumpCatalogVersion } = await import('../functions/src/services/catalog-cache');
-  const ref = db.collection('books').doc(slug);
-  const before = (await ref.get()).get('stock') as number;
-  const batch = db.batch();
-  batch.update(ref, { stock });
-  bumpCatalogVersion(batch);
-  await batch.commit();
+  const support = await import('../functions/test/support/stock');
+  const before = await support.stockOf(slug);
+  await support.setStock(stock, [slug]);
   return before;
 }
 

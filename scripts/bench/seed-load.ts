@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { makeIsbn13 } from '../../seed/catalog';
 import { CATEGORY_IDS } from '@bookstore/domain';
+import { markCatalogChanged } from '../lib/seed';
 
 /** Adds generated books until the catalog holds `total`. */
 export async function fillCatalog(db: Firestore, total: number): Promise<number> {
@@ -25,7 +26,7 @@ export async function fillCatalog(db: Firestore, total: number): Promise<number>
         updatedAt: at,
       });
     }
-    batch.set(db.collection('meta').doc('catalog'), { version: FieldValue.increment(1) }, { merge: true });
+    markCatalogChanged(db, batch);
     await batch.commit();
   }
   return total;

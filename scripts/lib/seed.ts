@@ -3,8 +3,12 @@ import { coverPath, newsImagePath, SEED_BOOKS, SEED_NEWS } from '../../seed/cata
 
 const MARKER = { collection: 'meta', doc: 'seed' };
 
-/** The API caches the catalog per version (functions/src/services/catalog-cache.ts). */
-function markCatalogChanged(db: Firestore, batch: WriteBatch): void {
+/**
+ * The API caches the catalog per version (functions/src/services/catalog-cache.ts). The same
+ * write as its bumpCatalogVersion, which scripts cannot import at load time: that module
+ * creates the Admin SDK app before the scripts have pointed it at the emulators.
+ */
+export function markCatalogChanged(db: Firestore, batch: WriteBatch): void {
   batch.set(db.collection('meta').doc('catalog'), { version: FieldValue.increment(1), changedAt: FieldValue.serverTimestamp() }, { merge: true });
 }
 

@@ -1,4 +1,4 @@
-import { isOrderStatus, type Address, type Book, type NewsItem, type Order, type OrderHistoryEntry, type OrderLine } from '@bookstore/domain';
+import { isOrderStatus, type Address, type Book, type NewsItem, type Order, type OrderHistoryEntry, type OrderLine, type OrderStatus } from '@bookstore/domain';
 import {
   Timestamp,
   type DocumentData,
@@ -59,6 +59,9 @@ export interface LoginThrottleRecord {
   expiresAt: Timestamp;
 }
 
+/** A stored status; orders placed before the lifecycle existed are still waiting for the owner. */
+export const orderStatusOf = (value: unknown): OrderStatus => (isOrderStatus(value) ? value : 'pending');
+
 const toIso = (value: unknown): string => (value instanceof Timestamp ? value.toDate().toISOString() : new Date(0).toISOString());
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
 const amount = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -101,8 +104,7 @@ export const orderConverter: FirestoreDataConverter<Order, DocumentData> = {
       products,
       productIds: Array.isArray(data.productIds) ? data.productIds : products.map((line) => line.productId),
       totalPrice: amount(data.totalPrice),
-      // Orders placed before the lifecycle existed are still waiting for the owner.
-      status: isOrderStatus(data.status) ? data.status : 'pending',
+      status: orderStatusOf(data.status),
       history: Array.isArray(data.history)
         ? data.history.map((entry: Partial<OrderHistoryRecord>) => ({ status: entry.status ?? 'pending', at: toIso(entry.at), by: text(entry.by) }))
         : [],

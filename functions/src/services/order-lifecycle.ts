@@ -1,6 +1,6 @@
-import { canMoveTo, isOrderStatus, toPaise, type AdminOrdersPage, type AdminOrdersQuery, type Order, type OrderStatus } from '@bookstore/domain';
+import { canMoveTo, toPaise, type AdminOrdersPage, type AdminOrdersQuery, type Order, type OrderStatus } from '@bookstore/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { collections, type OrderHistoryRecord, type OrderRecord } from '../db/collections';
+import { collections, orderStatusOf, type OrderHistoryRecord, type OrderRecord } from '../db/collections';
 import { db } from '../firebase';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { bumpCatalogVersion } from './catalog-cache';
@@ -38,8 +38,7 @@ export async function changeOrderStatus(id: string, to: OrderStatus, by: string)
     const snapshot = await tx.get(orderRef);
     if (!snapshot.exists) throw notFound('Order not found.');
     const record = snapshot.data() as OrderRecord;
-    // As the converter reads it: an order from before the lifecycle is pending.
-    const from: OrderStatus = isOrderStatus(record.status) ? record.status : 'pending';
+    const from = orderStatusOf(record.status);
     if (!canMoveTo(from, to)) throw conflict(`An order that is ${from} cannot be marked ${to}.`);
 
     const now = Timestamp.now();

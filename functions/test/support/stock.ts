@@ -1,4 +1,5 @@
 import { toPaise } from '@bookstore/domain';
+import { bumpCatalogVersion } from '../../src/services/catalog-cache';
 import { db } from './emulators';
 
 /** Sets the stock of the given books (every book when none are named). */
@@ -7,7 +8,7 @@ export async function setStock(stock: number, ids?: string[]): Promise<void> {
   const batch = db.batch();
   refs.forEach((ref) => batch.update(ref, { stock }));
   // The API caches the catalog per version; a test that writes books directly must bump it.
-  batch.set(db.collection('meta').doc('catalog'), { version: Date.now() }, { merge: true });
+  bumpCatalogVersion(batch);
   await batch.commit();
 }
 

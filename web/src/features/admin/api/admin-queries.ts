@@ -4,9 +4,11 @@ import { ApiError } from '../../../lib/api-client';
 import { booksQuery } from '../../books/api/books';
 import { useAdminRequest } from './admin-request';
 
+const ADMIN_STATS = ['admin', 'stats'] as const;
+
 export function useAdminStats(enabled = true) {
   const request = useAdminRequest();
-  return useQuery({ queryKey: ['admin', 'stats'], queryFn: () => request<AdminStats>('/admin'), enabled });
+  return useQuery({ queryKey: ADMIN_STATS, queryFn: () => request<AdminStats>('/admin'), enabled });
 }
 
 /** Any change to the catalog drops the cached lists, so every screen shows the new books. */
@@ -15,7 +17,7 @@ function useInvalidateBooks() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: booksQuery.queryKey }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] }),
+      queryClient.invalidateQueries({ queryKey: ADMIN_STATS }),
     ]);
 }
 
@@ -97,12 +99,8 @@ export function useAdminOrder(id: string) {
 export function useChangeOrderStatus(id: string) {
   const request = useAdminRequest();
   const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] }),
-      queryClient.invalidateQueries({ queryKey: booksQuery.queryKey }),
-    ]);
+  const invalidateBooks = useInvalidateBooks();
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS }), invalidateBooks()]);
   return useMutation({
     mutationFn: (status: OrderStatus) =>
       request<{ message: string; order: Order }>(`/admin/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: { status } }),
