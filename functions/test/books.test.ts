@@ -62,6 +62,11 @@ describe('GET /api/books', () => {
     expect(none.body).toEqual([]);
   });
 
+  it('trims the search and the category, and refuses a repeated parameter', async () => {
+    expect((await get('/books?q=%20tea%20&category=%20mystery%20')).body.map((b: any) => b.title)).toEqual(['Tea for the Inspector']);
+    expect(await get('/books?q=tea&q=ink')).toMatchObject({ status: 400, body: { errors: { q: 'q must be text.' } } });
+  });
+
   it('combines category and search', async () => {
     const response = await get('/books?category=mystery&q=tea');
     expect(response.body.map((b: any) => b.title)).toEqual(['Tea for the Inspector']);
@@ -69,15 +74,19 @@ describe('GET /api/books', () => {
 });
 
 describe('GET /api/books/{id}', () => {
-  it('returns one book', async () => {
+  it('returns one book, cacheable by the CDN', async () => {
     const response = await get(`/books/${SEED_BOOKS[0]!.slug}`);
     expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
     expect(response.body).toMatchObject({ _id: SEED_BOOKS[0]!.slug, title: SEED_BOOKS[0]!.title, newPrice: SEED_BOOKS[0]!.newPrice });
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
     expect((await get('/books/no-such-book')).status).toBe(404);
-    expect((await get('/books/no-such-book')).body).toEqual({ message: 'Book not found.' });
+    const missing = await get('/books/no-such-book');
+    expect(missing.body).toEqual({ message: 'Book not found.' });
+    // A miss is not kept by the CDN: the book may be created a moment later.
+    expect(missing.headers.get('cache-control')).toBe('private, no-store');
     expect((await get('/books/__bad__')).status).toBe(404);
     expect((await get('/books/a.b')).status).toBe(404);
   });
@@ -157,6 +166,9 @@ describe('PUT /api/books/edit/{id}', () => {
     expect(bad.body.errors.newPrice).toBe('New price must be greater than zero.');
     expect((await get(`/books/${id}`)).body.title).toBe(SEED_BOOKS[3]!.title);
     expect((await put(`/books/edit/${id}`, validBook)).status).toBe(401);
+    const staff = signWithLocalSecret({ role: 'staff' }, { subject: 'owner', expiresIn: 600 });
+    expect((await put(`/books/edit/${id}`, { ...validBook, title: 'Staff edit' }, staff)).status).toBe(403);
+    expect((await get(`/books/${id}`)).body.title).toBe(SEED_BOOKS[3]!.title);
   });
 });
 
@@ -173,6 +185,8 @@ describe('DELETE /api/books/{id}', () => {
   it('is for the owner only', async () => {
     const id = SEED_BOOKS[4]!.slug;
     expect((await del(`/books/${id}`)).status).toBe(401);
+    const staff = signWithLocalSecret({ role: 'staff' }, { subject: 'owner', expiresIn: 600 });
+    expect((await del(`/books/${id}`, staff)).status).toBe(403);
     expect((await get(`/books/${id}`)).status).toBe(200);
   });
 });

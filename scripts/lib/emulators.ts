@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { firestoreEmulatorBinary } from './firestore-jar';
+import { ensurePortsFree } from './free-ports';
 import { findJavaHome } from './java';
 import { ensureLocalSecrets } from './local-secrets';
 import { ROOT } from './paths';
@@ -9,8 +10,12 @@ import { PROJECT_ID } from './ports';
 export const EMULATORS = 'auth,firestore,functions,hosting';
 const FIREBASE_BIN = join(ROOT, 'node_modules', '.bin', 'firebase');
 
-/** Environment for firebase-tools: a JDK 21+ first on PATH and the local Firestore jar. */
+/**
+ * Environment for firebase-tools: a JDK 21+ first on PATH and the local Firestore jar.
+ * Called by everything that starts the emulators, so it also checks their ports are free.
+ */
 export async function emulatorEnvironment(): Promise<NodeJS.ProcessEnv> {
+  await ensurePortsFree();
   const java = findJavaHome();
   const binary = await firestoreEmulatorBinary(java.home);
   ensureLocalSecrets();

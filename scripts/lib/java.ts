@@ -27,9 +27,17 @@ export function findJavaHome(): { home: string; major: number } {
   if (existsSync(JVM_DIR)) {
     candidates.push(...readdirSync(JVM_DIR).map((name) => join(JVM_DIR, name)));
   }
-  const found = candidates
+  const recent = candidates
     .map((home) => ({ home, major: javaMajor(home) ?? 0 }))
     .filter((jdk) => jdk.major >= MIN_JAVA);
+  // A runtime without the JDK tools cannot build the emulator's wrapper jar (bin/jar).
+  const found = recent.filter((jdk) => existsSync(join(jdk.home, 'bin', 'jar')));
+  if (found.length === 0 && recent.length > 0) {
+    throw new SetupError(
+      `Java ${recent[0]!.major} at ${recent[0]!.home} is a runtime without the JDK tools (no bin/jar), which the Firestore emulator's launcher needs.\n` +
+        `Install the JDK, e.g. "sudo apt-get install openjdk-${recent[0]!.major}-jdk-headless", or set JAVA_HOME to a full JDK ${MIN_JAVA}+.`,
+    );
+  }
   const fromEnv = found.find((jdk) => jdk.home === process.env.JAVA_HOME);
   const best = fromEnv ?? found.sort((a, b) => b.major - a.major)[0];
   if (!best) {

@@ -24,8 +24,8 @@ function mockOrderApi(start: Order, answer?: (to: OrderStatus) => Response) {
       return { message: `The order is now ${status}.`, order };
     },
     [base]: () => order,
+    '/api/admin/books': () => [],
     '/api/admin': () => STATS,
-    '/api/books': () => [],
   });
 }
 

@@ -102,7 +102,7 @@ describe('monthly revenue', () => {
 describe('book form', () => {
   it('shows the shared schema messages and refuses a new price above the old one, and a negative or fractional stock', async () => {
     saveSession(TOKEN);
-    mockApi({ '/api/books': () => [] });
+    mockApi({ '/api/admin/books': () => [] });
     const user = userEvent.setup();
     renderApp('/dashboard/add-new-book');
     await user.click(await screen.findByRole('button', { name: 'Add Book' }));
@@ -123,7 +123,7 @@ describe('book form', () => {
 
   it('prefills the edit form and says when the book cannot be loaded', async () => {
     saveSession(TOKEN);
-    mockApi({ '/api/books/b1': () => makeBook('b1', { title: 'Editable' }), '/api/books/missing': () => new Response('{"message":"Book not found."}', { status: 404 }), '/api/books': () => [] });
+    mockApi({ '/api/admin/books/b1': () => makeBook('b1', { title: 'Editable' }), '/api/admin/books/missing': () => new Response('{"message":"Book not found."}', { status: 404 }), '/api/admin/books': () => [] });
     renderApp('/dashboard/edit-book/b1');
     expect(await screen.findByLabelText('Title')).toHaveValue('Editable');
     expect(screen.getByRole('button', { name: 'Update Book' })).toBeInTheDocument();
@@ -133,8 +133,8 @@ describe('book form', () => {
     saveSession(TOKEN);
     const calls = mockApi({
       '/api/books/edit/b1': (_url, init) => ({ message: 'ok', book: { ...makeBook('b1'), ...JSON.parse(String(init?.body)) } }),
-      '/api/books/b1': () => makeBook('b1', { title: 'Editable', coverImage: '/covers/current.svg', ISBN: '978-0-306-40615-7' }),
-      '/api/books': () => [],
+      '/api/admin/books/b1': () => makeBook('b1', { title: 'Editable', coverImage: '/covers/current.svg', ISBN: '978-0-306-40615-7' }),
+      '/api/admin/books': () => [],
     });
     const user = userEvent.setup();
     renderApp('/dashboard/edit-book/b1');
@@ -148,7 +148,7 @@ describe('book form', () => {
 
   it('shows a spinner, then "Error fetching book data" when the book cannot be loaded', async () => {
     saveSession(TOKEN);
-    mockApi({ '/api/books/missing': () => new Response('{"message":"Book not found."}', { status: 404 }), '/api/books': () => [] });
+    mockApi({ '/api/admin/books/missing': () => new Response('{"message":"Book not found."}', { status: 404 }), '/api/admin/books': () => [] });
     renderApp('/dashboard/edit-book/missing');
     expect(await screen.findByText('Error fetching book data')).toBeInTheDocument();
   });
@@ -164,7 +164,7 @@ describe('cover checks', () => {
 
   it('the picker accepts images only and shows the chosen name, or the reason it was refused', async () => {
     saveSession(TOKEN);
-    mockApi({ '/api/books': () => [] });
+    mockApi({ '/api/admin/books': () => [] });
     const user = userEvent.setup({ applyAccept: false });
     renderApp('/dashboard/add-new-book');
     const picker = await screen.findByLabelText('Upload an image');
@@ -183,7 +183,7 @@ describe('low-stock card', () => {
       { _id: 'salt-road', title: 'The Salt Road', stock: 0 },
       { _id: 'ink', title: 'A Short History of Ink', stock: 2 },
     ];
-    mockApi({ '/api/books/salt-road': () => makeBook('salt-road', { title: 'The Salt Road', stock: 0 }), '/api/books': () => [], '/api/admin': () => ({ ...STATS, lowStockBooks }) });
+    mockApi({ '/api/admin/books/salt-road': () => makeBook('salt-road', { title: 'The Salt Road', stock: 0 }), '/api/admin/books': () => [], '/api/admin': () => ({ ...STATS, lowStockBooks }) });
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard');
     const card = await screen.findByRole('region', { name: 'Low Stock' });
@@ -210,8 +210,8 @@ describe('stock field', () => {
     saveSession(TOKEN);
     const calls = mockApi({
       '/api/books/edit/b1': (_url, init) => ({ message: 'ok', book: { ...makeBook('b1'), ...JSON.parse(String(init?.body)) } }),
-      '/api/books/b1': () => makeBook('b1', { title: 'Editable', stock: 7, ISBN: '978-0-306-40615-7' }),
-      '/api/books': () => [],
+      '/api/admin/books/b1': () => makeBook('b1', { title: 'Editable', stock: 7, ISBN: '978-0-306-40615-7' }),
+      '/api/admin/books': () => [],
     });
     const user = userEvent.setup();
     renderApp('/dashboard/edit-book/b1');

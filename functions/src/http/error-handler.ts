@@ -9,9 +9,12 @@ export const unknownRoute: RequestHandler = (req, res) => {
 
 /**
  * Errors are data: known ones keep their status and message, anything else is logged
- * with its stack and answered with a bare 500 that reveals nothing.
+ * with its stack and answered with a bare 500 that reveals nothing. No error answer is
+ * stored anywhere: the body checks run before the routers set their own Cache-Control, and
+ * a CDN must not keep a passing failure of a public route for a minute.
  */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  res.set('Cache-Control', 'private, no-store');
   if (error instanceof HttpError) {
     res.set(error.headers);
     res.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
@@ -25,6 +28,5 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     return;
   }
   logger.error('Unhandled API error', { method: req.method, path: req.path, error: error instanceof Error ? error.stack : String(error) });
-  res.set('Cache-Control', 'private, no-store');
   res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
 };

@@ -1,9 +1,11 @@
-import { adminOrdersQuerySchema, isDocumentId, orderStatusChangeSchema } from '@bookstore/domain';
+import { adminOrdersQuerySchema, orderStatusChangeSchema } from '@bookstore/domain';
 import { Router } from 'express';
 import { requireAdmin } from '../auth/require-admin';
 import { noStore } from '../http/cache-control';
-import { notFound } from '../http/errors';
+import { bookIdParam, orderIdParam } from '../http/route-ids';
 import { parseWith } from '../http/validate';
+import { getBook } from '../services/books';
+import { catalogSnapshot } from '../services/catalog-cache';
 import { changeOrderStatus, getOrder, listOrders } from '../services/order-lifecycle';
 import { getAdminStats } from '../services/stats';
 
@@ -14,21 +16,27 @@ adminRouter.get('/', async (_req, res) => {
   res.json(await getAdminStats());
 });
 
-function orderId(raw: unknown): string {
-  if (typeof raw !== 'string' || !isDocumentId(raw)) throw notFound('Order not found.');
-  return raw;
-}
+// The owner's own views of the books. The public /api/books answers may come from the Hosting
+// CDN for a minute, so the owner would see a deleted book come back after the refetch; these
+// are private, no-store and read the current catalog version every time.
+adminRouter.get('/books', async (_req, res) => {
+  res.json((await catalogSnapshot()).books);
+});
+
+adminRouter.get('/books/:id', async (req, res) => {
+  res.json(await getBook(bookIdParam(req.params.id)));
+});
 
 adminRouter.get('/orders', async (req, res) => {
   res.json(await listOrders(await parseWith(adminOrdersQuerySchema, req.query)));
 });
 
 adminRouter.get('/orders/:id', async (req, res) => {
-  res.json(await getOrder(orderId(req.params.id)));
+  res.json(await getOrder(orderIdParam(req.params.id)));
 });
 
 adminRouter.patch('/orders/:id/status', async (req, res) => {
-  const id = orderId(req.params.id);
+  const id = orderIdParam(req.params.id);
   const { status } = await parseWith(orderStatusChangeSchema, req.body);
   const order = await changeOrderStatus(id, status, req.admin!.username);
   res.json({ message: `The order is now ${status}.`, order });

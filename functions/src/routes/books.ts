@@ -1,24 +1,18 @@
-import { bookSchema, isDocumentId } from '@bookstore/domain';
+import { bookSchema, trimmedText } from '@bookstore/domain';
 import { Router } from 'express';
-import { object, string } from 'yup';
+import { object } from 'yup';
 import { requireAdmin } from '../auth/require-admin';
 import { noStore, publicCache } from '../http/cache-control';
-import { notFound } from '../http/errors';
+import { bookIdParam } from '../http/route-ids';
 import { parseWith } from '../http/validate';
 import { createBook, deleteBook, getBook, listBooks, updateBook } from '../services/books';
 import { catalogSnapshot } from '../services/catalog-cache';
 
 const listQuerySchema = object({
-  category: string().strict().typeError('category must be text.').trim().max(64, 'category is too long.'),
-  q: string().strict().typeError('q must be text.').trim().max(100, 'q is too long.'),
+  // `?q=tea ` is a search for "tea"; `?q=a&q=b` (an array) is refused, not a TypeError.
+  category: trimmedText().typeError('category must be text.').max(64, 'category is too long.'),
+  q: trimmedText().typeError('q must be text.').max(100, 'q is too long.'),
 });
-
-/** Older clients send the id as ":abc" (a route template left in the URL). */
-function bookId(raw: unknown): string {
-  const id = typeof raw === 'string' ? raw.replace(/^:/, '') : '';
-  if (!isDocumentId(id)) throw notFound('Book not found.');
-  return id;
-}
 
 export const booksRouter = Router();
 
@@ -40,7 +34,7 @@ booksRouter.get('/', publicCache, async (req, res) => {
 });
 
 booksRouter.get('/:id', publicCache, async (req, res) => {
-  res.json(await getBook(bookId(req.params.id)));
+  res.json(await getBook(bookIdParam(req.params.id)));
 });
 
 booksRouter.post('/create-book', noStore, requireAdmin, async (req, res) => {
@@ -50,13 +44,13 @@ booksRouter.post('/create-book', noStore, requireAdmin, async (req, res) => {
 });
 
 booksRouter.put('/edit/:id', noStore, requireAdmin, async (req, res) => {
-  const id = bookId(req.params.id);
+  const id = bookIdParam(req.params.id);
   const input = await parseWith(bookSchema, req.body);
   const book = await updateBook(id, input);
   res.json({ message: 'Book updated successfully.', book });
 });
 
 booksRouter.delete('/:id', noStore, requireAdmin, async (req, res) => {
-  const book = await deleteBook(bookId(req.params.id));
+  const book = await deleteBook(bookIdParam(req.params.id));
   res.json({ message: 'Book deleted successfully.', book });
 });

@@ -5,10 +5,25 @@ import { booksQuery } from '../../books/api/books';
 import { useAdminRequest } from './admin-request';
 
 const ADMIN_STATS = ['admin', 'stats'] as const;
+const ADMIN_BOOKS = ['admin', 'books'] as const;
 
 export function useAdminStats(enabled = true) {
   const request = useAdminRequest();
   return useQuery({ queryKey: ADMIN_STATS, queryFn: () => request<AdminStats>('/admin'), enabled });
+}
+
+/**
+ * The books as the owner manages them, from the owner-only routes: the public /api/books may
+ * be answered by the Hosting CDN for a minute, which would bring a deleted book back.
+ */
+export function useAdminBooks() {
+  const request = useAdminRequest();
+  return useQuery({ queryKey: ADMIN_BOOKS, queryFn: ({ signal }) => request<Book[]>('/admin/books', { signal }) });
+}
+
+export function useAdminBook(id: string) {
+  const request = useAdminRequest();
+  return useQuery({ queryKey: [...ADMIN_BOOKS, id], queryFn: ({ signal }) => request<Book>(`/admin/books/${encodeURIComponent(id)}`, { signal }) });
 }
 
 /** Any change to the catalog drops the cached lists, so every screen shows the new books. */
@@ -17,6 +32,7 @@ function useInvalidateBooks() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: booksQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: ADMIN_BOOKS }),
       queryClient.invalidateQueries({ queryKey: ADMIN_STATS }),
     ]);
 }

@@ -3,8 +3,7 @@ import { useParams } from 'react-router-dom';
 import { showAlert } from '../../../lib/alerts';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useBook } from '../../books/api/books';
-import { useUpdateBook, useUploadCover } from '../api/admin-queries';
+import { useAdminBook, useUpdateBook, useUploadCover } from '../api/admin-queries';
 import { SessionEndedError } from '../api/admin-request';
 import { BookForm } from '../components/book-form';
 import { Spinner } from '../components/spinner';
@@ -12,7 +11,7 @@ import { Spinner } from '../components/spinner';
 export function Component() {
   usePageMeta('Update Book', 'Edit a book.');
   const { id = '' } = useParams();
-  const { data: book, isPending, isError, refetch } = useBook(id);
+  const { data: book, isPending, isError, refetch } = useAdminBook(id);
   const updateBook = useUpdateBook(id);
   const uploadCover = useUploadCover();
 

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { confirmAction, showAlert } from '../../../lib/alerts';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useBooks } from '../../books/api/books';
-import { useDeleteBook } from '../api/admin-queries';
+import { useAdminBooks, useDeleteBook } from '../api/admin-queries';
 import { SessionEndedError } from '../api/admin-request';
 import { Spinner } from '../components/spinner';
 
@@ -15,7 +14,7 @@ export function Component() {
   const [params] = useSearchParams();
   const q = params.get('q') ?? '';
   const [page, setPage] = useState(0);
-  const { data: books, isPending, isError, error } = useBooks();
+  const { data: books, isPending, isError, error } = useAdminBooks();
   const deleteBook = useDeleteBook();
 
   if (isPending) return <Spinner />;

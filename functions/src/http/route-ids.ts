@@ -1,0 +1,16 @@
+import { isDocumentId } from '@bookstore/domain';
+import { notFound } from './errors';
+
+/**
+ * Ids from the URL are checked before they reach Firestore: a path segment Firestore cannot
+ * use as a document id names nothing, so it is a 404 like any other unknown id.
+ */
+function idParam(raw: unknown, what: string): string {
+  if (typeof raw !== 'string' || !isDocumentId(raw)) throw notFound(`${what} not found.`);
+  return raw;
+}
+
+/** Older clients send a book id as ":abc" (a route template left in the URL). */
+export const bookIdParam = (raw: unknown): string => idParam(typeof raw === 'string' ? raw.replace(/^:/, '') : raw, 'Book');
+
+export const orderIdParam = (raw: unknown): string => idParam(raw, 'Order');
