@@ -13,7 +13,11 @@ export function Component() {
   usePageMeta('Manage Books', 'Edit and delete books.');
   const [params] = useSearchParams();
   const q = params.get('q') ?? '';
-  const [page, setPage] = useState(0);
+  // A page number belongs to one search: a new search starts again at its first page.
+  const [paging, setPaging] = useState({ q, page: 0 });
+  if (paging.q !== q) setPaging({ q, page: 0 });
+  const page = paging.q === q ? paging.page : 0;
+  const setPage = (next: number) => setPaging({ q, page: next });
   const { data: books, isPending, isError, error } = useAdminBooks();
   const deleteBook = useDeleteBook();
 
