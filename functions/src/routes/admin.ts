@@ -18,9 +18,9 @@ adminRouter.get('/', async (_req, res) => {
 
 // The owner's own views of the books. The public /api/books answers may come from the Hosting
 // CDN for a minute, so the owner would see a deleted book come back after the refetch; these
-// are private, no-store and read the current catalog version every time.
+// are private, no-store and read the catalog version from Firestore every time.
 adminRouter.get('/books', async (_req, res) => {
-  res.json((await catalogSnapshot()).books);
+  res.json((await catalogSnapshot({ fresh: true })).books);
 });
 
 adminRouter.get('/books/:id', async (req, res) => {

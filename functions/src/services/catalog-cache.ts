@@ -1,15 +1,16 @@
 import type { Book } from '@bookstore/domain';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/logger';
 import { collections } from '../db/collections';
 import { db } from '../firebase';
 
 /**
  * The whole catalog, kept in this instance's memory between requests. Every write to books
- * bumps `meta/catalog.version` in the same transaction; a request reads only that one small
- * document and reuses the cached list while the version is unchanged. Instances do not share
- * memory, but they all read the same version, so none serves a list older than its last check.
+ * bumps `meta/catalog.version` in the same transaction, and the cached list is reused while
+ * the version is unchanged. How a request learns the current version depends on who asks;
+ * see `currentVersion`.
  */
 export interface CatalogSnapshot {
   books: Book[];
@@ -21,18 +22,73 @@ export interface CatalogSnapshot {
   gzipEtag: string;
 }
 
+/**
+ * After this long without a catalog request the instance may have been idle, and Cloud Run
+ * gives an idle instance no CPU, so the listener's news may still be waiting in its socket.
+ */
+const IDLE_MS = 10_000;
+
 const versionRef = () => db.collection('meta').doc('catalog');
 let cached: (CatalogSnapshot & { version: string }) | null = null;
+
+/** The version pushed by this instance's listener; null until the first snapshot arrives. */
+let watched: { version: string | null } | null = null;
+let watching: Promise<void> | null = null;
+let lastRequestAt = 0;
 
 /** Call inside every transaction or batch that changes books. */
 export function bumpCatalogVersion(writer: Transaction | WriteBatch): void {
   (writer as WriteBatch).set(versionRef(), { version: FieldValue.increment(1), changedAt: FieldValue.serverTimestamp() }, { merge: true });
 }
 
-export async function catalogSnapshot(): Promise<CatalogSnapshot> {
-  const meta = await versionRef().get();
-  // No version document (a database written by hand): read through, cache nothing.
-  const version = meta.exists ? `${meta.get('version')}@${meta.updateTime?.toMillis()}` : null;
+/** No version document (a database written by hand): null, which caches nothing. */
+function versionOf(meta: DocumentSnapshot): string | null {
+  return meta.exists ? `${meta.get('version')}@${meta.updateTime?.toMillis()}` : null;
+}
+
+/** Starts this instance's listener once; resolves when it has reported the version. */
+function watchVersion(): Promise<void> {
+  watching ??= new Promise<void>((resolve) => {
+    const stop = versionRef().onSnapshot(
+      (meta) => {
+        watched = { version: versionOf(meta) };
+        resolve();
+      },
+      (error) => {
+        // Back to reading the document per request; the next request listens again.
+        logger.warn('Catalog version listener failed', { error: String(error) });
+        stop();
+        watched = null;
+        watching = null;
+        resolve();
+      },
+    );
+  });
+  return watching;
+}
+
+/**
+ * The current catalog version.
+ * - `fresh` (the owner's screens): read from Firestore on every request, so an owner never
+ *   sees a list older than their last change.
+ * - Otherwise (shoppers, whose answers the CDN keeps for a minute anyway): pushed by a
+ *   listener on meta/catalog, so a request does no Firestore read at all; a change arrives
+ *   within milliseconds. After an idle spell the document is read once more, since the
+ *   listener may not have had the CPU to take in what changed meanwhile.
+ */
+async function currentVersion(fresh: boolean): Promise<string | null> {
+  const idle = Date.now() - lastRequestAt > IDLE_MS;
+  lastRequestAt = Date.now();
+  const listening = watchVersion();
+  if (!fresh && !idle) {
+    await listening;
+    if (watched) return watched.version;
+  }
+  return versionOf(await versionRef().get());
+}
+
+export async function catalogSnapshot({ fresh = false }: { fresh?: boolean } = {}): Promise<CatalogSnapshot> {
+  const version = await currentVersion(fresh);
   if (version && cached?.version === version) return cached;
   const snapshot = await collections.books().orderBy('createdAt', 'desc').get();
   const books = snapshot.docs.map((doc) => doc.data());
