@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { checkCoverFile, MAX_SOURCE_BYTES } from '../src/features/admin/cover-image';
 import { monthlyRevenue } from '../src/features/admin/monthly-revenue';
 import { currentToken, SAVED_AT_KEY, saveSession, SESSION_MS, TOKEN_KEY } from '../src/features/admin/session';
-import { makeBook, mockApi, OWNER_TOKEN, renderApp } from './render-app';
+import { held, makeBook, mockApi, OWNER_TOKEN, renderApp } from './render-app';
 
 const TOKEN = OWNER_TOKEN;
 const STATS = { totalBooks: 2, totalSales: 1234.5, totalOrders: 3, trendingBooks: [{ _id: 'a', title: 'A' }], lowStockBooks: [], monthlySales: [] };
@@ -121,15 +121,27 @@ describe('book form', () => {
     expect(await screen.findByText('Stock must be a whole number.')).toBeInTheDocument();
   });
 
-  it('prefills the edit form and says when the book cannot be loaded', async () => {
+  it('prefills the edit form from the loaded book', async () => {
     saveSession(TOKEN);
-    mockApi({ '/api/admin/books/b1': () => makeBook('b1', { title: 'Editable' }), '/api/admin/books/missing': () => new Response('{"message":"Book not found."}', { status: 404 }), '/api/admin/books': () => [] });
+    mockApi({
+      '/api/admin/books/b1': () => makeBook('b1', { title: 'Editable', author: 'Asha Rao', ISBN: '978-0-306-40615-7', category: 'horror', trending: true, oldPrice: 300, newPrice: 250, stock: 4, coverImage: '/covers/b1.svg' }),
+      '/api/admin/books': () => [],
+    });
     renderApp('/dashboard/edit-book/b1');
     expect(await screen.findByLabelText('Title')).toHaveValue('Editable');
+    expect(screen.getByLabelText('Book Number')).toHaveValue('978-0-306-40615-7');
+    expect(screen.getByLabelText('Author')).toHaveValue('Asha Rao');
+    expect(screen.getByLabelText('Description')).toHaveValue(makeBook('b1').description);
+    expect(screen.getByLabelText('Category')).toHaveValue('horror');
+    expect(screen.getByLabelText('Trending')).toBeChecked();
+    expect(screen.getByLabelText('Old Price (₹)')).toHaveValue(300);
+    expect(screen.getByLabelText('New Price (₹)')).toHaveValue(250);
+    expect(screen.getByLabelText('Stock')).toHaveValue(4);
+    expect(screen.getByLabelText('or keep / enter an image URL')).toHaveValue('/covers/b1.svg');
     expect(screen.getByRole('button', { name: 'Update Book' })).toBeInTheDocument();
   });
 
-  it('keeps the current cover when the cover field is left empty', async () => {
+  it("keeps the current cover when the cover field is left empty; after 'Book Updated' the page stays and the book is fetched again", async () => {
     saveSession(TOKEN);
     const calls = mockApi({
       '/api/books/edit/b1': (_url, init) => ({ message: 'ok', book: { ...makeBook('b1'), ...JSON.parse(String(init?.body)) } }),
@@ -137,20 +149,36 @@ describe('book form', () => {
       '/api/admin/books': () => [],
     });
     const user = userEvent.setup();
-    renderApp('/dashboard/edit-book/b1');
+    const { router } = renderApp('/dashboard/edit-book/b1');
     const cover = await screen.findByLabelText('or keep / enter an image URL');
+    const bookFetches = () => calls.filter((call) => call.url === '/api/admin/books/b1').length;
+    expect(bookFetches()).toBe(1);
     await user.clear(cover);
     await user.click(screen.getByRole('button', { name: 'Update Book' }));
     expect(await screen.findByText('Book Updated')).toBeInTheDocument();
     const sent = JSON.parse(String(calls.find((call) => call.url === '/api/books/edit/b1')!.init!.body));
     expect(sent.coverImage).toBe('/covers/current.svg');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(bookFetches()).toBeGreaterThanOrEqual(2));
+    expect(router.state.location.pathname).toBe('/dashboard/edit-book/b1');
+    expect(await screen.findByLabelText('Title')).toHaveValue('Editable');
+    expect(screen.getByRole('button', { name: 'Update Book' })).toBeEnabled();
   });
 
   it('shows a spinner, then "Error fetching book data" when the book cannot be loaded', async () => {
     saveSession(TOKEN);
-    mockApi({ '/api/admin/books/missing': () => new Response('{"message":"Book not found."}', { status: 404 }), '/api/admin/books': () => [] });
+    const answer = held();
+    mockApi({
+      '/api/admin/books/missing': () => answer.promise.then(() => new Response('{"message":"Book not found."}', { status: 404 })),
+      '/api/admin': () => STATS,
+    });
     renderApp('/dashboard/edit-book/missing');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByText('Error fetching book data')).not.toBeInTheDocument();
+    answer.release();
     expect(await screen.findByText('Error fetching book data')).toBeInTheDocument();
+    expect(within(main).queryByRole('status')).not.toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '../src/features/cart/cart-context';
-import { mockApi, renderApp, SIGNED_IN } from './render-app';
+import { mockApi, renderApp, SIGNED_IN, typeInto } from './render-app';
 
 function fillCart() {
   localStorage.setItem(
@@ -14,13 +14,15 @@ function fillCart() {
   );
 }
 
-async function fillForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Phone Number'), '+91 98765 43210');
-  await user.type(screen.getByLabelText('Address / Street'), '12 MG Road');
-  await user.type(screen.getByLabelText('City'), 'Pune');
-  await user.type(screen.getByLabelText('Country / region'), 'India');
-  await user.type(screen.getByLabelText('State / province'), 'Maharashtra');
-  await user.type(screen.getByLabelText('Zipcode'), '411001');
+function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  return typeInto(user, {
+    'Phone Number': '+91 98765 43210',
+    'Address / Street': '12 MG Road',
+    City: 'Pune',
+    'Country / region': 'India',
+    'State / province': 'Maharashtra',
+    Zipcode: '411001',
+  });
 }
 
 describe('checkout', () => {

@@ -1,6 +1,7 @@
 import type { Book, Order } from '@bookstore/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
@@ -52,9 +53,23 @@ export function sentBody(call: { init?: RequestInit }): unknown {
   return JSON.parse(String(call.init?.body));
 }
 
+/** Types each value into the field with that label, in order. */
+export async function typeInto(user: UserEvent, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await user.type(screen.getByLabelText(label), value);
+}
+
 type Responder = (url: string, init?: RequestInit) => unknown;
 
-/** Answers /api calls from a table of handlers; anything else is a test failure. */
+/** A promise the test settles when it chooses: an answer held back to look at the page meanwhile. */
+export function held<T = void>() {
+  let release!: (value: T) => void;
+  const promise = new Promise<T>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}
+
+/** Answers /api calls from a table of handlers (a handler may answer with a promise); anything else is a test failure. */
 export function mockApi(handlers: Record<string, Responder>) {
   const calls: Array<{ url: string; init?: RequestInit }> = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -62,7 +77,7 @@ export function mockApi(handlers: Record<string, Responder>) {
     calls.push({ url, init });
     const key = Object.keys(handlers).find((pattern) => url.startsWith(pattern));
     if (!key) return new Response(JSON.stringify({ message: `unmocked ${url}` }), { status: 404 });
-    const result = handlers[key]!(url, init);
+    const result = await handlers[key]!(url, init);
     if (result instanceof Response) return result;
     return new Response(JSON.stringify(result), { status: 200, headers: { 'content-type': 'application/json' } });
   });

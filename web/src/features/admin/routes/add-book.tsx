@@ -19,8 +19,9 @@ export function Component() {
       if (!(error instanceof SessionEndedError)) await showAlert({ icon: 'error', title: 'The book could not be added', text: error instanceof Error ? error.message : undefined });
       return false;
     }
-    await showAlert({ icon: 'success', title: 'Book added', text: `“${book.title}” is now in the store.` });
-    navigate('/dashboard/manage-books');
+    // Answering at once lets the form reset and drop the chosen file while the popup is open;
+    // closing the popup then takes the owner to the list.
+    void showAlert({ icon: 'success', title: 'Book added', text: `“${book.title}” is now in the store.` }).then(() => navigate('/dashboard/manage-books'));
     return true;
   };
 
