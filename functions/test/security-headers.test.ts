@@ -61,3 +61,15 @@ describe('API answers', () => {
     expect(response.headers.get('content-security-policy')).toContain('frame-ancestors');
   });
 });
+
+// Hosting lays the page policy of firebase.json over /api answers too, so the function's own
+// headers are checked where they are made: straight from the Functions emulator.
+describe('the function’s own headers', () => {
+  const FUNCTION_API = 'http://127.0.0.1:5001/demo-bookstore/us-central1/api/api';
+  it.each(['/books', '/no-such-route'])('%s forbids everything a page could do', async (path) => {
+    const response = await fetch(`${FUNCTION_API}${path}`);
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+});
