@@ -2,7 +2,7 @@ import type { Book, Order } from '@bookstore/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
 import { storefrontRoutes } from '../src/app/router';
@@ -86,15 +86,15 @@ export function mockApi(handlers: Record<string, Responder>) {
 
 export const SIGNED_IN: CurrentUser = { uid: 'u1', email: 'reader@example.com', displayName: 'Reader One', photoURL: null };
 
-/** Renders the real storefront routes at `path` with a stand-in auth state ('unknown' = not yet known). */
-export function renderApp(path: string, user: CurrentUser | null | 'unknown' = null) {
+/** Renders the real storefront routes (or `routes`) at `path` with a stand-in auth state ('unknown' = not yet known). */
+export function renderApp(path: string, user: CurrentUser | null | 'unknown' = null, routes: RouteObject[] = storefrontRoutes) {
   const auth: AuthState = {
     user: user === 'unknown' ? undefined : user,
     getIdToken: async () => 'test-id-token',
     logout: vi.fn(async () => undefined),
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: 60_000 } } });
-  const router = createMemoryRouter(storefrontRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={auth}>

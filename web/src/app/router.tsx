@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { pageLoading } from '../components/page-loading';
 import { RootLayout } from './layout/root-layout';
 import { HomeRoute } from './routes/home';
 
@@ -25,10 +26,12 @@ export const storefrontRoutes: RouteObject[] = [
     ],
   },
   // The owner's area: standalone pages in their own chunks (chart.js never reaches shoppers).
-  { path: '/admin', lazy: () => import('../features/admin/routes/admin-login') },
+  // Opened directly, a page shows `pageLoading` until its chunks arrive instead of nothing.
+  { path: '/admin', lazy: () => import('../features/admin/routes/admin-login'), hydrateFallbackElement: pageLoading },
   {
     path: '/dashboard',
     lazy: () => import('../features/admin/components/admin-layout'),
+    hydrateFallbackElement: pageLoading,
     children: [
       { index: true, lazy: () => import('../features/admin/routes/overview') },
       { path: 'add-new-book', lazy: () => import('../features/admin/routes/add-book') },

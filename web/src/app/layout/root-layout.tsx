@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { pageLoading } from '../../components/page-loading';
 import { Footer } from '../../features/layout/components/footer';
 import { Header } from '../../features/layout/components/header';
 
@@ -21,7 +22,7 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" className="mx-auto min-h-[calc(100vh-13rem)] max-w-screen-2xl px-4 py-6 font-primary sm:px-8">
-        <Suspense fallback={<p role="status" className="py-20 text-center">Loading...</p>}>
+        <Suspense fallback={pageLoading}>
           <Outlet />
         </Suspense>
       </main>

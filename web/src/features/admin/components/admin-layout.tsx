@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
 import { useAdminStats } from '../api/admin-queries';
 import { clearSession, currentToken, ownerName } from '../session';
 import { Spinner } from './spinner';
@@ -32,6 +32,11 @@ export function AdminLayout() {
   useAdminStats(Boolean(token));
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  // Another page's code is on its way: a spinner instead of the old page, which would look stuck.
+  // A new search on the same page keeps the page (and its paging) as it is.
+  const switchingPage = navigation.state === 'loading' && navigation.location.pathname !== pathname;
   if (!token) return <Navigate to="/admin" replace />;
 
   const logout = () => {
@@ -108,9 +113,7 @@ export function AdminLayout() {
               Add New Book
             </Link>
           </div>
-          <Suspense fallback={<Spinner />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<Spinner />}>{switchingPage ? <Spinner /> : <Outlet />}</Suspense>
         </main>
       </div>
     </div>
