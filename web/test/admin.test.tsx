@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { checkCoverFile, MAX_SOURCE_BYTES } from '../src/features/admin/cover-image';
-import { monthlyRevenue } from '../src/features/admin/monthly-revenue';
+import { MONTH_LABELS, monthlyRevenue, REVENUE_GREEN, revenueChart, storeYear } from '../src/features/admin/monthly-revenue';
 import { currentToken, SAVED_AT_KEY, saveSession, SESSION_MS, TOKEN_KEY } from '../src/features/admin/session';
 import { held, makeBook, mockApi, OWNER_TOKEN, renderApp } from './render-app';
 
@@ -96,6 +96,36 @@ describe('monthly revenue', () => {
       2026,
     );
     expect(revenue).toEqual([100, 0, 300, 0, 0, 0, 0, 0, 0, 0, 0, 1200]);
+  });
+});
+
+describe('the store year', () => {
+  it('follows Asia/Kolkata (UTC+5:30), where the API puts each sale in its month, not the browser clock', () => {
+    // 18:30 UTC on 31 December is already midnight, 1 January, in Kolkata (while London, say, still has 2025).
+    expect(storeYear(new Date('2025-12-31T18:29:59.999Z'))).toBe(2025);
+    expect(storeYear(new Date('2025-12-31T18:30:00.000Z'))).toBe(2026);
+    // A browser in New York at this instant still reads 31 December 2025 on its own clock.
+    expect(storeYear(new Date('2026-01-01T02:00:00.000Z'))).toBe(2026);
+  });
+});
+
+describe('the revenue chart settings', () => {
+  it("draws 'Revenue (IND)' in green bars over Jan to Dec, the y axis from zero, with legend and tooltips", () => {
+    const { data, options } = revenueChart([{ _id: '2026-02', totalSales: 250, totalOrders: 2 }], 2026);
+    expect(data.labels).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
+    expect(data.labels).toEqual([...MONTH_LABELS]);
+    expect(data.datasets).toHaveLength(1);
+    const [dataset] = data.datasets;
+    expect(dataset!.label).toBe('Revenue (IND)');
+    expect(dataset!.backgroundColor).toBe(REVENUE_GREEN);
+    // Green: the green channel leads (rgba(34, 197, 94, …)).
+    const [red, green, blue] = REVENUE_GREEN.match(/\d+/g)!.map(Number);
+    expect(green).toBeGreaterThan(red! + 100);
+    expect(green).toBeGreaterThan(blue! + 100);
+    expect(dataset!.data).toEqual([0, 250, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(options.scales?.y).toMatchObject({ beginAtZero: true });
+    expect(options.plugins?.legend?.display).toBe(true);
+    expect(options.plugins?.tooltip?.enabled).toBe(true);
   });
 });
 

@@ -1,6 +1,19 @@
 import type { MonthlySales } from '@bookstore/domain';
+import type { ChartData, ChartOptions } from 'chart.js';
 
 export const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** The API files each sale under its month on this clock (functions/src/config.ts, STORE_TIME_ZONE). */
+export const STORE_TIME_ZONE = 'Asia/Kolkata';
+const yearFormat = new Intl.DateTimeFormat('en-US', { timeZone: STORE_TIME_ZONE, year: 'numeric' });
+
+/**
+ * The current year on the store's clock. The browser's own clock can still be in the old year
+ * (or already in the new one) around New Year, which would chart the wrong twelve months.
+ */
+export function storeYear(now: Date = new Date()): number {
+  return Number(yearFormat.format(now));
+}
 
 /**
  * Revenue for January..December of `year`: "2026-03" lands at index 2. (The original design
@@ -15,4 +28,21 @@ export function monthlyRevenue(monthlySales: MonthlySales[], year: number): numb
     if (index >= 0 && index < 12) revenue[index] = (revenue[index] ?? 0) + month.totalSales;
   }
   return revenue;
+}
+
+export const REVENUE_GREEN = 'rgba(34, 197, 94, 0.7)';
+
+/** Everything the 'Monthly Revenue' bar chart draws, as plain data the tests can read. */
+export function revenueChart(monthlySales: MonthlySales[], year: number): { data: ChartData<'bar', number[], string>; options: ChartOptions<'bar'> } {
+  return {
+    data: {
+      labels: [...MONTH_LABELS],
+      datasets: [{ label: 'Revenue (IND)', data: monthlyRevenue(monthlySales, year), backgroundColor: REVENUE_GREEN, borderColor: 'rgba(34, 197, 94, 1)', borderWidth: 1 }],
+    },
+    options: {
+      responsive: true,
+      plugins: { legend: { display: true, position: 'top' }, tooltip: { enabled: true } },
+      scales: { y: { beginAtZero: true } },
+    },
+  };
 }

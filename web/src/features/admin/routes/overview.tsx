@@ -4,6 +4,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useAdminStats } from '../api/admin-queries';
 import { LowStockCard } from '../components/low-stock-card';
 import { Spinner } from '../components/spinner';
+import { storeYear } from '../monthly-revenue';
 
 const RevenueChart = lazy(() => import('../components/revenue-chart').then((m) => ({ default: m.RevenueChart })));
 
@@ -23,7 +24,7 @@ export function Component() {
   const { data: stats, isPending, isError } = useAdminStats();
   if (isPending) return <Spinner />;
   if (isError) return <p>The statistics could not be loaded.</p>;
-  const year = new Date().getFullYear();
+  const year = storeYear();
   return (
     <section aria-labelledby="overview-heading">
       <h1 id="overview-heading" className="mb-6 text-2xl font-semibold">
