@@ -1,4 +1,4 @@
-import { hasAtMostTwoDecimals } from '@bookstore/domain';
+import { COVER_CONTENT_TYPES, hasAtMostTwoDecimals, isOrderStatus, MAX_COVER_BYTES, ORDER_STATUSES } from '@bookstore/domain';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../../seed/catalog';
@@ -25,6 +25,8 @@ interface FuzzRequest {
 
 let customer: Customer;
 let owner: string;
+/** Real orders for the status route: one it could still move, two it never can. */
+const orderIds = { pending: '', delivered: '', cancelled: '' };
 const statusesSeen = new Map<string, Map<number, number>>();
 
 async function send(route: string, token: string, request: FuzzRequest): Promise<ApiResponse> {
@@ -34,6 +36,10 @@ async function send(route: string, token: string, request: FuzzRequest): Promise
   statusesSeen.set(route, seen);
   return response;
 }
+
+/** A stack frame, a path into the code or a parser's own error name in an answer. */
+const STACK_TRACE = /(?:\\n|\n)\s*at \S|node_modules|SyntaxError/;
+const answerText = (response: ApiResponse) => (typeof response.body === 'string' ? response.body : JSON.stringify(response.body ?? ''));
 
 /** Runs the property over batches of requests and checks Firestore is unchanged after all of them. */
 async function fuzzRoute(route: string, token: () => string, requests: fc.Arbitrary<FuzzRequest>, options: { except?: string[] } = {}) {
@@ -47,6 +53,7 @@ async function fuzzRoute(route: string, token: () => string, requests: fc.Arbitr
         const where = `${batch[i]!.method} ${batch[i]!.path} ${JSON.stringify(batch[i]!.body ?? batch[i]!.rawBody)?.slice(0, 300)}`;
         expect(response.status, where).toBeGreaterThanOrEqual(400);
         expect(response.status, where).toBeLessThan(500);
+        expect(answerText(response), where).not.toMatch(STACK_TRACE);
       });
     }),
     { numRuns: RUNS, endOnFailure: true },
@@ -153,6 +160,28 @@ const invalidOrderField = fc.oneof(
   fc.record({ address: fc.oneof(anyValue, fc.dictionary(fc.constantFrom('street', 'city', 'zipcode'), anyValue)) }).map((v) => ({ ...v, totalPrice: 0.001 })),
 );
 
+/** A status change the schema refuses: anything but one of the statuses, spelled exactly. */
+const invalidStatus = fc
+  .oneof(anyValue, fc.constantFrom('Pending', 'CONFIRMED', ' shipped', 'delivered ', 'canceled', 'refunded', ''), fc.constant([...ORDER_STATUSES]))
+  .filter((status) => !isOrderStatus(status));
+const statusChange = (status: fc.Arbitrary<unknown>) => brokenVariant(() => ({ status: 'confirmed' }), fc.record({ status }));
+/** True when the body names a real status, which would move an order that can still move. */
+const namesAStatus = (body: unknown) => typeof body === 'object' && body !== null && isOrderStatus((body as { status?: unknown }).status);
+
+/** A PNG as far as the route can tell (it checks the signature), so only a broken field stops it. */
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const pngData = (size: number) => Buffer.concat([PNG_SIGNATURE, Buffer.alloc(size - PNG_SIGNATURE.length, 7)]).toString('base64');
+const cover = () => ({ contentType: 'image/png', data: pngData(64) });
+const invalidCoverField = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ contentType: fc.oneof(anyValue, fc.constantFrom('image/gif', 'image/svg+xml', 'IMAGE/PNG', 'image/png ', 'image/jpg', 'text/html')) }).filter(({ contentType }) => !(COVER_CONTENT_TYPES as readonly unknown[]).includes(contentType)) },
+  { weight: 4, arbitrary: fc.record({ data: fc.oneof(anyValue, fc.string({ maxLength: 60 })) }).filter(({ data }) => typeof data !== 'string' || !/^[A-Za-z0-9+/]+={0,2}$/.test(data)) },
+  // Well-formed base64 whose first byte (0) starts none of the accepted formats.
+  { weight: 4, arbitrary: fc.record({ contentType: fc.constantFrom(...COVER_CONTENT_TYPES), data: fc.uint8Array({ maxLength: 48 }).map((bytes) => Buffer.concat([Buffer.from([0]), bytes]).toString('base64')) }) },
+  { weight: 2, arbitrary: fc.record({ contentType: fc.constantFrom('image/jpeg', 'image/webp'), data: fc.constant(cover().data) }) },
+  // One byte over the stored-image limit (inside the 1 MB body cap), and a body over the cap.
+  { weight: 1, arbitrary: fc.constantFrom({ data: pngData(MAX_COVER_BYTES + 1) }, { data: 'A'.repeat(1100 * 1024) }) },
+);
+
 /** Requests to one route: random bodies, broken-but-close bodies, malformed JSON. */
 function writeRequests(method: string, path: fc.Arbitrary<string>, closeButBroken?: fc.Arbitrary<unknown>): fc.Arbitrary<FuzzRequest> {
   const bodies: Array<fc.Arbitrary<Pick<FuzzRequest, 'body' | 'rawBody'>>> = [
@@ -169,6 +198,12 @@ beforeAll(async () => {
   await resetAndSeed();
   customer = await createCustomer();
   owner = await adminToken();
+  for (const [key, moves] of [['pending', []], ['delivered', ['confirmed', 'shipped', 'delivered']], ['cancelled', ['cancelled']]] as const) {
+    const placed = await call('POST', '/orders/create-order', { token: customer.idToken, body: order() });
+    expect(placed.status).toBe(201);
+    orderIds[key] = placed.body._id as string;
+    for (const status of moves) expect((await call('PATCH', `/admin/orders/${orderIds[key]}/status`, { token: owner, body: { status } })).status).toBe(200);
+  }
 });
 
 describe(`fuzz: ${REQUESTS_PER_ROUTE} random requests per write route give 4xx and write nothing`, { timeout: 300_000 }, () => {
@@ -195,6 +230,20 @@ describe(`fuzz: ${REQUESTS_PER_ROUTE} random requests per write route give 4xx a
     const credentials = fc.record({ username: anyValue, password: anyValue }, { requiredKeys: [] });
     // Failed sign-ins are counted in loginThrottles by design; nothing else may change.
     await fuzzRoute('admin-login', () => '', writeRequests('POST', fc.constant('/auth/admin'), credentials), { except: ['loginThrottles'] });
+  });
+
+  it('PATCH /api/admin/orders/{id}/status (owner)', async () => {
+    const toStatus = (id: string) => `/admin/orders/${id}/status`;
+    // An unknown id or a finished order: every body is refused, real statuses included.
+    const anyStatus = fc.oneof(fc.constantFrom(...ORDER_STATUSES), invalidStatus);
+    const cannotMove = writeRequests('PATCH', fc.oneof(pathId, fc.constantFrom(orderIds.delivered, orderIds.cancelled)).map(toStatus), statusChange(anyStatus));
+    // The pending order could move, so it only gets bodies that name no real status.
+    const pending = writeRequests('PATCH', fc.constant(toStatus(orderIds.pending)), statusChange(invalidStatus)).filter((request) => !namesAStatus(request.body));
+    await fuzzRoute('order-status', () => owner, fc.oneof(cannotMove, pending));
+  });
+
+  it('POST /api/admin/covers (owner)', async () => {
+    await fuzzRoute('cover-upload', () => owner, writeRequests('POST', fc.constant('/admin/covers'), brokenVariant(cover, invalidCoverField)));
   });
 
   it('random paths and methods under /api', async () => {

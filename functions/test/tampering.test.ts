@@ -1,11 +1,16 @@
+import { addressSchema, bookSchema, lineTotal, MAX_ORDER_LINES, MAX_QUANTITY, MIN_QUANTITY } from '@bookstore/domain';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../../seed/catalog';
+import { createApp } from '../src/app';
 import { upsertAdmin } from '../src/services/admins';
 import { adminToken } from './support/admin';
-import { createCustomer, db, resetAndSeed, type Customer } from './support/emulators';
+import { createCustomer, db, PROJECT_ID, resetAndSeed, type Customer } from './support/emulators';
 import { snapshotFirestore } from './support/firestore-snapshot';
 import { call, type ApiResponse } from './support/http';
 import { bookA, bookB, orderFor } from './support/orders';
+import { setStock } from './support/stock';
 import { expiredIdToken, otherProjectIdToken, OWNER_TOKEN_FORGERIES } from './support/tokens';
 
 // Each case is an attack on a write (or private read) route. It must be refused with the
@@ -16,17 +21,34 @@ interface TamperCase {
   status: number;
   send: () => Promise<ApiResponse>;
   /**
-   * Malformed JSON never reaches our code: Cloud Functions' own parser answers it (see
-   * docs/decisions/007). Its answer is checked for a stack trace instead of our { message }.
+   * The field errors of the refusal, exactly: the rule under test and no other. Without it a
+   * case could pass on a later check (the total, a missing book) with its own rule removed.
+   */
+  errors?: Record<string, string>;
+  /** The exact message, where that is what names the protection. */
+  message?: string;
+  /**
+   * Malformed JSON through Hosting never reaches our code: the Functions emulator's own
+   * parser answers it (see docs/decisions/007), with Express's production error page.
    */
   platformAnswer?: true;
 }
+
+/** What the Functions emulator's body parser answers to malformed JSON (NODE_ENV=production). */
+const PLATFORM_BAD_REQUEST =
+  '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n<body>\n<pre>Bad Request</pre>\n</body>\n</html>\n';
+const STACK_TRACE = /(?:\\n|\n)\s*at \S|node_modules|SyntaxError/;
 
 let customer: Customer;
 let other: Customer;
 let owner: string;
 let deletedOwner: string;
 const counts = { tried: 0, refused: 0, serverErrors: 0 };
+/** Every book in the catalog (the seed plus a few added below), to fill an order past the line limit. */
+let everyBook: Array<{ productId: string; price: number }> = [];
+/** The same app without the Cloud Functions platform in front, so our own JSON parser runs. */
+let bareApp: Server;
+let bareAppUrl: string;
 
 const validBook = () => {
   const { slug: _slug, ...book } = SEED_BOOKS[2]!;
@@ -35,6 +57,11 @@ const validBook = () => {
 
 const order = (overrides: Record<string, unknown> = {}) =>
   call('POST', '/orders/create-order', { token: customer.idToken, body: orderFor(customer, overrides) });
+/** The order as raw JSON text, with `edit` applied to the text (for what an object literal cannot say). */
+const rawOrder = (edit: (json: string) => string, overrides: Record<string, unknown> = {}) =>
+  call('POST', '/orders/create-order', { token: customer.idToken, rawBody: edit(JSON.stringify(orderFor(customer, overrides))) });
+/** The real total of the order in `support/orders` (2 × A + 1 × B). */
+const realTotal = () => orderFor(customer).totalPrice;
 const line = (productId: unknown, quantity: unknown) => [{ productId, quantity }];
 const createBook = (token: string | undefined, body: unknown = validBook()) => call('POST', '/books/create-book', { token, body });
 
@@ -53,6 +80,17 @@ beforeAll(async () => {
   // An order key already used, for the 409 case.
   const keyed = await call('POST', '/orders/create-order', { token: customer.idToken, body: orderFor(customer), headers: { 'idempotency-key': 'checkout-attempt-0001' } });
   expect(keyed.status).toBe(201);
+  // Enough copies of B for a quantity of 1e9, so only the quantity rule can refuse it.
+  await setStock(2_000_000_000, [bookB.slug]);
+  // More books than an order may hold, all real and in stock, so only the line limit can refuse them.
+  const inStock = async () => (await db.collection('books').where('stock', '>', 0).get()).docs.map((doc) => ({ productId: doc.id, price: doc.get('newPrice') as number }));
+  for (let extra = MAX_ORDER_LINES + 1 - (await inStock()).length; extra > 0; extra--) {
+    expect((await createBook(owner, { ...validBook(), title: `An extra book ${extra}` })).status).toBe(201);
+  }
+  everyBook = (await inStock()).slice(0, MAX_ORDER_LINES + 1);
+  bareApp = createApp().listen(0, '127.0.0.1');
+  await new Promise((resolve) => bareApp.once('listening', resolve));
+  bareAppUrl = `http://127.0.0.1:${(bareApp.address() as AddressInfo).port}/api`;
 });
 
 const priceCases: TamperCase[] = [
@@ -60,25 +98,44 @@ const priceCases: TamperCase[] = [
   { name: 'a total lower than the real one', status: 400, send: () => order({ totalPrice: bookA.newPrice }) },
   { name: 'a total higher than the real one', status: 400, send: () => order({ totalPrice: 1_000_000 }) },
   { name: 'a total of zero', status: 400, send: () => order({ totalPrice: 0 }) },
-  { name: 'a negative total', status: 400, send: () => order({ totalPrice: -10 }) },
-  { name: 'a total as a string', status: 400, send: () => order({ totalPrice: String(bookA.newPrice * 2 + bookB.newPrice) }) },
-  { name: 'a total with three decimals', status: 400, send: () => order({ totalPrice: 10.005 }) },
-  { name: 'a total of 1e400 (Infinity once parsed)', status: 400, send: () => call('POST', '/orders/create-order', { token: customer.idToken, rawBody: JSON.stringify(orderFor(customer)).replace(/"totalPrice":[^,}]+/, '"totalPrice":1e400') }) },
+  { name: 'a negative total', status: 400, errors: { totalPrice: 'Total price must not be negative.' }, send: () => order({ totalPrice: -10 }) },
+  { name: 'a total as a string', status: 400, errors: { totalPrice: 'Total price must be a number.' }, send: () => order({ totalPrice: String(realTotal()) }) },
+  // 0.004 over the real total: rounded to paise it matches, so only the 2-decimals rule refuses it.
+  { name: 'a total with three decimals', status: 400, errors: { totalPrice: 'Total price may have at most 2 decimals.' }, send: () => order({ totalPrice: realTotal() + 0.004 }) },
+  // No total can match Infinity, so the server's total check would refuse it too; the answer
+  // must come from the schema's own finite/2-decimals rule, before the books are read.
+  { name: 'a total of 1e400 (Infinity once parsed)', status: 400, errors: { totalPrice: 'Total price may have at most 2 decimals.' }, send: () => rawOrder((json) => json.replace(/"totalPrice":[^,}]+/, '"totalPrice":1e400')) },
 ];
 
+/**
+ * A tampered quantity of B, next to one copy of A, with the total the server would reach if
+ * it trusted the quantity (null and "3" count as 0 and 3 in JavaScript arithmetic) and
+ * enough stock: so the quantity rule is the only thing that can refuse it. A's price keeps
+ * the total positive for -1.
+ */
 const quantityCases: TamperCase[] = [0, 6, 2.5, -1, '3', null, 1e9].map((quantity) => ({
   name: `a quantity of ${JSON.stringify(quantity)}`,
   status: 400,
-  send: () => order({ products: line(bookA.slug, quantity), totalPrice: bookA.newPrice }),
+  errors: { 'products[0].quantity': `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}.` },
+  send: () =>
+    order({
+      products: [{ productId: bookB.slug, quantity }, { productId: bookA.slug, quantity: 1 }],
+      totalPrice: lineTotal([{ price: bookB.newPrice, quantity: Number(quantity) }, { price: bookA.newPrice, quantity: 1 }]),
+    }),
 }));
 
 const cartCases: TamperCase[] = [
-  { name: 'a duplicate product', status: 400, send: () => order({ products: [{ productId: bookA.slug, quantity: 1 }, { productId: bookA.slug, quantity: 1 }], totalPrice: bookA.newPrice * 2 }) },
+  { name: 'a duplicate product', status: 400, errors: { products: 'A book may not be listed twice.' }, send: () => order({ products: [{ productId: bookA.slug, quantity: 1 }, { productId: bookA.slug, quantity: 1 }], totalPrice: bookA.newPrice * 2 }) },
   { name: 'an unknown product', status: 400, send: () => order({ products: line('no-such-book', 1), totalPrice: 10 }) },
   { name: 'a product id with a slash', status: 400, send: () => order({ products: line('books/x', 1), totalPrice: 10 }) },
   { name: 'a reserved product id (__x__)', status: 400, send: () => order({ products: line('__name__', 1), totalPrice: 10 }) },
   { name: 'a product id that is an object', status: 400, send: () => order({ products: line({ $ne: null }, 1), totalPrice: 10 }) },
-  { name: '51 different books', status: 400, send: () => order({ products: Array.from({ length: 51 }, (_, i) => ({ productId: `book-${i}`, quantity: 1 })), totalPrice: 10 }) },
+  {
+    name: `${MAX_ORDER_LINES + 1} different real books, in stock, at their real total`,
+    status: 400,
+    errors: { products: `An order may hold at most ${MAX_ORDER_LINES} different books.` },
+    send: () => order({ products: everyBook.map(({ productId }) => ({ productId, quantity: 1 })), totalPrice: lineTotal(everyBook.map(({ price }) => ({ price, quantity: 1 }))) }),
+  },
   { name: 'products that are not a list', status: 400, send: () => order({ products: { 0: { productId: bookA.slug, quantity: 1 } } }) },
 ];
 
@@ -122,12 +179,23 @@ const bodyCases: TamperCase[] = [
   { name: 'an oversized book body (150 KB)', status: 413, send: () => createBook(owner, { ...validBook(), description: 'd'.repeat(150 * 1024) }) },
   { name: 'malformed JSON for an order', status: 400, platformAnswer: true, send: () => call('POST', '/orders/create-order', { token: customer.idToken, rawBody: '{"name": "Asha", ' }) },
   { name: 'malformed JSON for a book', status: 400, platformAnswer: true, send: () => call('POST', '/books/create-book', { token: owner, rawBody: '{"title": ' }) },
+  { name: 'malformed JSON for a cover', status: 400, platformAnswer: true, send: () => call('POST', '/admin/covers', { token: owner, rawBody: '{"data": "iVBOR' }) },
+  // Behind the platform our parsers never see malformed JSON (the platform has read the body
+  // first), so our error handler's branch for it is proved on the bare app.
+  { name: 'malformed JSON for an order, without the platform', status: 400, message: 'The request body is not valid JSON.', send: () => callBareApp('/orders/create-order', '{"name": "Asha", ') },
+  { name: 'malformed JSON for a cover, without the platform', status: 400, message: 'The request body is not valid JSON.', send: () => callBareApp('/admin/covers', '{"data": "iVBOR') },
   { name: 'an order sent as text/plain', status: 415, send: () => call('POST', '/orders/create-order', { token: customer.idToken, rawBody: JSON.stringify(orderFor(customer)), headers: { 'content-type': 'text/plain' } }) },
   { name: 'an order sent as a form', status: 415, send: () => call('POST', '/orders/create-order', { token: customer.idToken, rawBody: 'name=x&totalPrice=0', headers: { 'content-type': 'application/x-www-form-urlencoded' } }) },
   { name: 'an order body that is a JSON array', status: 400, send: () => call('POST', '/orders/create-order', { token: customer.idToken, body: [orderFor(customer)] }) },
   { name: 'a reused Idempotency-Key with a different order', status: 409, send: () => call('POST', '/orders/create-order', { token: customer.idToken, body: orderFor(customer, { products: line(bookB.slug, 1), totalPrice: bookB.newPrice }), headers: { 'idempotency-key': 'checkout-attempt-0001' } }) },
   { name: 'a malformed Idempotency-Key', status: 400, send: () => call('POST', '/orders/create-order', { token: customer.idToken, body: orderFor(customer), headers: { 'idempotency-key': '../../orders/x' } }) },
 ];
+
+async function callBareApp(path: string, rawBody: string): Promise<ApiResponse> {
+  const response = await fetch(`${bareAppUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: rawBody });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: JSON.parse(text) };
+}
 
 const ALL_CASES: TamperCase[] = [...priceCases, ...quantityCases, ...cartCases, ...identityCases, ...jwtCases, ...bookCases, ...bodyCases];
 
@@ -139,13 +207,62 @@ describe('tampering: each attack is refused and Firestore is unchanged', () => {
     if (response.status >= 400) counts.refused += 1;
     if (response.status >= 500) counts.serverErrors += 1;
     expect(response.status, JSON.stringify(response.body)).toBe(testCase.status);
-    if (testCase.platformAnswer) expect(JSON.stringify(response.body)).not.toMatch(/SyntaxError|at JSON\.parse|node_modules/);
-    else expect(response.body, 'answers with a message').toEqual(expect.objectContaining({ message: expect.any(String) }));
+    if (testCase.platformAnswer) {
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.body).toBe(PLATFORM_BAD_REQUEST);
+    } else {
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.body, 'answers with a message').toEqual(expect.objectContaining({ message: expect.any(String) }));
+    }
+    expect(JSON.stringify(response.body)).not.toMatch(STACK_TRACE);
+    if (testCase.errors) expect(response.body.errors).toEqual(testCase.errors);
+    if (testCase.message) expect(response.body.message).toBe(testCase.message);
     expect(await snapshotFirestore()).toEqual(before);
   });
 
   it(`tried at least 40 cases`, () => {
     expect(ALL_CASES.length).toBeGreaterThanOrEqual(40);
+  });
+});
+
+/**
+ * Keys a JSON body can carry but an object literal cannot: in a literal `__proto__: {}` sets
+ * the prototype and is never sent. As text, JSON.parse makes each an own key of the body.
+ */
+const PROTOTYPE_KEYS = '"__proto__":{"role":"admin","isAdmin":true},"constructor":{"prototype":{"role":"admin"}},"role":"admin","isAdmin":true';
+const FORBIDDEN_KEY = /^(__proto__|constructor|prototype|role|isAdmin)$/;
+
+/**
+ * A stored document's fields as Firestore holds them, read over the emulator's REST API: the
+ * Admin SDK rebuilds maps by assignment, so a stored "__proto__" field would become a
+ * prototype and vanish from `data()`.
+ */
+async function storedFields(path: string): Promise<Record<string, { mapValue?: { fields?: Record<string, unknown> } }>> {
+  const response = await fetch(`http://127.0.0.1:8080/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`, { headers: { authorization: 'Bearer owner' } });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { fields: Record<string, { mapValue?: { fields?: Record<string, unknown> } }> }).fields;
+}
+
+describe('unknown and prototype keys are dropped, never stored', () => {
+  it('inside an order address', async () => {
+    const response = await rawOrder((json) => json.replace('"address":{', `"address":{${PROTOTYPE_KEYS},"price":0.01,`));
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const address = (await storedFields(`orders/${response.body._id}`)).address?.mapValue?.fields ?? {};
+    expect(Object.keys(address).sort()).toEqual(Object.keys(addressSchema.fields).sort());
+    expect(Object.keys(response.body.address).sort()).toEqual(Object.keys(addressSchema.fields).sort());
+  });
+
+  it('at the top of a new book', async () => {
+    const extras = `${PROTOTYPE_KEYS},"_id":"chosen-id","sold":9999,"createdAt":"1999-01-01",`;
+    const response = await call('POST', '/books/create-book', { token: owner, rawBody: `{${extras}${JSON.stringify(validBook()).slice(1)}` });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect(response.body.book._id).not.toBe('chosen-id');
+    expect((await db.collection('books').doc('chosen-id').get()).exists).toBe(false);
+    const fields = await storedFields(`books/${response.body.book._id}`);
+    // Only what the book schema describes, plus the server's own timestamps.
+    const allowed = [...Object.keys(bookSchema.fields), 'createdAt', 'updatedAt'];
+    expect(Object.keys(fields).filter((key) => !allowed.includes(key))).toEqual([]);
+    expect(fields.createdAt).toEqual({ timestampValue: expect.any(String) });
   });
 });
 
@@ -159,13 +276,11 @@ describe('injection-looking text', () => {
   };
 
   it('is stored as plain text and returned escaped by JSON, never as markup', async () => {
-    const body = orderFor(customer, {
+    const response = await rawOrder((json) => `{${PROTOTYPE_KEYS},${json.slice(1)}`, {
       name: samples.name,
       address: { street: samples.street, city: samples.city, country: 'India', state: samples.state, zipcode: '560001', landmark: samples.landmark },
-      __proto__: { role: 'admin' },
     });
-    const response = await call('POST', '/orders/create-order', { token: customer.idToken, body });
-    expect(response.status).toBe(201);
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.body.name).toBe(samples.name);
@@ -173,7 +288,9 @@ describe('injection-looking text', () => {
     const stored = (await db.collection('orders').doc(response.body._id).get()).data()!;
     expect(stored.name).toBe(samples.name);
     expect(stored.address.city).toBe(samples.city);
-    expect(stored.role).toBeUndefined();
+    // The prototype keys and the role were in the body as text (see PROTOTYPE_KEYS); none is stored or echoed.
+    expect(Object.keys(await storedFields(`orders/${response.body._id}`)).filter((key) => FORBIDDEN_KEY.test(key))).toEqual([]);
+    expect(Object.keys(response.body).filter((key) => FORBIDDEN_KEY.test(key))).toEqual([]);
     // The raw answer holds the quotes escaped: it is a JSON string, not markup or code.
     const raw = await fetch(`http://127.0.0.1:5000/api/orders/email/${encodeURIComponent(customer.email)}`, { headers: { authorization: `Bearer ${customer.idToken}` } }).then((r) => r.text());
     expect(raw).toContain('"name":"<script>alert(\\"x\\")</script>"');
@@ -187,6 +304,7 @@ describe('injection-looking text', () => {
   });
 });
 
-afterAll(() => {
+afterAll(async () => {
+  await new Promise((resolve) => bareApp?.close(resolve));
   console.log(`tampering: ${counts.tried} cases tried, ${counts.refused} refused, ${counts.serverErrors} answered 5xx`);
 });
