@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { checkCoverFile, MAX_SOURCE_BYTES } from '../src/features/admin/cover-image';
-import { MONTH_LABELS, monthlyRevenue, REVENUE_GREEN, revenueChart, storeYear } from '../src/features/admin/monthly-revenue';
+import { MONTH_LABELS, monthlyRevenue, REVENUE_GREEN, revenueChart } from '../src/features/admin/monthly-revenue';
+import { storeYear } from '../src/features/admin/store-year';
 import { currentToken, SAVED_AT_KEY, saveSession, SESSION_MS, TOKEN_KEY } from '../src/features/admin/session';
 import { held, makeBook, mockApi, OWNER_TOKEN, renderApp } from './render-app';
 

@@ -4,7 +4,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useAdminStats } from '../api/admin-queries';
 import { LowStockCard } from '../components/low-stock-card';
 import { Spinner } from '../components/spinner';
-import { storeYear } from '../monthly-revenue';
+import { storeYear } from '../store-year';
 
 const RevenueChart = lazy(() => import('../components/revenue-chart').then((m) => ({ default: m.RevenueChart })));
 
