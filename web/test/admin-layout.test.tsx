@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AdminLayout } from '../src/features/admin/components/admin-layout';
 import { saveSession } from '../src/features/admin/session';
 import { held, mockApi, OWNER_TOKEN, renderApp } from './render-app';
@@ -43,5 +43,44 @@ describe('the admin layout while page code loads', () => {
     code.release();
     expect(await within(main).findByRole('heading', { name: 'Orders page' })).toBeInTheDocument();
     await waitFor(() => expect(within(main).queryByRole('status')).not.toBeInTheDocument());
+  });
+});
+
+describe('the admin navigation on a phone', () => {
+  const setWidth = (width: number) => (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM.setViewport({ width, height: 800 });
+  afterEach(() => setWidth(1024));
+
+  /** The nav that is not the sidebar (the sidebar is display: none below `sm` in a real browser). */
+  const compactNav = () => screen.queryAllByRole('navigation', { name: 'Admin' }).find((nav) => !nav.closest('aside'));
+
+  it('below the sm width shows a bar with Dashboard, Add Book, Manage Books and Orders', async () => {
+    setWidth(375);
+    saveSession(OWNER_TOKEN);
+    mockApi({ '/api/admin': () => STATS });
+    const user = userEvent.setup();
+    const { router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    const nav = compactNav()!;
+    expect(nav).toBeInTheDocument();
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Add Book', '/dashboard/add-new-book'],
+      ['Manage Books', '/dashboard/manage-books'],
+      ['Orders', '/dashboard/orders'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(nav).getByRole('link', { name: 'Orders' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/orders'));
+  });
+
+  it('from the sm width on, the sidebar is the only navigation', async () => {
+    setWidth(640);
+    saveSession(OWNER_TOKEN);
+    mockApi({ '/api/admin': () => STATS });
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(screen.getAllByRole('navigation', { name: 'Admin' })).toHaveLength(1);
+    expect(compactNav()).toBeUndefined();
   });
 });

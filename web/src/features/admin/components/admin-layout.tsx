@@ -25,6 +25,38 @@ function useSessionToken(): string | null {
   return token;
 }
 
+/** Tailwind's `sm` width (40rem), where the sidebar appears. */
+const WIDE = '(min-width: 40rem)';
+
+/** Whether the sidebar has room; decided in script so the phone's menu adds no styles to the storefront's first load. */
+function useWideScreen(): boolean {
+  const [wide, setWide] = useState(() => matchMedia(WIDE).matches);
+  useEffect(() => {
+    const query = matchMedia(WIDE);
+    const update = () => setWide(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return wide;
+}
+
+/** The links to the admin pages: the sidebar's, and on a phone the same in a bar above the page. */
+function AdminNav({ listClassName }: { listClassName: string }) {
+  return (
+    <nav aria-label="Admin">
+      <ul className={listClassName}>
+        {NAV.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.end} className={({ isActive }) => `block rounded px-3 py-2 ${isActive ? 'bg-white text-gray-900' : 'hover:bg-gray-700'}`}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function AdminLayout() {
   const token = useSessionToken();
   // Every admin page asks the API once (cached): a forged or revoked token gets its 401 here,
@@ -37,6 +69,7 @@ export function AdminLayout() {
   // Another page's code is on its way: a spinner instead of the old page, which would look stuck.
   // A new search on the same page keeps the page (and its paging) as it is.
   const switchingPage = navigation.state === 'loading' && navigation.location.pathname !== pathname;
+  const wide = useWideScreen();
   if (!token) return <Navigate to="/admin" replace />;
 
   const logout = () => {
@@ -50,17 +83,7 @@ export function AdminLayout() {
         <Link to="/" className="flex h-20 items-center justify-center bg-blue-800 font-semibold text-white">
           Book Store
         </Link>
-        <nav aria-label="Admin">
-          <ul className="flex flex-col gap-1 p-3">
-            {NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={({ isActive }) => `block rounded px-3 py-2 ${isActive ? 'bg-white text-gray-900' : 'hover:bg-gray-700'}`}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <AdminNav listClassName="flex flex-col gap-1 p-3" />
       </aside>
       <div className="flex flex-1 flex-col">
         <header className="flex h-20 items-center gap-4 bg-white px-4 sm:px-8">
@@ -104,6 +127,11 @@ export function AdminLayout() {
             </button>
           </div>
         </header>
+        {!wide && (
+          <div className="bg-gray-800 text-gray-200">
+            <AdminNav listClassName="flex flex-wrap gap-1 p-3" />
+          </div>
+        )}
         <main className="flex-1 p-4 sm:p-8">
           <div className="mb-6 flex flex-wrap gap-3">
             <Link to="/dashboard/manage-books" className="rounded-md border border-blue-700 px-4 py-2 font-medium text-blue-800 hover:bg-blue-50">
