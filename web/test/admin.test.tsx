@@ -12,8 +12,9 @@ const STATS = { totalBooks: 2, totalSales: 1234.5, totalOrders: 3, trendingBooks
 
 describe('admin session', () => {
   it('is valid for under 60 minutes from the saved time', () => {
+    expect(SESSION_MS).toBe(60 * 60 * 1000);
     const now = Date.now();
-    saveSession('t', now - SESSION_MS + 1000);
+    saveSession('t', now - SESSION_MS + 1);
     expect(currentToken(now)).toBe('t');
     saveSession('t', now - SESSION_MS);
     expect(currentToken(now)).toBeNull();

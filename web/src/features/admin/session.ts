@@ -1,6 +1,8 @@
 /**
  * The owner's session in local storage: the token under `token` and the time it was saved.
- * The API token lives 60 minutes; the page treats the session as over slightly earlier.
+ * It is valid while under 60 minutes old (the API token's lifetime) and over at 60. The token
+ * was issued a moment before it was saved, so the API may refuse it that moment sooner; its 401
+ * ends the session too.
  */
 export const TOKEN_KEY = 'token';
 export const SAVED_AT_KEY = 'tokenSavedAt';
