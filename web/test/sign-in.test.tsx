@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loginWithEmail, loginWithGoogle, registerWithEmail } from '../src/features/auth/auth-actions';
+import { describeAuthError } from '../src/features/auth/auth-errors';
+import { mockApi, renderApp, typeInto } from './render-app';
+
+// Firebase Auth stands in here as in the other tests: the pages get an auth state from
+// renderApp, and the sign-in calls themselves are these mocks.
+vi.mock('../src/features/auth/auth-actions', () => ({ loginWithEmail: vi.fn(), registerWithEmail: vi.fn(), loginWithGoogle: vi.fn() }));
+
+/** An error as the Firebase SDK throws it: what matters is its `code`. */
+const authError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+
+beforeEach(() => {
+  vi.mocked(loginWithEmail).mockReset();
+  vi.mocked(registerWithEmail).mockReset();
+  vi.mocked(loginWithGoogle).mockReset();
+  mockApi({ '/api/books': () => [], '/api/news': () => [] });
+});
+
+describe('sign-in failures', () => {
+  it("/login: an empty submit shows 'Please provide a valid email and password' and asks nobody", async () => {
+    const user = userEvent.setup();
+    renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please provide a valid email and password');
+    expect(loginWithEmail).not.toHaveBeenCalled();
+  });
+
+  it("/login: refused credentials show 'Please provide a valid email and password' and the reason", async () => {
+    vi.mocked(loginWithEmail).mockRejectedValue(authError('auth/invalid-credential'));
+    const user = userEvent.setup();
+    const { router } = renderApp('/login');
+    await screen.findByRole('button', { name: 'Login' });
+    await typeInto(user, { Email: ' reader@example.com ', Password: 'wrong-password' });
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Please provide a valid email and password');
+    expect(alert).toHaveTextContent('The e-mail or password is wrong.');
+    expect(loginWithEmail).toHaveBeenCalledWith('reader@example.com', 'wrong-password');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('/register: an e-mail already in use is said so', async () => {
+    vi.mocked(registerWithEmail).mockRejectedValue(authError('auth/email-already-in-use'));
+    const user = userEvent.setup();
+    renderApp('/register');
+    await screen.findByRole('button', { name: 'Register' });
+    await typeInto(user, { Email: 'reader@example.com', Password: 'secret123' });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Please provide a valid email and password');
+    expect(alert).toHaveTextContent('An account with this e-mail already exists. Try logging in.');
+  });
+
+  it.each([
+    ['/register', 'Google signup failed', 'auth/popup-closed-by-user', 'The Google window was closed before sign-in finished.'],
+    ['/login', 'Google login failed', 'auth/popup-blocked', 'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.'],
+  ])("%s: a failed Google sign-in shows the popup '%s' with the reason", async (path, title, code, reason) => {
+    vi.mocked(loginWithGoogle).mockRejectedValue(authError(code));
+    const user = userEvent.setup();
+    renderApp(path);
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByText(reason)).toBeInTheDocument();
+    expect(loginWithGoogle).toHaveBeenCalledTimes(1);
+  });
+
+  it('Login and Register link to each other', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/login');
+    await user.click(await screen.findByRole('link', { name: 'Register' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+    expect(await screen.findByRole('heading', { name: 'Please Register' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Please Login' })).toBeInTheDocument();
+  });
+});
+
+describe("the identity service's errors", () => {
+  it.each([
+    ['auth/popup-closed-by-user', 'The Google window was closed before sign-in finished.'],
+    ['auth/popup-blocked', 'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.'],
+    ['auth/cancelled-popup-request', 'Another sign-in window is already open.'],
+    ['auth/network-request-failed', 'Could not reach the sign-in service. Check your connection and try again.'],
+    ['auth/internal-error', 'The Google sign-in service could not be reached. Please try again later.'],
+    ['auth/too-many-requests', 'Too many attempts. Please wait a moment and try again.'],
+    ['auth/invalid-credential', 'The e-mail or password is wrong.'],
+    ['auth/weak-password', 'Choose a password of at least 6 characters.'],
+  ])('%s reads: %s', (code, message) => {
+    expect(describeAuthError(authError(code))).toBe(message);
+  });
+
+  it.each([authError('auth/something-new'), new Error('boom'), 'a string', null, undefined])('anything else gets a general sentence, never silence (%s)', (error) => {
+    expect(describeAuthError(error)).toBe('Something went wrong while signing in. Please try again.');
+  });
+});
