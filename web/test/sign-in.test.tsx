@@ -28,30 +28,21 @@ describe('sign-in failures', () => {
     expect(loginWithEmail).not.toHaveBeenCalled();
   });
 
-  it("/login: refused credentials show 'Please provide a valid email and password' and the reason", async () => {
-    vi.mocked(loginWithEmail).mockRejectedValue(authError('auth/invalid-credential'));
+  it.each([
+    ['/login', 'Login', loginWithEmail, 'auth/invalid-credential', 'The e-mail or password is wrong.'],
+    ['/register', 'Register', registerWithEmail, 'auth/email-already-in-use', 'An account with this e-mail already exists. Try logging in.'],
+  ])("%s: a refused submit shows 'Please provide a valid email and password' and the reason", async (path, button, action, code, reason) => {
+    vi.mocked(action).mockRejectedValue(authError(code));
     const user = userEvent.setup();
-    const { router } = renderApp('/login');
-    await screen.findByRole('button', { name: 'Login' });
-    await typeInto(user, { Email: ' reader@example.com ', Password: 'wrong-password' });
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const { router } = renderApp(path);
+    await screen.findByRole('button', { name: button });
+    await typeInto(user, { Email: ' reader@example.com ', Password: 'secret123' });
+    await user.click(screen.getByRole('button', { name: button }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Please provide a valid email and password');
-    expect(alert).toHaveTextContent('The e-mail or password is wrong.');
-    expect(loginWithEmail).toHaveBeenCalledWith('reader@example.com', 'wrong-password');
-    expect(router.state.location.pathname).toBe('/login');
-  });
-
-  it('/register: an e-mail already in use is said so', async () => {
-    vi.mocked(registerWithEmail).mockRejectedValue(authError('auth/email-already-in-use'));
-    const user = userEvent.setup();
-    renderApp('/register');
-    await screen.findByRole('button', { name: 'Register' });
-    await typeInto(user, { Email: 'reader@example.com', Password: 'secret123' });
-    await user.click(screen.getByRole('button', { name: 'Register' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Please provide a valid email and password');
-    expect(alert).toHaveTextContent('An account with this e-mail already exists. Try logging in.');
+    expect(alert).toHaveTextContent(reason);
+    expect(action).toHaveBeenCalledWith('reader@example.com', 'secret123');
+    expect(router.state.location.pathname).toBe(path);
   });
 
   it.each([
