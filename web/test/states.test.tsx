@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeOrder, mockApi, renderApp, SIGNED_IN } from './render-app';
+
+const failure = (message: string, status = 500) => () => new Response(JSON.stringify({ message }), { status, headers: { 'content-type': 'application/json' } });
+
+describe('error and empty states, in the words of the spec', () => {
+  it("the book page: 'Error happending to load book info' when the book cannot be loaded", async () => {
+    mockApi({ '/api/books/missing': failure('Book not found.', 404), '/api/books': () => [], '/api/news': () => [] });
+    renderApp('/books/missing');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error happending to load book info$/);
+  });
+
+  it("/orders: 'No orders found!' when there are none", async () => {
+    mockApi({ '/api/orders/email/': () => [], '/api/books': () => [] });
+    renderApp('/orders', SIGNED_IN);
+    expect(await screen.findByText('No orders found!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your Orders' })).toBeInTheDocument();
+  });
+
+  it("/orders: 'No Order found' when the orders cannot be fetched", async () => {
+    mockApi({ '/api/orders/email/': failure('Internal error.'), '/api/books': () => [] });
+    renderApp('/orders', SIGNED_IN);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^No Order found$/);
+  });
+
+  it("/user-dashboard: the heading, the welcome, 'Your Orders' and 'You have no recent orders.'", async () => {
+    mockApi({ '/api/orders/email/': () => [], '/api/books': () => [] });
+    renderApp('/user-dashboard', SIGNED_IN);
+    expect(await screen.findByRole('heading', { name: 'User Dashboard', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Welcome, Reader One! Here are your recent orders:')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your Orders', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText('You have no recent orders.')).toBeInTheDocument();
+  });
+
+  it("/user-dashboard: 'Welcome, User!' without a name, and each order's id, date, total and books", async () => {
+    mockApi({ '/api/orders/email/': () => [makeOrder('o7', { totalPrice: 1234.5, productIds: ['a', 'b'] })], '/api/books': () => [] });
+    renderApp('/user-dashboard', { ...SIGNED_IN, displayName: null });
+    const order = await screen.findByTestId('dashboard-order');
+    expect(screen.getByText('Welcome, User! Here are your recent orders:')).toBeInTheDocument();
+    expect(order).toHaveTextContent('Order ID: o7');
+    expect(order).toHaveTextContent(`Date: ${new Date('2026-03-01T10:00:00.000Z').toLocaleDateString()}`);
+    expect(order).toHaveTextContent('Total: ₹1,234.50');
+    expect(within(within(order).getByRole('list', { name: 'Books in this order' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['a', 'b']);
+    expect(screen.queryByText('You have no recent orders.')).not.toBeInTheDocument();
+  });
+
+  it("/user-dashboard: 'Error getting orders data: ' and the message on a failure", async () => {
+    mockApi({ '/api/orders/email/': failure('The orders service is down.'), '/api/books': () => [] });
+    renderApp('/user-dashboard', SIGNED_IN);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error getting orders data: The orders service is down\.$/);
+  });
+
+  it("/search: 'Error fetching books: ' and the message when the list cannot be fetched", async () => {
+    mockApi({ '/api/books': failure('Boom'), '/api/news': () => [] });
+    renderApp('/search?q=salt');
+    expect(await screen.findByText('Error fetching books: Boom')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Results for/ })).not.toBeInTheDocument();
+  });
+});
