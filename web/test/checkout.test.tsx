@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '../src/features/cart/cart-context';
-import { mockApi, renderApp, SIGNED_IN, typeInto } from './render-app';
+import { held, mockApi, renderApp, SIGNED_IN, typeInto } from './render-app';
 
 function fillCart() {
   localStorage.setItem(
@@ -78,6 +78,30 @@ describe('checkout', () => {
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
     expect(screen.getByTestId('cart-count')).toHaveTextContent('0');
+  });
+
+  it('disables Place an Order while the order is in flight, so a double click sends one request', async () => {
+    const answer = held();
+    const calls = mockApi({
+      '/api/orders/create-order': () => answer.promise.then(() => new Response(JSON.stringify({ _id: 'o1', email: SIGNED_IN.email }), { status: 201 })),
+      '/api/orders/email/': () => [],
+      '/api/books': () => [],
+    });
+    fillCart();
+    const user = userEvent.setup();
+    renderApp('/checkout', SIGNED_IN);
+    const submit = await screen.findByRole('button', { name: 'Place an Order' });
+    await fillForm(user);
+    await user.click(screen.getByLabelText(/I agree to the/));
+    await user.dblClick(submit);
+    await waitFor(() => expect(submit).toHaveTextContent('Placing your order…'));
+    expect(submit).toBeDisabled();
+    await user.click(submit);
+    const orderRequests = () => calls.filter((call) => call.url === '/api/orders/create-order');
+    expect(orderRequests()).toHaveLength(1);
+    answer.release();
+    expect(await screen.findByText('Confirmed Order')).toBeInTheDocument();
+    expect(orderRequests()).toHaveLength(1);
   });
 
   it("keeps the cart and says 'Failed to place an order' when the API refuses", async () => {
