@@ -104,6 +104,23 @@ describe('checkout', () => {
     expect(orderRequests()).toHaveLength(1);
   });
 
+  it('opens the terms and the shopping policy in a new tab, so the checkout keeps what was typed', async () => {
+    mockApi({ '/api/books': () => [] });
+    fillCart();
+    const user = userEvent.setup();
+    const { router } = renderApp('/checkout', SIGNED_IN);
+    await screen.findByRole('button', { name: 'Place an Order' });
+    await fillForm(user);
+    const terms = screen.getByRole('link', { name: 'Terms & Conditions (opens in a new tab)' });
+    const policy = screen.getByRole('link', { name: 'Shopping Policy (opens in a new tab)' });
+    expect(terms).toHaveAttribute('href', '/info/terms');
+    expect(policy).toHaveAttribute('href', '/info/privacy');
+    for (const link of [terms, policy]) expect(link).toHaveAttribute('target', '_blank');
+    await user.click(terms);
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(screen.getByLabelText('City')).toHaveValue('Pune');
+  });
+
   it("keeps the cart and says 'Failed to place an order' when the API refuses", async () => {
     mockApi({
       '/api/orders/create-order': () => new Response(JSON.stringify({ message: 'The total has changed.' }), { status: 400 }),

@@ -1,7 +1,7 @@
 import { checkoutSchema, formatRupees, type CheckoutValues } from '@bookstore/domain';
 import { Form, Formik } from 'formik';
-import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -12,6 +12,16 @@ import { usePlaceOrder } from '../api/orders';
 
 function newAttemptKey(): string {
   return crypto.randomUUID();
+}
+
+/** Opens in a new tab, so reading the terms mid-checkout never loses what the shopper typed here. */
+function PolicyLink({ slug, children }: { slug: string; children: ReactNode }) {
+  return (
+    <Link to={paths.info(slug)} target="_blank" rel="noopener" className="text-blue-700 underline">
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </Link>
+  );
 }
 
 export function CheckoutForm({ user }: { user: CurrentUser }) {
@@ -79,15 +89,7 @@ export function CheckoutForm({ user }: { user: CurrentUser }) {
             <div className="flex items-center gap-2 sm:col-span-5">
               <input id="terms" type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} className="h-4 w-4" />
               <label htmlFor="terms" className="text-sm">
-                I agree to the{' '}
-                <a href={paths.info('terms')} className="text-blue-700 underline">
-                  Terms &amp; Conditions
-                </a>{' '}
-                and{' '}
-                <a href={paths.info('privacy')} className="text-blue-700 underline">
-                  Shopping Policy
-                </a>
-                .
+                I agree to the <PolicyLink slug="terms">Terms &amp; Conditions</PolicyLink> and <PolicyLink slug="privacy">Shopping Policy</PolicyLink>.
               </label>
             </div>
             <div className="sm:col-span-5">
