@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../seed/catalog';
-import { BASE, fillCheckout, loginAsNewCustomer, ownerLogin, useBrowser } from './support/browser';
+import { addToCart, BASE, loginAsNewCustomer, ownerLogin, placeOrder, useBrowser } from './support/browser';
 import { E2E_OWNER } from './support/owner';
 
 // The customer is `session.page`; the owner works in a second browser context of their own.
@@ -10,15 +10,10 @@ const session = useBrowser();
 const ordered = SEED_BOOKS[5]!;
 const soldOut = SEED_BOOKS[6]!;
 
-/** A second context's page errors fail the test too, like the session's own. */
+/** The owner's own browser (a second context, watched for errors like the customer's). */
 async function ownerPage(): Promise<{ page: Page; close(): Promise<void> }> {
-  const context = await session.context.browser()!.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => session.errors.push(`owner page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') session.errors.push(`owner console error: ${message.text()} (${page.url()})`);
-  });
-  return { page, close: () => context.close() };
+  const context = await session.newContext();
+  return { page: await context.newPage(), close: () => context.close() };
 }
 
 /** Sets a book's stock through the Admin SDK (and the catalog version); answers the stock it had. */
@@ -47,14 +42,8 @@ describe('9. fulfilment', () => {
   it('the owner takes an order from pending to delivered, and the customer sees each status', async () => {
     const { page } = session;
     const email = await loginAsNewCustomer(page);
-    await page.goto(`${BASE}/books/${ordered.slug}`);
-    await page.getByRole('button', { name: `Add to Cart: ${ordered.title}` }).click();
-    await page.getByText('Item added!').waitFor();
-    await page.goto(`${BASE}/checkout`);
-    await fillCheckout(page, 'Fulfilment Shopper');
-    await page.getByLabel(/I agree to the/).check();
-    await page.getByRole('button', { name: 'Place an Order' }).click();
-    await page.getByText('Confirmed Order').waitFor();
+    await addToCart(page, ordered);
+    await placeOrder(page, 'Fulfilment Shopper');
     await page.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(`${BASE}/orders`);
     expect(await customerSees(page)).toBe('Pending');

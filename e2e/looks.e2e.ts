@@ -1,10 +1,10 @@
 import axe from 'axe-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../seed/catalog';
-import { BASE, loginAsNewCustomer, ownerLogin, revealCarousel, useBrowser } from './support/browser';
+import { addToCart, BASE, loginAsNewCustomer, ownerLogin, revealCarousel, submitCheckout, useBrowser, waitForRequiredMessages } from './support/browser';
 
 const SHOTS = join(__dirname, '..', 'artifacts', 'screenshots');
 mkdirSync(SHOTS, { recursive: true });
@@ -36,40 +36,70 @@ for (const width of [375, 1280]) {
   describe(`accessibility and screenshots at ${width}px`, () => {
     // axe-core is injected as an inline script, which the site's CSP rightly blocks.
     const session = useBrowser({ width, bypassCSP: true });
+    const found: string[] = [];
+
+    /** A full-page screenshot of the page as it is now, and its serious or critical axe violations. */
+    async function look(page: Page, name: string) {
+      await settle(page);
+      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+      found.push(...(await seriousViolations(page)).map((v) => `${name}: ${v}`));
+    }
+    beforeEach(() => {
+      found.length = 0;
+    });
 
     it('public pages have no serious or critical axe violations', async () => {
       const { page } = session;
-      const pages = { home: '/', book: `/books/${SEED_BOOKS[0]!.slug}`, cart: '/cart', login: '/login', 'admin-login': '/admin' };
-      const found: string[] = [];
+      const pages = { home: '/', book: `/books/${SEED_BOOKS[0]!.slug}`, 'cart-empty': '/cart', login: '/login', 'admin-login': '/admin' };
       for (const [name, path] of Object.entries(pages)) {
         await page.goto(`${BASE}${path}`);
-        await settle(page);
-        await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
-        found.push(...(await seriousViolations(page)).map((v) => `${name}: ${v}`));
+        await look(page, name);
       }
       expect(found).toEqual([]);
     });
 
-    it('signed-in pages and the admin overview and orders have no serious or critical axe violations', async () => {
+    it('a shopper’s cart, checkout errors and orders have no serious or critical axe violations', async () => {
       const { page } = session;
       await loginAsNewCustomer(page);
-      const found: string[] = [];
-      for (const [name, path] of Object.entries({ checkout: '/checkout', orders: '/orders' })) {
+      for (const [name, path] of Object.entries({ 'checkout-empty': '/checkout', 'orders-empty': '/orders' })) {
         await page.goto(`${BASE}${path}`);
-        await settle(page);
-        await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
-        found.push(...(await seriousViolations(page)).map((v) => `${name}: ${v}`));
+        await look(page, name);
       }
+
+      // Two books, one of them twice: the quantity controls in use.
+      const [first, second] = [SEED_BOOKS[7]!, SEED_BOOKS[12]!];
+      await addToCart(page, first);
+      await addToCart(page, second);
+      await page.goto(`${BASE}/cart`);
+      const line = page.getByTestId('cart-line').filter({ hasText: first.title });
+      await line.getByRole('button', { name: 'Increase quantity' }).click();
+      await expect.poll(() => line.getByTestId('quantity').innerText()).toBe('2');
+      expect(await page.getByTestId('cart-line').count()).toBe(2);
+      await look(page, 'cart');
+
+      // An empty submit: every field shows its message.
+      await page.goto(`${BASE}/checkout`);
+      await page.getByLabel(/I agree to the/).check();
+      await page.getByRole('button', { name: 'Place an Order' }).click();
+      await waitForRequiredMessages(page);
+      await look(page, 'checkout-errors');
+
+      await submitCheckout(page);
+      await page.getByRole('button', { name: 'OK' }).click();
+      await page.waitForURL(`${BASE}/orders`);
+      await page.getByTestId('order').filter({ hasText: `${first.title} × 2` }).waitFor();
+      await look(page, 'orders');
+      expect(found).toEqual([]);
+    });
+
+    it('the admin overview and orders have no serious or critical axe violations', async () => {
+      const { page } = session;
       await ownerLogin(page);
       await page.getByTestId('stat-products').waitFor();
-      await settle(page);
-      await page.screenshot({ path: join(SHOTS, `admin-overview-${width}.png`), fullPage: true });
-      found.push(...(await seriousViolations(page)).map((v) => `admin overview: ${v}`));
+      await look(page, 'admin-overview');
       await page.goto(`${BASE}/dashboard/orders`);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await settle(page);
-      await page.screenshot({ path: join(SHOTS, `admin-orders-${width}.png`), fullPage: true });
-      found.push(...(await seriousViolations(page)).map((v) => `admin orders: ${v}`));
+      await look(page, 'admin-orders');
       expect(found).toEqual([]);
     });
   });
@@ -82,21 +112,27 @@ describe('carousel breakpoints', () => {
     [375, 1, 1],
     [800, 2, 2],
     [1280, 3, 2],
-  ])('at %ipx the book carousels show %i slides and the news %i', async (width, books, news) => {
+  ])('at %ipx both book carousels show %i slides and the news %i', async (width, books, news) => {
     const { page } = session;
     await page.setViewportSize({ width, height: 900 });
     await page.goto(BASE);
-    await revealCarousel(page, '.books-carousel');
-    const visible = (selector: string) =>
-      page.locator(selector).first().evaluate((carousel) => {
-        const box = carousel.getBoundingClientRect();
-        return [...carousel.querySelectorAll('.swiper-slide')].filter((slide) => {
+    /** Slides wholly inside the carousel's box. */
+    const visible = (carousel: Locator) =>
+      carousel.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return [...element.querySelectorAll('.swiper-slide')].filter((slide) => {
           const r = slide.getBoundingClientRect();
           return r.left >= box.left - 1 && r.right <= box.right + 1;
         }).length;
       });
-    await expect.poll(() => visible('.books-carousel')).toBe(books);
-    await revealCarousel(page, '.news-carousel');
-    await expect.poll(() => visible('.news-carousel')).toBe(news);
+    // Top Sellers, then Recommended.
+    for (const index of [0, 1]) {
+      const carousel = await revealCarousel(page, '.books-carousel', index);
+      expect(await carousel.getAttribute('aria-label')).toBe(['Top sellers', 'Recommended for you'][index]);
+      await expect.poll(() => visible(carousel)).toBe(books);
+    }
+    await expect.poll(() => page.locator('.books-carousel').count()).toBe(2);
+    const newsCarousel = await revealCarousel(page, '.news-carousel');
+    await expect.poll(() => visible(newsCarousel)).toBe(news);
   });
 });

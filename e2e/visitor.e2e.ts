@@ -58,6 +58,9 @@ describe('1. a visitor browses', () => {
   it('shows the not-found page, and Go Home returns to /', async () => {
     const { page } = session;
     await page.goto(`${BASE}/no/such/page`);
+    await page.getByRole('heading', { level: 1, name: '404: Page not found', exact: true }).waitFor();
+    await page.getByText('The page you are looking for does not exist.', { exact: true }).waitFor();
+    await expect.poll(() => page.title()).toMatch(/^Page not found/);
     await page.getByRole('link', { name: 'Go Home' }).click();
     await page.waitForURL(`${BASE}/`);
     await page.getByRole('heading', { name: 'Top Sellers' }).waitFor();
@@ -69,6 +72,7 @@ describe('2. search', () => {
     ['part of a title', SEED_BOOKS[10]!.title.slice(4, 12)],
     ['an author', SEED_BOOKS[10]!.author],
     ['an ISBN without hyphens', SEED_BOOKS[10]!.ISBN.replace(/-/g, '')],
+    ['an ISBN with hyphens', SEED_BOOKS[10]!.ISBN],
   ])('finds the book by %s', async (_what, query) => {
     const { page } = session;
     await page.goto(BASE);
@@ -94,9 +98,9 @@ describe('3. cart rules', () => {
     const [a, b] = [SEED_BOOKS[0]!, SEED_BOOKS[1]!];
     await page.goto(`${BASE}/books/${a.slug}`);
     await page.getByRole('button', { name: `Add to Cart: ${a.title}` }).click();
-    await page.getByText('Item added!').waitFor();
+    await page.getByText('Item added!', { exact: true }).waitFor();
     await page.getByRole('button', { name: `Add to Cart: ${a.title}` }).click();
-    await page.getByText('Already in cart.').waitFor();
+    await page.getByText('Already in cart.', { exact: true }).waitFor();
     await page.goto(`${BASE}/books/${b.slug}`);
     await page.getByRole('button', { name: `Add to Cart: ${b.title}` }).click();
     expect(await page.getByTestId('cart-count').innerText()).toBe('2');
@@ -116,6 +120,8 @@ describe('3. cart rules', () => {
     const minus = page.getByTestId('cart-line').filter({ hasText: a.title }).getByRole('button', { name: 'Decrease quantity' });
     for (let i = 0; i < 4; i++) await minus.click();
     expect(await minus.isDisabled()).toBe(true);
+    expect(await page.getByTestId('cart-line').filter({ hasText: a.title }).getByTestId('quantity').innerText()).toBe('1');
+    expect(await page.getByTestId('subtotal').innerText()).toBe(rupees(a.newPrice + b.newPrice));
 
     await page.getByRole('button', { name: `Remove ${a.title}` }).click();
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);

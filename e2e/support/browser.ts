@@ -8,21 +8,67 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Flags that work as root on a machine with no network (see shared/ENVIRONMENT.md).
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+type ContextOptions = Parameters<Browser['newContext']>[0];
+
 export interface Session {
   page: Page;
   context: BrowserContext;
   /** Uncaught page errors and console errors; each test fails if any were seen. */
   errors: string[];
+  /**
+   * Lets this test's pages log console errors matching the pattern (tested against the message
+   * and the URL it came from). Call it in the test that expects them; it ends with the test.
+   */
+  allowErrors(pattern: RegExp): void;
+  /** Another browser context (a second person), watched like the session's own and closed after the test. */
+  newContext(options?: ContextOptions): Promise<BrowserContext>;
+}
+
+/**
+ * Chromium's console error for one refused API call: "Failed to load resource: the server
+ * responded with a status of <status> (...)" for a URL starting with BASE + path. For
+ * `session.allowErrors` in tests where that refusal is the point.
+ */
+export function refusedLoad(status: number, path: string): RegExp {
+  const url = `${BASE}${path}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`status of ${status} \\([^)]*\\) ${url}`);
 }
 
 /**
  * One Chromium per file, a fresh context (cookies, storage) per test, and a check after each
- * test that the page logged no error. `allowErrors` lists expected messages (e.g. the offline
- * Google script).
+ * test that no page of any context the test opened logged an error or threw.
  */
-export function useBrowser(options: { width?: number; allowErrors?: RegExp[]; bypassCSP?: boolean } = {}): Session {
+export function useBrowser(options: { width?: number; bypassCSP?: boolean } = {}): Session {
   let browser: Browser;
+  let allowed: RegExp[] = [];
+  let extraContexts: BrowserContext[] = [];
   const session = { errors: [] } as unknown as Session;
+
+  const watch = (page: Page) => {
+    page.on('pageerror', (error) => session.errors.push(`page error: ${error.message} (${page.url()})`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      // Match on the message and the URL it came from (a failed load names only the latter).
+      const where = `${text} ${message.location().url}`;
+      if (allowed.some((pattern) => pattern.test(where))) return;
+      session.errors.push(`console error: ${text} (${page.url()})`);
+    });
+  };
+  const openContext = async (contextOptions: ContextOptions = {}) => {
+    const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, bypassCSP: options.bypassCSP ?? false, ...contextOptions });
+    // Every page the context ever opens, including popups and pages opened by the test.
+    context.on('page', watch);
+    return context;
+  };
+
+  session.allowErrors = (pattern) => void allowed.push(pattern);
+  session.newContext = async (contextOptions) => {
+    const context = await openContext(contextOptions);
+    extraContexts.push(context);
+    return context;
+  };
+
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   });
@@ -31,34 +77,37 @@ export function useBrowser(options: { width?: number; allowErrors?: RegExp[]; by
   });
   beforeEach(async () => {
     session.errors = [];
-    session.context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, bypassCSP: options.bypassCSP ?? false });
+    allowed = [];
+    extraContexts = [];
+    session.context = await openContext();
     session.page = await session.context.newPage();
-    session.page.on('pageerror', (error) => session.errors.push(`page error: ${error.message}`));
-    session.page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      const text = message.text();
-      // Match on the message and the URL it came from (a failed load names only the latter).
-      const where = `${text} ${message.location().url}`;
-      if (options.allowErrors?.some((pattern) => pattern.test(where))) return;
-      session.errors.push(`console error: ${text} (${session.page.url()})`);
-    });
   });
   afterEach(async () => {
-    await session.context?.close();
+    await Promise.all([session.context, ...extraContexts].map((context) => context?.close()));
     expect(session.errors).toEqual([]);
   });
   return session;
 }
 
-/** Signs up on the Auth emulator and logs in through the real login form. */
-export async function loginAsNewCustomer(page: Page): Promise<string> {
+/** A new e-mail/password customer on the Auth emulator; answers the e-mail (password: secret-password). */
+export async function newCustomer(): Promise<string> {
   const { createCustomer } = await import('../../functions/test/support/emulators');
-  const { email } = await createCustomer();
-  await page.goto(`${BASE}/login`);
+  return (await createCustomer()).email;
+}
+
+/** Fills and submits the login form on the current page, and waits for the way home. */
+export async function submitLogin(page: Page, email: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('secret-password');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL(`${BASE}/`);
+}
+
+/** Signs up on the Auth emulator and logs in through the real login form. */
+export async function loginAsNewCustomer(page: Page): Promise<string> {
+  const email = await newCustomer();
+  await page.goto(`${BASE}/login`);
+  await submitLogin(page, email);
   return email;
 }
 
@@ -72,6 +121,34 @@ export async function fillCheckout(page: Page, name = 'E2E Shopper'): Promise<vo
   await page.getByLabel('Zipcode').fill('411001');
 }
 
+/** Opens the book's page and adds it to the cart, seeing 'Item added!'. */
+export async function addToCart(page: Page, book: { slug: string; title: string }): Promise<void> {
+  await page.goto(`${BASE}/books/${book.slug}`);
+  await page.getByRole('button', { name: `Add to Cart: ${book.title}` }).click();
+  await page.getByText('Item added!', { exact: true }).waitFor();
+}
+
+/** Waits for every field message the checkout shows after an empty submit. */
+export async function waitForRequiredMessages(page: Page): Promise<void> {
+  for (const message of ['Full name is required.', 'Phone number is required.', 'Address is required.', 'City is required.', 'Country is required.', 'State is required.', 'Zipcode is required.']) {
+    await page.getByText(message, { exact: true }).waitFor();
+  }
+}
+
+/** Fills the open checkout form, agrees to the terms and places the order, up to 'Confirmed Order'. */
+export async function submitCheckout(page: Page, name = 'E2E Shopper'): Promise<void> {
+  await fillCheckout(page, name);
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: 'Place an Order' }).click();
+  await page.getByText('Confirmed Order', { exact: true }).waitFor();
+}
+
+/** Checks out the signed-in customer's cart with cash on delivery. */
+export async function placeOrder(page: Page, name = 'E2E Shopper'): Promise<void> {
+  await page.goto(`${BASE}/checkout`);
+  await submitCheckout(page, name);
+}
+
 /** Signs the e2e owner in through the /admin form. */
 export async function ownerLogin(page: Page): Promise<void> {
   await page.goto(`${BASE}/admin`);
@@ -82,11 +159,12 @@ export async function ownerLogin(page: Page): Promise<void> {
 }
 
 /**
- * Scrolls the home page down to a carousel and waits for it: carousels below the fold render
- * only as they near the screen, as a reader scrolling would see them.
+ * Scrolls the home page down to a carousel (the first of its kind, or the nth) and waits for
+ * it: carousels below the fold render only as they near the screen, as a reader scrolling
+ * would see them.
  */
-export async function revealCarousel(page: Page, selector: '.books-carousel' | '.news-carousel'): Promise<Locator> {
-  const carousel = page.locator(selector).first();
+export async function revealCarousel(page: Page, selector: '.books-carousel' | '.news-carousel', index = 0): Promise<Locator> {
+  const carousel = page.locator(selector).nth(index);
   for (let step = 0; step < 20 && (await carousel.count()) === 0; step++) {
     await page.evaluate(() => window.scrollBy(0, 400));
     await page.waitForTimeout(100);

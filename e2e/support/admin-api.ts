@@ -1,0 +1,21 @@
+import type { AdminStats } from '@bookstore/domain';
+import { BASE } from './browser';
+import { E2E_OWNER } from './owner';
+
+/** The e2e owner's token from the API's own login route, for reading figures beside the UI. */
+export async function ownerToken(): Promise<string> {
+  const response = await fetch(`${BASE}/api/auth/admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(E2E_OWNER),
+  });
+  if (!response.ok) throw new Error(`Owner login failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** GET /api/admin: the figures the overview shows. */
+export async function adminStats(token: string): Promise<AdminStats> {
+  const response = await fetch(`${BASE}/api/admin`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`GET /api/admin failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as AdminStats;
+}
