@@ -27,6 +27,10 @@ export default defineConfig({
         test: { name: 'domain', include: ['domain/test/**/*.test.ts'], environment: 'node' },
       },
       {
+        // The launcher's own logic (JDK, Firestore jar, local secrets, owner login): no emulators.
+        test: { name: 'scripts', include: ['tests/scripts/**/*.test.ts'], environment: 'node' },
+      },
+      {
         test: {
           name: 'api',
           include: ['functions/test/**/*.test.ts'],

@@ -5,7 +5,7 @@ import { relative } from 'node:path';
 import { useEmulators, loadAdminServices } from './lib/admin-sdk';
 import { buildAll } from './lib/build';
 import { EMULATORS, emulatorEnvironment, firebase } from './lib/emulators';
-import { localAdminCredentials } from './lib/local-admin';
+import { describeLogin, localAdminCredentials } from './lib/local-admin';
 import { DATA_DIR } from './lib/paths';
 import { HOSTING_URL, PORTS } from './lib/ports';
 import { BACKFILL_STOCK, backfillStock, seedIfEmpty } from './lib/seed';
@@ -31,7 +31,7 @@ async function prepareData(): Promise<void> {
   │ The book store is running.
   │   Store        ${HOSTING_URL}
   │   API          ${HOSTING_URL}/api/books
-  │   Owner login  ${HOSTING_URL}/admin   username "${admin.username}"${admin.fromEnv ? ' (from ADMIN_USERNAME/ADMIN_PASSWORD)' : `, password "${admin.password}"`}
+  │   Owner login  ${HOSTING_URL}/admin   ${describeLogin(admin)}
   │   Emulators    Hosting ${PORTS.hosting}, Functions ${PORTS.functions}, Firestore ${PORTS.firestore}, Auth ${PORTS.auth}
   │   Data is saved to ${relative(process.cwd(), DATA_DIR) || DATA_DIR} when you stop with Ctrl-C.
   └──────────────────────────────────────────────────────────────

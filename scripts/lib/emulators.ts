@@ -15,9 +15,10 @@ const FIREBASE_BIN = join(ROOT, 'node_modules', '.bin', 'firebase');
  * Called by everything that starts the emulators, so it also checks their ports are free.
  */
 export async function emulatorEnvironment(): Promise<NodeJS.ProcessEnv> {
-  await ensurePortsFree();
+  // What to install comes first: that message holds whether or not another store has the ports.
   const java = findJavaHome();
   const binary = await firestoreEmulatorBinary(java.home);
+  await ensurePortsFree();
   ensureLocalSecrets();
   const env: NodeJS.ProcessEnv = {
     ...process.env,

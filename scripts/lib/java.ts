@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { SetupError } from './setup-error';
 
 const MIN_JAVA = 21;
+/** Where Debian's and Temurin's JDK packages install. */
 const JVM_DIR = '/usr/lib/jvm';
+
+/** The JVM folder to search: BOOKSTORE_JVM_DIR lets the launcher's tests point it at a fake one. */
+function jvmDir(): string {
+  return process.env.BOOKSTORE_JVM_DIR || JVM_DIR;
+}
 
 /** The major version a JDK home reports, or null when it has no working java. */
 export function javaMajor(home: string): number | null {
@@ -19,13 +25,13 @@ export function javaMajor(home: string): number | null {
 
 /**
  * A JDK home of version 21 or newer: $JAVA_HOME when it qualifies, otherwise the newest
- * under /usr/lib/jvm. firebase-tools refuses older Java for the Firestore emulator.
+ * under `dir` (/usr/lib/jvm). firebase-tools refuses older Java for the Firestore emulator.
  */
-export function findJavaHome(): { home: string; major: number } {
+export function findJavaHome(dir = jvmDir()): { home: string; major: number } {
   const candidates: string[] = [];
   if (process.env.JAVA_HOME) candidates.push(process.env.JAVA_HOME);
-  if (existsSync(JVM_DIR)) {
-    candidates.push(...readdirSync(JVM_DIR).map((name) => join(JVM_DIR, name)));
+  if (existsSync(dir)) {
+    candidates.push(...readdirSync(dir).map((name) => join(dir, name)));
   }
   const recent = candidates
     .map((home) => ({ home, major: javaMajor(home) ?? 0 }))
@@ -42,7 +48,7 @@ export function findJavaHome(): { home: string; major: number } {
   const best = fromEnv ?? found.sort((a, b) => b.major - a.major)[0];
   if (!best) {
     throw new SetupError(
-      `No Java ${MIN_JAVA} or newer found (checked $JAVA_HOME and ${JVM_DIR}). The Firestore emulator needs it.\n` +
+      `No Java ${MIN_JAVA} or newer found (checked $JAVA_HOME and ${dir}). The Firestore emulator needs it.\n` +
         `Install one, e.g. "sudo apt-get install openjdk-21-jdk-headless" (or temurin-21-jdk), or set JAVA_HOME to a JDK ${MIN_JAVA}+.`,
     );
   }
