@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { get } from './support/http';
 
@@ -14,27 +16,44 @@ function directives(policy: string): Record<string, string[]> {
   );
 }
 
-const EXPECTED_CSP = {
+/** What the deployed site allows: Google's sign-in script and popup, and Firebase Auth's APIs. */
+const PRODUCTION_CSP = {
   'default-src': ["'self'"],
   'script-src': ["'self'", 'https://apis.google.com'],
   // Libraries in the storefront (sweetalert2) inject <style> elements; see docs/decisions.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'https:'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'", 'http://127.0.0.1:9099', 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
-  'frame-src': ["'self'", 'http://127.0.0.1:9099', 'https://*.firebaseapp.com', 'https://apis.google.com'],
+  'connect-src': ["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
+  'frame-src': ["'self'", 'https://*.firebaseapp.com', 'https://apis.google.com'],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
 };
 
-describe('security headers on every HTML page (firebase.json)', () => {
+/** Locally the app also talks to the Auth emulator, and nothing else changes. */
+const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+const LOCAL_CSP = {
+  ...PRODUCTION_CSP,
+  'connect-src': [...PRODUCTION_CSP['connect-src'], AUTH_EMULATOR].sort(),
+  'frame-src': [...PRODUCTION_CSP['frame-src'], AUTH_EMULATOR].sort(),
+};
+
+it('firebase.json, which is what gets deployed, allows no local emulator', () => {
+  const config = JSON.parse(readFileSync(join(__dirname, '..', '..', 'firebase.json'), 'utf8'));
+  const pages = config.hosting.headers.find((rule: { source: string }) => rule.source === '**');
+  const csp = pages.headers.find((header: { key: string }) => header.key === 'Content-Security-Policy').value as string;
+  expect(directives(csp)).toEqual(PRODUCTION_CSP);
+  expect(csp).not.toMatch(/127\.0\.0\.1|localhost/);
+});
+
+describe('security headers on every HTML page (served by the emulators from their copy of firebase.json)', () => {
   it.each(['/', '/index.html', '/books/some-book-id', '/orders/deep/spa/path?x=1', '/admin/dashboard'])('%s', async (path) => {
     const response = await fetch(`${HOSTING}${path}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(directives(response.headers.get('content-security-policy') ?? '')).toEqual(EXPECTED_CSP);
+    expect(directives(response.headers.get('content-security-policy') ?? '')).toEqual(LOCAL_CSP);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { writeEmulatorConfig } from './emulator-config';
 import { firestoreEmulatorBinary } from './firestore-jar';
 import { ensurePortsFree } from './free-ports';
 import { findJavaHome } from './java';
@@ -32,7 +33,7 @@ export async function emulatorEnvironment(): Promise<NodeJS.ProcessEnv> {
   return env;
 }
 
-/** Runs the firebase CLI on the demo project with the given arguments. */
+/** Runs the firebase CLI's emulators on the demo project, from the emulators' copy of firebase.json. */
 export function firebase(args: string[], env: NodeJS.ProcessEnv, stdio: 'inherit' | 'pipe' = 'inherit'): ChildProcess {
-  return spawn(FIREBASE_BIN, [...args, '--project', PROJECT_ID], { cwd: ROOT, env, stdio });
+  return spawn(FIREBASE_BIN, [...args, '--project', PROJECT_ID, '--config', writeEmulatorConfig()], { cwd: ROOT, env, stdio });
 }

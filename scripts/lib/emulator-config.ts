@@ -1,0 +1,49 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './paths';
+import { HOST, PORTS } from './ports';
+
+/**
+ * The emulators run from a copy of firebase.json whose page policy also lets the app reach the
+ * Auth emulator. firebase.json itself is what `firebase deploy` ships, so its policy names
+ * only what production needs. The copy sits beside firebase.json (relative paths resolve
+ * from the config's folder) and is ignored by git.
+ */
+export const EMULATOR_CONFIG = join(ROOT, '.firebase-emulators.json');
+export const AUTH_EMULATOR_ORIGIN = `http://${HOST}:${PORTS.auth}`;
+
+/** The directives the SDK uses to reach Auth: its REST calls and its sign-in iframe. */
+const AUTH_DIRECTIVES = ['connect-src', 'frame-src'];
+
+interface HeaderRule {
+  source: string;
+  headers: Array<{ key: string; value: string }>;
+}
+
+/** Adds `origin` to the directives that reach Auth, leaving every other directive as it is. */
+export function withAuthEmulator(policy: string, origin = AUTH_EMULATOR_ORIGIN): string {
+  return policy
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((directive) => (AUTH_DIRECTIVES.includes(directive.split(/\s+/)[0]!) ? `${directive} ${origin}` : directive))
+    .join('; ');
+}
+
+/** firebase.json as the emulators should read it (pure, for tests). */
+export function emulatorConfig(production: { hosting: { headers: HeaderRule[] } }): unknown {
+  const config = structuredClone(production);
+  for (const rule of config.hosting.headers) {
+    for (const header of rule.headers) {
+      if (header.key.toLowerCase() === 'content-security-policy') header.value = withAuthEmulator(header.value);
+    }
+  }
+  return config;
+}
+
+/** Writes the emulators' copy of firebase.json; answers its path for `firebase --config`. */
+export function writeEmulatorConfig(): string {
+  const production = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  writeFileSync(EMULATOR_CONFIG, `${JSON.stringify(emulatorConfig(production), null, 2)}\n`);
+  return EMULATOR_CONFIG;
+}
