@@ -2,10 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { adminToken } from './support/admin';
 import { createCustomer, db, resetAndSeed } from './support/emulators';
 import { call, get, post } from './support/http';
-
-// A real 1×1 PNG and a minimal WebP header: the route checks the bytes, not just the label.
-const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buffer.from('WEBPVP8L'), Buffer.alloc(14, 1)]).toString('base64');
+import { PNG, WEBP } from './support/images';
 
 async function coverCount(): Promise<number> {
   return (await db.collection('covers').count().get()).data().count;

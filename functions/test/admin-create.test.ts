@@ -1,0 +1,73 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db, resetEmulators } from './support/emulators';
+import { get, post } from './support/http';
+
+// `npm run admin:create` (scripts/admin-create.ts) run as the README says, as a child
+// process against the running emulators, then proved by signing in through the API.
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const USERNAME = 'created-by-script';
+const FIRST_PASSWORD = 'first password from the script';
+const SECOND_PASSWORD = 'second password, after a reset';
+
+/** Runs the script with the given flags; resolves with its exit code and output, never throws. */
+async function adminCreate(...args: string[]): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)('npx', ['tsx', 'scripts/admin-create.ts', ...args], {
+      cwd: ROOT,
+      // The script points the Admin SDK at the emulators itself; the suite's environment
+      // (vitest.config.ts, emulatorEnv) says the same.
+      env: process.env,
+      timeout: 60_000,
+    });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: typeof failed.code === 'number' ? failed.code : -1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  }
+}
+
+const signIn = (password: string) => post('/auth/admin', { username: USERNAME, password });
+
+beforeAll(async () => {
+  await resetEmulators();
+});
+
+describe('npm run admin:create', () => {
+  it('creates an owner account that can sign in and use the owner routes', async () => {
+    const run = await adminCreate('--username', USERNAME, '--password', FIRST_PASSWORD);
+    expect(run, run.output).toMatchObject({ code: 0 });
+    expect(run.output).toContain(`Owner account "${USERNAME}" created.`);
+    expect(run.output, 'the password given is not echoed').not.toContain(FIRST_PASSWORD);
+
+    const login = await signIn(FIRST_PASSWORD);
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
+    expect(login.body.token).toEqual(expect.any(String));
+    expect(login.body.user).toEqual({ username: USERNAME, role: 'admin' });
+    expect((await get('/admin', login.body.token)).status).toBe(200);
+  }, 90_000);
+
+  it('run again with a new password, resets it: the old one is refused, the new one works', async () => {
+    const run = await adminCreate('--username', USERNAME, '--password', SECOND_PASSWORD);
+    expect(run, run.output).toMatchObject({ code: 0 });
+    expect(run.output).toContain(`Owner account "${USERNAME}" updated.`);
+    expect((await db.collection('admins').count().get()).data().count).toBe(1);
+
+    expect((await signIn(FIRST_PASSWORD)).status).toBe(401);
+    const login = await signIn(SECOND_PASSWORD);
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
+    expect(login.body.token).toEqual(expect.any(String));
+  }, 90_000);
+
+  it('refuses a short password with one clear message, and changes nothing', async () => {
+    const run = await adminCreate('--username', USERNAME, '--password', 'short');
+    expect(run.code).toBe(1);
+    expect(run.output).toContain('Use a password of at least 12 characters.');
+    expect(run.output).not.toMatch(/\n\s+at /);
+    expect((await signIn('short')).status).toBe(401);
+    expect((await signIn(SECOND_PASSWORD)).status).toBe(200);
+  }, 90_000);
+});
