@@ -1,3 +1,4 @@
+import { CATEGORIES } from '@bookstore/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -12,17 +13,24 @@ const catalog = [
 ];
 
 describe('home', () => {
-  it('filters Top Sellers by genre without regard to case', async () => {
-    mockApi({ '/api/books': () => catalog, '/api/news': () => [] });
+  it("lists 'Choose genre' then every category's label, and each option shows only that category's books, whatever the case", async () => {
+    // Two books a category: one stored by its id, one by its label (older data), so each option must match both.
+    const byCategory = CATEGORIES.flatMap((category) => [makeBook(`${category.id}-1`, { category: category.id }), makeBook(`${category.id}-2`, { category: category.label })]);
+    mockApi({ '/api/books': () => byCategory, '/api/news': () => [] });
     const user = userEvent.setup();
     renderApp('/');
     const section = (await screen.findByRole('heading', { name: 'Top Sellers' })).closest('section')!;
     const select = within(section).getByLabelText('Filter by genre');
-    expect(within(select).getAllByRole('option')[0]).toHaveTextContent('Choose genre');
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose genre', ...CATEGORIES.map((category) => category.label)]);
     await within(section).findAllByTestId('book-card'); // the carousel is a lazy chunk
-    await user.selectOptions(select, 'Horror');
-    const cards = within(section).getAllByTestId('book-card');
-    expect(cards.map((card) => card.dataset.category?.toLowerCase())).toEqual(['horror', 'horror']);
+
+    for (const category of CATEGORIES) {
+      await user.selectOptions(select, category.label);
+      const titles = within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+      expect(titles, category.label).toEqual([`Book ${category.id}-1`, `Book ${category.id}-2`]);
+    }
+    await user.selectOptions(select, 'Choose genre');
+    await waitFor(() => expect(within(section).getAllByTestId('book-card')).toHaveLength(byCategory.length));
   });
 
   it('recommends the books at positions 8 to 17', async () => {

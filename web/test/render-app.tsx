@@ -1,5 +1,5 @@
 import type { Book, Order } from '@bookstore/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { vi } from 'vitest';
 import { storefrontRoutes } from '../src/app/router';
 import { AuthContext, type AuthState, type CurrentUser } from '../src/features/auth/auth-context';
 import { CartProvider } from '../src/features/cart/cart-context';
+import { createQueryClient } from '../src/lib/query-client';
 
 export function makeBook(id: string, overrides: Partial<Book> = {}): Book {
   return {
@@ -93,7 +94,10 @@ export function renderApp(path: string, user: CurrentUser | null | 'unknown' = n
     getIdToken: async () => 'test-id-token',
     logout: vi.fn(async () => undefined),
   };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: 60_000 } } });
+  // The app's own cache settings, with retries off so a failing answer shows at once.
+  const queryClient = createQueryClient();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -11,6 +11,7 @@ export const storefrontRoutes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
+    hydrateFallbackElement: pageLoading,
     children: [
       { index: true, element: <HomeRoute /> },
       { path: 'login', lazy: () => import('./routes/login') },

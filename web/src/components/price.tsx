@@ -6,10 +6,10 @@ export function Price({ newPrice, oldPrice }: { newPrice: number; oldPrice: numb
     <p className="font-medium">
       <span>{formatRupees(newPrice)}</span>
       {oldPrice > newPrice && (
-        <span className="ml-2 text-sm font-normal text-gray-600 line-through">
+        <s className="ml-2 text-sm font-normal text-gray-600">
           <span className="sr-only">was </span>
           {formatRupees(oldPrice)}
-        </span>
+        </s>
       )}
     </p>
   );

@@ -1,8 +1,10 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { pageLoading } from '../../components/page-loading';
-import { Footer } from '../../features/layout/components/footer';
 import { Header } from '../../features/layout/components/header';
+
+// Below the page: loaded just after it rather than with it, which keeps it out of the first load.
+const Footer = lazy(() => import('../../features/layout/components/footer').then((module) => ({ default: module.Footer })));
 
 /** A new page starts at the top (a small stand-in for ScrollRestoration, which weighs ~1 KB gz). */
 function useScrollToTopOnNavigate() {
@@ -26,7 +28,9 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </>
   );
 }

@@ -2,6 +2,13 @@ import type { Book } from '@bookstore/domain';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
+/** Brings the footer's newsletter form into view and puts the cursor in its e-mail box. */
+function showNewsletter() {
+  const form = document.getElementById('newsletter');
+  form?.scrollIntoView();
+  form?.querySelector('input')?.focus({ preventScroll: true });
+}
+
 /** The promo block: the newest three covers, fanned out. */
 export function Banner({ books }: { books: Book[] }) {
   const covers = books.slice(0, 3);
@@ -15,9 +22,9 @@ export function Banner({ books }: { books: Book[] }) {
           It's time to update your reading list with some of the latest and greatest releases in the literary world. From heart-pumping thrillers to
           captivating memoirs, this week's new releases offer something for everyone.
         </p>
-        <a href="#newsletter" className="btn-primary">
+        <button type="button" onClick={showNewsletter} className="btn-primary">
           Subscribe
-        </a>
+        </button>
       </div>
       <div className="relative flex h-72 w-full max-w-sm items-center justify-center md:w-1/2">
         {covers.map((book, index) => (

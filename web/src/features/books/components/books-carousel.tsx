@@ -1,18 +1,22 @@
 import type { Book } from '@bookstore/domain';
 import { startTransition, useEffect, useState } from 'react';
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { Swiper, SwiperSlide, type SwiperProps } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import { BookCard } from './book-card';
 
-/** 1 slide below 768px, 2 at 768 and 1024, 3 from 1180. */
-export const BOOK_CAROUSEL_BREAKPOINTS = {
-  0: { slidesPerView: 1, spaceBetween: 20 },
-  768: { slidesPerView: 2, spaceBetween: 40 },
-  1024: { slidesPerView: 2, spaceBetween: 50 },
-  1180: { slidesPerView: 3, spaceBetween: 50 },
-};
+/** 1 slide below 768px, 2 at 768 and 1024, 3 from 1180; arrows and keys move it. */
+export const BOOK_CAROUSEL = {
+  breakpoints: {
+    0: { slidesPerView: 1, spaceBetween: 20 },
+    768: { slidesPerView: 2, spaceBetween: 40 },
+    1024: { slidesPerView: 2, spaceBetween: 50 },
+    1180: { slidesPerView: 3, spaceBetween: 50 },
+  },
+  navigation: true,
+  keyboard: { enabled: true, onlyInViewport: true },
+} satisfies SwiperProps;
 
 /** As many slides as the widest layout shows at once. */
 const FIRST_SLIDES = 3;
@@ -38,9 +42,7 @@ export function BooksCarousel({ books, label }: { books: Book[]; label: string }
   return (
     <Swiper
       modules={[Navigation, Keyboard, A11y]}
-      navigation
-      keyboard={{ enabled: true, onlyInViewport: true }}
-      breakpoints={BOOK_CAROUSEL_BREAKPOINTS}
+      {...BOOK_CAROUSEL}
       aria-label={label}
       className="books-carousel"
     >

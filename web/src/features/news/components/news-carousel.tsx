@@ -1,14 +1,24 @@
 import type { NewsItem } from '@bookstore/domain';
 import { A11y, Keyboard, Mousewheel, Navigation } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { Swiper, SwiperSlide, type SwiperProps } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
 
-/** One slide, two from 768px; gaps 30, 20 at 640 and 40 at 768. */
-export const NEWS_BREAKPOINTS = {
-  640: { slidesPerView: 1, spaceBetween: 20 },
-  768: { slidesPerView: 2, spaceBetween: 40 },
-};
+/**
+ * One slide, two from 768px; gaps 30, 20 at 640 and 40 at 768. Arrows, keys and a sideways
+ * wheel move it (a vertical wheel still scrolls the page: decision 012).
+ */
+export const NEWS_CAROUSEL = {
+  slidesPerView: 1,
+  spaceBetween: 30,
+  breakpoints: {
+    640: { slidesPerView: 1, spaceBetween: 20 },
+    768: { slidesPerView: 2, spaceBetween: 40 },
+  },
+  navigation: true,
+  keyboard: { enabled: true, onlyInViewport: true },
+  mousewheel: { enabled: true, forceToAxis: true },
+} satisfies SwiperProps;
 
 export function NewsCarousel({ items }: { items: NewsItem[] }) {
   return (
@@ -18,12 +28,7 @@ export function NewsCarousel({ items }: { items: NewsItem[] }) {
       </h2>
       <Swiper
         modules={[Navigation, Keyboard, Mousewheel, A11y]}
-        slidesPerView={1}
-        spaceBetween={30}
-        navigation
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        mousewheel={{ forceToAxis: true }}
-        breakpoints={NEWS_BREAKPOINTS}
+        {...NEWS_CAROUSEL}
         aria-label="News"
         className="news-carousel"
       >
@@ -35,7 +40,7 @@ export function NewsCarousel({ items }: { items: NewsItem[] }) {
                 <div className="mb-5 h-1 w-12 bg-blue-700" aria-hidden="true" />
                 <p className="text-sm text-gray-700">{item.description}</p>
               </div>
-              <img src={item.image} alt="" width={640} height={360} loading="lazy" decoding="async" className="h-auto w-full max-w-xs shrink-0 rounded object-cover" />
+              <img src={item.image} alt={item.title} width={640} height={360} loading="lazy" decoding="async" className="h-auto w-full max-w-xs shrink-0 rounded object-cover" />
             </article>
           </SwiperSlide>
         ))}

@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { descriptionSnippet } from '../src/features/books/components/book-card';
+import { makeBook, mockApi, renderApp } from './render-app';
+
+const LONG = 'A tale of two cities, three rivers and one stubborn ferryman who would not take money.';
+
+describe('the book page', () => {
+  it('shows the author, the category label, the published date, the full description and the old price struck through', async () => {
+    const book = makeBook('a', { title: 'Alpha', author: 'Priya Menon', category: 'self-help', description: LONG, createdAt: '2025-11-04T09:30:00.000Z', oldPrice: 499, newPrice: 349.5 });
+    mockApi({ '/api/books/a': () => book, '/api/books': () => [book] });
+    renderApp('/books/a');
+    const page = (await screen.findByRole('heading', { name: 'Alpha', level: 1 })).closest('article')!;
+    const field = (label: string) => within(page).getByText(label, { selector: 'strong' }).parentElement;
+    expect(field('Author:')).toHaveTextContent(/^Author: Priya Menon$/);
+    expect(field('Category:')).toHaveTextContent(/^Category: Self-Help$/);
+    expect(field('Published:')).toHaveTextContent(`Published: ${new Date(book.createdAt).toLocaleDateString()}`);
+    expect(within(page).getByText(LONG)).toBeInTheDocument();
+    expect(within(page).getByText('₹349.50').tagName).not.toBe('S');
+    const old = within(page).getByText('₹499.00');
+    expect(old.tagName).toBe('S');
+    expect(old).toHaveTextContent(/^was ₹499\.00$/);
+    expect(within(page).getByRole('img', { name: /Alpha/ })).toHaveAttribute('src', book.coverImage);
+  });
+
+  it('does not strike through an old price that is not higher', async () => {
+    const book = makeBook('a', { title: 'Alpha', oldPrice: 150, newPrice: 150 });
+    mockApi({ '/api/books/a': () => book, '/api/books': () => [book] });
+    renderApp('/books/a');
+    const page = (await screen.findByRole('heading', { name: 'Alpha', level: 1 })).closest('article')!;
+    expect(page.querySelector('s')).toBeNull();
+  });
+});
+
+describe('the book card', () => {
+  it("cuts a description longer than 60 characters to 60 and '...', and keeps a shorter one whole", () => {
+    expect(descriptionSnippet(LONG)).toBe(`${LONG.slice(0, 60)}...`);
+    expect(descriptionSnippet(LONG)).toHaveLength(63);
+    const sixty = 'x'.repeat(60);
+    expect(descriptionSnippet(sixty)).toBe(sixty);
+    expect(descriptionSnippet('Short and sweet.')).toBe('Short and sweet.');
+  });
+
+  it('shows the cut description, the prices and links the cover and the title to the book', async () => {
+    const books = [makeBook('long', { title: 'Long tale', description: LONG }), makeBook('short', { title: 'Short tale', description: 'Short and sweet.' })];
+    mockApi({ '/api/books': () => books });
+    renderApp('/search?q=tale');
+    const cards = await screen.findAllByTestId('book-card');
+    expect(cards.map((card) => card.querySelector('p')!.textContent)).toEqual([`${LONG.slice(0, 60)}...`, 'Short and sweet.']);
+    for (const [card, book] of cards.map((card, i) => [card, books[i]!] as const)) {
+      expect([...card.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([`/books/${book._id}`, `/books/${book._id}`]);
+      expect(within(card).getByText('₹200.00').tagName).toBe('S');
+      expect(within(card).getByRole('button', { name: `Add to Cart: ${book.title}` })).toBeInTheDocument();
+    }
+  });
+});
