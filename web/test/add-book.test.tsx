@@ -1,11 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MAX_SOURCE_BYTES, UNREADABLE_IMAGE } from '../src/features/admin/cover-image';
 import { saveSession } from '../src/features/admin/session';
 import { held, makeBook, mockApi, OWNER_TOKEN, renderApp, sentBody, typeInto } from './render-app';
 
-// happy-dom has no image decoding: the chosen file goes up as it is.
-vi.mock('../src/features/admin/cover-image', async (original) => ({ ...(await original<typeof import('../src/features/admin/cover-image')>()), resizeCover: async (file: Blob) => file }));
+// happy-dom has no image decoding: the chosen file goes up as it is, unless a test turns the
+// real resize on (with a stand-in decoder).
+const resize = vi.hoisted(() => ({ real: false }));
+vi.mock('../src/features/admin/cover-image', async (original) => {
+  const actual = await original<typeof import('../src/features/admin/cover-image')>();
+  return { ...actual, resizeCover: async (file: Blob) => (resize.real ? actual.resizeCover(file) : file) };
+});
+afterEach(() => {
+  resize.real = false;
+});
 
 const STATS = { totalBooks: 0, totalSales: 0, totalOrders: 0, trendingBooks: [], lowStockBooks: [], monthlySales: [] };
 
@@ -66,5 +75,65 @@ describe('Add New Book', () => {
 
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/manage-books'));
+  });
+});
+
+describe('Add New Book refusals', () => {
+  /** The add form, filled in but for the cover, with every call it makes recorded. */
+  async function openFilledForm(createBook: () => unknown = () => ({ message: 'ok', book: makeBook('new') })) {
+    saveSession(OWNER_TOKEN);
+    const calls = mockApi({
+      '/api/admin/covers': () => ({ url: '/api/covers/abc123.webp' }),
+      '/api/books/create-book': createBook,
+      '/api/admin/books': () => [],
+      '/api/admin': () => STATS,
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    renderApp('/dashboard/add-new-book');
+    await screen.findByRole('button', { name: 'Add Book' });
+    await fillBook(user);
+    const sent = () => calls.filter((call) => call.init?.method === 'POST').map((call) => call.url);
+    return { user, sent, picker: screen.getByLabelText<HTMLInputElement>('Upload an image') };
+  }
+
+  it('a non-image file and a too-large image get a clear message, and nothing is uploaded', async () => {
+    const { user, sent, picker } = await openFilledForm();
+    await user.upload(picker, new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).')).toBeInTheDocument();
+    expect(picker.value).toBe('');
+    expect(screen.queryByText(/^Selected:/)).not.toBeInTheDocument();
+
+    const huge = new File(['png'], 'huge.png', { type: 'image/png' });
+    Object.defineProperty(huge, 'size', { value: MAX_SOURCE_BYTES + 1 });
+    await user.upload(picker, huge);
+    expect(await screen.findByText('The image is too large (10.0 MB). Choose one under 10 MB.')).toBeInTheDocument();
+    expect(picker.value).toBe('');
+    expect(screen.queryByText(/^Selected:/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Book' }));
+    expect(await screen.findByText('Cover image is required.')).toBeInTheDocument();
+    expect(sent()).toEqual([]);
+  });
+
+  it('an image the browser cannot read says so, and nothing is uploaded', async () => {
+    resize.real = true;
+    vi.spyOn(globalThis, 'createImageBitmap').mockRejectedValue(new DOMException('The source image could not be decoded.', 'InvalidStateError'));
+    const { user, sent, picker } = await openFilledForm();
+    await user.upload(picker, new File(['not a png'], 'broken.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Add Book' }));
+    expect(await screen.findByText(UNREADABLE_IMAGE)).toBeInTheDocument();
+    expect(screen.queryByText(/could not be decoded/)).not.toBeInTheDocument();
+    expect(sent()).toEqual([]);
+  });
+
+  it("a refused create shows 'The book could not be added' with the server's message, and keeps the form", async () => {
+    const { user, sent } = await openFilledForm(() => new Response(JSON.stringify({ message: 'A book with this ISBN already exists.' }), { status: 409 }));
+    await user.type(screen.getByLabelText('or enter an image URL'), '/covers/salt-road.webp');
+    await user.click(screen.getByRole('button', { name: 'Add Book' }));
+    expect(await screen.findByText('The book could not be added')).toBeInTheDocument();
+    expect(screen.getByText('A book with this ISBN already exists.')).toBeInTheDocument();
+    expect(sent()).toEqual(['/api/books/create-book']);
+    expect(screen.queryByText('Book added')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('The Salt Road');
   });
 });

@@ -1,11 +1,28 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { ComponentType, ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminLayout } from '../src/features/admin/components/admin-layout';
-import { saveSession } from '../src/features/admin/session';
-import { held, mockApi, OWNER_TOKEN, renderApp } from './render-app';
+import { saveSession, SESSION_MS } from '../src/features/admin/session';
+import { held, makeBook, mockApi, OWNER_TOKEN, renderApp } from './render-app';
 
 const STATS = { totalBooks: 0, totalSales: 0, totalOrders: 0, trendingBooks: [], lowStockBooks: [], monthlySales: [] };
+
+/** The admin layout over a stand-in overview and one page at `path` whose code arrives when the test calls `code.release()`. */
+function layoutWithHeldPage(path: string, load: () => Promise<{ element?: ReactNode; Component?: ComponentType }>) {
+  const code = held();
+  const routes = [
+    {
+      path: '/dashboard',
+      Component: AdminLayout,
+      children: [
+        { index: true, element: <h1>Overview page</h1> },
+        { path, lazy: () => code.promise.then(load) },
+      ],
+    },
+  ];
+  return { code, routes };
+}
 
 describe('the admin layout while page code loads', () => {
   it('opening /dashboard directly shows a loading status, not a blank page, until its chunks arrive', async () => {
@@ -19,17 +36,7 @@ describe('the admin layout while page code loads', () => {
   it('shows a spinner in place of the page while the next admin page is loading', async () => {
     saveSession(OWNER_TOKEN);
     mockApi({ '/api/admin': () => STATS });
-    const code = held();
-    const routes = [
-      {
-        path: '/dashboard',
-        Component: AdminLayout,
-        children: [
-          { index: true, element: <h1>Overview page</h1> },
-          { path: 'orders', lazy: () => code.promise.then(() => ({ element: <h1>Orders page</h1> })) },
-        ],
-      },
-    ];
+    const { code, routes } = layoutWithHeldPage('orders', async () => ({ element: <h1>Orders page</h1> }));
     const user = userEvent.setup();
     renderApp('/dashboard', null, routes);
     const main = screen.getByRole('main');
@@ -82,5 +89,116 @@ describe('the admin navigation on a phone', () => {
     await screen.findByRole('heading', { name: 'Dashboard' });
     expect(screen.getAllByRole('navigation', { name: 'Admin' })).toHaveLength(1);
     expect(compactNav()).toBeUndefined();
+  });
+});
+
+const linksOf = (element: HTMLElement) => within(element).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+
+describe('the admin layout', () => {
+  it('has the notification button, the sidebar links, and the Manage Books and Add New Book links in the main area', async () => {
+    saveSession(OWNER_TOKEN);
+    mockApi({ '/api/admin': () => STATS });
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    const sidebar = screen.getByRole('complementary');
+    expect(sidebar.tagName).toBe('ASIDE');
+    expect(linksOf(sidebar)).toEqual(
+      expect.arrayContaining([
+        ['Dashboard', '/dashboard'],
+        ['Add Book', '/dashboard/add-new-book'],
+        ['Manage Books', '/dashboard/manage-books'],
+      ]),
+    );
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Manage Books' })).toHaveAttribute('href', '/dashboard/manage-books');
+    expect(within(main).getByRole('link', { name: 'Add New Book' })).toHaveAttribute('href', '/dashboard/add-new-book');
+  });
+
+  it('sends the owner to /admin when the session runs out while a page stays open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      // 90 seconds left: the check a minute from now still passes, the one after does not.
+      saveSession(OWNER_TOKEN, Date.now() - SESSION_MS + 90_000);
+      mockApi({ '/api/admin': () => STATS });
+      const { router } = renderApp('/dashboard');
+      await screen.findByRole('heading', { name: 'Dashboard' });
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      expect(router.state.location.pathname).toBe('/dashboard');
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+      expect(await screen.findByRole('heading', { name: 'Admin Dashboard Login' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("the header's search box", () => {
+  const BOOKS = [makeBook('a', { title: 'Ocean Notes' }), makeBook('b', { title: 'Plain Book' }), makeBook('c', { title: 'Quiet Hills' })];
+  const box = () => screen.getByLabelText('Search books');
+  const titles = () => screen.getAllByTestId('book-row').map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+
+  function renderAdmin(path: string) {
+    saveSession(OWNER_TOKEN);
+    mockApi({ '/api/admin/books': () => BOOKS, '/api/admin': () => STATS });
+    return { user: userEvent.setup(), ...renderApp(path) };
+  }
+
+  it('follows the address: other pages show an empty box and the whole list, Back shows the search again', async () => {
+    const { user, router } = renderAdmin('/dashboard/manage-books');
+    await screen.findByRole('table');
+    await user.type(box(), 'ocean');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=ocean'));
+    expect(titles()).toEqual(['Ocean Notes']);
+
+    await user.click(within(screen.getByRole('complementary')).getByRole('link', { name: 'Dashboard' }));
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(box()).toHaveValue('');
+
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Manage Books' }));
+    await waitFor(() => expect(titles()).toEqual(['Ocean Notes', 'Plain Book', 'Quiet Hills']));
+    expect(router.state.location.search).toBe('');
+    expect(box()).toHaveValue('');
+
+    await act(() => router.navigate(-1));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=ocean'));
+    expect(box()).toHaveValue('ocean');
+    await waitFor(() => expect(titles()).toEqual(['Ocean Notes']));
+  });
+
+  it('typing on the Dashboard opens Manage Books as one new page, even while its code loads, then refines the search in place; Back returns', async () => {
+    saveSession(OWNER_TOKEN);
+    mockApi({ '/api/admin/books': () => BOOKS, '/api/admin': () => STATS });
+    const { code, routes } = layoutWithHeldPage('manage-books', () => import('../src/features/admin/routes/manage-books'));
+    const user = userEvent.setup();
+    const { router } = renderApp('/dashboard', null, routes);
+    await screen.findByRole('heading', { name: 'Overview page' });
+    // Two letters while Manage Books' code is still on its way.
+    await user.type(box(), 'qu');
+    expect(router.state.location.pathname).toBe('/dashboard');
+    code.release();
+    await waitFor(() => expect(router.state.location.search).toBe('?q=qu'));
+    await waitFor(() => expect(titles()).toEqual(['Quiet Hills']));
+    await user.type(box(), 'iet');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=quiet'));
+    expect(box()).toHaveValue('quiet');
+
+    // One Back past everything typed.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(router.state.location.search).toBe('');
+    expect(box()).toHaveValue('');
+  });
+
+  it('keeps a space typed between words', async () => {
+    const { user, router } = renderAdmin('/dashboard/manage-books');
+    await screen.findByRole('table');
+    await user.type(box(), 'plain book');
+    expect(box()).toHaveValue('plain book');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=plain%20book'));
+    expect(titles()).toEqual(['Plain Book']);
   });
 });

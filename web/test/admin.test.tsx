@@ -197,6 +197,44 @@ describe('book form', () => {
     expect(screen.getByRole('button', { name: 'Update Book' })).toBeEnabled();
   });
 
+  it("a refused update shows 'The book could not be updated' with the server's message, and the form stays", async () => {
+    saveSession(TOKEN);
+    mockApi({
+      '/api/books/edit/b1': () => new Response(JSON.stringify({ message: 'Copies were sold meanwhile: the stock is now 3.' }), { status: 409 }),
+      '/api/admin/books/b1': () => makeBook('b1', { title: 'Editable', ISBN: '978-0-306-40615-7' }),
+      '/api/admin/books': () => [],
+      '/api/admin': () => STATS,
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard/edit-book/b1');
+    await user.click(await screen.findByRole('button', { name: 'Update Book' }));
+    expect(await screen.findByText('The book could not be updated')).toBeInTheDocument();
+    expect(screen.getByText('Copies were sold meanwhile: the stock is now 3.')).toBeInTheDocument();
+    expect(screen.queryByText('Book Updated')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Editable');
+  });
+
+  it("keeps the loaded form when the refetch after 'Book Updated' fails", async () => {
+    saveSession(TOKEN);
+    let loads = 0;
+    mockApi({
+      '/api/books/edit/b1': (_url, init) => ({ message: 'ok', book: { ...makeBook('b1'), ...JSON.parse(String(init?.body)) } }),
+      '/api/admin/books/b1': () => (++loads === 1 ? makeBook('b1', { title: 'Editable', ISBN: '978-0-306-40615-7' }) : new Response('{"message":"The server is busy."}', { status: 503 })),
+      '/api/admin/books': () => [],
+      '/api/admin': () => STATS,
+    });
+    const user = userEvent.setup();
+    const { queryClient } = renderApp('/dashboard/edit-book/b1');
+    await user.click(await screen.findByRole('button', { name: 'Update Book' }));
+    expect(await screen.findByText('Book Updated')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(queryClient.getQueryState(['admin', 'books', 'b1'])?.status).toBe('error'));
+    expect(loads).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByText('Error fetching book data')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Editable');
+    expect(screen.getByRole('button', { name: 'Update Book' })).toBeEnabled();
+  });
+
   it('shows a spinner, then "Error fetching book data" when the book cannot be loaded', async () => {
     saveSession(TOKEN);
     const answer = held();

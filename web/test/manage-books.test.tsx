@@ -98,3 +98,23 @@ describe('Manage Books', () => {
     await waitFor(() => expect(rows().map((row) => cells(row)[1])).toEqual(['Keep Me']));
   });
 });
+
+describe('Manage Books when a delete fails', () => {
+  it("shows 'The book could not be deleted' with the server's message, and keeps the book", async () => {
+    saveSession(OWNER_TOKEN);
+    mockApi({
+      '/api/admin/books': () => [makeBook('b1', { title: 'Stubborn' })],
+      '/api/books/': () => new Response(JSON.stringify({ message: 'Book not found.' }), { status: 404 }),
+      '/api/admin': () => STATS,
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard/manage-books');
+    await user.click(await screen.findByRole('button', { name: 'Delete Stubborn' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The book could not be deleted')).toBeInTheDocument();
+    expect(screen.getByText('Book not found.')).toBeInTheDocument();
+    expect(screen.queryByText('Book Deleted')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(rows().map((row) => cells(row)[1])).toEqual(['Stubborn']));
+  });
+});

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
 import { useAdminStats } from '../api/admin-queries';
 import { clearSession, currentToken, ownerName } from '../session';
+import { useMediaQuery } from '../use-media-query';
 import { Spinner } from './spinner';
 
 const NAV = [
@@ -25,19 +26,41 @@ function useSessionToken(): string | null {
   return token;
 }
 
-/** Tailwind's `sm` width (40rem), where the sidebar appears. */
+/** Tailwind's `sm` width (40rem), where the sidebar appears; decided in script so the phone's menu adds no styles to the storefront's first load. */
 const WIDE = '(min-width: 40rem)';
+const MANAGE_BOOKS = '/dashboard/manage-books';
 
-/** Whether the sidebar has room; decided in script so the phone's menu adds no styles to the storefront's first load. */
-function useWideScreen(): boolean {
-  const [wide, setWide] = useState(() => matchMedia(WIDE).matches);
-  useEffect(() => {
-    const query = matchMedia(WIDE);
-    const update = () => setWide(query.matches);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return wide;
+/**
+ * The header's search box: it shows the `q` of the address, so navigating elsewhere (or Back)
+ * shows that page's search, not old text. Typing on Manage Books refines the search in place
+ * (replace); typing anywhere else opens Manage Books as a new history entry, so Back returns.
+ */
+function useHeaderSearch() {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const q = params.get('q') ?? '';
+  const [text, setText] = useState(q);
+  const [shownQ, setShownQ] = useState(q);
+  // The address moved on: show its search, unless the box already says it (keeps a typed trailing space).
+  if (shownQ !== q) {
+    setShownQ(q);
+    if (text.trim() !== q) setText(q);
+  }
+  const search = (value: string) => {
+    const next = value.trim();
+    const onList = pathname === MANAGE_BOOKS;
+    if (!onList && !next) return;
+    navigate(`${MANAGE_BOOKS}${next ? `?q=${encodeURIComponent(next)}` : ''}`, { replace: onList });
+  };
+  return {
+    text,
+    onChange: (value: string) => {
+      setText(value);
+      search(value);
+    },
+    onSubmit: () => search(text),
+  };
 }
 
 /** The links to the admin pages: the sidebar's, and on a phone the same in a bar above the page. */
@@ -63,13 +86,13 @@ export function AdminLayout() {
   // which ends the session, even on pages that otherwise call only public routes.
   useAdminStats(Boolean(token));
   const navigate = useNavigate();
-  const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigation = useNavigation();
+  const search = useHeaderSearch();
   // Another page's code is on its way: a spinner instead of the old page, which would look stuck.
   // A new search on the same page keeps the page (and its paging) as it is.
   const switchingPage = navigation.state === 'loading' && navigation.location.pathname !== pathname;
-  const wide = useWideScreen();
+  const wide = useMediaQuery(WIDE);
   if (!token) return <Navigate to="/admin" replace />;
 
   const logout = () => {
@@ -92,8 +115,7 @@ export function AdminLayout() {
             className="w-full max-w-md"
             onSubmit={(event) => {
               event.preventDefault();
-              const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-              navigate(`/dashboard/manage-books${q ? `?q=${encodeURIComponent(q)}` : ''}`);
+              search.onSubmit();
             }}
           >
             <label htmlFor="admin-search" className="sr-only">
@@ -103,12 +125,9 @@ export function AdminLayout() {
               id="admin-search"
               name="q"
               type="search"
-              defaultValue={params.get('q') ?? ''}
+              value={search.text}
               placeholder="Search..."
-              onChange={(event) => {
-                const q = event.target.value.trim();
-                navigate(`/dashboard/manage-books${q ? `?q=${encodeURIComponent(q)}` : ''}`, { replace: true });
-              }}
+              onChange={(event) => search.onChange(event.target.value)}
               className="w-full rounded-md bg-gray-100 px-3 py-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
             />
           </form>
@@ -134,7 +153,7 @@ export function AdminLayout() {
         )}
         <main className="flex-1 p-4 sm:p-8">
           <div className="mb-6 flex flex-wrap gap-3">
-            <Link to="/dashboard/manage-books" className="rounded-md border border-blue-700 px-4 py-2 font-medium text-blue-800 hover:bg-blue-50">
+            <Link to={MANAGE_BOOKS} className="rounded-md border border-blue-700 px-4 py-2 font-medium text-blue-800 hover:bg-blue-50">
               Manage Books
             </Link>
             <Link to="/dashboard/add-new-book" className="rounded-md bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800">

@@ -1,8 +1,8 @@
 import { nextStatuses, ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@bookstore/domain';
 import { useState } from 'react';
-import { confirmAction, showAlert } from '../../../lib/alerts';
+import { confirmAction } from '../../../lib/alerts';
 import { useChangeOrderStatus } from '../api/admin-queries';
-import { SessionEndedError } from '../api/admin-request';
+import { showFailure } from '../failure-alert';
 
 const ACTION_LABELS: Record<OrderStatus, string> = {
   pending: 'Mark pending',
@@ -25,7 +25,7 @@ export function OrderStatusActions({ order }: { order: Order }) {
     try {
       setOutcome((await change.mutateAsync(to)).message);
     } catch (error) {
-      if (!(error instanceof SessionEndedError)) await showAlert({ icon: 'error', title: 'The status could not be changed', text: error instanceof Error ? error.message : undefined });
+      await showFailure('The status could not be changed', error);
     }
   };
 

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { showAlert } from '../../../lib/alerts';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useCreateBook, useUploadCover } from '../api/admin-queries';
-import { SessionEndedError } from '../api/admin-request';
 import { BookForm } from '../components/book-form';
+import { showFailure } from '../failure-alert';
 
 export function Component() {
   usePageMeta('Add New Book', 'Add a book to the store.');
@@ -16,7 +16,7 @@ export function Component() {
     try {
       await createBook.mutateAsync(book);
     } catch (error) {
-      if (!(error instanceof SessionEndedError)) await showAlert({ icon: 'error', title: 'The book could not be added', text: error instanceof Error ? error.message : undefined });
+      await showFailure('The book could not be added', error);
       return false;
     }
     // Answering at once lets the form reset and drop the chosen file while the popup is open;

@@ -4,26 +4,28 @@ import { showAlert } from '../../../lib/alerts';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useAdminBook, useUpdateBook, useUploadCover } from '../api/admin-queries';
-import { SessionEndedError } from '../api/admin-request';
 import { BookForm } from '../components/book-form';
 import { Spinner } from '../components/spinner';
+import { showFailure } from '../failure-alert';
 
 export function Component() {
   usePageMeta('Update Book', 'Edit a book.');
   const { id = '' } = useParams();
-  const { data: book, isPending, isError, refetch } = useAdminBook(id);
+  const { data: book, isPending, refetch } = useAdminBook(id);
   const updateBook = useUpdateBook(id);
   const uploadCover = useUploadCover();
 
   if (isPending) return <Spinner />;
-  if (isError || !book) return <p role="alert">Error fetching book data</p>;
+  // Only a first load that failed: a background refetch that fails (after a save, say) keeps the
+  // loaded book and the form the owner is working in.
+  if (!book) return <p role="alert">Error fetching book data</p>;
 
   const submit = async (input: BookInput) => {
     try {
       // The stock this form was loaded with, so orders placed meanwhile are not overwritten.
       await updateBook.mutateAsync({ ...input, expectedStock: book.stock });
     } catch (error) {
-      if (!(error instanceof SessionEndedError)) await showAlert({ icon: 'error', title: 'The book could not be updated', text: error instanceof Error ? error.message : undefined });
+      await showFailure('The book could not be updated', error);
       // A 409 means the stock moved: show the current figures.
       if (error instanceof ApiError && error.status === 409) await refetch();
       return false;

@@ -4,8 +4,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { confirmAction, showAlert } from '../../../lib/alerts';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useAdminBooks, useDeleteBook } from '../api/admin-queries';
-import { SessionEndedError } from '../api/admin-request';
 import { Spinner } from '../components/spinner';
+import { showFailure } from '../failure-alert';
 
 const PAGE_SIZE = 25;
 
@@ -35,7 +35,7 @@ export function Component() {
       await deleteBook.mutateAsync(id);
       await showAlert({ icon: 'success', title: 'Book Deleted', text: `“${title}” was deleted.` });
     } catch (failure) {
-      if (!(failure instanceof SessionEndedError)) await showAlert({ icon: 'error', title: 'The book could not be deleted' });
+      await showFailure('The book could not be deleted', failure);
     }
   };
 
