@@ -159,12 +159,12 @@ export async function ownerLogin(page: Page): Promise<void> {
 }
 
 /**
- * Scrolls the home page down to a carousel (the first of its kind, or the nth) and waits for
- * it: carousels below the fold render only as they near the screen, as a reader scrolling
- * would see them.
+ * Scrolls the home page down to the first carousel matching `selector` and waits for it:
+ * carousels below the fold render only as they near the screen, as a reader scrolling would
+ * see them. Name a carousel by its label: which one renders first depends on timing.
  */
-export async function revealCarousel(page: Page, selector: '.books-carousel' | '.news-carousel', index = 0): Promise<Locator> {
-  const carousel = page.locator(selector).nth(index);
+export async function revealCarousel(page: Page, selector: string): Promise<Locator> {
+  const carousel = page.locator(selector).first();
   for (let step = 0; step < 20 && (await carousel.count()) === 0; step++) {
     await page.evaluate(() => window.scrollBy(0, 400));
     await page.waitForTimeout(100);
