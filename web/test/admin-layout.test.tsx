@@ -77,6 +77,8 @@ describe('the admin navigation on a phone', () => {
       ['Orders', '/dashboard/orders'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    // The header hides the owner's name on a phone, so the bar names them.
+    expect(screen.getByTestId('admin-phone-bar')).toHaveTextContent(/^owner · BookStore owner/);
     await user.click(within(nav).getByRole('link', { name: 'Orders' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/orders'));
   });
