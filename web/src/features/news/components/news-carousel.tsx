@@ -34,7 +34,8 @@ export function NewsCarousel({ items }: { items: NewsItem[] }) {
       >
         {items.map((item) => (
           <SwiperSlide key={item._id}>
-            <article className="flex flex-col items-center justify-between gap-8 px-2 sm:flex-row lg:gap-12">
+            {/* Below md the arrows sit over the slide's edges; padding keeps the text clear of them. */}
+            <article className="flex flex-col items-center justify-between gap-8 px-10 sm:flex-row md:px-2 lg:gap-12">
               <div className="py-4">
                 <h3 className="mb-4 text-lg font-medium">{item.title}</h3>
                 <div className="mb-5 h-1 w-12 bg-blue-700" aria-hidden="true" />
