@@ -108,7 +108,8 @@ export function AdminLayout() {
         </Link>
         <AdminNav listClassName="flex flex-col gap-1 p-3" />
       </aside>
-      <div className="flex flex-1 flex-col">
+      {/* min-w-0: without it this flex item grows to its widest table, and the page scrolls sideways on a phone. */}
+      <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-20 items-center gap-4 bg-white px-4 sm:px-8">
           <form
             role="search"

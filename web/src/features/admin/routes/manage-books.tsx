@@ -44,7 +44,9 @@ export function Component() {
       <h1 id="manage-heading" className="mb-4 text-xl font-semibold">
         All Books {q && <span className="text-base font-normal text-gray-600">matching “{q}”</span>}
       </h1>
-      <div className="overflow-x-auto">
+      {/* relative: the sr-only labels in the rows are absolutely placed; without a positioned
+          ancestor here they escape the scroll box and make a phone's page scroll sideways. */}
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="bg-gray-100 text-xs uppercase text-gray-700">
             <tr>

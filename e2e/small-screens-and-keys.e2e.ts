@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SEED_BOOKS } from '../seed/catalog';
+import { addToCart, BASE, loginAsNewCustomer, ownerLogin, useBrowser } from './support/browser';
+
+/** How far the page is wider than the screen (0 when nothing sticks out sideways). */
+async function sidewaysOverflow(page: Page): Promise<number> {
+  await page.waitForLoadState('networkidle');
+  // Walk down so sections that render near the screen are there too.
+  for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+describe('the smallest supported phone (360 px)', () => {
+  const session = useBrowser({ width: 360 });
+
+  it('no page scrolls sideways: storefront, signed-in and owner pages', async () => {
+    const { page } = session;
+    const wide: string[] = [];
+    const check = async (path: string, ready: () => Promise<unknown>) => {
+      await page.goto(`${BASE}${path}`);
+      await ready();
+      const overflow = await sidewaysOverflow(page);
+      if (overflow > 0) wide.push(`${path}: ${overflow}px too wide`);
+    };
+    const heading = () => page.getByRole('heading', { level: 1 }).first().waitFor();
+
+    await check('/', () => page.getByRole('heading', { name: 'Top Sellers' }).waitFor());
+    await check(`/books/${SEED_BOOKS[0]!.slug}`, heading);
+    await check(`/search?q=${encodeURIComponent(SEED_BOOKS[0]!.author)}`, heading);
+    await check('/login', heading);
+    await check('/register', heading);
+    await check('/no/such/page', heading);
+    await check('/admin', heading);
+
+    await loginAsNewCustomer(page);
+    await addToCart(page, SEED_BOOKS[1]!);
+    for (const path of ['/cart', '/checkout', '/orders', '/user-dashboard']) await check(path, heading);
+
+    await ownerLogin(page);
+    for (const path of ['/dashboard', '/dashboard/manage-books', '/dashboard/add-new-book', '/dashboard/orders']) await check(path, heading);
+    expect(wide).toEqual([]);
+  });
+});
+
+describe('the keyboard alone', () => {
+  const session = useBrowser();
+
+  /** Presses Tab until the focused element matches, or fails after `limit` presses. */
+  async function tabTo(page: Page, matches: (element: Element) => boolean, what: string, limit = 60): Promise<void> {
+    for (let i = 0; i < limit; i++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(`(${matches.toString()})(document.activeElement)`)) return;
+    }
+    throw new Error(`Tab never reached ${what}`);
+  }
+
+  it('finds a book from the header search, adds it to the cart and raises its quantity', async () => {
+    const { page } = session;
+    const book = SEED_BOOKS[9]!;
+    await page.goto(BASE);
+    await tabTo(page, (element) => element.getAttribute('placeholder') === 'Search here', 'the search box');
+    await page.keyboard.type(book.title);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?q=/);
+    // The results page is a lazy route: until it renders, the home page is still on screen.
+    await page.getByRole('region', { name: /^Results for/ }).waitFor();
+
+    // Tab to the result's title link and open it.
+    await tabTo(page, (element) => element.tagName === 'A' && element.getAttribute('href')?.startsWith('/books/') === true, "the book's link");
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${BASE}/books/${book.slug}`);
+    await page.getByRole('heading', { level: 1, name: book.title }).waitFor();
+
+    await tabTo(page, (element) => element.getAttribute('aria-label')?.startsWith('Add to Cart') === true, 'Add to Cart');
+    await page.keyboard.press('Enter');
+    await page.getByText('Item added!', { exact: true }).waitFor();
+    expect(await page.getByTestId('cart-count').innerText()).toBe('1');
+
+    await page.goto(`${BASE}/cart`);
+    await tabTo(page, (element) => element.getAttribute('aria-label') === 'Increase quantity', 'the + button');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('quantity').innerText()).toBe('2');
+  });
+});
