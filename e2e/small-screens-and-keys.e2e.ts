@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../seed/catalog';
-import { addToCart, BASE, loginAsNewCustomer, ownerLogin, useBrowser } from './support/browser';
+import { addToCart, BASE, loginAsNewCustomer, ownerLogin, placeOrder, useBrowser } from './support/browser';
 
 /** How far the page is wider than the screen (0 when nothing sticks out sideways). */
 async function sidewaysOverflow(page: Page): Promise<number> {
@@ -38,10 +38,16 @@ describe('the smallest supported phone (360 px)', () => {
 
     await loginAsNewCustomer(page);
     await addToCart(page, SEED_BOOKS[1]!);
-    for (const path of ['/cart', '/checkout', '/orders', '/user-dashboard']) await check(path, heading);
+    for (const path of ['/cart', '/checkout']) await check(path, heading);
+    // An order, so the customer's lists and the owner's orders table have rows to lay out.
+    await placeOrder(page);
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(`${BASE}/orders`);
+    for (const path of ['/orders', '/user-dashboard']) await check(path, () => page.getByTestId(path === '/orders' ? 'order' : 'dashboard-order').first().waitFor());
 
     await ownerLogin(page);
-    for (const path of ['/dashboard', '/dashboard/manage-books', '/dashboard/add-new-book', '/dashboard/orders']) await check(path, heading);
+    for (const path of ['/dashboard', '/dashboard/manage-books', '/dashboard/add-new-book']) await check(path, heading);
+    await check('/dashboard/orders', () => page.getByRole('link', { name: /View/ }).first().waitFor());
     expect(wide).toEqual([]);
   });
 });
