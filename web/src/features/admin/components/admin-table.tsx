@@ -4,22 +4,29 @@ import type { ReactNode } from 'react';
 export const ROW = 'border-b border-gray-100';
 export const CELL = 'px-3 py-2';
 
-/** A table in the owner's style: named columns over the caller's rows, and an optional footer. */
+/**
+ * A table in the owner's style: named columns over the caller's rows, and an optional footer,
+ * in a box that scrolls sideways when a phone is too narrow for it. The box is positioned
+ * (`relative`): the rows' absolutely placed sr-only labels would otherwise escape it and make
+ * the whole page scroll sideways.
+ */
 export function AdminTable({ columns, caption, footer, children }: { columns: string[]; caption?: string; footer?: ReactNode; children: ReactNode }) {
   return (
-    <table className="w-full text-left text-sm">
-      {caption && <caption className="sr-only">{caption}</caption>}
-      <thead className="bg-gray-100 text-xs uppercase text-gray-700">
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col" className="px-3 py-3">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-      {footer && <tfoot>{footer}</tfoot>}
-    </table>
+    <div className="relative overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        {caption && <caption className="sr-only">{caption}</caption>}
+        <thead className="bg-gray-100 text-xs uppercase text-gray-700">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-3 py-3">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+        {footer && <tfoot>{footer}</tfoot>}
+      </table>
+    </div>
   );
 }

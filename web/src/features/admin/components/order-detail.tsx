@@ -62,7 +62,7 @@ function OrderHistory({ order }: { order: Order }) {
 /** A titled part of the order page, named by its heading for screen readers' region list. */
 function OrderSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="relative overflow-x-auto">
+    <section aria-labelledby={`${id}-heading`} className="overflow-x-auto">
       <h2 id={`${id}-heading`} className="mb-2 text-lg font-semibold">
         {title}
       </h2>

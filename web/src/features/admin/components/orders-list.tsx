@@ -69,14 +69,11 @@ export function OrdersList() {
       ) : orders.length === 0 ? (
         <p className="py-6 text-center text-gray-700">{status ? `No ${ORDER_STATUS_LABELS[status].toLowerCase()} orders.` : 'No orders yet.'}</p>
       ) : (
-        // relative: keeps absolutely placed sr-only text inside the scroll box (see Manage Books).
-        <div className="relative overflow-x-auto">
-          <AdminTable columns={['Date', 'Customer', 'Total', 'Status', 'Details']} caption="Orders, newest first">
-            {orders.map((order) => (
-              <OrderRow key={order._id} order={order} />
-            ))}
-          </AdminTable>
-        </div>
+        <AdminTable columns={['Date', 'Customer', 'Total', 'Status', 'Details']} caption="Orders, newest first">
+          {orders.map((order) => (
+            <OrderRow key={order._id} order={order} />
+          ))}
+        </AdminTable>
       )}
       {hasNextPage && (
         <button type="button" onClick={() => fetchNextPage()} disabled={isFetchingNextPage} className="mt-4 rounded border px-3 py-1 disabled:opacity-40">

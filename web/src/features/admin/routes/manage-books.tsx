@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { confirmAction, showAlert } from '../../../lib/alerts';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useAdminBooks, useDeleteBook } from '../api/admin-queries';
+import { AdminTable, CELL, ROW } from '../components/admin-table';
 import { Spinner } from '../components/spinner';
 import { showFailure } from '../failure-alert';
 
@@ -44,39 +45,24 @@ export function Component() {
       <h1 id="manage-heading" className="mb-4 text-xl font-semibold">
         All Books {q && <span className="text-base font-normal text-gray-600">matching “{q}”</span>}
       </h1>
-      {/* relative: the sr-only labels in the rows are absolutely placed; without a positioned
-          ancestor here they escape the scroll box and make a phone's page scroll sideways. */}
-      <div className="relative overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-gray-100 text-xs uppercase text-gray-700">
-            <tr>
-              <th scope="col" className="px-3 py-3">#</th>
-              <th scope="col" className="px-3 py-3">Book Title</th>
-              <th scope="col" className="px-3 py-3">Category</th>
-              <th scope="col" className="px-3 py-3">Price</th>
-              <th scope="col" className="px-3 py-3">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((book, index) => (
-              <tr key={book._id} className="border-b border-gray-100" data-testid="book-row">
-                <td className="px-3 py-2">{current * PAGE_SIZE + index + 1}</td>
-                <td className="px-3 py-2 font-medium">{book.title}</td>
-                <td className="px-3 py-2">{categoryLabel(book.category)}</td>
-                <td className="px-3 py-2">{formatRupees(book.newPrice)}</td>
-                <td className="flex gap-3 px-3 py-2">
-                  <Link to={`/dashboard/edit-book/${encodeURIComponent(book._id)}`} className="font-medium text-blue-700 hover:underline">
-                    Edit <span className="sr-only">{book.title}</span>
-                  </Link>
-                  <button type="button" onClick={() => remove(book._id, book.title)} className="font-medium text-red-700 hover:underline">
-                    Delete <span className="sr-only">{book.title}</span>
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable columns={['#', 'Book Title', 'Category', 'Price', 'Actions']}>
+        {shown.map((book, index) => (
+          <tr key={book._id} className={ROW} data-testid="book-row">
+            <td className={CELL}>{current * PAGE_SIZE + index + 1}</td>
+            <td className={`${CELL} font-medium`}>{book.title}</td>
+            <td className={CELL}>{categoryLabel(book.category)}</td>
+            <td className={CELL}>{formatRupees(book.newPrice)}</td>
+            <td className={`${CELL} flex gap-3`}>
+              <Link to={`/dashboard/edit-book/${encodeURIComponent(book._id)}`} className="font-medium text-blue-700 hover:underline">
+                Edit <span className="sr-only">{book.title}</span>
+              </Link>
+              <button type="button" onClick={() => remove(book._id, book.title)} className="font-medium text-red-700 hover:underline">
+                Delete <span className="sr-only">{book.title}</span>
+              </button>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       {filtered.length === 0 && <p className="py-6 text-center text-gray-700">No books found.</p>}
       {pages > 1 && (
         <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
