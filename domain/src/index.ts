@@ -14,3 +14,6 @@ export * from './schemas/cover';
 export * from './order-status';
 export * from './stock';
 export * from './schemas/order-admin';
+export * from './store-clock';
+export * from './config/admin-session';
+export * from './config/local-emulators';

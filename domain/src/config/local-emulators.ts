@@ -1,0 +1,33 @@
+/**
+ * The local Firebase emulator suite: the `demo-` project and every port, in one place.
+ * firebase.json holds the same numbers (JSON cannot import them); a scripts test checks they agree.
+ */
+export const DEMO_PROJECT_ID = 'demo-bookstore';
+export const EMULATOR_HOST = '127.0.0.1';
+export const EMULATOR_PORTS = {
+  hosting: 5000,
+  functions: 5001,
+  firestore: 8080,
+  auth: 9099,
+  hub: 4400,
+  logging: 4500,
+  /** Vite's dev server (`npm run dev`). */
+  vite: 5173,
+} as const;
+
+const local = (port: number) => `http://${EMULATOR_HOST}:${port}`;
+
+export const LOCAL_URLS = {
+  hosting: local(EMULATOR_PORTS.hosting),
+  api: `${local(EMULATOR_PORTS.hosting)}/api`,
+  /** The `api` function called directly, without Hosting's rewrite. */
+  functionBase: `${local(EMULATOR_PORTS.functions)}/${DEMO_PROJECT_ID}/us-central1/api`,
+  auth: local(EMULATOR_PORTS.auth),
+  firestore: local(EMULATOR_PORTS.firestore),
+} as const;
+
+/** `host:port` values for FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST. */
+export const EMULATOR_HOSTS = {
+  firestore: `${EMULATOR_HOST}:${EMULATOR_PORTS.firestore}`,
+  auth: `${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`,
+} as const;

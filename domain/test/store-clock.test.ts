@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatStoreDate, formatStoreDateTime, storeMonth, storeYear } from '../src';
+
+describe('the store clock', () => {
+  // 18:45 UTC on 31 December is 00:15 on 1 January in India (UTC+5:30).
+  const newYearInIndia = '2026-12-31T18:45:00.000Z';
+
+  it('files an instant under its month and year in Asia/Kolkata, not UTC', () => {
+    expect(storeMonth(newYearInIndia)).toBe('2027-01');
+    expect(storeYear(newYearInIndia)).toBe(2027);
+    expect(storeMonth('2026-12-31T18:00:00.000Z')).toBe('2026-12');
+  });
+
+  it('shows dates day first, in en-IN, on the store clock', () => {
+    expect(formatStoreDate(newYearInIndia)).toBe('1 Jan 2027');
+    expect(formatStoreDateTime('2026-11-23T04:18:00.000Z')).toMatch(/^23 Nov 2026, 9:48\s?am$/i);
+  });
+});
