@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { DEMO_PROJECT_ID, EMULATOR_HOSTS } from './domain/src/config/local-emulators';
 
 // Emulator addresses for code running inside the test process (Admin SDK, rules tests).
 const emulatorEnv = {
-  GCLOUD_PROJECT: 'demo-bookstore',
-  FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
-  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+  GCLOUD_PROJECT: DEMO_PROJECT_ID,
+  FIRESTORE_EMULATOR_HOST: EMULATOR_HOSTS.firestore,
+  FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOSTS.auth,
 };
 
 export default defineConfig({
@@ -25,6 +26,10 @@ export default defineConfig({
       },
       {
         test: { name: 'domain', include: ['domain/test/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        // The lint rules that guard the layers, proven on probes (type-aware lint takes a while to start).
+        test: { name: 'lint', include: ['tests/lint/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000 },
       },
       {
         // The launcher's own logic (JDK, Firestore jar, local secrets, owner login): no emulators.

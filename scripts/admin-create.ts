@@ -5,9 +5,8 @@
 // (`gcloud auth application-default login`).
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { adminLoginSchema, validateWith } from '@bookstore/domain';
+import { adminLoginSchema, LOCAL_URLS, validateWith } from '@bookstore/domain';
 import { loadAdminServices, useEmulators } from './lib/admin-sdk';
-import { PORTS } from './lib/ports';
 import { runMain, SetupError } from './lib/setup-error';
 
 const MIN_PASSWORD = 12;
@@ -33,7 +32,7 @@ async function main(): Promise<void> {
   } else {
     useEmulators();
     try {
-      await fetch(`http://127.0.0.1:${PORTS.firestore}/`, { signal: AbortSignal.timeout(3000) });
+      await fetch(`${LOCAL_URLS.firestore}/`, { signal: AbortSignal.timeout(3000) });
     } catch {
       throw new SetupError('The Firestore emulator is not running. Start the store with "npm start" first, or pass --project <id>.');
     }

@@ -1,5 +1,5 @@
 // `npm run dev`: the emulators (as `npm start` runs them) plus Vite's dev server with hot
-// reload on http://127.0.0.1:5173, which proxies /api to the Functions emulator.
+// reload on Vite's port (DEV_SERVER_PORT in the domain package), which proxies /api to the Functions emulator.
 import { spawn } from 'node:child_process';
 import { ROOT } from './lib/paths';
 

@@ -32,7 +32,7 @@ async function prepareData(): Promise<void> {
   │   Store        ${HOSTING_URL}
   │   API          ${HOSTING_URL}/api/books
   │   Owner login  ${HOSTING_URL}/admin   ${describeLogin(admin)}
-  │   Emulators    Hosting ${PORTS.hosting}, Functions ${PORTS.functions}, Firestore ${PORTS.firestore}, Auth ${PORTS.auth}
+  │   Emulators    Hosting ${PORTS.hosting}, Functions ${PORTS.functions}, Firestore ${PORTS.firestore}, Auth ${PORTS.auth}, hub ${PORTS.hub}, logging ${PORTS.logging}
   │   Data is saved to ${relative(process.cwd(), DATA_DIR) || DATA_DIR} when you stop with Ctrl-C.
   └──────────────────────────────────────────────────────────────
 `);

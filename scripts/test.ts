@@ -1,8 +1,10 @@
 // `npm test`: build, start a fresh set of emulators (no saved data), run every Vitest
 // project inside them, stop them; then the restart test, which runs `npm start`'s own
-// launcher twice on the same ports and so must come after. Extra arguments go to Vitest
-// (`npm test -- --project api`); `--project restart` runs only the restart test.
-import { spawn } from 'node:child_process';
+// launcher twice on the same ports and so must come after. First of all, `npm run validate`
+// (types, lint, format): a type error or a broken layer fails in a minute, not after the
+// suites. Extra arguments go to Vitest (`npm test -- --project api`); `--project restart`
+// runs only the restart test; `--no-validate` and `--no-build` skip those steps.
+import { spawn, spawnSync } from 'node:child_process';
 import { buildAll } from './lib/build';
 import { EMULATORS, emulatorEnvironment, firebase } from './lib/emulators';
 import { ROOT } from './lib/paths';
@@ -13,11 +15,23 @@ const E2E_CONFIG = 'e2e/vitest.config.mts';
 
 const exitCode = (child: ReturnType<typeof spawn>) => new Promise<number>((resolve) => child.on('exit', (status) => resolve(status ?? 1)));
 
+const OWN_FLAGS = ['--no-build', '--no-validate'];
+
+function validate(): void {
+  console.log('• Checking types, lint and format (npm run validate)…');
+  const result = spawnSync('npm', ['run', '--silent', 'validate'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('✖ npm run validate failed; see the messages above. `npm run format` fixes formatting.');
+    process.exit(result.status ?? 1);
+  }
+}
+
 async function main(): Promise<void> {
+  if (!process.argv.includes('--no-validate')) validate();
   const env = await emulatorEnvironment();
   // The browser tests need the build's test-only sign-in hook; `npm start` rebuilds without it.
   if (!process.argv.includes('--no-build')) buildAll({ VITE_E2E_HOOKS: 'true' });
-  const vitestArgs = process.argv.slice(2).filter((arg) => arg !== '--no-build');
+  const vitestArgs = process.argv.slice(2).filter((arg) => !OWN_FLAGS.includes(arg));
   const onlyRestart = vitestArgs.join(' ').match(/--project[= ]restart\b/) !== null;
   const onlyE2e = vitestArgs.join(' ').match(/--project[= ]e2e\b/) !== null;
   // The restart and browser tests belong to a full run (no filters) or are asked for by name.

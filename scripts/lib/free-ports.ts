@@ -14,9 +14,9 @@ function isFree(port: number): Promise<boolean> {
  * The emulators use fixed ports, so a store left running (`npm start` in another terminal)
  * would make firebase-tools fail half-way through starting. Say so before anything starts.
  */
-export async function ensurePortsFree(): Promise<void> {
+export async function ensurePortsFree(ports: Readonly<Record<string, number>> = PORTS): Promise<void> {
   const busy: string[] = [];
-  for (const [name, port] of Object.entries(PORTS)) {
+  for (const [name, port] of Object.entries(ports)) {
     if (!(await isFree(port))) busy.push(`${port} (${name})`);
   }
   if (busy.length > 0) {

@@ -1,6 +1,7 @@
-/** Fixed local ports; firebase.json uses the same numbers. */
-export const PROJECT_ID = 'demo-bookstore';
-export const HOST = '127.0.0.1';
-export const PORTS = { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, hub: 4400 } as const;
-export const HOSTING_URL = `http://${HOST}:${PORTS.hosting}`;
-export const FUNCTIONS_URL = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1/api`;
+// The launcher's names for the local emulator constants, which live once in the domain package.
+import { DEMO_PROJECT_ID, EMULATOR_HOST, EMULATOR_PORTS, LOCAL_URLS } from '@bookstore/domain';
+
+export const PROJECT_ID = DEMO_PROJECT_ID;
+export const HOST = EMULATOR_HOST;
+export const PORTS = EMULATOR_PORTS;
+export const HOSTING_URL = LOCAL_URLS.hosting;

@@ -1,12 +1,13 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LOCAL_URLS } from '@bookstore/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN } from '../../scripts/lib/local-admin';
 import { startStore, type RunningStore } from './launcher';
 
-const HOSTING = 'http://127.0.0.1:5000';
-const AUTH = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
+const HOSTING = LOCAL_URLS.hosting;
+const AUTH = `${LOCAL_URLS.auth}/identitytoolkit.googleapis.com/v1`;
 const CUSTOMER = { email: 'restart.shopper@example.com', password: 'restart-secret-pw' };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bookstore-restart-'));

@@ -11,9 +11,9 @@ export const EMULATOR_PORTS = {
   auth: 9099,
   hub: 4400,
   logging: 4500,
-  /** Vite's dev server (`npm run dev`). */
-  vite: 5173,
 } as const;
+/** Vite's dev server (`npm run dev` only). */
+export const DEV_SERVER_PORT = 5173;
 
 const local = (port: number) => `http://${EMULATOR_HOST}:${port}`;
 

@@ -1,0 +1,112 @@
+// ESLint for every package: typescript-eslint's type-aware rules, the React hooks rules, and
+// the layer boundaries of docs/decisions/015-lint-format-and-layers.md, judged on the folder
+// an import resolves to (eslint/layer-boundaries.mjs). tests/lint/layers.test.ts proves they bite.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import layers from './eslint/layer-boundaries.mjs';
+
+// Every feature folder gets its own zone, so a feature added later is fenced in at once.
+const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const webLayers = [
+  // Shared code is the bottom layer: it imports no feature and no app code.
+  ...['components', 'lib', 'config'].map((shared) => ({
+    target: `./web/src/${shared}`,
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Shared code (components, lib, config) must not import features or app code. Move the piece down, or compose it in app/.',
+  })),
+  // A feature imports shared code, never another feature; app/ composes them.
+  ...FEATURES.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature must not import another feature. Move the shared piece into components/ or lib/, or compose both in app/.',
+  })),
+  {
+    target: './web/src/features',
+    from: './web/src/app',
+    message: 'Features must not import app code: app/ composes features, not the other way round.',
+  },
+];
+
+const functionsLayers = [
+  // routes → http → services → db, and auth/ is request middleware beside http/.
+  {
+    target: './functions/src/services',
+    from: ['./functions/src/http', './functions/src/routes', './functions/src/auth/require-admin.ts', './functions/src/auth/require-customer.ts'],
+    message: 'Services must not import HTTP code. Throw a domain error (services/errors.ts); the error handler maps it to a status.',
+  },
+  {
+    target: './functions/src/db',
+    from: ['./functions/src/http', './functions/src/routes', './functions/src/services', './functions/src/auth'],
+    message: 'db/ is the bottom layer of the function: it imports nothing above it.',
+  },
+  {
+    target: './functions/src/routes',
+    from: './functions/src/db',
+    message: 'Routes must not touch db/ directly: call a service.',
+  },
+  {
+    target: './functions/src/http',
+    from: './functions/src/routes',
+    message: 'http/ must not import routes.',
+  },
+];
+
+const packageLayers = [
+  {
+    target: './domain/src',
+    from: ['./web', './functions', './scripts', './seed', './e2e', './tests'],
+    message: 'The domain package is shared by web and functions: it imports neither.',
+  },
+  { target: './web/src', from: ['./functions', './scripts', './seed'], message: 'The SPA must not import server or script code.' },
+  { target: './functions/src', from: ['./web', './scripts', './seed'], message: 'The function must not import SPA or script code.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', 'artifacts/**', '.cache/**', '.emulator-data/**', 'coverage/**', 'web/public/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: {
+        projectService: {
+          // Root config files belong to no package's tsconfig.
+          allowDefaultProject: ['vitest.config.ts', 'eslint.config.mjs', 'eslint/*.mjs', 'functions/build.mjs'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    plugins: { layers },
+    rules: {
+      'layers/layer-boundaries': ['error', { zones: [...webLayers, ...functionsLayers, ...packageLayers] }],
+      // A leading underscore marks a parameter that a signature requires but the body does not use.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // `void promise` is how this code base says "fire and forget, errors handled inside".
+      '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: true }],
+      // Express and React both take async callbacks where a void one is typed; the handlers catch their own errors.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false, attributes: false } }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  // Last: switch off every stylistic rule that Prettier owns.
+  prettier,
+);

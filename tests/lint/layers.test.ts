@@ -1,0 +1,51 @@
+import { ESLint } from 'eslint';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The layer rules in eslint.config.mjs, proven on real files: each probe is a file of the
+// tree with one import added that crosses a boundary, linted as it would be in `npm run lint`.
+const ROOT = join(import.meta.dirname, '../..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT });
+});
+
+async function boundaryErrors(filePath: string, addedImport: string): Promise<string[]> {
+  const source = `${addedImport}\n${readFileSync(join(ROOT, filePath), 'utf8')}`;
+  const [result] = await eslint.lintText(source, { filePath: join(ROOT, filePath) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'layers/layer-boundaries').map((m) => m.message);
+}
+
+describe('the layer rules', () => {
+  it('pass the files as they are', async () => {
+    for (const file of ['web/src/features/cart/cart-context.tsx', 'functions/src/services/orders.ts', 'web/src/lib/api-client.ts']) {
+      expect(await boundaryErrors(file, ''), file).toEqual([]);
+    }
+  });
+
+  it('reject a feature importing another feature', async () => {
+    const errors = await boundaryErrors('web/src/features/cart/cart-context.tsx', "import '../books/api/books';");
+    expect(errors).toEqual([expect.stringContaining('A feature must not import another feature')]);
+  });
+
+  it('reject shared code importing a feature or the app', async () => {
+    expect(await boundaryErrors('web/src/lib/api-client.ts', "import '../features/cart/cart-context';")).toHaveLength(1);
+    expect(await boundaryErrors('web/src/components/price.tsx', "import '../app/router';")).toHaveLength(1);
+  });
+
+  it('reject a service importing http/', async () => {
+    const errors = await boundaryErrors('functions/src/services/orders.ts', "import '../http/cache-control';");
+    expect(errors).toEqual([expect.stringContaining('Services must not import HTTP code')]);
+  });
+
+  it('reject a route reading db/ directly', async () => {
+    const errors = await boundaryErrors('functions/src/routes/books.ts', "import '../db/collections';");
+    expect(errors).toEqual([expect.stringContaining('Routes must not touch db/ directly')]);
+  });
+
+  it('reject the domain package importing the function', async () => {
+    expect(await boundaryErrors('domain/src/money.ts', "import '../../functions/src/config';")).toHaveLength(1);
+  });
+});
