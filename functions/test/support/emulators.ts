@@ -1,13 +1,16 @@
 import { ok, resetEmulators } from '../../../scripts/lib/reset-emulators';
 import { writeSeed } from '../../../scripts/lib/seed';
 import { localAdminJwtSecret } from '../../../scripts/lib/local-secrets';
-import { db } from '../../src/firebase';
+import { db as firestore } from '../../src/firebase';
 
 export const PROJECT_ID = 'demo-bookstore';
 export const API = 'http://127.0.0.1:5000/api';
 const AUTH = 'http://127.0.0.1:9099';
 
-export { db, resetEmulators };
+/** The tests' own handle, for arranging and inspecting stored documents directly. */
+export const db = firestore();
+
+export { resetEmulators };
 
 /** Clears everything and writes the demo catalog. */
 export async function resetAndSeed(): Promise<void> {
