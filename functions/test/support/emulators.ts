@@ -15,7 +15,7 @@ export { resetEmulators };
 /** Clears everything and writes the demo catalog. */
 export async function resetAndSeed(): Promise<void> {
   await resetEmulators();
-  await writeSeed(db);
+  await writeSeed();
 }
 
 export interface Customer {
