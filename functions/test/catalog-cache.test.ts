@@ -1,3 +1,4 @@
+import { LOCAL_URLS } from '@bookstore/domain';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { del, put } from './support/http';
 
 // Straight to the Functions emulator: the Hosting emulator's proxy drops If-None-Match (the
 // production CDN does honour it), so the 304 is checked where it is made.
-const FUNCTION_API = 'http://127.0.0.1:5001/demo-bookstore/us-central1/api/api';
+const FUNCTION_API = `${LOCAL_URLS.functionBase}/api`;
 const list = (etag?: string) => fetch(`${FUNCTION_API}/books`, { headers: etag ? { 'if-none-match': etag } : {} });
 
 /**

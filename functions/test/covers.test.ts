@@ -1,3 +1,4 @@
+import { LOCAL_URLS } from '@bookstore/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminToken } from './support/admin';
 import { createCustomer, db, resetAndSeed } from './support/emulators';
@@ -21,7 +22,7 @@ describe('POST /api/admin/covers', () => {
     expect(response.status).toBe(201);
     expect(response.body.url).toMatch(/^\/api\/covers\/[a-f0-9]{64}$/);
 
-    const image = await fetch(`http://127.0.0.1:5000${response.body.url}`);
+    const image = await fetch(`${LOCAL_URLS.hosting}${response.body.url}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

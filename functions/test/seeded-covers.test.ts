@@ -1,3 +1,4 @@
+import { LOCAL_URLS } from '@bookstore/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_BOOKS, SEED_NEWS } from '../../seed/catalog';
 import { resetAndSeed } from './support/emulators';
@@ -7,7 +8,7 @@ import { get } from './support/http';
 // image. A missing file would not 404: the SPA rewrite (`**` → /index.html) answers it with
 // 200 and HTML, so the content type and the body are what tell a cover from a broken one.
 
-const HOSTING = 'http://127.0.0.1:5000';
+const HOSTING = LOCAL_URLS.hosting;
 
 /**
  * Hosting serves `src` (a path on this site: the seed must work offline) with 200, an image

@@ -1,11 +1,10 @@
+import { LOCAL_URLS } from '@bookstore/domain';
 import { ok, resetEmulators } from '../../../scripts/lib/reset-emulators';
 import { writeSeed } from '../../../scripts/lib/seed';
 import { localAdminJwtSecret } from '../../../scripts/lib/local-secrets';
 import { db as firestore } from '../../src/firebase';
 
-export const PROJECT_ID = 'demo-bookstore';
-export const API = 'http://127.0.0.1:5000/api';
-const AUTH = 'http://127.0.0.1:9099';
+export const API = LOCAL_URLS.api;
 
 /** The tests' own handle, for arranging and inspecting stored documents directly. */
 export const db = firestore();
@@ -28,7 +27,7 @@ let customerCounter = 0;
 
 /** Signs up a new e-mail/password user on the Auth emulator and returns its ID token. */
 export async function createCustomer(email = `shopper${Date.now()}${customerCounter++}@example.com`): Promise<Customer> {
-  const response = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
+  const response = await fetch(`${LOCAL_URLS.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'secret-password', returnSecureToken: true }),
