@@ -1,7 +1,7 @@
 import { LOCAL_URLS } from '@bookstore/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_BOOKS, SEED_NEWS } from '../../seed/catalog';
-import { resetAndSeed } from './support/emulators';
+import { useSeededStore } from './support/seeded-store';
 import { get } from './support/http';
 
 // "Never a broken image": every picture the seeded store shows is served by Hosting as an
@@ -28,9 +28,7 @@ async function expectServedImage(src: string): Promise<void> {
   }
 }
 
-beforeAll(async () => {
-  await resetAndSeed();
-});
+useSeededStore({ per: 'suite' });
 
 describe('seeded images are never broken', () => {
   it('every book from GET /api/books has a cover that Hosting serves as an image', async () => {

@@ -1,9 +1,9 @@
 import { LOCAL_URLS } from '@bookstore/domain';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../../seed/catalog';
-import { resetAndSeed } from './support/emulators';
+import { useSeededStore } from './support/seeded-store';
 
-beforeEach(resetAndSeed);
+useSeededStore();
 
 describe('GET /sitemap.xml', () => {
   it('lists the home page and every book page on the site’s own origin', async () => {

@@ -5,14 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../../seed/catalog';
 import { createApp } from '../src/app';
 import { upsertAdmin } from '../src/services/admins';
-import { adminToken } from './support/admin';
-import { createCustomer, db, resetAndSeed, type Customer } from './support/emulators';
+import { createCustomer, db, type Customer } from './support/emulators';
 import { snapshotFirestore } from './support/firestore-snapshot';
 import { call, type ApiResponse } from './support/http';
 import { PNG } from './support/images';
 import { bookA, bookB, orderFor } from './support/orders';
 import { setStock } from './support/stock';
 import { expiredIdToken, otherProjectIdToken, OWNER_TOKEN_FORGERIES } from './support/tokens';
+import { useSeededStore } from './support/seeded-store';
 
 // Each case is an attack on a write (or private read) route. It must be refused with the
 // expected status, and Firestore must be byte-for-byte the same afterwards.
@@ -68,11 +68,12 @@ const realTotal = () => orderFor(customer).totalPrice;
 const line = (productId: unknown, quantity: unknown) => [{ productId, quantity }];
 const createBook = (token: string | undefined, body: unknown = validBook()) => call('POST', '/books/create-book', { token, body });
 
+const { ownerToken } = useSeededStore({ per: 'suite' });
+
 beforeAll(async () => {
-  await resetAndSeed();
   customer = await createCustomer();
   other = await createCustomer();
-  owner = await adminToken();
+  owner = await ownerToken();
   // An owner whose account is deleted after signing in.
   await upsertAdmin('former-owner', 'a long former password');
   deletedOwner = (await call('POST', '/auth/admin', { body: { username: 'former-owner', password: 'a long former password' } })).body.token;
