@@ -3,15 +3,10 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { collections, toOrder, type OrderRecord } from '../db/collections';
 import { db } from '../firebase';
 import { bumpCatalogVersion } from './catalog-cache';
+import type { Customer } from './customers';
 import { ConflictError, InvalidInputError } from './errors';
 import { earlierOrderFor, idempotencyClaim, rememberOrder } from './idempotency';
 import { recordSale } from './stats';
-
-export interface Customer {
-  uid: string;
-  /** Verified and lower-cased. */
-  email: string;
-}
 
 export interface PlacedOrder {
   order: Order;
