@@ -105,7 +105,7 @@ export interface SeedMarkerRecord {
 }
 
 /** A stored status; orders placed before the lifecycle existed are still waiting for the owner. */
-export const orderStatusOf = (value: unknown): OrderStatus => (isOrderStatus(value) ? value : 'pending');
+const orderStatusOf = (value: unknown): OrderStatus => (isOrderStatus(value) ? value : 'pending');
 
 const isMap = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
@@ -144,7 +144,7 @@ function storedAs<R extends DocumentData>(read: (data: DocumentData) => R): Fire
   };
 }
 
-export const converters = {
+const converters = {
   book: storedAs<BookRecord>((data) => ({
     ISBN: text(data.ISBN),
     title: text(data.title),
