@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { collections } from '../../functions/src/db/collections';
 import { db } from '../../functions/src/firebase';
 import { upsertAdmin } from '../../functions/src/services/admins';
-import { bumpCatalogVersion } from '../../functions/src/services/catalog-cache';
+import { bumpCatalogVersion } from '../../functions/src/services/catalog-version';
 import { SEED_BOOKS } from '../../seed/catalog';
 import { useEmulators } from '../lib/admin-sdk';
 import { ROOT } from '../lib/paths';

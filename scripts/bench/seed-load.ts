@@ -3,7 +3,7 @@ import { makeIsbn13 } from '../../seed/catalog';
 import { CATEGORY_IDS } from '@bookstore/domain';
 import { collections } from '../../functions/src/db/collections';
 import { db } from '../../functions/src/firebase';
-import { bumpCatalogVersion } from '../../functions/src/services/catalog-cache';
+import { bumpCatalogVersion } from '../../functions/src/services/catalog-version';
 import { addToSales } from '../../functions/src/services/stats';
 
 /** Adds generated books until the catalog holds `total`. */

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { bookFields, collections } from '../../functions/src/db/collections';
 import { db } from '../../functions/src/firebase';
-import { bumpCatalogVersion } from '../../functions/src/services/catalog-cache';
+import { bumpCatalogVersion } from '../../functions/src/services/catalog-version';
 import { coverPath, newsImagePath, SEED_BOOKS, SEED_NEWS } from '../../seed/catalog';
 
 // Written through the API's own collections and catalog-version write, so the seed stores

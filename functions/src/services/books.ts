@@ -2,7 +2,8 @@ import { matchesSearch, sameCategory, type Book, type BookInput } from '@booksto
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { collections, toBook, type BookRecord } from '../db/collections';
 import { db } from '../firebase';
-import { bumpCatalogVersion, catalogSnapshot } from './catalog-cache';
+import { catalogSnapshot } from './catalog-cache';
+import { bumpCatalogVersion } from './catalog-version';
 import { ConflictError, NotFoundError } from './errors';
 
 export interface BookFilter {

@@ -1,13 +1,13 @@
 import type { Book } from '@bookstore/domain';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
-import { collections, toBook, type CatalogVersionRecord, type MergeWriter } from '../db/collections';
+import { collections, toBook, type CatalogVersionRecord } from '../db/collections';
 
 /**
  * The whole catalog, kept in this instance's memory between requests. Every write to books
- * bumps `meta/catalog.version` in the same transaction, and the cached list is reused while
+ * bumps `meta/catalog.version` (catalog-version.ts) in the same transaction, and the cached list is reused while
  * the version is unchanged. How a request learns the current version depends on who asks;
  * see `currentVersion`.
  */
@@ -33,14 +33,6 @@ let cached: (CatalogSnapshot & { version: string }) | null = null;
 let watched: { version: string | null } | null = null;
 let watching: Promise<void> | null = null;
 let lastRequestAt = 0;
-
-/**
- * Call inside every transaction or batch that changes books: the API's, and the seed and
- * bench scripts' too, which is why this is the only code that writes meta/catalog.
- */
-export function bumpCatalogVersion(writer: MergeWriter): void {
-  writer.set(collections.catalogVersion(), { version: FieldValue.increment(1), changedAt: FieldValue.serverTimestamp() }, { merge: true });
-}
 
 /** No version document (a database written by hand): null, which caches nothing. */
 function versionOf(meta: DocumentSnapshot<CatalogVersionRecord, CatalogVersionRecord>): string | null {

@@ -2,7 +2,7 @@ import { canMoveTo, toPaise, type AdminOrdersPage, type AdminOrdersQuery, type O
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { collections, toOrder, type OrderHistoryRecord } from '../db/collections';
 import { db } from '../firebase';
-import { bumpCatalogVersion } from './catalog-cache';
+import { bumpCatalogVersion } from './catalog-version';
 import { ConflictError, InvalidInputError, NotFoundError } from './errors';
 import { removeSale } from './stats';
 

@@ -2,7 +2,7 @@ import { fromPaise, toPaise, type Order, type OrderLine, type OrderRequest, type
 import { Timestamp } from 'firebase-admin/firestore';
 import { collections, toOrder, type OrderRecord } from '../db/collections';
 import { db } from '../firebase';
-import { bumpCatalogVersion } from './catalog-cache';
+import { bumpCatalogVersion } from './catalog-version';
 import type { Customer } from './customers';
 import { ConflictError, InvalidInputError } from './errors';
 import { earlierOrderFor, idempotencyClaim, rememberOrder } from './idempotency';
