@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { adminLoginSchema, LOCAL_URLS, validateWith } from '@bookstore/domain';
-import { loadAdminServices, useEmulators } from './lib/admin-sdk';
+import { upsertAdmin } from '../functions/src/services/admins';
+import { useEmulators } from './lib/admin-sdk';
 import { runMain, SetupError } from './lib/setup-error';
 
 const MIN_PASSWORD = 12;
@@ -38,7 +39,6 @@ async function main(): Promise<void> {
     }
     console.log('• Writing to the local Firestore emulator.');
   }
-  const { upsertAdmin } = await loadAdminServices();
   const outcome = await upsertAdmin(username, password);
   console.log(`✔ Owner account "${username}" ${outcome}.${generated ? ` Generated password: ${password}` : ''}`);
   process.exit(0);

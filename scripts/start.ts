@@ -2,7 +2,8 @@
 // make sure the local owner account exists, and say where everything is.
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
-import { useEmulators, loadAdminServices } from './lib/admin-sdk';
+import { adminExists, upsertAdmin } from '../functions/src/services/admins';
+import { useEmulators } from './lib/admin-sdk';
 import { buildAll } from './lib/build';
 import { EMULATORS, emulatorEnvironment, firebase } from './lib/emulators';
 import { describeLogin, localAdminCredentials } from './lib/local-admin';
@@ -14,11 +15,10 @@ import { waitForHttp } from './lib/wait';
 
 async function prepareData(): Promise<void> {
   useEmulators();
-  const { db, adminExists, upsertAdmin } = await loadAdminServices();
   console.log('• Checking the catalog…');
-  const seeded = await seedIfEmpty(db);
+  const seeded = await seedIfEmpty();
   console.log(seeded ? `  Seeded ${seeded.books} books and ${seeded.news} news items.` : '  The database already has data; nothing seeded.');
-  const stocked = await backfillStock(db);
+  const stocked = await backfillStock();
   if (stocked > 0) console.log(`  Gave ${stocked} books from before stock tracking a stock of ${BACKFILL_STOCK}.`);
 
   const admin = localAdminCredentials();

@@ -6,10 +6,6 @@ import { defineSecret } from 'firebase-functions/params';
  */
 export const adminJwtSecret = defineSecret('ADMIN_JWT_SECRET');
 
-export const ADMIN_TOKEN_TTL_SECONDS = 60 * 60;
-/** The store's own clock for "which month did this sale fall in". */
-export const STORE_TIME_ZONE = 'Asia/Kolkata';
-
 /** JSON bodies larger than this are refused before they are read (the platform allows 32 MB). */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 /** A resized cover (at most 700 KB) in base64 inside JSON. */

@@ -1,10 +1,14 @@
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
-// One Admin SDK app per instance. On the emulators the SDK finds Firestore and Auth
-// through FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST, set by the suite.
-const app = getApps()[0] ?? initializeApp();
+// The Admin SDK starts on first use, not at import: the seed, bench and admin scripts import
+// this code before they point FIRESTORE_EMULATOR_HOST and friends at the local emulators.
+// On the emulators the SDK finds Firestore and Auth through those variables, set by the suite.
+const app = (): App => getApps()[0] ?? initializeApp();
 
-export const db = getFirestore(app);
-export const auth = getAuth(app);
+let firestore: Firestore | undefined;
+let authentication: Auth | undefined;
+
+export const db = (): Firestore => (firestore ??= getFirestore(app()));
+export const auth = (): Auth => (authentication ??= getAuth(app()));

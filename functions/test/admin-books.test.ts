@@ -1,20 +1,15 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../../seed/catalog';
-import { adminToken, signWithLocalSecret } from './support/admin';
-import { resetAndSeed } from './support/emulators';
+import { signWithLocalSecret } from './support/admin';
 import { del, get } from './support/http';
+import { useSeededStore } from './support/seeded-store';
 
-let token: string;
-
-beforeEach(async () => {
-  await resetAndSeed();
-  token = await adminToken();
-});
+const { ownerToken } = useSeededStore();
 
 // The owner's screens read the books here, never through the CDN-cacheable /api/books.
 describe('GET /api/admin/books', () => {
   it('lists every book, newest first, never stored by a browser or CDN', async () => {
-    const response = await get('/admin/books', token);
+    const response = await get('/admin/books', await ownerToken());
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.body.map((book: any) => book.title)).toEqual(SEED_BOOKS.map((book) => book.title));
@@ -22,9 +17,9 @@ describe('GET /api/admin/books', () => {
 
   it('leaves a deleted book out at once', async () => {
     const gone = SEED_BOOKS[0]!.slug;
-    expect((await get('/admin/books', token)).body.map((book: any) => book._id)).toContain(gone);
-    expect((await del(`/books/${gone}`, token)).status).toBe(200);
-    const after = await get('/admin/books', token);
+    expect((await get('/admin/books', await ownerToken())).body.map((book: any) => book._id)).toContain(gone);
+    expect((await del(`/books/${gone}`, await ownerToken())).status).toBe(200);
+    const after = await get('/admin/books', await ownerToken());
     expect(after.body.map((book: any) => book._id)).not.toContain(gone);
     expect(after.body).toHaveLength(SEED_BOOKS.length - 1);
   });
@@ -40,15 +35,15 @@ describe('GET /api/admin/books', () => {
 describe('GET /api/admin/books/{id}', () => {
   it('returns one book, privately', async () => {
     const book = SEED_BOOKS[3]!;
-    const response = await get(`/admin/books/${book.slug}`, token);
+    const response = await get(`/admin/books/${book.slug}`, await ownerToken());
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.body).toMatchObject({ _id: book.slug, title: book.title, newPrice: book.newPrice });
   });
 
   it('answers 404 for an unknown or malformed id, and 401 without a token', async () => {
-    expect(await get('/admin/books/no-such-book', token)).toMatchObject({ status: 404, body: { message: 'Book not found.' } });
-    expect((await get('/admin/books/__bad__', token)).status).toBe(404);
+    expect(await get('/admin/books/no-such-book', await ownerToken())).toMatchObject({ status: 404, body: { message: 'Book not found.' } });
+    expect((await get('/admin/books/__bad__', await ownerToken())).status).toBe(404);
     expect((await get(`/admin/books/${SEED_BOOKS[0]!.slug}`)).status).toBe(401);
   });
 });

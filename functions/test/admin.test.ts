@@ -1,14 +1,13 @@
 import jwt from 'jsonwebtoken';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../../seed/catalog';
-import { ADMIN, adminToken, signWithLocalSecret } from './support/admin';
-import { createCustomer, db, resetAndSeed } from './support/emulators';
+import { ADMIN, signWithLocalSecret } from './support/admin';
+import { createCustomer, db } from './support/emulators';
 import { get, post } from './support/http';
+import { useSeededStore } from './support/seeded-store';
 import { upsertAdmin } from '../src/services/admins';
 
-beforeEach(async () => {
-  await resetAndSeed();
-});
+const { ownerToken } = useSeededStore();
 
 describe('POST /api/auth/admin', () => {
   it('signs the owner in with an HS256 token that expires in 60 minutes', async () => {
@@ -51,7 +50,7 @@ describe('POST /api/auth/admin', () => {
 
 describe('GET /api/admin', () => {
   it('returns the statistics for the owner', async () => {
-    const response = await get('/admin', await adminToken());
+    const response = await get('/admin', await ownerToken());
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const trending = SEED_BOOKS.filter((b) => b.trending);
@@ -66,7 +65,7 @@ describe('GET /api/admin', () => {
       totalOrders: 3,
       months: { '2026-03': { salesPaise: 10000, orders: 1 }, '2025-12': { salesPaise: 20000, orders: 1 }, '2026-01': { salesPaise: 30000, orders: 1 } },
     });
-    const response = await get('/admin', await adminToken());
+    const response = await get('/admin', await ownerToken());
     expect(response.body.totalSales).toBe(600);
     expect(response.body.monthlySales).toEqual([
       { _id: '2025-12', totalSales: 200, totalOrders: 1 },
@@ -76,7 +75,7 @@ describe('GET /api/admin', () => {
   });
 
   it('answers 401 for missing, malformed, expired or wrongly signed tokens', async () => {
-    await adminToken();
+    await ownerToken();
     const now = Math.floor(Date.now() / 1000);
     const tokens = [
       undefined,
@@ -95,7 +94,7 @@ describe('GET /api/admin', () => {
   it("answers 401 for a customer's Firebase ID token and 403 for a valid token without the admin role", async () => {
     const customer = await createCustomer();
     expect((await get('/admin', customer.idToken)).status).toBe(401);
-    await adminToken();
+    await ownerToken();
     const staff = signWithLocalSecret({ role: 'customer' }, { subject: ADMIN.username, expiresIn: 600 });
     expect((await get('/admin', staff)).status).toBe(403);
   });

@@ -1,9 +1,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../../seed/catalog';
-import { adminToken, signWithLocalSecret } from './support/admin';
-import { db, resetAndSeed } from './support/emulators';
+import { signWithLocalSecret } from './support/admin';
+import { db } from './support/emulators';
 import { call, del, get, post, put } from './support/http';
+import { useSeededStore } from './support/seeded-store';
 
 const validBook = {
   ISBN: '978-0-306-40615-7',
@@ -18,12 +19,7 @@ const validBook = {
   coverImage: '/covers/a-test-of-time.svg',
 };
 
-let token: string;
-
-beforeEach(async () => {
-  await resetAndSeed();
-  token = await adminToken();
-});
+const { ownerToken } = useSeededStore();
 
 describe('GET /api/books', () => {
   it('lists every book, newest first, with the Book shape and a CDN-cacheable header', async () => {
@@ -102,7 +98,7 @@ describe('GET /api/books/{id}', () => {
 
 describe('POST /api/books/create-book', () => {
   it('creates a book for the owner and answers 201 { message, book }', async () => {
-    const response = await post('/books/create-book', { ...validBook, price: 1, _id: 'forged', createdAt: 'yesterday' }, token);
+    const response = await post('/books/create-book', { ...validBook, price: 1, _id: 'forged', createdAt: 'yesterday' }, await ownerToken());
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.body.message).toMatch(/created/i);
@@ -125,7 +121,7 @@ describe('POST /api/books/create-book', () => {
   });
 
   it('answers 400 with the shared schema messages and writes nothing', async () => {
-    const response = await post('/books/create-book', { ...validBook, title: ' ', category: 'cooking', newPrice: 600, oldPrice: 500, ISBN: '123' }, token);
+    const response = await post('/books/create-book', { ...validBook, title: ' ', category: 'cooking', newPrice: 600, oldPrice: 500, ISBN: '123' }, await ownerToken());
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({
       title: 'Title is required.',
@@ -133,7 +129,7 @@ describe('POST /api/books/create-book', () => {
       newPrice: 'New price must not be more than the old price.',
       ISBN: 'Book number must be a valid ISBN-10 or ISBN-13.',
     });
-    const prices = await post('/books/create-book', { ...validBook, oldPrice: '500', newPrice: 10.999 }, token);
+    const prices = await post('/books/create-book', { ...validBook, oldPrice: '500', newPrice: 10.999 }, await ownerToken());
     expect(prices.body.errors).toMatchObject({ oldPrice: 'Old price must be a number.', newPrice: 'New price may have at most 2 decimals.' });
     expect((await db.collection('books').count().get()).data().count).toBe(SEED_BOOKS.length);
   });
@@ -143,7 +139,7 @@ describe('PUT /api/books/edit/{id}', () => {
   it('updates a book and keeps its creation date', async () => {
     const id = SEED_BOOKS[1]!.slug;
     const before = (await get(`/books/${id}`)).body;
-    const response = await put(`/books/edit/${id}`, { ...validBook, title: 'Renamed' }, token);
+    const response = await put(`/books/edit/${id}`, { ...validBook, title: 'Renamed' }, await ownerToken());
     expect(response.status).toBe(200);
     expect(response.body.message).toMatch(/updated/i);
     expect(response.body.book).toMatchObject({ _id: id, title: 'Renamed', createdAt: before.createdAt });
@@ -152,16 +148,16 @@ describe('PUT /api/books/edit/{id}', () => {
 
   it('accepts the id with one leading ":" as older clients send it', async () => {
     const id = SEED_BOOKS[2]!.slug;
-    const response = await put(`/books/edit/:${id}`, { ...validBook, title: 'Colon' }, token);
+    const response = await put(`/books/edit/:${id}`, { ...validBook, title: 'Colon' }, await ownerToken());
     expect(response.status).toBe(200);
     expect((await get(`/books/${id}`)).body.title).toBe('Colon');
   });
 
   it('answers 404 for an unknown id without creating it, and 400 for bad input without changing anything', async () => {
-    expect((await put('/books/edit/ghost', validBook, token)).status).toBe(404);
+    expect((await put('/books/edit/ghost', validBook, await ownerToken())).status).toBe(404);
     expect((await db.collection('books').doc('ghost').get()).exists).toBe(false);
     const id = SEED_BOOKS[3]!.slug;
-    const bad = await put(`/books/edit/${id}`, { ...validBook, newPrice: -1 }, token);
+    const bad = await put(`/books/edit/${id}`, { ...validBook, newPrice: -1 }, await ownerToken());
     expect(bad.status).toBe(400);
     expect(bad.body.errors.newPrice).toBe('New price must be greater than zero.');
     expect((await get(`/books/${id}`)).body.title).toBe(SEED_BOOKS[3]!.title);
@@ -175,11 +171,11 @@ describe('PUT /api/books/edit/{id}', () => {
 describe('DELETE /api/books/{id}', () => {
   it('deletes and returns the book, then 404s', async () => {
     const id = SEED_BOOKS[4]!.slug;
-    const response = await del(`/books/${id}`, token);
+    const response = await del(`/books/${id}`, await ownerToken());
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ message: expect.stringMatching(/deleted/i), book: { _id: id } });
     expect((await get(`/books/${id}`)).status).toBe(404);
-    expect((await del(`/books/${id}`, token)).status).toBe(404);
+    expect((await del(`/books/${id}`, await ownerToken())).status).toBe(404);
   });
 
   it('is for the owner only', async () => {

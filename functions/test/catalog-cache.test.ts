@@ -1,15 +1,15 @@
+import { LOCAL_URLS } from '@bookstore/domain';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../../seed/catalog';
-import { adminToken } from './support/admin';
-import { resetAndSeed } from './support/emulators';
 import { db } from './support/emulators';
 import { del, put } from './support/http';
+import { useSeededStore } from './support/seeded-store';
 
 // Straight to the Functions emulator: the Hosting emulator's proxy drops If-None-Match (the
 // production CDN does honour it), so the 304 is checked where it is made.
-const FUNCTION_API = 'http://127.0.0.1:5001/demo-bookstore/us-central1/api/api';
+const FUNCTION_API = `${LOCAL_URLS.functionBase}/api`;
 const list = (etag?: string) => fetch(`${FUNCTION_API}/books`, { headers: etag ? { 'if-none-match': etag } : {} });
 
 /**
@@ -32,12 +32,7 @@ const revalidate = async (etag: string) => {
   return { status: answer.status, body: answer.body.toString() };
 };
 
-let token: string;
-
-beforeEach(async () => {
-  await resetAndSeed();
-  token = await adminToken();
-});
+const { ownerToken } = useSeededStore();
 
 describe('catalog cache and ETag', () => {
   it('answers an unchanged list with 304 and a changed one with a new ETag and body', async () => {
@@ -52,14 +47,14 @@ describe('catalog cache and ETag', () => {
 
     const id = SEED_BOOKS[0]!.slug;
     const edited = { ISBN: '0-306-40615-2', title: 'Changed Title', description: 'd', author: 'a', category: 'fiction', trending: false, oldPrice: 10, newPrice: 9, stock: 5, coverImage: '/x.svg' };
-    expect((await put(`/books/edit/${id}`, edited, token)).status).toBe(200);
+    expect((await put(`/books/edit/${id}`, edited, await ownerToken())).status).toBe(200);
     expect((await revalidate(etag)).status).toBe(200);
     const afterEdit = await list();
     expect(afterEdit.headers.get('etag')).not.toBe(etag);
     const books = (await afterEdit.json()) as Array<{ _id: string; title: string }>;
     expect(books.find((b) => b._id === id)?.title).toBe('Changed Title');
 
-    expect((await del(`/books/${id}`, token)).status).toBe(200);
+    expect((await del(`/books/${id}`, await ownerToken())).status).toBe(200);
     const afterDelete = (await (await list()).json()) as Array<{ _id: string }>;
     expect(afterDelete.map((b) => b._id)).not.toContain(id);
   });
@@ -81,7 +76,7 @@ describe('catalog cache and ETag', () => {
     const version = async () => (await db.collection('meta').doc('catalog').get()).get('version') as number;
     const before = await version();
     const id = SEED_BOOKS[1]!.slug;
-    await del(`/books/${id}`, token);
+    await del(`/books/${id}`, await ownerToken());
     expect(await version()).toBe(before + 1);
   });
 });

@@ -1,43 +1,39 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { adminToken } from './support/admin';
-import { createCustomer, db, resetAndSeed } from './support/emulators';
+import { LOCAL_URLS } from '@bookstore/domain';
+import { describe, expect, it } from 'vitest';
+import { createCustomer, db } from './support/emulators';
 import { call, get, post } from './support/http';
 import { PNG, WEBP } from './support/images';
+import { useSeededStore } from './support/seeded-store';
 
 async function coverCount(): Promise<number> {
   return (await db.collection('covers').count().get()).data().count;
 }
 
-let token: string;
-
-beforeEach(async () => {
-  await resetAndSeed();
-  token = await adminToken();
-});
+const { ownerToken } = useSeededStore();
 
 describe('POST /api/admin/covers', () => {
   it('stores a cover under a stable, content-addressed URL and serves it with long-lived caching', async () => {
-    const response = await post('/admin/covers', { contentType: 'image/png', data: PNG }, token);
+    const response = await post('/admin/covers', { contentType: 'image/png', data: PNG }, await ownerToken());
     expect(response.status).toBe(201);
     expect(response.body.url).toMatch(/^\/api\/covers\/[a-f0-9]{64}$/);
 
-    const image = await fetch(`http://127.0.0.1:5000${response.body.url}`);
+    const image = await fetch(`${LOCAL_URLS.hosting}${response.body.url}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(Buffer.from(await image.arrayBuffer()).equals(Buffer.from(PNG, 'base64'))).toBe(true);
 
-    const again = await post('/admin/covers', { contentType: 'image/png', data: PNG }, token);
+    const again = await post('/admin/covers', { contentType: 'image/png', data: PNG }, await ownerToken());
     expect(again.body.url).toBe(response.body.url);
-    const webp = await post('/admin/covers', { contentType: 'image/webp', data: WEBP }, token);
+    const webp = await post('/admin/covers', { contentType: 'image/webp', data: WEBP }, await ownerToken());
     expect(webp.status).toBe(201);
     expect(await coverCount()).toBe(2);
   });
 
   it('lets a new book use the uploaded cover', async () => {
-    const { url } = (await post('/admin/covers', { contentType: 'image/png', data: PNG }, token)).body;
+    const { url } = (await post('/admin/covers', { contentType: 'image/png', data: PNG }, await ownerToken())).body;
     const book = { ISBN: '0-306-40615-2', title: 'Uploaded', description: 'd', author: 'a', category: 'fiction', trending: false, oldPrice: 10, newPrice: 9, stock: 5, coverImage: url };
-    const created = await post('/books/create-book', book, token);
+    const created = await post('/books/create-book', book, await ownerToken());
     expect(created.status).toBe(201);
     expect(created.body.book.coverImage).toBe(url);
   });
@@ -59,11 +55,11 @@ describe('POST /api/admin/covers', () => {
       { contentType: 'image/png', data: Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.alloc(710 * 1024)]).toString('base64') },
     ];
     for (const body of cases) {
-      const response = await post('/admin/covers', body, token);
+      const response = await post('/admin/covers', body, await ownerToken());
       expect(response.status, JSON.stringify(body).slice(0, 60)).toBe(400);
       expect(response.body.message).toEqual(expect.any(String));
     }
-    const huge = await call('POST', '/admin/covers', { token, rawBody: JSON.stringify({ contentType: 'image/png', data: 'A'.repeat(1100 * 1024) }) });
+    const huge = await call('POST', '/admin/covers', { token: await ownerToken(), rawBody: JSON.stringify({ contentType: 'image/png', data: 'A'.repeat(1100 * 1024) }) });
     expect(huge.status).toBe(413);
     expect(await coverCount()).toBe(0);
   });

@@ -2,11 +2,11 @@ import { COVER_CONTENT_TYPES, hasAtMostTwoDecimals, isOrderStatus, MAX_COVER_BYT
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../../seed/catalog';
-import { adminToken } from './support/admin';
-import { createCustomer, resetAndSeed, type Customer } from './support/emulators';
+import { createCustomer, type Customer } from './support/emulators';
 import { snapshotFirestore } from './support/firestore-snapshot';
 import { call, type ApiResponse } from './support/http';
 import { orderFor } from './support/orders';
+import { useSeededStore } from './support/seeded-store';
 
 // Property: whatever arrives at a write route, the answer is a 4xx and nothing is written.
 // Each run sends a batch of requests at once (modest concurrency, like a busy shop);
@@ -194,10 +194,11 @@ function writeRequests(method: string, path: fc.Arbitrary<string>, closeButBroke
 
 // ---- the routes ------------------------------------------------------------------------
 
+const { ownerToken } = useSeededStore({ per: 'suite' });
+
 beforeAll(async () => {
-  await resetAndSeed();
   customer = await createCustomer();
-  owner = await adminToken();
+  owner = await ownerToken();
   for (const [key, moves] of [['pending', []], ['delivered', ['confirmed', 'shipped', 'delivered']], ['cancelled', ['cancelled']]] as const) {
     const placed = await call('POST', '/orders/create-order', { token: customer.idToken, body: order() });
     expect(placed.status).toBe(201);

@@ -1,14 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { createCustomer, db, resetAndSeed, type Customer } from './support/emulators';
+import { createCustomer, db, type Customer } from './support/emulators';
 import { snapshotFirestore } from './support/firestore-snapshot';
 import { call } from './support/http';
 import { bookA, bookB, orderFor } from './support/orders';
+import { useSeededStore } from './support/seeded-store';
 
 let customer: Customer;
 
+useSeededStore();
+
 beforeEach(async () => {
-  await resetAndSeed();
   customer = await createCustomer();
 });
 

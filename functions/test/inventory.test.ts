@@ -1,12 +1,12 @@
 import { toPaise } from '@bookstore/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../../seed/catalog';
-import { adminToken } from './support/admin';
-import { createCustomer, db, resetAndSeed, type Customer } from './support/emulators';
+import { createCustomer, db, type Customer } from './support/emulators';
 import { call, get } from './support/http';
 import { orderFor } from './support/orders';
 import { salesFigures, setStock, stockOf } from './support/stock';
 import { warmFunctionWorkers, withConcurrency } from './support/workers';
+import { useSeededStore } from './support/seeded-store';
 
 const [a, b] = [SEED_BOOKS[0]!, SEED_BOOKS[1]!];
 let customer: Customer;
@@ -20,8 +20,9 @@ const place = (who: Customer, lines: Array<{ book: (typeof SEED_BOOKS)[0]; quant
     }),
   });
 
+const { ownerToken } = useSeededStore();
+
 beforeEach(async () => {
-  await resetAndSeed();
   customer = await createCustomer();
 });
 
@@ -70,7 +71,7 @@ describe('stock', () => {
     await setStock(30);
     await setStock(3, [a.slug]);
     await setStock(0, [b.slug]);
-    const stats = (await get('/admin', await adminToken())).body as { lowStockBooks: Array<{ _id: string; title: string; stock: number }> };
+    const stats = (await get('/admin', await ownerToken())).body as { lowStockBooks: Array<{ _id: string; title: string; stock: number }> };
     expect(stats.lowStockBooks).toEqual([
       { _id: b.slug, title: b.title, stock: 0 },
       { _id: a.slug, title: a.title, stock: 3 },
@@ -78,7 +79,7 @@ describe('stock', () => {
   });
 
   it('book writes require a whole, non-negative stock', async () => {
-    const token = await adminToken();
+    const token = await ownerToken();
     const { slug: _slug, ...book } = SEED_BOOKS[5]!;
     const body = { ...book, ISBN: '9780306406157', coverImage: '/covers/x.svg' };
     for (const [stock, message] of [
@@ -140,7 +141,7 @@ describe('editing a book while orders take its copies', () => {
   };
 
   it('keeps the copies sold meanwhile when the owner left stock alone', async () => {
-    const token = await adminToken();
+    const token = await ownerToken();
     await setStock(10, [a.slug]);
     expect((await place(customer, [{ book: a, quantity: 2 }])).status).toBe(201); // sold while the form was open
     const response = await edit(token, { title: 'Renamed', stock: 10, expectedStock: 10 });
@@ -150,7 +151,7 @@ describe('editing a book while orders take its copies', () => {
   });
 
   it('refuses with 409 a new stock typed over a count that changed, and writes nothing', async () => {
-    const token = await adminToken();
+    const token = await ownerToken();
     await setStock(10, [a.slug]);
     expect((await place(customer, [{ book: a, quantity: 2 }])).status).toBe(201);
     const response = await edit(token, { title: 'Renamed', stock: 20, expectedStock: 10 });

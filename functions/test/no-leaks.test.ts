@@ -3,9 +3,10 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { upsertAdmin } from '../src/services/admins';
 import { ADMIN } from './support/admin';
-import { adminSecret, createCustomer, db, resetAndSeed } from './support/emulators';
+import { adminSecret, createCustomer, db } from './support/emulators';
 import { call } from './support/http';
 import { orderFor } from './support/orders';
+import { useSeededStore } from './support/seeded-store';
 
 // Everything the function logs goes through firebase-functions' logger (and, by mistake,
 // console). Both are captured here while the real app runs in this process against the
@@ -45,8 +46,9 @@ afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
 });
 
-beforeEach(async () => {
-  await resetAndSeed();
+useSeededStore();
+
+beforeEach(() => {
   logged.length = 0;
 });
 

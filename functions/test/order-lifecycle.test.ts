@@ -1,11 +1,12 @@
 import { canMoveTo, ORDER_STATUSES, toPaise, type OrderStatus } from '@bookstore/domain';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../../seed/catalog';
-import { ADMIN, adminToken } from './support/admin';
-import { createCustomer, db, resetAndSeed, type Customer } from './support/emulators';
+import { ADMIN } from './support/admin';
+import { createCustomer, db, type Customer } from './support/emulators';
 import { call, get } from './support/http';
 import { orderFor } from './support/orders';
 import { salesFigures, setStock, stockOf } from './support/stock';
+import { useSeededStore } from './support/seeded-store';
 
 let customer: Customer;
 let token: string;
@@ -26,11 +27,12 @@ const PATH_TO: Record<OrderStatus, OrderStatus[]> = {
   cancelled: ['cancelled'],
 };
 
+const fileStore = useSeededStore({ per: 'suite' });
+
 beforeAll(async () => {
-  await resetAndSeed();
   await setStock(1000); // 26 orders of the same two books
   customer = await createCustomer();
-  token = await adminToken();
+  token = await fileStore.ownerToken();
 });
 
 describe('every transition, allowed and refused', () => {
@@ -62,10 +64,10 @@ describe('every transition, allowed and refused', () => {
 });
 
 describe('history and cancels', () => {
+  const store = useSeededStore();
   beforeEach(async () => {
-    await resetAndSeed();
     customer = await createCustomer();
-    token = await adminToken();
+    token = await store.ownerToken();
   });
 
   it('records who made each change and when, oldest first', async () => {
@@ -118,10 +120,10 @@ describe('history and cancels', () => {
 
 describe('GET /api/admin/orders', () => {
   let ids: string[];
+  const store = useSeededStore({ per: 'suite' });
   beforeAll(async () => {
-    await resetAndSeed();
     customer = await createCustomer();
-    token = await adminToken();
+    token = await store.ownerToken();
     ids = [];
     for (let i = 0; i < 5; i++) ids.push(await placeOrder());
     await move(ids[1]!, 'confirmed');

@@ -1,9 +1,10 @@
+import { LOCAL_URLS } from '@bookstore/domain';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { get } from './support/http';
 
-const HOSTING = 'http://127.0.0.1:5000';
+const HOSTING = LOCAL_URLS.hosting;
 
 /** "a b; c d e" → { a: ['b'], c: ['d', 'e'] } */
 function directives(policy: string): Record<string, string[]> {
@@ -33,7 +34,7 @@ const PRODUCTION_CSP = {
 };
 
 /** Locally the app also talks to the Auth emulator, and nothing else changes. */
-const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+const AUTH_EMULATOR = LOCAL_URLS.auth;
 const LOCAL_CSP = {
   ...PRODUCTION_CSP,
   'connect-src': [...PRODUCTION_CSP['connect-src'], AUTH_EMULATOR].sort(),
@@ -84,7 +85,7 @@ describe('API answers', () => {
 // Hosting lays the page policy of firebase.json over /api answers too, so the function's own
 // headers are checked where they are made: straight from the Functions emulator.
 describe('the function’s own headers', () => {
-  const FUNCTION_API = 'http://127.0.0.1:5001/demo-bookstore/us-central1/api/api';
+  const FUNCTION_API = `${LOCAL_URLS.functionBase}/api`;
   it.each(['/books', '/no-such-route'])('%s forbids everything a page could do', async (path) => {
     const response = await fetch(`${FUNCTION_API}${path}`);
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");

@@ -1,13 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_URLS } from '@bookstore/domain';
+import { describe, expect, it } from 'vitest';
 import { SEED_BOOKS, SEED_NEWS } from '../../seed/catalog';
-import { resetAndSeed } from './support/emulators';
+import { useSeededStore } from './support/seeded-store';
 import { get } from './support/http';
 
 // "Never a broken image": every picture the seeded store shows is served by Hosting as an
 // image. A missing file would not 404: the SPA rewrite (`**` → /index.html) answers it with
 // 200 and HTML, so the content type and the body are what tell a cover from a broken one.
 
-const HOSTING = 'http://127.0.0.1:5000';
+const HOSTING = LOCAL_URLS.hosting;
 
 /**
  * Hosting serves `src` (a path on this site: the seed must work offline) with 200, an image
@@ -27,9 +28,7 @@ async function expectServedImage(src: string): Promise<void> {
   }
 }
 
-beforeAll(async () => {
-  await resetAndSeed();
-});
+useSeededStore({ per: 'suite' });
 
 describe('seeded images are never broken', () => {
   it('every book from GET /api/books has a cover that Hosting serves as an image', async () => {

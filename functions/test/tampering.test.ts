@@ -1,18 +1,18 @@
-import { addressSchema, bookSchema, lineTotal, MAX_ORDER_LINES, MAX_QUANTITY, MIN_QUANTITY } from '@bookstore/domain';
+import { addressSchema, bookSchema, DEMO_PROJECT_ID, lineTotal, LOCAL_URLS, MAX_ORDER_LINES, MAX_QUANTITY, MIN_QUANTITY } from '@bookstore/domain';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../../seed/catalog';
 import { createApp } from '../src/app';
 import { upsertAdmin } from '../src/services/admins';
-import { adminToken } from './support/admin';
-import { createCustomer, db, PROJECT_ID, resetAndSeed, type Customer } from './support/emulators';
+import { createCustomer, db, type Customer } from './support/emulators';
 import { snapshotFirestore } from './support/firestore-snapshot';
 import { call, type ApiResponse } from './support/http';
 import { PNG } from './support/images';
 import { bookA, bookB, orderFor } from './support/orders';
 import { setStock } from './support/stock';
 import { expiredIdToken, otherProjectIdToken, OWNER_TOKEN_FORGERIES } from './support/tokens';
+import { useSeededStore } from './support/seeded-store';
 
 // Each case is an attack on a write (or private read) route. It must be refused with the
 // expected status, and Firestore must be byte-for-byte the same afterwards.
@@ -68,11 +68,12 @@ const realTotal = () => orderFor(customer).totalPrice;
 const line = (productId: unknown, quantity: unknown) => [{ productId, quantity }];
 const createBook = (token: string | undefined, body: unknown = validBook()) => call('POST', '/books/create-book', { token, body });
 
+const { ownerToken } = useSeededStore({ per: 'suite' });
+
 beforeAll(async () => {
-  await resetAndSeed();
   customer = await createCustomer();
   other = await createCustomer();
-  owner = await adminToken();
+  owner = await ownerToken();
   // An owner whose account is deleted after signing in.
   await upsertAdmin('former-owner', 'a long former password');
   deletedOwner = (await call('POST', '/auth/admin', { body: { username: 'former-owner', password: 'a long former password' } })).body.token;
@@ -281,7 +282,7 @@ const FORBIDDEN_KEY = /^(__proto__|constructor|prototype|role|isAdmin)$/;
  * prototype and vanish from `data()`.
  */
 async function storedFields(path: string): Promise<Record<string, { mapValue?: { fields?: Record<string, unknown> } }>> {
-  const response = await fetch(`http://127.0.0.1:8080/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`, { headers: { authorization: 'Bearer owner' } });
+  const response = await fetch(`${LOCAL_URLS.firestore}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents/${path}`, { headers: { authorization: 'Bearer owner' } });
   expect(response.status).toBe(200);
   return ((await response.json()) as { fields: Record<string, { mapValue?: { fields?: Record<string, unknown> } }> }).fields;
 }
@@ -335,7 +336,7 @@ describe('injection-looking text', () => {
     expect(Object.keys(await storedFields(`orders/${response.body._id}`)).filter((key) => FORBIDDEN_KEY.test(key))).toEqual([]);
     expect(Object.keys(response.body).filter((key) => FORBIDDEN_KEY.test(key))).toEqual([]);
     // The raw answer holds the quotes escaped: it is a JSON string, not markup or code.
-    const raw = await fetch(`http://127.0.0.1:5000/api/orders/email/${encodeURIComponent(customer.email)}`, { headers: { authorization: `Bearer ${customer.idToken}` } }).then((r) => r.text());
+    const raw = await fetch(`${LOCAL_URLS.api}/orders/email/${encodeURIComponent(customer.email)}`, { headers: { authorization: `Bearer ${customer.idToken}` } }).then((r) => r.text());
     expect(raw).toContain('"name":"<script>alert(\\"x\\")</script>"');
   });
 

@@ -1,9 +1,12 @@
 // The measurements of `npm run bench`, run against emulators that are already up
 // (started by scripts/bench.ts, or yours with --use-running).
 import autocannon from 'autocannon';
-import { FieldValue } from 'firebase-admin/firestore';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { collections } from '../../functions/src/db/collections';
+import { db } from '../../functions/src/firebase';
+import { upsertAdmin } from '../../functions/src/services/admins';
+import { bumpCatalogVersion } from '../../functions/src/services/catalog-version';
 import { SEED_BOOKS } from '../../seed/catalog';
 import { useEmulators } from '../lib/admin-sdk';
 import { ROOT } from '../lib/paths';
@@ -20,8 +23,6 @@ const WARM_WORKERS = 32;
 
 async function main(): Promise<void> {
   useEmulators();
-  const { db } = await import('../../functions/src/firebase');
-  const { upsertAdmin } = await import('../../functions/src/services/admins');
   const figures: Figure[] = [];
   const log = (text: string) => console.log(`• ${text}`);
 
@@ -52,7 +53,9 @@ async function main(): Promise<void> {
     let changing = true;
     const bumper = (async () => {
       while (changing) {
-        await db.collection('meta').doc('catalog').set({ version: FieldValue.increment(1) }, { merge: true });
+        const batch = db().batch();
+        bumpCatalogVersion(batch);
+        await batch.commit();
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     })();
@@ -82,8 +85,8 @@ async function main(): Promise<void> {
   // 1. Catalog under load, against a static file on the same emulator.
   log('Seeding 500 books…');
   await resetEmulators();
-  await writeSeed(db);
-  await fillCatalog(db, 500);
+  await writeSeed();
+  await fillCatalog(500);
   log(`Warming the Functions emulator up to ${WARM_WORKERS} workers…`);
   await warmUp(`${HOSTING_URL}/api/books`);
   log('Catalog: 20 connections × 10 s on a static file, on /api/books, and on /api/books while books keep changing…');
@@ -111,11 +114,11 @@ async function main(): Promise<void> {
   const { token } = (await login.json()) as { token: string };
   const stats = () => fetch(`${HOSTING_URL}/api/admin`, { headers: { authorization: `Bearer ${token}` } });
   const book = SEED_BOOKS[0]!;
-  await addOrders(db, 10, book.slug, book.newPrice);
+  await addOrders(10, book.slug, book.newPrice);
   log('Statistics: median of 50 requests with 10 orders…');
   const small = await medianOf(50, stats);
   log('Adding 9,990 orders in batches…');
-  await addOrders(db, 9_990, book.slug, book.newPrice);
+  await addOrders(9_990, book.slug, book.newPrice);
   log('Statistics: median of 50 requests with 10,000 orders…');
   const large = await medianOf(50, stats);
   figures.push({ figure: 'GET /api/admin median, 10,000 vs 10 orders', value: `${ms(large)} / ${ms(small)} = ${(large / small).toFixed(2)}×`, target: '≤ 1.2×', met: large / small <= 1.2 });
@@ -124,7 +127,7 @@ async function main(): Promise<void> {
   log('Orders: 50 orders by 10 customers, 10 at a time…');
   const { createCustomer } = await import('../../functions/test/support/emulators');
   const customers = await Promise.all(Array.from({ length: 10 }, () => createCustomer()));
-  await db.collection('books').doc(book.slug).update({ stock: 1000 }); // enough for every order
+  await collections.books().doc(book.slug).update({ stock: 1000 }); // enough for every order
   const latencies: number[] = [];
   let failed = 0;
   let next = 0;

@@ -1,22 +1,25 @@
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { makeIsbn13 } from '../../seed/catalog';
 import { CATEGORY_IDS } from '@bookstore/domain';
-import { markCatalogChanged } from '../lib/seed';
+import { collections } from '../../functions/src/db/collections';
+import { db } from '../../functions/src/firebase';
+import { bumpCatalogVersion } from '../../functions/src/services/catalog-version';
+import { addToSales } from '../../functions/src/services/stats';
 
 /** Adds generated books until the catalog holds `total`. */
-export async function fillCatalog(db: Firestore, total: number): Promise<number> {
-  const existing = (await db.collection('books').count().get()).data().count;
+export async function fillCatalog(total: number): Promise<number> {
+  const existing = (await collections.books().count().get()).data().count;
   const start = Date.now() - 10 * 24 * 3600 * 1000;
   for (let i = existing; i < total; i += 400) {
-    const batch = db.batch();
+    const batch = db().batch();
     for (let n = i; n < Math.min(total, i + 400); n++) {
       const at = Timestamp.fromMillis(start - n * 1000);
-      batch.set(db.collection('books').doc(`bench-${n}`), {
+      batch.set(collections.books().doc(`bench-${n}`), {
         ISBN: makeIsbn13(1000 + n),
         title: `Bench Book ${n}`,
         author: `Author ${n % 97}`,
         description: 'A generated book for the benchmark. '.repeat(4),
-        category: CATEGORY_IDS[n % CATEGORY_IDS.length],
+        category: CATEGORY_IDS[n % CATEGORY_IDS.length]!,
         trending: n % 9 === 0,
         coverImage: '/covers/the-lean-ledger.svg',
         oldPrice: 500,
@@ -26,7 +29,7 @@ export async function fillCatalog(db: Firestore, total: number): Promise<number>
         updatedAt: at,
       });
     }
-    markCatalogChanged(db, batch);
+    bumpCatalogVersion(batch);
     await batch.commit();
   }
   return total;
@@ -36,20 +39,21 @@ export async function fillCatalog(db: Firestore, total: number): Promise<number>
  * Writes `count` stored orders and the matching statistics directly, in batches: the
  * statistics endpoint must not care how many there are.
  */
-export async function addOrders(db: Firestore, count: number, bookId: string, price: number): Promise<void> {
+export async function addOrders(count: number, bookId: string, price: number): Promise<void> {
   for (let i = 0; i < count; i += 450) {
-    const batch = db.batch();
+    const batch = db().batch();
     const n = Math.min(450, count - i);
+    const now = Timestamp.now();
     for (let k = 0; k < n; k++) {
-      batch.set(db.collection('orders').doc(), {
-        name: 'Bench', email: `bench${(i + k) % 50}@example.com`, phone: '9999999999',
+      const email = `bench${(i + k) % 50}@example.com`;
+      batch.set(collections.orders().doc(), {
+        name: 'Bench', email, phone: '9999999999',
         address: { street: 's', city: 'c', country: 'India', state: 'st', zipcode: '411001', landmark: '' },
         products: [{ productId: bookId, quantity: 1, title: 'Bench', price }], productIds: [bookId],
-        totalPrice: price, createdAt: Timestamp.now(),
+        totalPrice: price, status: 'pending', history: [{ status: 'pending', at: now, by: email }], createdAt: now,
       });
     }
-    const paise = Math.round(price * 100) * n;
-    batch.set(db.collection('stats').doc('sales'), { totalSalesPaise: FieldValue.increment(paise), totalOrders: FieldValue.increment(n) }, { merge: true });
+    addToSales(batch, Math.round(price * 100) * n, n, now.toDate());
     await batch.commit();
   }
 }

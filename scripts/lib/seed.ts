@@ -1,31 +1,26 @@
-import { FieldValue, Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
+import { bookFields, collections } from '../../functions/src/db/collections';
+import { db } from '../../functions/src/firebase';
+import { bumpCatalogVersion } from '../../functions/src/services/catalog-version';
 import { coverPath, newsImagePath, SEED_BOOKS, SEED_NEWS } from '../../seed/catalog';
 
-const MARKER = { collection: 'meta', doc: 'seed' };
-
-/**
- * The API caches the catalog per version (functions/src/services/catalog-cache.ts). The same
- * write as its bumpCatalogVersion, which scripts cannot import at load time: that module
- * creates the Admin SDK app before the scripts have pointed it at the emulators.
- */
-export function markCatalogChanged(db: Firestore, batch: WriteBatch): void {
-  batch.set(db.collection('meta').doc('catalog'), { version: FieldValue.increment(1), changedAt: FieldValue.serverTimestamp() }, { merge: true });
-}
+// Written through the API's own collections and catalog-version write, so the seed stores
+// exactly what the API reads. The Admin SDK starts on first use, after useEmulators().
 
 /** Writes the demo catalog and news. Newest-first order follows the catalog order. */
-export async function writeSeed(db: Firestore): Promise<{ books: number; news: number }> {
-  const batch = db.batch();
+export async function writeSeed(): Promise<{ books: number; news: number }> {
+  const batch = db().batch();
   const start = Date.now();
   SEED_BOOKS.forEach((book, index) => {
     const { slug, ...fields } = book;
     const at = Timestamp.fromMillis(start - index * 60_000);
-    batch.set(db.collection('books').doc(slug), { ...fields, coverImage: coverPath(book), createdAt: at, updatedAt: at });
+    batch.set(collections.books().doc(slug), { ...fields, coverImage: coverPath(book), createdAt: at, updatedAt: at });
   });
   SEED_NEWS.forEach((item, order) => {
-    batch.set(db.collection('news').doc(item.slug), { title: item.title, description: item.description, image: newsImagePath(item), order });
+    batch.set(collections.news().doc(item.slug), { title: item.title, description: item.description, image: newsImagePath(item), order });
   });
-  batch.set(db.collection(MARKER.collection).doc(MARKER.doc), { seededAt: Timestamp.now(), books: SEED_BOOKS.length });
-  markCatalogChanged(db, batch);
+  batch.set(collections.seedMarker(), { seededAt: Timestamp.now(), books: SEED_BOOKS.length });
+  bumpCatalogVersion(batch);
   await batch.commit();
   return { books: SEED_BOOKS.length, news: SEED_NEWS.length };
 }
@@ -34,13 +29,10 @@ export async function writeSeed(db: Firestore): Promise<{ books: number; news: n
  * Seeds only a database that has never been seeded and holds no books, so an owner who
  * deletes the demo books does not get them back on the next start.
  */
-export async function seedIfEmpty(db: Firestore): Promise<{ books: number; news: number } | null> {
-  const [marker, anyBook] = await Promise.all([
-    db.collection(MARKER.collection).doc(MARKER.doc).get(),
-    db.collection('books').limit(1).get(),
-  ]);
+export async function seedIfEmpty(): Promise<{ books: number; news: number } | null> {
+  const [marker, anyBook] = await Promise.all([collections.seedMarker().get(), collections.books().limit(1).get()]);
   if (marker.exists || !anyBook.empty) return null;
-  return writeSeed(db);
+  return writeSeed();
 }
 
 /** What a book stored before stock existed gets on the first start after the upgrade. */
@@ -50,13 +42,13 @@ export const BACKFILL_STOCK = 10;
  * Gives every book without a stock field some stock. Local data saved before books had
  * stock would otherwise show every book as out of stock. Returns how many were changed.
  */
-export async function backfillStock(db: Firestore): Promise<number> {
-  const books = await db.collection('books').select('stock').get();
-  const missing = books.docs.filter((doc) => typeof doc.get('stock') !== 'number');
+export async function backfillStock(): Promise<number> {
+  const books = await bookFields.storedStock(collections.books()).get();
+  const missing = books.docs.filter((doc) => doc.data().stock === undefined);
   for (let i = 0; i < missing.length; i += 400) {
-    const batch = db.batch();
-    missing.slice(i, i + 400).forEach((doc) => batch.update(doc.ref, { stock: BACKFILL_STOCK }));
-    markCatalogChanged(db, batch);
+    const batch = db().batch();
+    missing.slice(i, i + 400).forEach((doc) => batch.update(collections.books().doc(doc.id), { stock: BACKFILL_STOCK }));
+    bumpCatalogVersion(batch);
     await batch.commit();
   }
   return missing.length;

@@ -1,5 +1,5 @@
+import { ADMIN_TOKEN_TTL_SECONDS } from '@bookstore/domain';
 import jwt from 'jsonwebtoken';
-import { ADMIN_TOKEN_TTL_SECONDS } from '../config';
 
 export interface AdminClaims {
   sub: string;

@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express';
 import { adminJwtSecret } from '../config';
 import { bearerToken } from '../http/bearer';
-import { forbidden, unauthorized } from '../http/errors';
 import { adminExists } from '../services/admins';
+import { ForbiddenError, UnauthenticatedError } from '../services/errors';
 import { verifyAdminToken } from './admin-token';
 
 declare module 'express-serve-static-core' {
@@ -15,12 +15,12 @@ declare module 'express-serve-static-core' {
 /** Lets through only a current owner token whose account still exists. */
 export const requireAdmin: RequestHandler = async (req, _res, next) => {
   const token = bearerToken(req);
-  if (!token) throw unauthorized('Admin sign-in required.');
+  if (!token) throw new UnauthenticatedError('Admin sign-in required.');
   const claims = verifyAdminToken(token, adminJwtSecret.value());
-  if (!claims) throw unauthorized('Your admin session is invalid or has expired. Please sign in again.');
-  if (claims.role !== 'admin') throw forbidden('This account may not manage the store.');
+  if (!claims) throw new UnauthenticatedError('Your admin session is invalid or has expired. Please sign in again.');
+  if (claims.role !== 'admin') throw new ForbiddenError('This account may not manage the store.');
   // A deleted admin's tokens stop working at once, not when they expire.
-  if (!(await adminExists(claims.sub))) throw unauthorized('Your admin session is no longer valid. Please sign in again.');
+  if (!(await adminExists(claims.sub))) throw new UnauthenticatedError('Your admin session is no longer valid. Please sign in again.');
   req.admin = { username: claims.sub };
   next();
 };

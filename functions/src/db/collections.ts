@@ -1,11 +1,29 @@
-import { isOrderStatus, type Address, type Book, type NewsItem, type Order, type OrderHistoryEntry, type OrderLine, type OrderStatus } from '@bookstore/domain';
+import {
+  isOrderStatus,
+  type Address,
+  type Book,
+  type NewsItem,
+  type Order,
+  type OrderHistoryEntry,
+  type OrderLine,
+  type OrderStatus,
+} from '@bookstore/domain';
 import {
   Timestamp,
   type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
   type FirestoreDataConverter,
+  type PartialWithFieldValue,
+  type Query,
   type QueryDocumentSnapshot,
+  type SetOptions,
 } from 'firebase-admin/firestore';
 import { db } from '../firebase';
+
+// Every collection the store keeps, typed by what is stored in it. Reads give the record type
+// (old or hand-written documents get the defaults their missing fields had), writes are
+// checked against the same type, and the `to…` functions give the API's shape.
 
 /** How a book is stored: the API's Book without its id, dates as Timestamps. */
 export interface BookRecord extends Omit<Book, '_id' | 'createdAt' | 'updatedAt'> {
@@ -22,12 +40,27 @@ export interface OrderHistoryRecord extends Omit<OrderHistoryEntry, 'at'> {
   at: Timestamp;
 }
 
+/** A news item, and its place on the home page. */
+export interface NewsRecord extends Omit<NewsItem, '_id'> {
+  order: number;
+}
+
 export interface AdminRecord {
   username: string;
   passwordHash: string;
-  role: 'admin';
+  /** Only 'admin' may sign in. */
+  role: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+/** A cover image, stored under the SHA-256 of its bytes. */
+export interface CoverRecord {
+  contentType: string;
+  data: Buffer;
+  size: number;
+  uploadedBy: string;
+  createdAt: Timestamp;
 }
 
 /** Sales figures in integer paise, kept current by the order transaction. */
@@ -59,78 +92,179 @@ export interface LoginThrottleRecord {
   expiresAt: Timestamp;
 }
 
-/** A stored status; orders placed before the lifecycle existed are still waiting for the owner. */
-export const orderStatusOf = (value: unknown): OrderStatus => (isOrderStatus(value) ? value : 'pending');
+/** meta/catalog: moved on by every write to books, so instances know when their cached list is stale. */
+export interface CatalogVersionRecord {
+  version: number;
+  changedAt: Timestamp;
+}
 
-const toIso = (value: unknown): string => (value instanceof Timestamp ? value.toDate().toISOString() : new Date(0).toISOString());
+/** meta/seed: the demo catalog was written once, so deleting its books does not bring them back. */
+export interface SeedMarkerRecord {
+  seededAt: Timestamp;
+  books: number;
+}
+
+/** A stored status; orders placed before the lifecycle existed are still waiting for the owner. */
+const orderStatusOf = (value: unknown): OrderStatus => (isOrderStatus(value) ? value : 'pending');
+
+const isMap = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
 const amount = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const timestamp = (value: unknown): Timestamp => (value instanceof Timestamp ? value : Timestamp.fromMillis(0));
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const map = (value: unknown): Record<string, unknown> => (isMap(value) ? value : {});
+const bytes = (value: unknown): Buffer => (value instanceof Uint8Array ? Buffer.from(value.buffer, value.byteOffset, value.byteLength) : Buffer.alloc(0));
+const iso = (at: Timestamp): string => at.toDate().toISOString();
 
-export const bookConverter: FirestoreDataConverter<Book, DocumentData> = {
-  toFirestore: (book) => book as DocumentData,
-  fromFirestore(snapshot: QueryDocumentSnapshot): Book {
-    const data = snapshot.data();
-    return {
-      _id: snapshot.id,
-      ISBN: text(data.ISBN),
-      title: text(data.title),
-      // Older records may lack an author; the contract names the owner instead.
-      author: text(data.author).trim() || 'admin',
-      description: text(data.description),
-      category: text(data.category),
-      trending: data.trending === true,
-      coverImage: text(data.coverImage),
-      oldPrice: amount(data.oldPrice),
-      newPrice: amount(data.newPrice),
-      // A book stored before stock existed has none on hand until the owner sets it.
-      stock: amount(data.stock),
-      createdAt: toIso(data.createdAt),
-      updatedAt: toIso(data.updatedAt ?? data.createdAt),
-    };
-  },
-};
+function address(value: unknown): Address {
+  const stored = map(value);
+  const fields: Address = { street: text(stored.street), city: text(stored.city), country: text(stored.country), state: text(stored.state), zipcode: text(stored.zipcode) };
+  return typeof stored.landmark === 'string' ? { ...fields, landmark: stored.landmark } : fields;
+}
 
-export const orderConverter: FirestoreDataConverter<Order, DocumentData> = {
-  toFirestore: (order) => order as DocumentData,
-  fromFirestore(snapshot: QueryDocumentSnapshot): Order {
-    const data = snapshot.data();
-    const products: OrderLine[] = Array.isArray(data.products) ? data.products : [];
+function orderLine(value: unknown): OrderLine {
+  const line = map(value);
+  return { productId: text(line.productId), quantity: amount(line.quantity), title: text(line.title), price: amount(line.price) };
+}
+
+function historyEntry(value: unknown): OrderHistoryRecord {
+  const entry = map(value);
+  return { status: orderStatusOf(entry.status), at: timestamp(entry.at), by: text(entry.by) };
+}
+
+/**
+ * A converter whose stored shape is the record type itself: the record is written as it is,
+ * so the compiler checks every write against the record, and `read` types what comes back.
+ */
+function storedAs<R extends DocumentData>(read: (data: DocumentData) => R): FirestoreDataConverter<R, R> {
+  return {
+    // Generic, so it fits both of toFirestore's forms (whole records, and partial ones with merge).
+    toFirestore: <T>(record: T): T => record,
+    fromFirestore: (snapshot: QueryDocumentSnapshot): R => read(snapshot.data()),
+  };
+}
+
+const converters = {
+  book: storedAs<BookRecord>((data) => ({
+    ISBN: text(data.ISBN),
+    title: text(data.title),
+    // Older records may lack an author; the contract names the owner instead.
+    author: text(data.author).trim() || 'admin',
+    description: text(data.description),
+    category: text(data.category),
+    trending: data.trending === true,
+    coverImage: text(data.coverImage),
+    oldPrice: amount(data.oldPrice),
+    newPrice: amount(data.newPrice),
+    // A book stored before stock existed has none on hand until the owner sets it.
+    stock: amount(data.stock),
+    createdAt: timestamp(data.createdAt),
+    updatedAt: timestamp(data.updatedAt ?? data.createdAt),
+  })),
+  order: storedAs<OrderRecord>((data) => {
+    const products = list(data.products).map(orderLine);
     return {
-      _id: snapshot.id,
       name: text(data.name),
       email: text(data.email),
       phone: text(data.phone),
-      address: (data.address ?? {}) as Address,
+      address: address(data.address),
       products,
-      productIds: Array.isArray(data.productIds) ? data.productIds : products.map((line) => line.productId),
+      productIds: Array.isArray(data.productIds) ? data.productIds.map((id) => text(id)) : products.map((line) => line.productId),
       totalPrice: amount(data.totalPrice),
       status: orderStatusOf(data.status),
-      history: Array.isArray(data.history)
-        ? data.history.map((entry: Partial<OrderHistoryRecord>) => ({ status: entry.status ?? 'pending', at: toIso(entry.at), by: text(entry.by) }))
-        : [],
-      createdAt: toIso(data.createdAt),
+      history: list(data.history).map(historyEntry),
+      createdAt: timestamp(data.createdAt),
     };
-  },
+  }),
+  news: storedAs<NewsRecord>((data) => ({ title: text(data.title), description: text(data.description), image: text(data.image), order: amount(data.order) })),
+  admin: storedAs<AdminRecord>((data) => ({
+    username: text(data.username),
+    passwordHash: text(data.passwordHash),
+    role: text(data.role),
+    createdAt: timestamp(data.createdAt),
+    updatedAt: timestamp(data.updatedAt),
+  })),
+  cover: storedAs<CoverRecord>((data) => ({
+    contentType: text(data.contentType),
+    data: bytes(data.data),
+    size: amount(data.size),
+    uploadedBy: text(data.uploadedBy),
+    createdAt: timestamp(data.createdAt),
+  })),
+  salesStats: storedAs<SalesStatsRecord>((data) => ({
+    totalSalesPaise: amount(data.totalSalesPaise),
+    totalOrders: amount(data.totalOrders),
+    months: Object.fromEntries(
+      Object.entries(map(data.months)).map(([month, figures]) => [month, { salesPaise: amount(map(figures).salesPaise), orders: amount(map(figures).orders) }]),
+    ),
+  })),
+  idempotencyKey: storedAs<IdempotencyKeyRecord>((data) => ({
+    uid: text(data.uid),
+    requestHash: text(data.requestHash),
+    orderId: text(data.orderId),
+    createdAt: timestamp(data.createdAt),
+    expiresAt: timestamp(data.expiresAt),
+  })),
+  loginThrottle: storedAs<LoginThrottleRecord>((data) => ({
+    failures: amount(data.failures),
+    windowStartedAt: timestamp(data.windowStartedAt),
+    expiresAt: timestamp(data.expiresAt),
+  })),
+  catalogVersion: storedAs<CatalogVersionRecord>((data) => ({ version: amount(data.version), changedAt: timestamp(data.changedAt) })),
+  seedMarker: storedAs<SeedMarkerRecord>((data) => ({ seededAt: timestamp(data.seededAt), books: amount(data.books) })),
 };
 
-export const newsConverter: FirestoreDataConverter<NewsItem, DocumentData> = {
-  toFirestore: (item) => item as DocumentData,
-  fromFirestore(snapshot: QueryDocumentSnapshot): NewsItem {
-    const data = snapshot.data();
-    return { _id: snapshot.id, title: text(data.title), description: text(data.description), image: text(data.image) };
-  },
-};
-
+/** The one place collection names are written. */
 export const collections = {
-  books: () => db.collection('books').withConverter(bookConverter),
-  /** Raw access for writes, where the stored shape (Timestamps) differs from the API's. */
-  bookRecords: () => db.collection('books'),
-  orders: () => db.collection('orders').withConverter(orderConverter),
-  orderRecords: () => db.collection('orders'),
-  news: () => db.collection('news').withConverter(newsConverter),
-  admins: () => db.collection('admins'),
-  salesStats: () => db.collection('stats').doc('sales'),
-  covers: () => db.collection('covers'),
-  idempotencyKeys: () => db.collection('idempotencyKeys'),
-  loginThrottles: () => db.collection('loginThrottles'),
+  books: () => db().collection('books').withConverter(converters.book),
+  orders: () => db().collection('orders').withConverter(converters.order),
+  news: () => db().collection('news').withConverter(converters.news),
+  admins: () => db().collection('admins').withConverter(converters.admin),
+  covers: () => db().collection('covers').withConverter(converters.cover),
+  idempotencyKeys: () => db().collection('idempotencyKeys').withConverter(converters.idempotencyKey),
+  loginThrottles: () => db().collection('loginThrottles').withConverter(converters.loginThrottle),
+  salesStats: () => db().collection('stats').doc('sales').withConverter(converters.salesStats),
+  catalogVersion: () => db().collection('meta').doc('catalog').withConverter(converters.catalogVersion),
+  seedMarker: () => db().collection('meta').doc('seed').withConverter(converters.seedMarker),
 };
+
+/**
+ * `select()` answers untyped documents with only the fields asked for; these ask for a few
+ * fields of the books and type exactly what comes back.
+ */
+export const bookFields = {
+  title: (books: Query<BookRecord, BookRecord>) => books.select('title').withConverter(storedAs((data) => ({ title: text(data.title) }))),
+  titleAndStock: (books: Query<BookRecord, BookRecord>) =>
+    books.select('title', 'stock').withConverter(storedAs((data) => ({ title: text(data.title), stock: amount(data.stock) }))),
+  /** Books stored before stock existed have no stock field at all: `stock` is then undefined. */
+  storedStock: (books: Query<BookRecord, BookRecord>) =>
+    books.select('stock').withConverter(storedAs((data) => ({ stock: typeof data.stock === 'number' ? data.stock : undefined }))),
+};
+
+/** What a transaction and a batch both offer: the merge-set of counters and markers. */
+export interface MergeWriter {
+  set<A, D extends DocumentData>(ref: DocumentReference<A, D>, data: PartialWithFieldValue<A>, options: SetOptions): unknown;
+}
+
+export function toBook(snapshot: QueryDocumentSnapshot<BookRecord, BookRecord>): Book;
+export function toBook(snapshot: DocumentSnapshot<BookRecord, BookRecord>): Book | undefined;
+export function toBook(snapshot: DocumentSnapshot<BookRecord, BookRecord>): Book | undefined {
+  const record = snapshot.data();
+  if (!record) return undefined;
+  const { createdAt, updatedAt, ...fields } = record;
+  return { _id: snapshot.id, ...fields, createdAt: iso(createdAt), updatedAt: iso(updatedAt) };
+}
+
+export function toOrder(snapshot: QueryDocumentSnapshot<OrderRecord, OrderRecord>): Order;
+export function toOrder(snapshot: DocumentSnapshot<OrderRecord, OrderRecord>): Order | undefined;
+export function toOrder(snapshot: DocumentSnapshot<OrderRecord, OrderRecord>): Order | undefined {
+  const record = snapshot.data();
+  if (!record) return undefined;
+  const { history, createdAt, ...fields } = record;
+  return { _id: snapshot.id, ...fields, history: history.map((entry) => ({ ...entry, at: iso(entry.at) })), createdAt: iso(createdAt) };
+}
+
+export function toNewsItem(snapshot: QueryDocumentSnapshot<NewsRecord, NewsRecord>): NewsItem {
+  const { title, description, image } = snapshot.data();
+  return { _id: snapshot.id, title, description, image };
+}

@@ -1,6 +1,16 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions/logger';
+import { DomainError, InvalidInputError, TooManyAttemptsError } from '../services/errors';
 import { HttpError } from './errors';
+
+const STATUS: Record<DomainError['kind'], number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-many-attempts': 429,
+};
 
 export const unknownRoute: RequestHandler = (req, res) => {
   res.set('Cache-Control', 'private, no-store');
@@ -8,16 +18,22 @@ export const unknownRoute: RequestHandler = (req, res) => {
 };
 
 /**
- * Errors are data: known ones keep their status and message, anything else is logged
- * with its stack and answered with a bare 500 that reveals nothing. No error answer is
+ * Errors are data: the store's refusals (services/errors.ts) get their status here, HTTP
+ * ones keep theirs, and anything else is logged with its stack and answered with a bare 500
+ * that reveals nothing. No error answer is
  * stored anywhere: the body checks run before the routers set their own Cache-Control, and
  * a CDN must not keep a passing failure of a public route for a minute.
  */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   res.set('Cache-Control', 'private, no-store');
+  if (error instanceof DomainError) {
+    if (error instanceof TooManyAttemptsError) res.set('Retry-After', String(error.retryAfterSeconds));
+    const errors = error instanceof InvalidInputError ? error.errors : undefined;
+    res.status(STATUS[error.kind]).json(errors ? { message: error.message, errors } : { message: error.message });
+    return;
+  }
   if (error instanceof HttpError) {
-    res.set(error.headers);
-    res.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    res.status(error.status).json({ message: error.message });
     return;
   }
   // body-parser style errors (malformed JSON, too large) carry a 4xx status of their own.

@@ -1,12 +1,12 @@
 import { isDocumentId } from '@bookstore/domain';
-import { notFound } from './errors';
+import { NotFoundError } from '../services/errors';
 
 /**
  * Ids from the URL are checked before they reach Firestore: a path segment Firestore cannot
  * use as a document id names nothing, so it is a 404 like any other unknown id.
  */
 function idParam(raw: unknown, what: string): string {
-  if (typeof raw !== 'string' || !isDocumentId(raw)) throw notFound(`${what} not found.`);
+  if (typeof raw !== 'string' || !isDocumentId(raw)) throw new NotFoundError(`${what} not found.`);
   return raw;
 }
 

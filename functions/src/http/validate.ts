@@ -1,11 +1,11 @@
 import { validateWith, type FieldErrors } from '@bookstore/domain';
 import type { AnyObjectSchema, InferType } from 'yup';
-import { badRequest } from './errors';
+import { InvalidInputError } from '../services/errors';
 
 /** Validates a request part with a shared schema; a failure becomes a 400 with field messages. */
 export async function parseWith<S extends AnyObjectSchema>(schema: S, input: unknown): Promise<InferType<S>> {
   const outcome = await validateWith(schema, input ?? {});
-  if (!outcome.ok) throw badRequest(summarize(outcome.errors), outcome.errors);
+  if (!outcome.ok) throw new InvalidInputError(summarize(outcome.errors), outcome.errors);
   return outcome.value;
 }
 

@@ -2,9 +2,9 @@ import { orderRequestSchema } from '@bookstore/domain';
 import { Router } from 'express';
 import { requireCustomer } from '../auth/require-customer';
 import { noStore } from '../http/cache-control';
-import { forbidden } from '../http/errors';
+import { idempotencyKeyFrom } from '../http/idempotency-key';
 import { parseWith } from '../http/validate';
-import { idempotencyKeyFrom } from '../services/idempotency';
+import { ForbiddenError } from '../services/errors';
 import { ordersForEmail, placeOrder } from '../services/orders';
 
 export const ordersRouter = Router();
@@ -18,7 +18,7 @@ ordersRouter.post('/create-order', async (req, res) => {
   const request = await parseWith(orderRequestSchema, req.body);
   // The e-mail on an order is always the signed-in customer's own.
   if (request.email.toLowerCase() !== customer.email) {
-    throw forbidden('Orders can only be placed with your own e-mail address.');
+    throw new ForbiddenError('Orders can only be placed with your own e-mail address.');
   }
   const { order, replayed } = await placeOrder(request, customer, idempotencyKey);
   if (replayed) res.set('Idempotent-Replayed', 'true');
@@ -28,7 +28,7 @@ ordersRouter.post('/create-order', async (req, res) => {
 ordersRouter.get('/email/:email', async (req, res) => {
   const customer = req.customer!;
   if ((req.params.email ?? '').trim().toLowerCase() !== customer.email) {
-    throw forbidden('You can only see your own orders.');
+    throw new ForbiddenError('You can only see your own orders.');
   }
   res.json(await ordersForEmail(customer.email));
 });

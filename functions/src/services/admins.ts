@@ -1,6 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { DECOY_HASH, hashPassword, verifyPassword } from '../auth/passwords';
 import { collections, type AdminRecord } from '../db/collections';
+import { UnauthenticatedError } from './errors';
+import { clearLoginFailures, reserveLoginAttempt } from './login-throttle';
 
 /** Usernames are case-insensitive and stored as the document id, so lookups are one read. */
 export function adminKey(username: string): string {
@@ -18,7 +20,7 @@ function usableKey(key: string): boolean {
 async function findAdmin(username: string): Promise<AdminRecord | undefined> {
   const key = adminKey(username);
   if (!usableKey(key)) return undefined;
-  return (await collections.admins().doc(key).get()).data() as AdminRecord | undefined;
+  return (await collections.admins().doc(key).get()).data();
 }
 
 /** Checks a username and password. Unknown users cost the same as a wrong password. */
@@ -26,6 +28,18 @@ export async function checkAdminPassword(username: string, password: string): Pr
   const admin = await findAdmin(username);
   const matches = await verifyPassword(password, admin?.passwordHash ?? DECOY_HASH);
   return admin && matches && admin.role === 'admin' ? admin : null;
+}
+
+/**
+ * The owner's sign-in: throttled per username, and one message for an unknown user and a
+ * wrong password alike (an unknown user costs a decoy hash check, so timing tells nothing).
+ */
+export async function signInAdmin(username: string, password: string): Promise<AdminRecord> {
+  await reserveLoginAttempt(username);
+  const admin = await checkAdminPassword(username, password);
+  if (!admin) throw new UnauthenticatedError('Invalid username or password.');
+  await clearLoginFailures(username);
+  return admin;
 }
 
 export async function adminExists(username: string): Promise<boolean> {
@@ -39,15 +53,15 @@ export async function upsertAdmin(username: string, password: string): Promise<'
   const passwordHash = await hashPassword(password);
   const now = Timestamp.now();
   return ref.firestore.runTransaction(async (tx) => {
-    const existing = await tx.get(ref);
+    const existing = (await tx.get(ref)).data();
     const record: AdminRecord = {
       username: username.trim(),
       passwordHash,
       role: 'admin',
-      createdAt: existing.exists ? (existing.get('createdAt') as Timestamp) : now,
+      createdAt: existing?.createdAt ?? now,
       updatedAt: now,
     };
     tx.set(ref, record);
-    return existing.exists ? 'updated' : 'created';
+    return existing ? 'updated' : 'created';
   });
 }

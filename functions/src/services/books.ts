@@ -1,9 +1,10 @@
 import { matchesSearch, sameCategory, type Book, type BookInput } from '@bookstore/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { collections } from '../db/collections';
+import { collections, toBook, type BookRecord } from '../db/collections';
 import { db } from '../firebase';
-import { conflict, notFound } from '../http/errors';
-import { bumpCatalogVersion, catalogSnapshot } from './catalog-cache';
+import { catalogSnapshot } from './catalog-cache';
+import { bumpCatalogVersion } from './catalog-version';
+import { ConflictError, NotFoundError } from './errors';
 
 export interface BookFilter {
   category?: string;
@@ -19,17 +20,16 @@ export async function listBooks(filter: BookFilter = {}): Promise<Book[]> {
 }
 
 export async function getBook(id: string): Promise<Book> {
-  const snapshot = await collections.books().doc(id).get();
-  const book = snapshot.data();
-  if (!book) throw notFound('Book not found.');
+  const book = toBook(await collections.books().doc(id).get());
+  if (!book) throw new NotFoundError('Book not found.');
   return book;
 }
 
 export async function createBook(input: BookInput): Promise<Book> {
   const { expectedStock: _ignored, ...fields } = input;
-  const ref = collections.bookRecords().doc();
+  const ref = collections.books().doc();
   const now = Timestamp.now();
-  const batch = db.batch();
+  const batch = db().batch();
   batch.create(ref, { ...fields, createdAt: now, updatedAt: now });
   bumpCatalogVersion(batch);
   await batch.commit();
@@ -38,18 +38,18 @@ export async function createBook(input: BookInput): Promise<Book> {
 
 export async function updateBook(id: string, input: BookInput): Promise<Book> {
   const { expectedStock, ...fields } = input;
-  const ref = collections.bookRecords().doc(id);
-  await db.runTransaction(async (tx) => {
+  const ref = collections.books().doc(id);
+  await db().runTransaction(async (tx) => {
     // update() on a missing document would fail too; reading first also gives the stock.
-    const current = await tx.get(ref);
-    if (!current.exists) throw notFound('Book not found.');
-    const stockNow = Number(current.get('stock') ?? 0);
-    const update: Partial<BookInput> = { ...fields };
+    const current = (await tx.get(ref)).data();
+    if (!current) throw new NotFoundError('Book not found.');
+    const stockNow = current.stock;
+    const update: Partial<BookRecord> = { ...fields };
     if (expectedStock !== undefined && fields.stock === expectedStock) {
       // The owner left stock alone: keep the copies orders have taken meanwhile.
       delete update.stock;
     } else if (expectedStock !== undefined && stockNow !== expectedStock) {
-      throw conflict(`The stock of '${String(current.get('title'))}' changed to ${stockNow} while you were editing. Check it and save again.`);
+      throw new ConflictError(`The stock of '${current.title}' changed to ${stockNow} while you were editing. Check it and save again.`);
     }
     tx.update(ref, { ...update, updatedAt: FieldValue.serverTimestamp() });
     bumpCatalogVersion(tx);
@@ -60,8 +60,8 @@ export async function updateBook(id: string, input: BookInput): Promise<Book> {
 export async function deleteBook(id: string): Promise<Book> {
   const ref = collections.books().doc(id);
   return ref.firestore.runTransaction(async (tx) => {
-    const book = (await tx.get(ref)).data();
-    if (!book) throw notFound('Book not found.');
+    const book = toBook(await tx.get(ref));
+    if (!book) throw new NotFoundError('Book not found.');
     tx.delete(ref);
     bumpCatalogVersion(tx);
     return book;

@@ -1,14 +1,13 @@
 import type { Book } from '@bookstore/domain';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { FieldValue, type DocumentSnapshot, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
-import { collections } from '../db/collections';
-import { db } from '../firebase';
+import { collections, toBook, type CatalogVersionRecord } from '../db/collections';
 
 /**
  * The whole catalog, kept in this instance's memory between requests. Every write to books
- * bumps `meta/catalog.version` in the same transaction, and the cached list is reused while
+ * bumps `meta/catalog.version` (catalog-version.ts) in the same transaction, and the cached list is reused while
  * the version is unchanged. How a request learns the current version depends on who asks;
  * see `currentVersion`.
  */
@@ -28,7 +27,6 @@ export interface CatalogSnapshot {
  */
 const IDLE_MS = 10_000;
 
-const versionRef = () => db.collection('meta').doc('catalog');
 let cached: (CatalogSnapshot & { version: string }) | null = null;
 
 /** The version pushed by this instance's listener; null until the first snapshot arrives. */
@@ -36,20 +34,16 @@ let watched: { version: string | null } | null = null;
 let watching: Promise<void> | null = null;
 let lastRequestAt = 0;
 
-/** Call inside every transaction or batch that changes books. */
-export function bumpCatalogVersion(writer: Transaction | WriteBatch): void {
-  (writer as WriteBatch).set(versionRef(), { version: FieldValue.increment(1), changedAt: FieldValue.serverTimestamp() }, { merge: true });
-}
-
 /** No version document (a database written by hand): null, which caches nothing. */
-function versionOf(meta: DocumentSnapshot): string | null {
-  return meta.exists ? `${meta.get('version')}@${meta.updateTime?.toMillis()}` : null;
+function versionOf(meta: DocumentSnapshot<CatalogVersionRecord, CatalogVersionRecord>): string | null {
+  const record = meta.data();
+  return record ? `${record.version}@${meta.updateTime?.toMillis()}` : null;
 }
 
 /** Starts this instance's listener once; resolves when it has reported the version. */
 function watchVersion(): Promise<void> {
   watching ??= new Promise<void>((resolve) => {
-    const stop = versionRef().onSnapshot(
+    const stop = collections.catalogVersion().onSnapshot(
       (meta) => {
         watched = { version: versionOf(meta) };
         resolve();
@@ -84,14 +78,14 @@ async function currentVersion(fresh: boolean): Promise<string | null> {
     await listening;
     if (watched) return watched.version;
   }
-  return versionOf(await versionRef().get());
+  return versionOf(await collections.catalogVersion().get());
 }
 
 export async function catalogSnapshot({ fresh = false }: { fresh?: boolean } = {}): Promise<CatalogSnapshot> {
   const version = await currentVersion(fresh);
   if (version && cached?.version === version) return cached;
   const snapshot = await collections.books().orderBy('createdAt', 'desc').get();
-  const books = snapshot.docs.map((doc) => doc.data());
+  const books = snapshot.docs.map((doc) => toBook(doc));
   const json = JSON.stringify(books);
   const hash = createHash('sha1').update(json).digest('base64url');
   // Each encoding is its own representation, so each gets its own strong ETag.

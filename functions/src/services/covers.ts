@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { MAX_COVER_BYTES, type CoverUpload } from '@bookstore/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../db/collections';
-import { badRequest, notFound } from '../http/errors';
+import { InvalidInputError, NotFoundError } from './errors';
 
 /** The first bytes each accepted format starts with; the declared type must match the data. */
 const SIGNATURES: Record<string, (bytes: Buffer) => boolean> = {
@@ -20,10 +20,10 @@ export const COVER_ID_PATTERN = /^[a-f0-9]{64}$/;
  */
 export async function storeCover(upload: CoverUpload, uploadedBy: string): Promise<{ url: string }> {
   const bytes = Buffer.from(upload.data, 'base64');
-  if (bytes.length === 0) throw badRequest('The image is empty.', { data: 'The image is empty.' });
-  if (bytes.length > MAX_COVER_BYTES) throw badRequest(`The image is too large (at most ${MAX_COVER_BYTES / 1024} KB after resizing).`, { data: 'Too large.' });
+  if (bytes.length === 0) throw new InvalidInputError('The image is empty.', { data: 'The image is empty.' });
+  if (bytes.length > MAX_COVER_BYTES) throw new InvalidInputError(`The image is too large (at most ${MAX_COVER_BYTES / 1024} KB after resizing).`, { data: 'Too large.' });
   if (!SIGNATURES[upload.contentType]?.(bytes)) {
-    throw badRequest('The file is not the image type it claims to be.', { contentType: 'The data is not a valid image of this type.' });
+    throw new InvalidInputError('The file is not the image type it claims to be.', { contentType: 'The data is not a valid image of this type.' });
   }
   const id = createHash('sha256').update(bytes).digest('hex');
   const ref = collections.covers().doc(id);
@@ -34,8 +34,8 @@ export async function storeCover(upload: CoverUpload, uploadedBy: string): Promi
 }
 
 export async function readCover(id: string): Promise<{ contentType: string; data: Buffer }> {
-  if (!COVER_ID_PATTERN.test(id)) throw notFound('Cover not found.');
-  const snapshot = await collections.covers().doc(id).get();
-  if (!snapshot.exists) throw notFound('Cover not found.');
-  return { contentType: String(snapshot.get('contentType')), data: Buffer.from(snapshot.get('data') as Uint8Array) };
+  if (!COVER_ID_PATTERN.test(id)) throw new NotFoundError('Cover not found.');
+  const cover = (await collections.covers().doc(id).get()).data();
+  if (!cover) throw new NotFoundError('Cover not found.');
+  return { contentType: cover.contentType, data: cover.data };
 }

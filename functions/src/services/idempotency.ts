@@ -2,28 +2,15 @@ import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '../config';
 import { collections, type IdempotencyKeyRecord } from '../db/collections';
-import { canonicalJson } from '../http/canonical-json';
-import { badRequest, conflict } from '../http/errors';
-
-/** UUIDs and similar opaque tokens; anything else is a client bug worth a 400. */
-const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+import { canonicalJson } from './canonical-json';
+import { ConflictError } from './errors';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export interface IdempotencyClaim {
-  ref: DocumentReference;
+  ref: DocumentReference<IdempotencyKeyRecord, IdempotencyKeyRecord>;
   uid: string;
   requestHash: string;
-}
-
-/** Reads the optional Idempotency-Key header; undefined when the client sent none. */
-export function idempotencyKeyFrom(header: string | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  const key = header.trim();
-  if (!KEY_PATTERN.test(key)) {
-    throw badRequest('The Idempotency-Key header must be 8 to 128 letters, digits, "-" or "_".', { 'Idempotency-Key': 'Not a valid key.' });
-  }
-  return key;
 }
 
 /** Binds a key to one customer and to the exact (validated) request it first came with. */
@@ -42,11 +29,11 @@ export function idempotencyClaim(uid: string, key: string, request: unknown): Id
  * all but one see the committed claim on retry.
  */
 export async function earlierOrderFor(tx: Transaction, claim: IdempotencyClaim, now: Timestamp): Promise<string | null> {
-  const record = (await tx.get(claim.ref)).data() as IdempotencyKeyRecord | undefined;
+  const record = (await tx.get(claim.ref)).data();
   // TTL deletion can lag by a day; an expired record counts as gone.
   if (!record || record.expiresAt.toMillis() <= now.toMillis()) return null;
   if (record.requestHash !== claim.requestHash) {
-    throw conflict('This Idempotency-Key was already used for a different order. Start a new checkout to place another order.');
+    throw new ConflictError('This Idempotency-Key was already used for a different order. Start a new checkout to place another order.');
   }
   return record.orderId;
 }

@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_SECONDS } from '../config';
 import { collections, type LoginThrottleRecord } from '../db/collections';
 import { db } from '../firebase';
-import { tooManyRequests } from '../http/errors';
+import { TooManyAttemptsError } from './errors';
 
 /**
  * Counters live in Firestore because function instances share no memory. Unknown
@@ -25,15 +25,15 @@ const THROTTLE_TRANSACTION_ATTEMPTS = 25;
  */
 export async function reserveLoginAttempt(username: string): Promise<void> {
   const ref = throttleRef(username);
-  await db.runTransaction(
+  await db().runTransaction(
     async (tx) => {
       const now = Date.now();
-      const record = (await tx.get(ref)).data() as LoginThrottleRecord | undefined;
+      const record = (await tx.get(ref)).data();
       const windowStart = record?.windowStartedAt.toMillis();
       const windowOpen = windowStart !== undefined && now < windowStart + LOGIN_WINDOW_SECONDS * 1000;
       if (windowOpen && record!.failures >= LOGIN_MAX_FAILURES) {
         const retryAfter = Math.max(1, Math.ceil((windowStart + LOGIN_WINDOW_SECONDS * 1000 - now) / 1000));
-        throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`, retryAfter);
+        throw new TooManyAttemptsError(`Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`, retryAfter);
       }
       const startedAt = windowOpen ? windowStart : now;
       const next: LoginThrottleRecord = {

@@ -1,17 +1,12 @@
 import { fromPaise, toPaise, type Order, type OrderLine, type OrderRequest, type FieldErrors } from '@bookstore/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { collections, type BookRecord, type OrderRecord } from '../db/collections';
+import { collections, toOrder, type OrderRecord } from '../db/collections';
 import { db } from '../firebase';
-import { badRequest, conflict } from '../http/errors';
-import { bumpCatalogVersion } from './catalog-cache';
+import { bumpCatalogVersion } from './catalog-version';
+import type { Customer } from './customers';
+import { ConflictError, InvalidInputError } from './errors';
 import { earlierOrderFor, idempotencyClaim, rememberOrder } from './idempotency';
 import { recordSale } from './stats';
-
-export interface Customer {
-  uid: string;
-  /** Verified and lower-cased. */
-  email: string;
-}
 
 export interface PlacedOrder {
   order: Order;
@@ -34,7 +29,7 @@ export async function placeOrder(request: OrderRequest, customer: Customer, idem
   const claim = idempotencyKey ? idempotencyClaim(customer.uid, idempotencyKey, request) : null;
   const bookRefs = request.products.map((line) => collections.books().doc(line.productId));
 
-  const outcome = await db.runTransaction(
+  const outcome = await db().runTransaction(
     async (tx) => {
       const now = Timestamp.now();
       // Reads first (a transaction's rule): the key, then the books.
@@ -51,24 +46,24 @@ export async function placeOrder(request: OrderRequest, customer: Customer, idem
         }
         return { productId: line.productId, quantity: line.quantity, title: book.title, price: book.newPrice };
       });
-      if (Object.keys(missing).length > 0) throw badRequest('Some books in your cart are no longer available.', missing);
+      if (Object.keys(missing).length > 0) throw new InvalidInputError('Some books in your cart are no longer available.', missing);
 
       // Stock is read in this transaction, so two orders for the last copy cannot both pass.
       const short = request.products.flatMap((line, index) => {
         const book = books[index]!.data()!;
         return book.stock < line.quantity ? [stockMessage(book.title, book.stock)] : [];
       });
-      if (short.length > 0) throw conflict(short.join(' '));
+      if (short.length > 0) throw new ConflictError(short.join(' '));
 
       const totalPaise = lines.reduce((sum, line) => sum + toPaise(line.price) * line.quantity, 0);
       if (toPaise(request.totalPrice) !== totalPaise) {
-        throw badRequest(`The total has changed: it is now ${fromPaise(totalPaise).toFixed(2)}. Please review your cart.`, {
+        throw new InvalidInputError(`The total has changed: it is now ${fromPaise(totalPaise).toFixed(2)}. Please review your cart.`, {
           totalPrice: `Expected ${fromPaise(totalPaise).toFixed(2)}.`,
         });
       }
 
       // A fresh id per attempt, so a retried transaction never collides with itself.
-      const orderRef = collections.orderRecords().doc();
+      const orderRef = collections.orders().doc();
       const record: OrderRecord = {
         name: request.name,
         email: customer.email,
@@ -83,8 +78,7 @@ export async function placeOrder(request: OrderRequest, customer: Customer, idem
       };
       tx.create(orderRef, record);
       request.products.forEach((line, index) => {
-        const stock: Partial<BookRecord> = { stock: books[index]!.data()!.stock - line.quantity };
-        tx.update(bookRefs[index]!, stock);
+        tx.update(bookRefs[index]!, { stock: books[index]!.data()!.stock - line.quantity });
       });
       bumpCatalogVersion(tx);
       recordSale(tx, totalPaise, now.toDate());
@@ -94,8 +88,9 @@ export async function placeOrder(request: OrderRequest, customer: Customer, idem
     { maxAttempts: ORDER_TRANSACTION_ATTEMPTS },
   );
 
-  const saved = await collections.orders().doc(outcome.orderId).get();
-  return { order: saved.data()!, replayed: outcome.replayed };
+  const order = toOrder(await collections.orders().doc(outcome.orderId).get());
+  if (!order) throw new Error(`Order ${outcome.orderId} was committed but cannot be read back.`);
+  return { order, replayed: outcome.replayed };
 }
 
 function stockMessage(title: string, stock: number): string {
@@ -106,5 +101,5 @@ function stockMessage(title: string, stock: number): string {
 /** A customer's orders, newest first. `email` is already the verified, lower-cased e-mail. */
 export async function ordersForEmail(email: string): Promise<Order[]> {
   const snapshot = await collections.orders().where('email', '==', email).orderBy('createdAt', 'desc').get();
-  return snapshot.docs.map((doc) => doc.data());
+  return snapshot.docs.map((doc) => toOrder(doc));
 }

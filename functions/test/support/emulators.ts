@@ -1,18 +1,20 @@
+import { LOCAL_URLS } from '@bookstore/domain';
 import { ok, resetEmulators } from '../../../scripts/lib/reset-emulators';
 import { writeSeed } from '../../../scripts/lib/seed';
 import { localAdminJwtSecret } from '../../../scripts/lib/local-secrets';
-import { db } from '../../src/firebase';
+import { db as firestore } from '../../src/firebase';
 
-export const PROJECT_ID = 'demo-bookstore';
-export const API = 'http://127.0.0.1:5000/api';
-const AUTH = 'http://127.0.0.1:9099';
+export const API = LOCAL_URLS.api;
 
-export { db, resetEmulators };
+/** The tests' own handle, for arranging and inspecting stored documents directly. */
+export const db = firestore();
+
+export { resetEmulators };
 
 /** Clears everything and writes the demo catalog. */
 export async function resetAndSeed(): Promise<void> {
   await resetEmulators();
-  await writeSeed(db);
+  await writeSeed();
 }
 
 export interface Customer {
@@ -25,7 +27,7 @@ let customerCounter = 0;
 
 /** Signs up a new e-mail/password user on the Auth emulator and returns its ID token. */
 export async function createCustomer(email = `shopper${Date.now()}${customerCounter++}@example.com`): Promise<Customer> {
-  const response = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
+  const response = await fetch(`${LOCAL_URLS.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'secret-password', returnSecureToken: true }),

@@ -1,9 +1,10 @@
+import { LOCAL_URLS } from '@bookstore/domain';
 // Runs once before the API tests. Without the emulators these tests must fail loudly,
 // never skip: `npm test` starts them; running vitest alone does not.
 const CHECKS = [
-  ['Hosting (with the /api rewrite)', 'http://127.0.0.1:5000/api/books'],
-  ['Firestore', 'http://127.0.0.1:8080/'],
-  ['Auth', 'http://127.0.0.1:9099/'],
+  ['Hosting (with the /api rewrite)', `${LOCAL_URLS.api}/books`],
+  ['Firestore', `${LOCAL_URLS.firestore}/`],
+  ['Auth', `${LOCAL_URLS.auth}/`],
 ] as const;
 
 export default async function requireEmulators(): Promise<void> {

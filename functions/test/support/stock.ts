@@ -1,5 +1,5 @@
 import { toPaise } from '@bookstore/domain';
-import { bumpCatalogVersion } from '../../src/services/catalog-cache';
+import { bumpCatalogVersion } from '../../src/services/catalog-version';
 import { db } from './emulators';
 
 /** Sets the stock of the given books (every book when none are named). */

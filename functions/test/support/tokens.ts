@@ -1,6 +1,7 @@
+import { DEMO_PROJECT_ID } from '@bookstore/domain';
 import jwt from 'jsonwebtoken';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { adminSecret, PROJECT_ID } from './emulators';
+import { adminSecret } from './emulators';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const now = () => Math.floor(Date.now() / 1000);
@@ -53,6 +54,6 @@ export function expiredIdToken(idToken: string): string {
 }
 
 export function otherProjectIdToken(idToken: string): string {
-  const other = `${PROJECT_ID}-other`;
+  const other = `${DEMO_PROJECT_ID}-other`;
   return alteredIdToken(idToken, { aud: other, iss: `https://securetoken.google.com/${other}` });
 }
