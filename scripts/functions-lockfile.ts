@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { derivedFunctionsLockfile, FUNCTIONS_LOCKFILE } from './lib/functions-lockfile';
 import { runMain, SetupError } from './lib/setup-error';
 
-async function main(): Promise<void> {
+function main(): void {
   const derived = derivedFunctionsLockfile();
   if (process.argv.includes('--check')) {
     let current = '';

@@ -1,4 +1,3 @@
-import type { CategoryId } from './categories';
 import type { OrderStatus } from './order-status';
 
 /** A book as the API returns it. Dates are ISO strings, prices rupees. */
@@ -8,7 +7,8 @@ export interface Book {
   title: string;
   author: string;
   description: string;
-  category: CategoryId | string;
+  /** A CategoryId (categories.ts) for every book the store writes; older records may hold another label. */
+  category: string;
   trending: boolean;
   coverImage: string;
   oldPrice: number;

@@ -3,7 +3,7 @@ export class SetupError extends Error {
   override name = 'SetupError';
 }
 
-export async function runMain(main: () => Promise<void>): Promise<void> {
+export async function runMain(main: () => Promise<void> | void): Promise<void> {
   try {
     await main();
   } catch (error) {

@@ -21,8 +21,8 @@ export async function startStore(dataDir: string, timeoutMs = 180_000): Promise<
   delete env.ADMIN_PASSWORD;
   const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts', '--no-build'], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
-  child.stdout!.on('data', (chunk) => (text += chunk));
-  child.stderr!.on('data', (chunk) => (text += chunk));
+  child.stdout.on('data', (chunk) => (text += chunk));
+  child.stderr.on('data', (chunk) => (text += chunk));
   const exited = new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1))));
 
   const stop = async (): Promise<number> => {
@@ -42,7 +42,7 @@ export async function startStore(dataDir: string, timeoutMs = 180_000): Promise<
         resolve(true);
       }
     };
-    child.stdout!.on('data', check);
+    child.stdout.on('data', check);
     void exited.then(() => resolve(false));
   });
   if (!ready) {

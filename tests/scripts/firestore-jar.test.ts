@@ -19,7 +19,7 @@ describe('firestoreEmulatorBinary', () => {
       sdkRoots: [join(root, 'sdk')],
       downloadDir: join(root, 'firebase-emulators'),
       wrapperDir: join(root, 'cache'),
-      canDownload: vi.fn(async () => false),
+      canDownload: vi.fn(() => Promise.resolve(false)),
     };
   });
 
@@ -38,7 +38,7 @@ describe('firestoreEmulatorBinary', () => {
     });
 
     it('leaves firebase-tools to download its own where the machine has internet', async () => {
-      places.canDownload = async () => true;
+      places.canDownload = () => Promise.resolve(true);
       await expect(firestoreEmulatorBinary(jdk, places)).resolves.toBeNull();
     });
 

@@ -37,12 +37,19 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     return;
   }
   // body-parser style errors (malformed JSON, too large) carry a 4xx status of their own.
-  const status = typeof error?.status === 'number' ? error.status : 500;
+  const { status, type } = readFailure(error);
   if (status >= 400 && status < 500) {
-    const message = error.type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : 'The request could not be read.';
+    const message = type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : 'The request could not be read.';
     res.status(status).json({ message: status === 413 ? 'The request body is too large.' : message });
     return;
   }
   logger.error('Unhandled API error', { method: req.method, path: req.path, error: error instanceof Error ? error.stack : String(error) });
   res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
 };
+
+/** The status and type that body-parser puts on the errors it throws; 500 for anything else. */
+function readFailure(error: unknown): { status: number; type?: unknown } {
+  if (typeof error !== 'object' || error === null) return { status: 500 };
+  const { status, type } = error as { status?: unknown; type?: unknown };
+  return { status: typeof status === 'number' ? status : 500, type };
+}
