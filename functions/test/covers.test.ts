@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminToken } from './support/admin';
 import { createCustomer, db, resetAndSeed } from './support/emulators';
-import { call, get, post } from './support/http';
+import { call, fetchChecked, get, post } from './support/http';
 import { PNG, WEBP } from './support/images';
 
 async function coverCount(): Promise<number> {
@@ -21,7 +21,7 @@ describe('POST /api/admin/covers', () => {
     expect(response.status).toBe(201);
     expect(response.body.url).toMatch(/^\/api\/covers\/[a-f0-9]{64}$/);
 
-    const image = await fetch(`http://127.0.0.1:5000${response.body.url}`);
+    const image = await fetchChecked(`http://127.0.0.1:5000${response.body.url}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../../seed/catalog';
 import { resetAndSeed } from './support/emulators';
+import { fetchChecked } from './support/http';
 
 beforeEach(resetAndSeed);
 
 describe('GET /sitemap.xml', () => {
   it('lists the home page and every book page on the site’s own origin', async () => {
-    const response = await fetch('http://127.0.0.1:5000/sitemap.xml');
+    const response = await fetchChecked('http://127.0.0.1:5000/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/application\/xml/);
     const xml = await response.text();

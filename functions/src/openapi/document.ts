@@ -186,16 +186,23 @@ const schemas: Record<string, JsonSchema> = {
 const errorContent = { 'application/json': { schema: schemaRef('Error') } };
 const errorAnswer = (description: string, headers: Record<string, unknown> = noStoreHeaders) => ({ description, headers, content: errorContent });
 
+/** The Cloud Functions platform answers some requests itself, before the API runs, with an HTML page. */
+const platformPage = { 'text/html': { schema: { type: 'string' } } };
+const platformHeaders = { 'Cache-Control': headerRef('ErrorCacheControl') };
+
 const responses = {
   BadRequest: {
-    description:
-      'The input is invalid: `errors` names each field. Malformed JSON is refused by the Cloud Functions platform before the API runs, with its own HTML page.',
-    headers: noStoreHeaders,
-    content: { ...errorContent, 'text/html': { schema: { type: 'string' } } },
+    description: 'The input is invalid: `errors` names each field. Malformed JSON is refused by the platform before the API runs, with its own HTML page.',
+    headers: platformHeaders,
+    content: { ...errorContent, ...platformPage },
   },
   Unauthorized: errorAnswer('Not signed in, or the token is invalid or expired.'),
   Forbidden: errorAnswer('Signed in, but not allowed to do this.'),
-  NotFound: errorAnswer('Unknown id.'),
+  NotFound: {
+    description: 'Unknown id or route. A path the platform will not route (an encoded slash, say) gets its own HTML page instead.',
+    headers: platformHeaders,
+    content: { ...errorContent, ...platformPage },
+  },
   Conflict: errorAnswer('Not enough stock, a status move the lifecycle does not allow, a stock that changed while it was edited, or an Idempotency-Key reused for another order.'),
   PayloadTooLarge: errorAnswer(`The body is larger than ${JSON_BODY_LIMIT_BYTES / 1024} KB (cover uploads: ${COVER_BODY_LIMIT_BYTES / 1024} KB).`),
   UnsupportedMediaType: errorAnswer('The body is not sent as application/json.'),
@@ -208,6 +215,10 @@ const responses = {
 
 const headers = {
   NoStore: { description: 'Personal, privileged and error answers are never stored.', required: true, schema: { type: 'string', const: 'private, no-store' } },
+  ErrorCacheControl: {
+    description: 'The API’s own error answers always carry `private, no-store`; the platform’s HTML pages carry `private` or nothing.',
+    schema: { type: 'string', enum: ['private, no-store', 'private'] },
+  },
   CatalogCache: {
     description: 'The CDN keeps catalog answers a minute; browsers revalidate every time (cheap with the ETag).',
     required: true,
@@ -455,7 +466,7 @@ const paths = {
       tags: ['meta'],
       summary: 'This document',
       responses: {
-        '200': jsonAnswer('The OpenAPI 3.1 document of the whole API.', { type: 'object', required: ['openapi', 'info', 'paths'] }, {
+        '200': jsonAnswer('The OpenAPI 3.1 document of the whole API.', { type: 'object', properties: { openapi: { type: 'string', pattern: '^3\\.1\\.' }, info: { type: 'object' }, paths: { type: 'object' } }, required: ['openapi', 'info', 'paths'] }, {
           'Cache-Control': { required: true, schema: { type: 'string', const: 'public, max-age=300' } },
         }),
         ...always,
