@@ -41,7 +41,7 @@ export default defineConfig({
           include: ['functions/test/**/*.test.ts'],
           environment: 'node',
           env: emulatorEnv,
-          globalSetup: ['functions/test/support/require-emulators.ts'],
+          globalSetup: ['functions/test/support/require-emulators.ts', 'functions/test/support/contract-report.ts'],
           // Every file shares one emulator database, so files run one at a time.
           fileParallelism: false,
           testTimeout: 30_000,

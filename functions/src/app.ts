@@ -8,6 +8,7 @@ import { authRouter } from './routes/auth';
 import { booksRouter } from './routes/books';
 import { coversRouter, coverUploadRouter } from './routes/covers';
 import { newsRouter } from './routes/news';
+import { openApi } from './routes/openapi';
 import { ordersRouter } from './routes/orders';
 import { sitemap } from './routes/sitemap';
 
@@ -31,6 +32,7 @@ export function createApp() {
   api.use('/orders', ordersRouter);
   api.use('/auth', authRouter);
   api.use('/admin', adminRouter);
+  api.get('/openapi.json', openApi);
   app.use('/api', api);
   app.get('/sitemap.xml', sitemap);
 

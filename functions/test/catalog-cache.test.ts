@@ -4,13 +4,14 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../../seed/catalog';
 import { db } from './support/emulators';
-import { del, put } from './support/http';
+import { assertDocumented } from './support/contract';
+import { del, fetchChecked, put } from './support/http';
 import { useSeededStore } from './support/seeded-store';
 
 // Straight to the Functions emulator: the Hosting emulator's proxy drops If-None-Match (the
 // production CDN does honour it), so the 304 is checked where it is made.
 const FUNCTION_API = `${LOCAL_URLS.functionBase}/api`;
-const list = (etag?: string) => fetch(`${FUNCTION_API}/books`, { headers: etag ? { 'if-none-match': etag } : {} });
+const list = (etag?: string) => fetchChecked(`${FUNCTION_API}/books`, { headers: etag ? { 'if-none-match': etag } : {} });
 
 /**
  * A conditional GET as a browser revalidation sends it. Not fetch(): per the Fetch standard it
@@ -21,7 +22,18 @@ function rawGet(headers: Record<string, string>): Promise<{ status: number; head
     get(`${FUNCTION_API}/books`, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () => {
+        const answer = { status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) };
+        try {
+          // The contract check reads the JSON text; a 304 has no body to unzip.
+          const gzipped = answer.headers['content-encoding'] === 'gzip' && answer.body.length > 0;
+          const text = gzipped ? gunzipSync(answer.body).toString() : answer.body.toString();
+          assertDocumented({ method: 'GET', url: `${FUNCTION_API}/books`, status: answer.status, headers: answer.headers, body: text });
+          resolve(answer);
+        } catch (error) {
+          reject(error);
+        }
+      });
     }).on('error', reject);
   });
 }

@@ -1,7 +1,7 @@
 import { LOCAL_URLS } from '@bookstore/domain';
 import { describe, expect, it } from 'vitest';
 import { createCustomer, db } from './support/emulators';
-import { call, get, post } from './support/http';
+import { call, fetchChecked, get, post } from './support/http';
 import { PNG, WEBP } from './support/images';
 import { useSeededStore } from './support/seeded-store';
 
@@ -17,7 +17,7 @@ describe('POST /api/admin/covers', () => {
     expect(response.status).toBe(201);
     expect(response.body.url).toMatch(/^\/api\/covers\/[a-f0-9]{64}$/);
 
-    const image = await fetch(`${LOCAL_URLS.hosting}${response.body.url}`);
+    const image = await fetchChecked(`${LOCAL_URLS.hosting}${response.body.url}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { upsertAdmin } from '../src/services/admins';
 import { ADMIN } from './support/admin';
 import { adminSecret, createCustomer, db } from './support/emulators';
-import { call } from './support/http';
+import { call, fetchChecked } from './support/http';
 import { orderFor } from './support/orders';
 import { useSeededStore } from './support/seeded-store';
 
@@ -28,7 +28,7 @@ let base: string;
 async function request(method: string, path: string, options: { token?: string; body?: unknown } = {}) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await fetch(`${base}/api${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const response = await fetchChecked(`${base}/api${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
   return { status: response.status, text: await response.text() };
 }
 

@@ -2,7 +2,7 @@ import { LOCAL_URLS } from '@bookstore/domain';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { get } from './support/http';
+import { fetchChecked, get } from './support/http';
 
 const HOSTING = LOCAL_URLS.hosting;
 
@@ -87,7 +87,7 @@ describe('API answers', () => {
 describe('the function’s own headers', () => {
   const FUNCTION_API = `${LOCAL_URLS.functionBase}/api`;
   it.each(['/books', '/no-such-route'])('%s forbids everything a page could do', async (path) => {
-    const response = await fetch(`${FUNCTION_API}${path}`);
+    const response = await fetchChecked(`${FUNCTION_API}${path}`);
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');

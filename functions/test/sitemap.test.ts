@@ -1,13 +1,14 @@
 import { LOCAL_URLS } from '@bookstore/domain';
 import { describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../../seed/catalog';
+import { fetchChecked } from './support/http';
 import { useSeededStore } from './support/seeded-store';
 
 useSeededStore();
 
 describe('GET /sitemap.xml', () => {
   it('lists the home page and every book page on the site’s own origin', async () => {
-    const response = await fetch(`${LOCAL_URLS.hosting}/sitemap.xml`);
+    const response = await fetchChecked(`${LOCAL_URLS.hosting}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/application\/xml/);
     const xml = await response.text();

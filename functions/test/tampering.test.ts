@@ -7,7 +7,7 @@ import { createApp } from '../src/app';
 import { upsertAdmin } from '../src/services/admins';
 import { createCustomer, db, type Customer } from './support/emulators';
 import { snapshotFirestore } from './support/firestore-snapshot';
-import { call, type ApiResponse } from './support/http';
+import { call, fetchChecked, type ApiResponse } from './support/http';
 import { PNG } from './support/images';
 import { bookA, bookB, orderFor } from './support/orders';
 import { setStock } from './support/stock';
@@ -236,7 +236,7 @@ const bodyCases: TamperCase[] = [
 ];
 
 async function callBareApp(path: string, rawBody: string): Promise<ApiResponse> {
-  const response = await fetch(`${bareAppUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: rawBody });
+  const response = await fetchChecked(`${bareAppUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: rawBody });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: JSON.parse(text) };
 }
@@ -336,7 +336,7 @@ describe('injection-looking text', () => {
     expect(Object.keys(await storedFields(`orders/${response.body._id}`)).filter((key) => FORBIDDEN_KEY.test(key))).toEqual([]);
     expect(Object.keys(response.body).filter((key) => FORBIDDEN_KEY.test(key))).toEqual([]);
     // The raw answer holds the quotes escaped: it is a JSON string, not markup or code.
-    const raw = await fetch(`${LOCAL_URLS.api}/orders/email/${encodeURIComponent(customer.email)}`, { headers: { authorization: `Bearer ${customer.idToken}` } }).then((r) => r.text());
+    const raw = await fetchChecked(`${LOCAL_URLS.api}/orders/email/${encodeURIComponent(customer.email)}`, { headers: { authorization: `Bearer ${customer.idToken}` } }).then((r) => r.text());
     expect(raw).toContain('"name":"<script>alert(\\"x\\")</script>"');
   });
 

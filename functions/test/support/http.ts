@@ -1,3 +1,4 @@
+import { assertDocumented } from './contract';
 import { API } from './emulators';
 
 export interface ApiResponse<T = any> {
@@ -24,6 +25,7 @@ export async function call<T = any>(
   }
   const response = await fetch(`${API}${path}`, { method, headers, body });
   const text = await response.text();
+  assertDocumented({ method, url: response.url, status: response.status, headers: response.headers, body: text });
   let parsed: unknown = text;
   try {
     parsed = text ? JSON.parse(text) : undefined;
@@ -37,3 +39,10 @@ export const get = <T = any>(path: string, token?: string) => call<T>('GET', pat
 export const post = <T = any>(path: string, body: unknown, token?: string) => call<T>('POST', path, { body, token });
 export const put = <T = any>(path: string, body: unknown, token?: string) => call<T>('PUT', path, { body, token });
 export const del = <T = any>(path: string, token?: string) => call<T>('DELETE', path, { token });
+
+/** fetch() for the tests that need the raw Response: the answer is checked against the contract first. */
+export async function fetchChecked(url: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(url, init);
+  assertDocumented({ method: init.method ?? 'GET', url: response.url, status: response.status, headers: response.headers, body: await response.clone().text() });
+  return response;
+}

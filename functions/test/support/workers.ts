@@ -1,4 +1,6 @@
+import { ContractBreach } from './contract';
 import { API } from './emulators';
+import { fetchChecked } from './http';
 
 /**
  * Brings the Functions emulator up to `count` idle worker processes. It runs one request per
@@ -10,10 +12,16 @@ import { API } from './emulators';
 export async function warmFunctionWorkers(count: number): Promise<void> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const started = Date.now();
-    const answers = await Promise.all(Array.from({ length: count }, () => fetch(`${API}/news`).then((r) => r.status, () => 0)));
+    const answers = await Promise.all(Array.from({ length: count }, () => fetchChecked(`${API}/news`).then((r) => r.status, rethrowBreach)));
     if (answers.every((status) => status === 200) && Date.now() - started < 3_000) return;
   }
   throw new Error(`The Functions emulator did not warm up to ${count} workers.`);
+}
+
+/** A refused connection counts as a cold worker; an answer that breaks the contract fails the test. */
+function rethrowBreach(error: unknown): number {
+  if (error instanceof ContractBreach) throw error;
+  return 0;
 }
 
 /** Runs every task, keeping `width` of them running at once; answers in input order. */

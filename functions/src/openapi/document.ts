@@ -1,0 +1,537 @@
+import {
+  ADMIN_TOKEN_TTL_SECONDS,
+  adminLoginSchema,
+  adminOrdersQuerySchema,
+  bookSchema,
+  CATEGORY_IDS,
+  coverUploadSchema,
+  DOCUMENT_ID_PATTERN,
+  LOW_STOCK_THRESHOLD,
+  ORDER_STATUSES,
+  orderRequestSchema,
+  orderStatusChangeSchema,
+  STORE_TIME_ZONE,
+} from '@bookstore/domain';
+import type { AnySchema } from 'yup';
+import { COVER_BODY_LIMIT_BYTES, IDEMPOTENCY_KEY_TTL_HOURS, JSON_BODY_LIMIT_BYTES, LOGIN_MAX_FAILURES, LOGIN_WINDOW_SECONDS } from '../config';
+import { jsonSchemaOf, type JsonSchema } from './json-schema-from-yup';
+
+/**
+ * The published contract of the whole /api (OpenAPI 3.1), served at GET /api/openapi.json.
+ *
+ * Request bodies and query parameters are generated from the shared yup schemas, so their
+ * bounds cannot drift from what the API validates. Answers are written by hand from
+ * domain/src/types.ts and the routes: yup describes no answer. The API test suite checks
+ * every answer it receives against this document (functions/test/support/contract.ts), with
+ * `additionalProperties: false`, so a field added to an answer and missing here fails a test.
+ */
+
+type Responses = Record<string, unknown>;
+
+const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const responseRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
+const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
+
+const noStoreHeaders = { 'Cache-Control': headerRef('NoStore') };
+const catalogHeaders = { 'Cache-Control': headerRef('CatalogCache') };
+
+const jsonAnswer = (description: string, schema: unknown, headers: Record<string, unknown> = noStoreHeaders) => ({
+  description,
+  headers,
+  content: { 'application/json': { schema } },
+});
+
+const jsonBody = (schema: unknown, description?: string) => ({
+  required: true,
+  ...(description ? { description } : {}),
+  content: { 'application/json': { schema } },
+});
+
+const field = (schema: AnySchema) => jsonSchemaOf(schema);
+
+/** Answers any route may give: a real fault. */
+const always: Responses = { '500': responseRef('ServerError') };
+/** Routes that read a JSON body: refused before the route runs. */
+const bodyRefusals: Responses = { '400': responseRef('BadRequest'), '413': responseRef('PayloadTooLarge'), '415': responseRef('UnsupportedMediaType') };
+const ownerRefusals: Responses = { '401': responseRef('Unauthorized'), '403': responseRef('Forbidden') };
+const customerRefusals = ownerRefusals;
+
+const ownerOnly = [{ ownerToken: [] }];
+const customerOnly = [{ customerIdToken: [] }];
+
+const idParam = (name: string, description: string) => ({
+  name,
+  in: 'path',
+  required: true,
+  description,
+  schema: { type: 'string' },
+});
+
+const bookId = idParam('id', 'The book id. An id that is not a valid document id names no book (404).');
+const orderId = idParam('id', 'The order id. An id that is not a valid document id names no order (404).');
+
+const stringProperty = { type: 'string' };
+const dateTime = { type: 'string', format: 'date-time' };
+const amount = { type: 'number', minimum: 0, description: 'Rupees, at most 2 decimals.' };
+const orderStatus = { type: 'string', enum: [...ORDER_STATUSES] };
+const documentId = { type: 'string', pattern: DOCUMENT_ID_PATTERN.source };
+
+const closedObject = (properties: Record<string, unknown>, required = Object.keys(properties), description?: string) => ({
+  type: 'object',
+  ...(description ? { description } : {}),
+  properties,
+  required,
+  additionalProperties: false,
+});
+
+const schemas: Record<string, JsonSchema> = {
+  Error: {
+    ...closedObject(
+      {
+        message: { type: 'string', description: 'A sentence to show to the person.' },
+        errors: {
+          type: 'object',
+          description: 'One message per invalid field, keyed by its path ("address.city", "products[0].quantity", "Idempotency-Key"); "_" for the body as a whole.',
+          additionalProperties: { type: 'string' },
+        },
+      },
+      ['message'],
+    ),
+    description: 'Every error the API sends.',
+  },
+  Book: closedObject(
+    {
+      _id: documentId,
+      ISBN: stringProperty,
+      title: stringProperty,
+      author: stringProperty,
+      description: stringProperty,
+      category: { type: 'string', description: 'A category id; books stored before the list existed may hold another name.', examples: [...CATEGORY_IDS] },
+      trending: { type: 'boolean' },
+      coverImage: { type: 'string', description: 'An absolute URL or a path on this site.' },
+      oldPrice: amount,
+      newPrice: amount,
+      stock: { type: 'integer', minimum: 0, description: 'Copies on hand; 0 is out of stock.' },
+      createdAt: dateTime,
+      updatedAt: dateTime,
+    },
+    undefined,
+    'A book as the API returns it. Prices are rupees.',
+  ),
+  BookInput: jsonSchemaOf(bookSchema, {
+    description:
+      'The add and edit book form. Unknown fields are dropped. On edit, `expectedStock` is the stock the form loaded: an unchanged `stock` then keeps copies sold meanwhile, a changed one is refused (409) if the stock moved. Create ignores it.',
+  }),
+  BookWriteResult: closedObject({ message: stringProperty, book: schemaRef('Book') }),
+  NewsItem: closedObject({ _id: stringProperty, title: stringProperty, description: stringProperty, image: { type: 'string', description: 'A path on this site.' } }),
+  CoverUpload: jsonSchemaOf(coverUploadSchema, { description: 'A cover re-encoded by the browser, as base64. The bytes must be an image of the declared type.' }),
+  CoverLocation: closedObject({ url: { type: 'string', pattern: '^/api/covers/[a-f0-9]{64}$', description: 'Content-addressed (SHA-256), so it never changes.' } }),
+  Address: closedObject(
+    { street: stringProperty, city: stringProperty, country: stringProperty, state: stringProperty, zipcode: stringProperty, landmark: stringProperty },
+    ['street', 'city', 'country', 'state', 'zipcode'],
+  ),
+  OrderLine: closedObject({ productId: documentId, quantity: { type: 'integer' }, title: stringProperty, price: amount }),
+  OrderHistoryEntry: closedObject({ status: orderStatus, at: dateTime, by: { type: 'string', description: 'The customer’s e-mail, or the owner’s username.' } }),
+  Order: closedObject(
+    {
+      _id: documentId,
+      name: stringProperty,
+      email: { type: 'string', description: 'The signed-in customer’s e-mail, lower-cased.' },
+      phone: stringProperty,
+      address: schemaRef('Address'),
+      products: { type: 'array', items: schemaRef('OrderLine') },
+      productIds: { type: 'array', items: documentId },
+      totalPrice: amount,
+      status: orderStatus,
+      history: { type: 'array', items: schemaRef('OrderHistoryEntry'), description: 'Oldest first; the first entry is the order’s creation (pending).' },
+      createdAt: dateTime,
+    },
+    undefined,
+    'An order. Status moves pending → confirmed → shipped → delivered, or to cancelled from pending or confirmed.',
+  ),
+  OrderRequest: jsonSchemaOf(orderRequestSchema, {
+    description:
+      'Checkout details and the cart. The server prices the order from the stored books: a `totalPrice` different from its own is refused (400). Unknown fields are dropped; the e-mail must be the signed-in customer’s.',
+  }),
+  AdminOrdersPage: closedObject({
+    orders: { type: 'array', items: schemaRef('Order') },
+    nextCursor: { type: ['string', 'null'], description: 'Pass back as `cursor` for the next page; null on the last page.' },
+  }),
+  OrderStatusChange: jsonSchemaOf(orderStatusChangeSchema),
+  OrderStatusChangeResult: closedObject({ message: stringProperty, order: schemaRef('Order') }),
+  AdminLogin: jsonSchemaOf(adminLoginSchema),
+  AdminLoginResult: closedObject({
+    message: stringProperty,
+    token: { type: 'string', description: `The owner token (HS256 JWT), valid for ${ADMIN_TOKEN_TTL_SECONDS / 60} minutes.` },
+    user: closedObject({ username: stringProperty, role: { type: 'string', const: 'admin' } }),
+  }),
+  AdminStats: closedObject({
+    totalBooks: { type: 'integer', minimum: 0 },
+    totalSales: amount,
+    totalOrders: { type: 'integer', minimum: 0 },
+    trendingBooks: { type: 'array', items: closedObject({ _id: documentId, title: stringProperty }) },
+    monthlySales: {
+      type: 'array',
+      description: `Oldest month first, on the store’s calendar (${STORE_TIME_ZONE}). Cancelled orders are taken out of the month they were placed in.`,
+      items: closedObject({ _id: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}$' }, totalSales: amount, totalOrders: { type: 'integer' } }),
+    },
+    lowStockBooks: {
+      type: 'array',
+      description: `Books with at most ${LOW_STOCK_THRESHOLD} copies, fewest first.`,
+      items: closedObject({ _id: documentId, title: stringProperty, stock: { type: 'integer' } }),
+    },
+  }),
+};
+
+const errorContent = { 'application/json': { schema: schemaRef('Error') } };
+const errorAnswer = (description: string, headers: Record<string, unknown> = noStoreHeaders) => ({ description, headers, content: errorContent });
+
+/** The Cloud Functions platform answers some requests itself, before the API runs, with an HTML page. */
+const platformPage = { 'text/html': { schema: { type: 'string' } } };
+const platformHeaders = { 'Cache-Control': headerRef('ErrorCacheControl') };
+
+const responses = {
+  BadRequest: {
+    description: 'The input is invalid: `errors` names each field. Malformed JSON is refused by the platform before the API runs, with its own HTML page.',
+    headers: platformHeaders,
+    content: { ...errorContent, ...platformPage },
+  },
+  Unauthorized: errorAnswer('Not signed in, or the token is invalid or expired.'),
+  Forbidden: errorAnswer('Signed in, but not allowed to do this.'),
+  NotFound: {
+    description: 'Unknown id or route. A path the platform will not route (an encoded slash, say) gets its own HTML page instead.',
+    headers: platformHeaders,
+    content: { ...errorContent, ...platformPage },
+  },
+  Conflict: errorAnswer('Not enough stock, a status move the lifecycle does not allow, a stock that changed while it was edited, or an Idempotency-Key reused for another order.'),
+  PayloadTooLarge: errorAnswer(`The body is larger than ${JSON_BODY_LIMIT_BYTES / 1024} KB (cover uploads: ${COVER_BODY_LIMIT_BYTES / 1024} KB).`),
+  UnsupportedMediaType: errorAnswer('The body is not sent as application/json.'),
+  TooManyRequests: errorAnswer(`${LOGIN_MAX_FAILURES} failed sign-ins for this username within ${LOGIN_WINDOW_SECONDS / 60} minutes. Even the right password is refused until the window ends.`, {
+    ...noStoreHeaders,
+    'Retry-After': headerRef('RetryAfter'),
+  }),
+  ServerError: errorAnswer('A fault on the server; logged, and the answer carries no details.'),
+};
+
+const headers = {
+  NoStore: { description: 'Personal, privileged and error answers are never stored.', required: true, schema: { type: 'string', const: 'private, no-store' } },
+  ErrorCacheControl: {
+    description: 'The API’s own error answers always carry `private, no-store`; the platform’s HTML pages carry `private` or nothing.',
+    schema: { type: 'string', enum: ['private, no-store', 'private'] },
+  },
+  CatalogCache: {
+    description: 'The CDN keeps catalog answers a minute; browsers revalidate every time (cheap with the ETag).',
+    required: true,
+    schema: { type: 'string', const: 'public, max-age=0, s-maxage=60' },
+  },
+  RetryAfter: { description: 'Seconds until sign-in is allowed again.', required: true, schema: { type: 'string', pattern: '^[1-9][0-9]*$' } },
+};
+
+const paths = {
+  '/api/books': {
+    get: {
+      operationId: 'listBooks',
+      tags: ['catalog'],
+      summary: 'Every book, newest first',
+      parameters: [
+        { name: 'category', in: 'query', description: 'A category id, case-insensitive.', schema: { type: 'string', maxLength: 64, examples: [...CATEGORY_IDS] } },
+        { name: 'q', in: 'query', description: 'Searches title, author and ISBN (hyphens ignored).', schema: { type: 'string', maxLength: 100 } },
+      ],
+      responses: {
+        '200': jsonAnswer('The books. Without filters the answer carries a strong ETag, gzipped when the client accepts it.', { type: 'array', items: schemaRef('Book') }, {
+          ...catalogHeaders,
+          ETag: { description: 'Changes whenever any book does.', schema: { type: 'string' } },
+        }),
+        '304': { description: 'Not modified: the If-None-Match ETag is current.', headers: catalogHeaders },
+        '400': responseRef('BadRequest'),
+        ...always,
+      },
+    },
+  },
+  '/api/books/create-book': {
+    post: {
+      operationId: 'createBook',
+      tags: ['catalog', 'owner'],
+      summary: 'Add a book',
+      security: ownerOnly,
+      requestBody: jsonBody(schemaRef('BookInput')),
+      responses: { '201': jsonAnswer('Created.', schemaRef('BookWriteResult')), ...bodyRefusals, ...ownerRefusals, ...always },
+    },
+  },
+  '/api/books/edit/{id}': {
+    put: {
+      operationId: 'updateBook',
+      tags: ['catalog', 'owner'],
+      summary: 'Edit a book',
+      security: ownerOnly,
+      parameters: [{ ...bookId, description: `${bookId.description} A leading ":" is accepted (older clients).` }],
+      requestBody: jsonBody(schemaRef('BookInput')),
+      responses: {
+        '200': jsonAnswer('Updated.', schemaRef('BookWriteResult')),
+        ...bodyRefusals,
+        ...ownerRefusals,
+        '404': responseRef('NotFound'),
+        '409': responseRef('Conflict'),
+        ...always,
+      },
+    },
+  },
+  '/api/books/{id}': {
+    parameters: [bookId],
+    get: {
+      operationId: 'getBook',
+      tags: ['catalog'],
+      summary: 'One book',
+      responses: { '200': jsonAnswer('The book.', schemaRef('Book'), catalogHeaders), '404': responseRef('NotFound'), ...always },
+    },
+    delete: {
+      operationId: 'deleteBook',
+      tags: ['catalog', 'owner'],
+      summary: 'Delete a book',
+      security: ownerOnly,
+      responses: { '200': jsonAnswer('Deleted; the answer holds the book as it was.', schemaRef('BookWriteResult')), ...ownerRefusals, '404': responseRef('NotFound'), ...always },
+    },
+  },
+  '/api/news': {
+    get: {
+      operationId: 'listNews',
+      tags: ['catalog'],
+      summary: 'The news items of the home page carousel',
+      responses: { '200': jsonAnswer('In carousel order.', { type: 'array', items: schemaRef('NewsItem') }, catalogHeaders), ...always },
+    },
+  },
+  '/api/covers/{id}': {
+    get: {
+      operationId: 'getCover',
+      tags: ['catalog'],
+      summary: 'An uploaded cover image',
+      parameters: [idParam('id', 'The SHA-256 of the image, 64 lower-case hex digits.')],
+      responses: {
+        '200': {
+          description: 'The image. Content-addressed, so it may be cached forever.',
+          headers: {
+            'Cache-Control': { required: true, schema: { type: 'string', const: 'public, max-age=31536000, immutable' } },
+          },
+          content: { 'image/webp': {}, 'image/jpeg': {}, 'image/png': {} },
+        },
+        '404': responseRef('NotFound'),
+        ...always,
+      },
+    },
+  },
+  '/api/admin/covers': {
+    post: {
+      operationId: 'uploadCover',
+      tags: ['owner'],
+      summary: 'Upload a cover image',
+      description: `The one route that takes a body of up to ${COVER_BODY_LIMIT_BYTES / 1024} KB. The same image uploaded twice is stored once.`,
+      security: ownerOnly,
+      requestBody: jsonBody(schemaRef('CoverUpload')),
+      responses: { '201': jsonAnswer('Stored.', schemaRef('CoverLocation')), ...bodyRefusals, ...ownerRefusals, ...always },
+    },
+  },
+  '/api/orders/create-order': {
+    post: {
+      operationId: 'placeOrder',
+      tags: ['orders'],
+      summary: 'Place an order (cash on delivery)',
+      description:
+        'Priced by the server and written in one transaction with the stock and the sales figures. With an Idempotency-Key, the same key and order return the first order however many arrive at once.',
+      security: customerOnly,
+      parameters: [
+        {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description: `One key per checkout attempt. Keys are per customer and kept ${IDEMPOTENCY_KEY_TTL_HOURS} hours; the same key with a different order is a 409.`,
+          schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,128}$' },
+        },
+      ],
+      requestBody: jsonBody(schemaRef('OrderRequest')),
+      responses: {
+        '201': jsonAnswer('The order, status pending.', schemaRef('Order'), {
+          ...noStoreHeaders,
+          'Idempotent-Replayed': { description: 'Present when this is the order an earlier request with the same Idempotency-Key placed.', schema: { type: 'string', const: 'true' } },
+        }),
+        ...bodyRefusals,
+        ...customerRefusals,
+        '409': responseRef('Conflict'),
+        ...always,
+      },
+    },
+  },
+  '/api/orders/email/{email}': {
+    get: {
+      operationId: 'listMyOrders',
+      tags: ['orders'],
+      summary: 'The signed-in customer’s orders, newest first',
+      security: customerOnly,
+      parameters: [{ name: 'email', in: 'path', required: true, description: 'The signed-in customer’s own e-mail (case-insensitive); anyone else’s is a 403.', schema: { type: 'string' } }],
+      responses: { '200': jsonAnswer('Their orders.', { type: 'array', items: schemaRef('Order') }), ...customerRefusals, ...always },
+    },
+  },
+  '/api/auth/admin': {
+    post: {
+      operationId: 'signInOwner',
+      tags: ['auth'],
+      summary: 'Owner sign-in',
+      description: `Throttled per username: after ${LOGIN_MAX_FAILURES} failures in ${LOGIN_WINDOW_SECONDS / 60} minutes the answer is 429, even for the right password, until the window ends. Unknown usernames get the same answers.`,
+      requestBody: jsonBody(schemaRef('AdminLogin')),
+      responses: {
+        '200': jsonAnswer('Signed in.', schemaRef('AdminLoginResult')),
+        ...bodyRefusals,
+        '401': errorAnswer('Wrong username or password.'),
+        '429': responseRef('TooManyRequests'),
+        ...always,
+      },
+    },
+  },
+  '/api/admin': {
+    get: {
+      operationId: 'getAdminStats',
+      tags: ['owner'],
+      summary: 'The owner’s overview',
+      security: ownerOnly,
+      responses: { '200': jsonAnswer('Sales figures, trending and low-stock books.', schemaRef('AdminStats')), ...ownerRefusals, ...always },
+    },
+  },
+  '/api/admin/books': {
+    get: {
+      operationId: 'listAdminBooks',
+      tags: ['owner'],
+      summary: 'Every book, newest first, never from a cache',
+      description: 'The owner’s screens read this, not the CDN-cached /api/books, so a deleted book does not come back for a minute.',
+      security: ownerOnly,
+      responses: { '200': jsonAnswer('The books.', { type: 'array', items: schemaRef('Book') }), ...ownerRefusals, ...always },
+    },
+  },
+  '/api/admin/books/{id}': {
+    get: {
+      operationId: 'getAdminBook',
+      tags: ['owner'],
+      summary: 'One book, never from a cache',
+      security: ownerOnly,
+      parameters: [bookId],
+      responses: { '200': jsonAnswer('The book.', schemaRef('Book')), ...ownerRefusals, '404': responseRef('NotFound'), ...always },
+    },
+  },
+  '/api/admin/orders': {
+    get: {
+      operationId: 'listAdminOrders',
+      tags: ['owner'],
+      summary: 'Orders, newest first, a page at a time',
+      security: ownerOnly,
+      parameters: (['status', 'cursor', 'limit'] as const).map((name) => ({
+        name,
+        in: 'query',
+        required: false,
+        schema: field(adminOrdersQuerySchema.fields[name] as AnySchema),
+        ...(name === 'cursor' ? { description: 'The `nextCursor` of the previous page.' } : {}),
+      })),
+      responses: { '200': jsonAnswer('One page.', schemaRef('AdminOrdersPage')), '400': responseRef('BadRequest'), ...ownerRefusals, ...always },
+    },
+  },
+  '/api/admin/orders/{id}': {
+    get: {
+      operationId: 'getAdminOrder',
+      tags: ['owner'],
+      summary: 'One order',
+      security: ownerOnly,
+      parameters: [orderId],
+      responses: { '200': jsonAnswer('The order.', schemaRef('Order')), ...ownerRefusals, '404': responseRef('NotFound'), ...always },
+    },
+  },
+  '/api/admin/orders/{id}/status': {
+    patch: {
+      operationId: 'changeOrderStatus',
+      tags: ['owner'],
+      summary: 'Move an order along its lifecycle',
+      description: 'A cancel puts the copies back on the shelf and takes the order out of the sales figures, in the same transaction.',
+      security: ownerOnly,
+      parameters: [orderId],
+      requestBody: jsonBody(schemaRef('OrderStatusChange')),
+      responses: {
+        '200': jsonAnswer('Moved; `history` records who and when.', schemaRef('OrderStatusChangeResult')),
+        ...bodyRefusals,
+        ...ownerRefusals,
+        '404': responseRef('NotFound'),
+        '409': responseRef('Conflict'),
+        ...always,
+      },
+    },
+  },
+  '/api/openapi.json': {
+    get: {
+      operationId: 'getOpenApiDocument',
+      tags: ['meta'],
+      summary: 'This document',
+      responses: {
+        '200': jsonAnswer('The OpenAPI 3.1 document of the whole API.', { type: 'object', properties: { openapi: { type: 'string', pattern: '^3\\.1\\.' }, info: { type: 'object' }, paths: { type: 'object' } }, required: ['openapi', 'info', 'paths'] }, {
+          'Cache-Control': { required: true, schema: { type: 'string', const: 'public, max-age=300' } },
+        }),
+        ...always,
+      },
+    },
+  },
+  '/sitemap.xml': {
+    get: {
+      operationId: 'getSitemap',
+      tags: ['meta'],
+      summary: 'The sitemap: the home page and every book page',
+      description: 'Served by the same function (Hosting rewrites /sitemap.xml to it), on the origin the visitor used.',
+      responses: {
+        '200': {
+          description: 'A sitemaps.org urlset.',
+          headers: { 'Cache-Control': { required: true, schema: { type: 'string', const: 'public, max-age=0, s-maxage=3600' } } },
+          content: { 'application/xml': { schema: { type: 'string' } } },
+        },
+        ...always,
+      },
+    },
+  },
+};
+
+export const openApiDocument = {
+  openapi: '3.1.1',
+  info: {
+    title: 'Book Store API',
+    version: '1.0.0',
+    summary: 'The JSON API of the book store: catalog, orders, and the owner’s area.',
+    description: [
+      'All bodies are JSON. Every error is `{ message, errors? }` (see the Error schema) and carries `Cache-Control: private, no-store`.',
+      'Any other path or method answers 404 with the error shape; under /api/orders and /api/admin the sign-in check answers first (401 or 403).',
+      `Request bodies are at most ${JSON_BODY_LIMIT_BYTES / 1024} KB (413) and must be application/json (415).`,
+      'Every answer also carries `X-Content-Type-Options: nosniff`.',
+    ].join('\n\n'),
+  },
+  servers: [{ url: '/', description: 'The site itself: Hosting rewrites /api/** and /sitemap.xml to the function.' }],
+  tags: [
+    { name: 'catalog', description: 'Books, covers and news; public reads are CDN-cached for a minute.' },
+    { name: 'orders', description: 'A signed-in customer’s orders.' },
+    { name: 'auth', description: 'Owner sign-in.' },
+    { name: 'owner', description: 'The owner’s area.' },
+    { name: 'meta', description: 'The sitemap and this document.' },
+  ],
+  paths,
+  components: {
+    schemas,
+    responses,
+    headers,
+    securitySchemes: {
+      ownerToken: {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'JWT',
+        description: `The owner token from POST /api/auth/admin: HS256, valid ${ADMIN_TOKEN_TTL_SECONDS / 60} minutes, refused once the account is deleted. Sent as \`Authorization: Bearer <token>\`.`,
+      },
+      customerIdToken: {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'JWT',
+        description: 'A Firebase Authentication ID token of a user with an e-mail address. Sent as `Authorization: Bearer <token>`.',
+      },
+    },
+  },
+};
+
+export type OpenApiDocument = typeof openApiDocument;
