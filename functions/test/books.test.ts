@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../../seed/catalog';
 import { signWithLocalSecret } from './support/admin';
 import { db } from './support/emulators';

@@ -31,7 +31,7 @@ function rawGet(headers: Record<string, string>): Promise<{ status: number; head
           assertDocumented({ method: 'GET', url: `${FUNCTION_API}/books`, status: answer.status, headers: answer.headers, body: text });
           resolve(answer);
         } catch (error) {
-          reject(error);
+          reject(error instanceof Error ? error : new Error(String(error)));
         }
       });
     }).on('error', reject);

@@ -14,7 +14,7 @@ import { fetchChecked, get } from './support/http';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
-type PathItem = Record<string, { operationId?: string; parameters?: Array<{ name: string; in: string }> } | unknown>;
+type PathItem = Record<string, unknown>;
 const paths = openApiDocument.paths as unknown as Record<string, PathItem>;
 
 function documentedOperations(): string[] {
@@ -26,7 +26,7 @@ function documentedOperations(): string[] {
 describe('the OpenAPI document', () => {
   it('is valid OpenAPI 3.1 for an independent validator, with every $ref resolvable', async () => {
     const validator = new Validator();
-    const result = await validator.validate(structuredClone(openApiDocument) as Parameters<Validator['validate']>[0]);
+    const result = await validator.validate(structuredClone(openApiDocument));
     expect(result.errors).toBeUndefined();
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');

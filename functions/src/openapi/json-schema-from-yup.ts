@@ -94,7 +94,7 @@ function fromDescription(field: FieldDescription): JsonSchema {
  * what the API validates; `extra` adds what only prose can say.
  */
 export function jsonSchemaOf(yupSchema: AnySchema, extra: JsonSchema = {}): JsonSchema {
-  const schema = fromDescription(yupSchema.describe() as unknown as FieldDescription);
+  const schema = fromDescription(yupSchema.describe());
   const description = [extra.description, schema.description].filter(Boolean).join(' ');
   return { ...schema, ...extra, ...(description ? { description } : {}) };
 }
@@ -107,6 +107,6 @@ export function yupTestNames(yupSchema: AnySchema): string[] {
     Object.values(field.fields ?? {}).forEach(walk);
     if (field.innerType) walk(field.innerType);
   };
-  walk(yupSchema.describe() as unknown as FieldDescription);
+  walk(yupSchema.describe());
   return names;
 }

@@ -36,7 +36,6 @@ export class ContractBreach extends Error {
 type Json = Record<string, unknown>;
 
 const doc = openApiDocument as unknown as Json & { paths: Record<string, Json>; components: Json & { schemas: Json } };
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
 /** The Functions emulator serves the app under /<project>/<region>/<function>. */
 const FUNCTION_PREFIX = /^\/[^/]+\/[^/]+\/api(?=\/)/;
@@ -89,7 +88,7 @@ function validatorFor(key: string, schema: unknown): ValidateFunction {
 function resolve(value: unknown): Json {
   let current = value as Json;
   while (typeof current?.$ref === 'string') {
-    const pointer = (current.$ref as string).replace(/^#\//, '').split('/');
+    const pointer = current.$ref.replace(/^#\//, '').split('/');
     current = pointer.reduce<Json>((node, part) => node[part.replace(/~1/g, '/').replace(/~0/g, '~')] as Json, doc);
     if (!current) throw new Error(`The document's ${String(value)} reference names nothing.`);
   }
@@ -146,7 +145,7 @@ function checkResponse(key: string, response: Json, answer: Answer, problems: st
       continue;
     }
     const validate = validatorFor(`${key} header ${name}`, header.schema ?? {});
-    if (!validate(value)) problems.push(`the ${name} header "${value}" ${ajv.errorsText(validate.errors, { dataVar: 'value' })}`);
+    if (!validate(value)) problems.push(`the ${name} header "${String(value)}" ${ajv.errorsText(validate.errors, { dataVar: 'value' })}`);
   }
 
   const content = response.content as Record<string, Json> | undefined;

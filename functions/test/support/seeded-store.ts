@@ -7,7 +7,7 @@ export interface SeededStore {
    * The test owner's token. The account is created and signed in on first use after each
    * reset, so tests that never ask leave no owner or sign-in behind them.
    */
-  ownerToken(): Promise<string>;
+  ownerToken: () => Promise<string>;
 }
 
 /**
