@@ -11,8 +11,13 @@ import { useSeededStore } from './support/seeded-store';
 // Everything the function logs goes through firebase-functions' logger (and, by mistake,
 // console). Both are captured here while the real app runs in this process against the
 // real emulators, so the test sees exactly what Cloud Logging would receive.
-const logged: string[] = [];
-const capture = (...args: unknown[]) => void logged.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
+// vi.hoisted: the mock factory below runs when the logger is first imported, which may be
+// before this file's own top-level code (any import that loads the logger comes first).
+const { logged, capture } = vi.hoisted(() => {
+  const logged: string[] = [];
+  const capture = (...args: unknown[]) => void logged.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
+  return { logged, capture };
+});
 
 vi.mock('firebase-functions/logger', () => {
   const logger = { debug: capture, log: capture, info: capture, warn: capture, error: capture, write: capture };
