@@ -19,14 +19,16 @@ const webLayers = [
   ...['components', 'lib', 'config'].map((shared) => ({
     target: `./web/src/${shared}`,
     from: ['./web/src/features', './web/src/app'],
-    message: 'Shared code (components, lib, config) must not import features or app code. Move the piece down, or compose it in app/.',
+    message:
+      'Shared code (components, lib, config) must not import features or app code. Move the piece down, or compose it in app/.',
   })),
   // A feature imports shared code, never another feature; app/ composes them.
   ...FEATURES.map((feature) => ({
     target: `./web/src/features/${feature}`,
     from: './web/src/features',
     except: [`./${feature}`],
-    message: 'A feature must not import another feature. Move the shared piece into components/ or lib/, or compose both in app/.',
+    message:
+      'A feature must not import another feature. Move the shared piece into components/ or lib/, or compose both in app/.',
   })),
   {
     target: './web/src/features',
@@ -39,8 +41,14 @@ const functionsLayers = [
   // routes → http → services → db, and auth/ is request middleware beside http/.
   {
     target: './functions/src/services',
-    from: ['./functions/src/http', './functions/src/routes', './functions/src/auth/require-admin.ts', './functions/src/auth/require-customer.ts'],
-    message: 'Services must not import HTTP code. Throw a domain error (services/errors.ts); the error handler maps it to a status.',
+    from: [
+      './functions/src/http',
+      './functions/src/routes',
+      './functions/src/auth/require-admin.ts',
+      './functions/src/auth/require-customer.ts',
+    ],
+    message:
+      'Services must not import HTTP code. Throw a domain error (services/errors.ts); the error handler maps it to a status.',
   },
   {
     target: './functions/src/db',
@@ -65,13 +73,30 @@ const packageLayers = [
     from: ['./web', './functions', './scripts', './seed', './e2e', './tests'],
     message: 'The domain package is shared by web and functions: it imports neither.',
   },
-  { target: './web/src', from: ['./functions', './scripts', './seed'], message: 'The SPA must not import server or script code.' },
-  { target: './functions/src', from: ['./web', './scripts', './seed'], message: 'The function must not import SPA or script code.' },
+  {
+    target: './web/src',
+    from: ['./functions', './scripts', './seed'],
+    message: 'The SPA must not import server or script code.',
+  },
+  {
+    target: './functions/src',
+    from: ['./web', './scripts', './seed'],
+    message: 'The function must not import SPA or script code.',
+  },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', 'artifacts/**', '.cache/**', '.emulator-data/**', 'coverage/**', 'web/public/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'functions/lib/**',
+      'artifacts/**',
+      '.cache/**',
+      '.emulator-data/**',
+      'coverage/**',
+      'web/public/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -90,11 +115,17 @@ export default tseslint.config(
     rules: {
       'layers/layer-boundaries': ['error', { zones: [...webLayers, ...functionsLayers, ...packageLayers] }],
       // A leading underscore marks a parameter that a signature requires but the body does not use.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       // `void promise` is how this code base says "fire and forget, errors handled inside".
       '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: true }],
       // Express and React both take async callbacks where a void one is typed; the handlers catch their own errors.
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false, attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { arguments: false, attributes: false } },
+      ],
     },
   },
   {

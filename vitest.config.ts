@@ -29,7 +29,13 @@ export default defineConfig({
       },
       {
         // The lint rules that guard the layers, proven on probes (type-aware lint takes a while to start).
-        test: { name: 'lint', include: ['tests/lint/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000 },
+        test: {
+          name: 'lint',
+          include: ['tests/lint/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
       },
       {
         // The launcher's own logic (JDK, Firestore jar, local secrets, owner login): no emulators.

@@ -20,7 +20,8 @@ function isInside(path, folder) {
 function resolveSpecifier(specifier, fromFile) {
   if (specifier.startsWith('.')) return resolve(dirname(fromFile), specifier);
   for (const [alias, folder] of Object.entries(PACKAGE_ALIASES)) {
-    if (specifier === alias || specifier.startsWith(`${alias}/`)) return resolve(folder, specifier.slice(alias.length + 1));
+    if (specifier === alias || specifier.startsWith(`${alias}/`))
+      return resolve(folder, specifier.slice(alias.length + 1));
   }
   return undefined; // an npm package: not a layer of ours
 }

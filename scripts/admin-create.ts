@@ -18,7 +18,10 @@ async function main(): Promise<void> {
   });
   const username = values.username ?? process.env.ADMIN_USERNAME;
   let password = values.password ?? process.env.ADMIN_PASSWORD;
-  if (!username) throw new SetupError('Give a username: npm run admin:create -- --username <name> [--password <pw>] [--project <id>]');
+  if (!username)
+    throw new SetupError(
+      'Give a username: npm run admin:create -- --username <name> [--password <pw>] [--project <id>]',
+    );
   const generated = !password;
   password ??= randomBytes(18).toString('base64url');
   const check = await validateWith(adminLoginSchema, { username, password });
@@ -26,7 +29,8 @@ async function main(): Promise<void> {
   if (password.length < MIN_PASSWORD) throw new SetupError(`Use a password of at least ${MIN_PASSWORD} characters.`);
 
   if (values.project) {
-    if (values.project.startsWith('demo-')) throw new SetupError('demo- projects exist only on the emulator; leave out --project.');
+    if (values.project.startsWith('demo-'))
+      throw new SetupError('demo- projects exist only on the emulator; leave out --project.');
     process.env.GCLOUD_PROJECT = values.project;
     process.env.GOOGLE_CLOUD_PROJECT = values.project;
     console.log(`• Writing to the real Firebase project "${values.project}".`);
@@ -35,7 +39,9 @@ async function main(): Promise<void> {
     try {
       await fetch(`${LOCAL_URLS.firestore}/`, { signal: AbortSignal.timeout(3000) });
     } catch {
-      throw new SetupError('The Firestore emulator is not running. Start the store with "npm start" first, or pass --project <id>.');
+      throw new SetupError(
+        'The Firestore emulator is not running. Start the store with "npm start" first, or pass --project <id>.',
+      );
     }
     console.log('• Writing to the local Firestore emulator.');
   }

@@ -17,7 +17,11 @@ async function prepareData(): Promise<void> {
   useEmulators();
   console.log('• Checking the catalog…');
   const seeded = await seedIfEmpty();
-  console.log(seeded ? `  Seeded ${seeded.books} books and ${seeded.news} news items.` : '  The database already has data; nothing seeded.');
+  console.log(
+    seeded
+      ? `  Seeded ${seeded.books} books and ${seeded.news} news items.`
+      : '  The database already has data; nothing seeded.',
+  );
   const stocked = await backfillStock();
   if (stocked > 0) console.log(`  Gave ${stocked} books from before stock tracking a stock of ${BACKFILL_STOCK}.`);
 
@@ -55,7 +59,10 @@ async function main(): Promise<void> {
 
   const ready = waitForHttp(`${HOSTING_URL}/api/books`, 180_000).then(prepareData);
   const outcome = await Promise.race([
-    ready.then(() => 'ready' as const, (error: Error) => error),
+    ready.then(
+      () => 'ready' as const,
+      (error: Error) => error,
+    ),
     exited.then(() => 'exited' as const),
   ]);
   if (outcome === 'exited') {

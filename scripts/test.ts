@@ -13,7 +13,8 @@ import { runMain } from './lib/setup-error';
 const RESTART_CONFIG = 'tests/restart/vitest.config.mts';
 const E2E_CONFIG = 'e2e/vitest.config.mts';
 
-const exitCode = (child: ReturnType<typeof spawn>) => new Promise<number>((resolve) => child.on('exit', (status) => resolve(status ?? 1)));
+const exitCode = (child: ReturnType<typeof spawn>) =>
+  new Promise<number>((resolve) => child.on('exit', (status) => resolve(status ?? 1)));
 
 const OWN_FLAGS = ['--no-build', '--no-validate'];
 
@@ -49,7 +50,9 @@ async function main(): Promise<void> {
   }
   if (withRestart) {
     console.log('• Restart test: npm start, orders, Ctrl-C, npm start again (its own emulators)…');
-    const restart = await exitCode(spawn('npx', ['vitest', 'run', '--config', RESTART_CONFIG], { cwd: ROOT, env, stdio: 'inherit' }));
+    const restart = await exitCode(
+      spawn('npx', ['vitest', 'run', '--config', RESTART_CONFIG], { cwd: ROOT, env, stdio: 'inherit' }),
+    );
     code ||= restart;
   }
   process.exit(code);

@@ -21,7 +21,10 @@ function hash(text: string): number {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!);
+  return text.replace(
+    /[<>&'"]/g,
+    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!,
+  );
 }
 
 /** Greedy word wrap to lines of at most `width` characters. */
@@ -42,7 +45,10 @@ function wrap(text: string, width: number): string[] {
 
 function textLines(lines: string[], x: number, y: number, size: number, color: string, weight: number): string {
   return lines
-    .map((line, i) => `<text x="${x}" y="${y + i * size * 1.2}" font-size="${size}" font-weight="${weight}" fill="${color}" text-anchor="middle">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${x}" y="${y + i * size * 1.2}" font-size="${size}" font-weight="${weight}" fill="${color}" text-anchor="middle">${escapeXml(line)}</text>`,
+    )
     .join('');
 }
 

@@ -7,7 +7,12 @@ export const STORE_TIME_ZONE = 'Asia/Kolkata';
 /** A shop that prices in rupees reads dates day first. */
 export const STORE_LOCALE = 'en-IN';
 
-const dateFormat = new Intl.DateTimeFormat(STORE_LOCALE, { timeZone: STORE_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat(STORE_LOCALE, {
+  timeZone: STORE_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
 const dateTimeFormat = new Intl.DateTimeFormat(STORE_LOCALE, {
   timeZone: STORE_TIME_ZONE,
   day: 'numeric',
@@ -17,7 +22,12 @@ const dateTimeFormat = new Intl.DateTimeFormat(STORE_LOCALE, {
   minute: '2-digit',
 });
 // en-CA writes dates as YYYY-MM-DD, so its parts give zero-padded numbers.
-const partsFormat = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const partsFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: STORE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 const toDate = (value: Date | string | number): Date => (value instanceof Date ? value : new Date(value));
 

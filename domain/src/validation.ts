@@ -3,14 +3,16 @@ import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 export type FieldErrors = Record<string, string>;
 
 export type ValidationOutcome<S extends AnyObjectSchema> =
-  | { ok: true; value: InferType<S> }
-  | { ok: false; errors: FieldErrors };
+  { ok: true; value: InferType<S> } | { ok: false; errors: FieldErrors };
 
 /**
  * Validates with every error collected and unknown keys dropped, so what comes out
  * is exactly what the schema describes and nothing a client slipped in.
  */
-export async function validateWith<S extends AnyObjectSchema>(schema: S, input: unknown): Promise<ValidationOutcome<S>> {
+export async function validateWith<S extends AnyObjectSchema>(
+  schema: S,
+  input: unknown,
+): Promise<ValidationOutcome<S>> {
   try {
     const value = await schema.validate(withoutPrototypeKeys(input), { abortEarly: false, stripUnknown: true });
     return { ok: true, value };

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, cartCount, cartSubtotal, changeQuantity, parseStoredCart, removeFromCart, type CartLine } from '../src';
+import {
+  addToCart,
+  cartCount,
+  cartSubtotal,
+  changeQuantity,
+  parseStoredCart,
+  removeFromCart,
+  type CartLine,
+} from '../src';
 
-const book = (id: string, newPrice = 100) => ({ _id: id, title: `Book ${id}`, coverImage: `/covers/${id}.svg`, newPrice });
+const book = (id: string, newPrice = 100) => ({
+  _id: id,
+  title: `Book ${id}`,
+  coverImage: `/covers/${id}.svg`,
+  newPrice,
+});
 
 describe('cart rules', () => {
   it('adds a book once with quantity 1 and refuses duplicates', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, categoryLabel, isValidIsbn, matchesSearch, normalizeIsbn, sameCategory, toCategoryId } from '../src';
+import {
+  CATEGORIES,
+  categoryLabel,
+  isValidIsbn,
+  matchesSearch,
+  normalizeIsbn,
+  sameCategory,
+  toCategoryId,
+} from '../src';
 
 describe('categories', () => {
   it('has unique ids and labels that map back to their id', () => {

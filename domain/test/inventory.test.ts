@@ -44,17 +44,29 @@ describe('order lifecycle rules', () => {
 
   it('validates a status change and the order list query', async () => {
     expect((await validateWith(orderStatusChangeSchema, { status: 'shipped' })).ok).toBe(true);
-    for (const status of [undefined, 'lost', 'Shipped', 1]) expect((await validateWith(orderStatusChangeSchema, { status })).ok, String(status)).toBe(false);
+    for (const status of [undefined, 'lost', 'Shipped', 1])
+      expect((await validateWith(orderStatusChangeSchema, { status })).ok, String(status)).toBe(false);
     const query = await validateWith(adminOrdersQuerySchema, { limit: '5', status: 'pending' });
     expect(query.ok && query.value).toEqual({ limit: 5, status: 'pending' });
     const defaults = await validateWith(adminOrdersQuerySchema, {});
     expect(defaults.ok && defaults.value.limit).toBe(20);
-    for (const bad of [{ limit: '0' }, { limit: '101' }, { limit: '2.5' }, { cursor: 'a/b' }]) expect((await validateWith(adminOrdersQuerySchema, bad)).ok, JSON.stringify(bad)).toBe(false);
+    for (const bad of [{ limit: '0' }, { limit: '101' }, { limit: '2.5' }, { cursor: 'a/b' }])
+      expect((await validateWith(adminOrdersQuerySchema, bad)).ok, JSON.stringify(bad)).toBe(false);
   });
 });
 
 describe('book stock field', () => {
-  const book = { ISBN: '0-306-40615-2', title: 'T', description: 'D', author: 'A', category: 'fiction', trending: false, oldPrice: 10, newPrice: 9, coverImage: '/c.svg' };
+  const book = {
+    ISBN: '0-306-40615-2',
+    title: 'T',
+    description: 'D',
+    author: 'A',
+    category: 'fiction',
+    trending: false,
+    oldPrice: 10,
+    newPrice: 9,
+    coverImage: '/c.svg',
+  };
   it('is a required whole number from 0', async () => {
     expect((await validateWith(bookSchema, { ...book, stock: 0 })).ok).toBe(true);
     for (const [stock, message] of [

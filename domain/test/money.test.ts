@@ -9,7 +9,12 @@ describe('money', () => {
   });
 
   it('sums lines in paise', () => {
-    expect(lineTotal([{ price: 0.1, quantity: 1 }, { price: 0.2, quantity: 1 }])).toBe(0.3);
+    expect(
+      lineTotal([
+        { price: 0.1, quantity: 1 },
+        { price: 0.2, quantity: 1 },
+      ]),
+    ).toBe(0.3);
     expect(lineTotal([{ price: 19.99, quantity: 3 }])).toBe(59.97);
     expect(lineTotal([])).toBe(0);
   });

@@ -51,7 +51,18 @@ describe('order request schema', () => {
 });
 
 describe('book schema', () => {
-  const book = { ISBN: '0-306-40615-2', title: 'T', description: 'D', author: 'A', category: 'Fiction', trending: false, oldPrice: 10, newPrice: 9.99, stock: 4, coverImage: 'https://example.com/c.jpg' };
+  const book = {
+    ISBN: '0-306-40615-2',
+    title: 'T',
+    description: 'D',
+    author: 'A',
+    category: 'Fiction',
+    trending: false,
+    oldPrice: 10,
+    newPrice: 9.99,
+    stock: 4,
+    coverImage: 'https://example.com/c.jpg',
+  };
 
   it('normalises the category to its id', async () => {
     const outcome = await validateWith(bookSchema, book);
@@ -59,7 +70,12 @@ describe('book schema', () => {
   });
 
   it('keeps newPrice at or below oldPrice and prices positive with two decimals', async () => {
-    const outcome = await validateWith(bookSchema, { ...book, newPrice: 11, oldPrice: 0, coverImage: 'javascript:alert(1)' });
+    const outcome = await validateWith(bookSchema, {
+      ...book,
+      newPrice: 11,
+      oldPrice: 0,
+      coverImage: 'javascript:alert(1)',
+    });
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
     expect(outcome.errors).toEqual({
@@ -74,21 +90,32 @@ describe('book schema', () => {
 
 describe('values of the wrong type', () => {
   // yup's own trim() threw a TypeError on these, which the API answered with a 500.
-  it.each([[[]], [['Asha']], [{}], [{ $gt: '' }], [true]])('refuses %j in text fields without throwing', async (value) => {
-    const checkout = await validateWith(checkoutSchema, { ...details, name: value, email: value, address: { ...details.address, landmark: value } });
-    expect(checkout.ok).toBe(false);
-    const book = await validateWith(bookSchema, { title: value, category: value, ISBN: value });
-    expect(book.ok).toBe(false);
-  });
+  it.each([[[]], [['Asha']], [{}], [{ $gt: '' }], [true]])(
+    'refuses %j in text fields without throwing',
+    async (value) => {
+      const checkout = await validateWith(checkoutSchema, {
+        ...details,
+        name: value,
+        email: value,
+        address: { ...details.address, landmark: value },
+      });
+      expect(checkout.ok).toBe(false);
+      const book = await validateWith(bookSchema, { title: value, category: value, ISBN: value });
+      expect(book.ok).toBe(false);
+    },
+  );
 });
 
 describe('keys that name Object.prototype members', () => {
   // yup found these on its own field map and threw "field.resolve is not a function".
-  it.each(['valueOf', 'toString', 'constructor', 'hasOwnProperty', '__proto__'])('drops %s at any level instead of throwing', async (key) => {
-    const body = JSON.parse(`{"${key}": 1, "address": {"${key}": 1}, "products": [{"${key}": 1}]}`);
-    const outcome = await validateWith(orderRequestSchema, body);
-    expect(outcome.ok).toBe(false);
-    const valid = await validateWith(checkoutSchema, { ...details, ...JSON.parse(`{"${key}": 1}`) });
-    expect(valid).toEqual({ ok: true, value: { ...details, address: { ...details.address, landmark: '' } } });
-  });
+  it.each(['valueOf', 'toString', 'constructor', 'hasOwnProperty', '__proto__'])(
+    'drops %s at any level instead of throwing',
+    async (key) => {
+      const body = JSON.parse(`{"${key}": 1, "address": {"${key}": 1}, "products": [{"${key}": 1}]}`);
+      const outcome = await validateWith(orderRequestSchema, body);
+      expect(outcome.ok).toBe(false);
+      const valid = await validateWith(checkoutSchema, { ...details, ...JSON.parse(`{"${key}": 1}`) });
+      expect(valid).toEqual({ ok: true, value: { ...details, address: { ...details.address, landmark: '' } } });
+    },
+  );
 });

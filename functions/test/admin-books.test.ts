@@ -42,7 +42,10 @@ describe('GET /api/admin/books/{id}', () => {
   });
 
   it('answers 404 for an unknown or malformed id, and 401 without a token', async () => {
-    expect(await get('/admin/books/no-such-book', await ownerToken())).toMatchObject({ status: 404, body: { message: 'Book not found.' } });
+    expect(await get('/admin/books/no-such-book', await ownerToken())).toMatchObject({
+      status: 404,
+      body: { message: 'Book not found.' },
+    });
     expect((await get('/admin/books/__bad__', await ownerToken())).status).toBe(404);
     expect((await get(`/admin/books/${SEED_BOOKS[0]!.slug}`)).status).toBe(401);
   });

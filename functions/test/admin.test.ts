@@ -15,7 +15,11 @@ describe('POST /api/auth/admin', () => {
     const response = await post('/auth/admin', ADMIN);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(response.body).toMatchObject({ message: expect.any(String), token: expect.any(String), user: { username: ADMIN.username, role: 'admin' } });
+    expect(response.body).toMatchObject({
+      message: expect.any(String),
+      token: expect.any(String),
+      user: { username: ADMIN.username, role: 'admin' },
+    });
     const decoded = jwt.decode(response.body.token, { complete: true })!;
     expect(decoded.header.alg).toBe('HS256');
     const payload = decoded.payload as jwt.JwtPayload;
@@ -34,11 +38,14 @@ describe('POST /api/auth/admin', () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it.each(['__proto__', '__name__', '.', '..'])('answers 401, not a Firestore error, for the username %j', async (username) => {
-    const response = await post('/auth/admin', { username, password: 'whatever' });
-    expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Invalid username or password.' });
-  });
+  it.each(['__proto__', '__name__', '.', '..'])(
+    'answers 401, not a Firestore error, for the username %j',
+    async (username) => {
+      const response = await post('/auth/admin', { username, password: 'whatever' });
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ message: 'Invalid username or password.' });
+    },
+  );
 
   it('stores only a salted scrypt hash of the password', async () => {
     await upsertAdmin(ADMIN.username, ADMIN.password);
@@ -54,17 +61,31 @@ describe('GET /api/admin', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const trending = SEED_BOOKS.filter((b) => b.trending);
-    expect(response.body).toMatchObject({ totalBooks: SEED_BOOKS.length, totalSales: 0, totalOrders: 0, monthlySales: [] });
+    expect(response.body).toMatchObject({
+      totalBooks: SEED_BOOKS.length,
+      totalSales: 0,
+      totalOrders: 0,
+      monthlySales: [],
+    });
     expect(response.body.trendingBooks).toHaveLength(trending.length);
-    expect(response.body.trendingBooks).toEqual(expect.arrayContaining(trending.map((b) => ({ _id: b.slug, title: b.title }))));
+    expect(response.body.trendingBooks).toEqual(
+      expect.arrayContaining(trending.map((b) => ({ _id: b.slug, title: b.title }))),
+    );
   });
 
   it('sorts monthlySales by month', async () => {
-    await db.collection('stats').doc('sales').set({
-      totalSalesPaise: 60000,
-      totalOrders: 3,
-      months: { '2026-03': { salesPaise: 10000, orders: 1 }, '2025-12': { salesPaise: 20000, orders: 1 }, '2026-01': { salesPaise: 30000, orders: 1 } },
-    });
+    await db
+      .collection('stats')
+      .doc('sales')
+      .set({
+        totalSalesPaise: 60000,
+        totalOrders: 3,
+        months: {
+          '2026-03': { salesPaise: 10000, orders: 1 },
+          '2025-12': { salesPaise: 20000, orders: 1 },
+          '2026-01': { salesPaise: 30000, orders: 1 },
+        },
+      });
     const response = await get('/admin', await ownerToken());
     expect(response.body.totalSales).toBe(600);
     expect(response.body.monthlySales).toEqual([
@@ -81,7 +102,11 @@ describe('GET /api/admin', () => {
       undefined,
       'garbage',
       signWithLocalSecret({ role: 'admin', sub: ADMIN.username, iat: now - 7200, exp: now - 3600 }),
-      jwt.sign({ role: 'admin' }, 'some-other-secret-that-is-long-enough-123', { algorithm: 'HS256', subject: ADMIN.username, expiresIn: 600 }),
+      jwt.sign({ role: 'admin' }, 'some-other-secret-that-is-long-enough-123', {
+        algorithm: 'HS256',
+        subject: ADMIN.username,
+        expiresIn: 600,
+      }),
       signWithLocalSecret({ role: 'admin', sub: ADMIN.username }),
     ];
     for (const token of tokens) {

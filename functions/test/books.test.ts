@@ -31,7 +31,21 @@ describe('GET /api/books', () => {
     expect(response.body.map((b: any) => b.title)).toEqual(SEED_BOOKS.map((b) => b.title));
     const [first] = response.body;
     expect(Object.keys(first).sort()).toEqual(
-      ['_id', 'ISBN', 'title', 'author', 'description', 'category', 'trending', 'coverImage', 'oldPrice', 'newPrice', 'stock', 'createdAt', 'updatedAt'].sort(),
+      [
+        '_id',
+        'ISBN',
+        'title',
+        'author',
+        'description',
+        'category',
+        'trending',
+        'coverImage',
+        'oldPrice',
+        'newPrice',
+        'stock',
+        'createdAt',
+        'updatedAt',
+      ].sort(),
     );
     expect(new Date(first.createdAt).toISOString()).toBe(first.createdAt);
   });
@@ -59,7 +73,9 @@ describe('GET /api/books', () => {
   });
 
   it('trims the search and the category, and refuses a repeated parameter', async () => {
-    expect((await get('/books?q=%20tea%20&category=%20mystery%20')).body.map((b: any) => b.title)).toEqual(['Tea for the Inspector']);
+    expect((await get('/books?q=%20tea%20&category=%20mystery%20')).body.map((b: any) => b.title)).toEqual([
+      'Tea for the Inspector',
+    ]);
     expect(await get('/books?q=tea&q=ink')).toMatchObject({ status: 400, body: { errors: { q: 'q must be text.' } } });
   });
 
@@ -74,7 +90,11 @@ describe('GET /api/books/{id}', () => {
     const response = await get(`/books/${SEED_BOOKS[0]!.slug}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
-    expect(response.body).toMatchObject({ _id: SEED_BOOKS[0]!.slug, title: SEED_BOOKS[0]!.title, newPrice: SEED_BOOKS[0]!.newPrice });
+    expect(response.body).toMatchObject({
+      _id: SEED_BOOKS[0]!.slug,
+      title: SEED_BOOKS[0]!.title,
+      newPrice: SEED_BOOKS[0]!.newPrice,
+    });
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
@@ -90,7 +110,10 @@ describe('GET /api/books/{id}', () => {
   it('returns a missing author as "admin"', async () => {
     const now = Timestamp.now();
     const { author: _author, ...withoutAuthor } = validBook;
-    await db.collection('books').doc('legacy').set({ ...withoutAuthor, createdAt: now, updatedAt: now });
+    await db
+      .collection('books')
+      .doc('legacy')
+      .set({ ...withoutAuthor, createdAt: now, updatedAt: now });
     const response = await get('/books/legacy');
     expect(response.body.author).toBe('admin');
   });
@@ -98,7 +121,11 @@ describe('GET /api/books/{id}', () => {
 
 describe('POST /api/books/create-book', () => {
   it('creates a book for the owner and answers 201 { message, book }', async () => {
-    const response = await post('/books/create-book', { ...validBook, price: 1, _id: 'forged', createdAt: 'yesterday' }, await ownerToken());
+    const response = await post(
+      '/books/create-book',
+      { ...validBook, price: 1, _id: 'forged', createdAt: 'yesterday' },
+      await ownerToken(),
+    );
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.body.message).toMatch(/created/i);
@@ -121,7 +148,11 @@ describe('POST /api/books/create-book', () => {
   });
 
   it('answers 400 with the shared schema messages and writes nothing', async () => {
-    const response = await post('/books/create-book', { ...validBook, title: ' ', category: 'cooking', newPrice: 600, oldPrice: 500, ISBN: '123' }, await ownerToken());
+    const response = await post(
+      '/books/create-book',
+      { ...validBook, title: ' ', category: 'cooking', newPrice: 600, oldPrice: 500, ISBN: '123' },
+      await ownerToken(),
+    );
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({
       title: 'Title is required.',
@@ -129,8 +160,15 @@ describe('POST /api/books/create-book', () => {
       newPrice: 'New price must not be more than the old price.',
       ISBN: 'Book number must be a valid ISBN-10 or ISBN-13.',
     });
-    const prices = await post('/books/create-book', { ...validBook, oldPrice: '500', newPrice: 10.999 }, await ownerToken());
-    expect(prices.body.errors).toMatchObject({ oldPrice: 'Old price must be a number.', newPrice: 'New price may have at most 2 decimals.' });
+    const prices = await post(
+      '/books/create-book',
+      { ...validBook, oldPrice: '500', newPrice: 10.999 },
+      await ownerToken(),
+    );
+    expect(prices.body.errors).toMatchObject({
+      oldPrice: 'Old price must be a number.',
+      newPrice: 'New price may have at most 2 decimals.',
+    });
     expect((await db.collection('books').count().get()).data().count).toBe(SEED_BOOKS.length);
   });
 });
@@ -189,7 +227,11 @@ describe('DELETE /api/books/{id}', () => {
 
 describe('unknown routes and methods', () => {
   it('answer 404 with a JSON message', async () => {
-    for (const [method, path] of [['GET', '/nothing'], ['PATCH', '/books'], ['POST', '/books']] as const) {
+    for (const [method, path] of [
+      ['GET', '/nothing'],
+      ['PATCH', '/books'],
+      ['POST', '/books'],
+    ] as const) {
       const response = await call(method, path, method === 'GET' ? {} : { body: {} });
       expect({ method, path, status: response.status }).toEqual({ method, path, status: 404 });
       expect(response.body.message).toBe(`No route for ${method} /api${path}.`);

@@ -11,13 +11,16 @@ import { useSeededStore } from './support/seeded-store';
 // Straight to the Functions emulator: the Hosting emulator's proxy drops If-None-Match (the
 // production CDN does honour it), so the 304 is checked where it is made.
 const FUNCTION_API = `${LOCAL_URLS.functionBase}/api`;
-const list = (etag?: string) => fetchChecked(`${FUNCTION_API}/books`, { headers: etag ? { 'if-none-match': etag } : {} });
+const list = (etag?: string) =>
+  fetchChecked(`${FUNCTION_API}/books`, { headers: etag ? { 'if-none-match': etag } : {} });
 
 /**
  * A conditional GET as a browser revalidation sends it. Not fetch(): per the Fetch standard it
  * adds `Cache-Control: no-cache` to requests carrying If-None-Match, which forbids a 304.
  */
-function rawGet(headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     get(`${FUNCTION_API}/books`, { headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -28,7 +31,13 @@ function rawGet(headers: Record<string, string>): Promise<{ status: number; head
           // The contract check reads the JSON text; a 304 has no body to unzip.
           const gzipped = answer.headers['content-encoding'] === 'gzip' && answer.body.length > 0;
           const text = gzipped ? gunzipSync(answer.body).toString() : answer.body.toString();
-          assertDocumented({ method: 'GET', url: `${FUNCTION_API}/books`, status: answer.status, headers: answer.headers, body: text });
+          assertDocumented({
+            method: 'GET',
+            url: `${FUNCTION_API}/books`,
+            status: answer.status,
+            headers: answer.headers,
+            body: text,
+          });
           resolve(answer);
         } catch (error) {
           reject(error instanceof Error ? error : new Error(String(error)));
@@ -58,7 +67,18 @@ describe('catalog cache and ETag', () => {
     expect(again.body).toBe('');
 
     const id = SEED_BOOKS[0]!.slug;
-    const edited = { ISBN: '0-306-40615-2', title: 'Changed Title', description: 'd', author: 'a', category: 'fiction', trending: false, oldPrice: 10, newPrice: 9, stock: 5, coverImage: '/x.svg' };
+    const edited = {
+      ISBN: '0-306-40615-2',
+      title: 'Changed Title',
+      description: 'd',
+      author: 'a',
+      category: 'fiction',
+      trending: false,
+      oldPrice: 10,
+      newPrice: 9,
+      stock: 5,
+      coverImage: '/x.svg',
+    };
     expect((await put(`/books/edit/${id}`, edited, await ownerToken())).status).toBe(200);
     expect((await revalidate(etag)).status).toBe(200);
     const afterEdit = await list();

@@ -26,7 +26,13 @@ const IN_FLIGHT = 10;
 function nthOrder(customer: Customer, n: number) {
   const first = SEED_BOOKS[n % SEED_BOOKS.length]!;
   const second = SEED_BOOKS[(n * 7 + 3) % SEED_BOOKS.length]!;
-  const lines = first.slug === second.slug || n % 3 === 0 ? [{ book: first, quantity: (n % 5) + 1 }] : [{ book: first, quantity: (n % 5) + 1 }, { book: second, quantity: 1 }];
+  const lines =
+    first.slug === second.slug || n % 3 === 0
+      ? [{ book: first, quantity: (n % 5) + 1 }]
+      : [
+          { book: first, quantity: (n % 5) + 1 },
+          { book: second, quantity: 1 },
+        ];
   const totalPaise = lines.reduce((sum, { book, quantity }) => sum + toPaise(book.newPrice) * quantity, 0);
   return orderFor(customer, {
     name: `Customer ${customer.email} order ${n}`,
@@ -44,10 +50,19 @@ describe(`100 concurrent orders by 10 customers (${IN_FLIGHT} in flight at a tim
   beforeAll(async () => {
     await setStock(1000); // this test is about the statistics; inventory.test.ts races the stock
     const customers = await Promise.all(Array.from({ length: CUSTOMERS }, () => createCustomer()));
-    const requests = customers.flatMap((customer) => Array.from({ length: ORDERS_EACH }, (_, n) => ({ customer, body: nthOrder(customer, n) })));
+    const requests = customers.flatMap((customer) =>
+      Array.from({ length: ORDERS_EACH }, (_, n) => ({ customer, body: nthOrder(customer, n) })),
+    );
     sent = requests.map((r) => r.body);
     await warmFunctionWorkers(IN_FLIGHT);
-    responses = await withConcurrency(IN_FLIGHT, requests.map(({ customer, body }) => () => call('POST', '/orders/create-order', { token: customer.idToken, body })));
+    responses = await withConcurrency(
+      IN_FLIGHT,
+      requests.map(
+        ({ customer, body }) =>
+          () =>
+            call('POST', '/orders/create-order', { token: customer.idToken, body }),
+      ),
+    );
   }, 300_000);
 
   it('accepts every order', () => {

@@ -32,7 +32,18 @@ describe('POST /api/admin/covers', () => {
 
   it('lets a new book use the uploaded cover', async () => {
     const { url } = (await post('/admin/covers', { contentType: 'image/png', data: PNG }, await ownerToken())).body;
-    const book = { ISBN: '0-306-40615-2', title: 'Uploaded', description: 'd', author: 'a', category: 'fiction', trending: false, oldPrice: 10, newPrice: 9, stock: 5, coverImage: url };
+    const book = {
+      ISBN: '0-306-40615-2',
+      title: 'Uploaded',
+      description: 'd',
+      author: 'a',
+      category: 'fiction',
+      trending: false,
+      oldPrice: 10,
+      newPrice: 9,
+      stock: 5,
+      coverImage: url,
+    };
     const created = await post('/books/create-book', book, await ownerToken());
     expect(created.status).toBe(201);
     expect(created.body.book.coverImage).toBe(url);
@@ -52,14 +63,20 @@ describe('POST /api/admin/covers', () => {
       { contentType: 'image/jpeg', data: PNG },
       { contentType: 'image/png', data: 'not base64!' },
       { contentType: 'image/png' },
-      { contentType: 'image/png', data: Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.alloc(710 * 1024)]).toString('base64') },
+      {
+        contentType: 'image/png',
+        data: Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.alloc(710 * 1024)]).toString('base64'),
+      },
     ];
     for (const body of cases) {
       const response = await post('/admin/covers', body, await ownerToken());
       expect(response.status, JSON.stringify(body).slice(0, 60)).toBe(400);
       expect(response.body.message).toEqual(expect.any(String));
     }
-    const huge = await call('POST', '/admin/covers', { token: await ownerToken(), rawBody: JSON.stringify({ contentType: 'image/png', data: 'A'.repeat(1100 * 1024) }) });
+    const huge = await call('POST', '/admin/covers', {
+      token: await ownerToken(),
+      rawBody: JSON.stringify({ contentType: 'image/png', data: 'A'.repeat(1100 * 1024) }),
+    });
     expect(huge.status).toBe(413);
     expect(await coverCount()).toBe(0);
   });

@@ -12,7 +12,10 @@ describe('malformed requests', () => {
 
 describe('refusals before any route runs', () => {
   it('are JSON, say what to change, and are never stored (orders, sign-in)', async () => {
-    const text = await call('POST', '/orders/create-order', { rawBody: 'name=x', headers: { 'content-type': 'text/plain' } });
+    const text = await call('POST', '/orders/create-order', {
+      rawBody: 'name=x',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.status).toBe(415);
     expect(text.body).toEqual({ message: 'Send the request body as JSON (Content-Type: application/json).' });
     expect(text.headers.get('cache-control')).toBe('private, no-store');

@@ -47,7 +47,10 @@ describe('POST /api/orders/create-order with an Idempotency-Key', () => {
   it('answers 409 for the same key with a different body, and writes nothing', async () => {
     expect((await placeWithKey('checkout-0000-bbbb', orderFor(customer))).status).toBe(201);
     const before = await snapshotFirestore();
-    const changed = await placeWithKey('checkout-0000-bbbb', orderFor(customer, { products: [{ productId: bookB.slug, quantity: 3 }], totalPrice: bookB.newPrice * 3 }));
+    const changed = await placeWithKey(
+      'checkout-0000-bbbb',
+      orderFor(customer, { products: [{ productId: bookB.slug, quantity: 3 }], totalPrice: bookB.newPrice * 3 }),
+    );
     expect(changed.status).toBe(409);
     expect(changed.body.message).toMatch(/Idempotency-Key/);
     expect(await snapshotFirestore()).toEqual(before);
@@ -89,7 +92,11 @@ describe('POST /api/orders/create-order with an Idempotency-Key', () => {
     expect(doc!.id).toMatch(/^[0-9a-f]{64}$/);
     expect(doc!.id).not.toContain('checkout');
     const record = doc!.data();
-    expect(record).toMatchObject({ uid: customer.uid, orderId: placed.body._id, requestHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(record).toMatchObject({
+      uid: customer.uid,
+      orderId: placed.body._id,
+      requestHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(record.expiresAt.toMillis() - record.createdAt.toMillis()).toBe(24 * 3600_000);
   });
 
@@ -97,15 +104,21 @@ describe('POST /api/orders/create-order with an Idempotency-Key', () => {
     const first = await placeWithKey('checkout-0000-gggg', orderFor(customer));
     const [doc] = (await db.collection('idempotencyKeys').get()).docs;
     await doc!.ref.update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
-    const later = await placeWithKey('checkout-0000-gggg', orderFor(customer, { products: [{ productId: bookA.slug, quantity: 1 }], totalPrice: bookA.newPrice }));
+    const later = await placeWithKey(
+      'checkout-0000-gggg',
+      orderFor(customer, { products: [{ productId: bookA.slug, quantity: 1 }], totalPrice: bookA.newPrice }),
+    );
     expect(later.status).toBe(201);
     expect(later.body._id).not.toBe(first.body._id);
   });
 
-  it.each(['short', 'a'.repeat(129), 'has space in it', '../../etc/passwd'])('answers 400 for the malformed key %j', async (key) => {
-    const response = await placeWithKey(key, orderFor(customer));
-    expect(response.status).toBe(400);
-    expect(response.body.errors).toEqual({ 'Idempotency-Key': 'Not a valid key.' });
-    expect(await orderCount()).toBe(0);
-  });
+  it.each(['short', 'a'.repeat(129), 'has space in it', '../../etc/passwd'])(
+    'answers 400 for the malformed key %j',
+    async (key) => {
+      const response = await placeWithKey(key, orderFor(customer));
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual({ 'Idempotency-Key': 'Not a valid key.' });
+      expect(await orderCount()).toBe(0);
+    },
+  );
 });

@@ -36,7 +36,10 @@ describe('stock', () => {
 
   it('an order takes its copies from stock, in the same write as the order', async () => {
     const [before, beforeB] = [await stockOf(a.slug), await stockOf(b.slug)];
-    const response = await place(customer, [{ book: a, quantity: 3 }, { book: b, quantity: 1 }]);
+    const response = await place(customer, [
+      { book: a, quantity: 3 },
+      { book: b, quantity: 1 },
+    ]);
     expect(response.status).toBe(201);
     expect(response.body.status).toBe('pending');
     expect([await stockOf(a.slug), await stockOf(b.slug)]).toEqual([before - 3, beforeB - 1]);
@@ -60,7 +63,10 @@ describe('stock', () => {
   it('a mixed cart that fails on one line changes no stock at all', async () => {
     await setStock(1, [b.slug]);
     const before = await stockOf(a.slug);
-    const response = await place(customer, [{ book: a, quantity: 2 }, { book: b, quantity: 2 }]);
+    const response = await place(customer, [
+      { book: a, quantity: 2 },
+      { book: b, quantity: 2 },
+    ]);
     expect(response.status).toBe(409);
     expect(response.body.message).toBe(`Only 1 copy of '${b.title}' is left.`);
     expect([await stockOf(a.slug), await stockOf(b.slug)]).toEqual([before, 1]);
@@ -71,7 +77,9 @@ describe('stock', () => {
     await setStock(30);
     await setStock(3, [a.slug]);
     await setStock(0, [b.slug]);
-    const stats = (await get('/admin', await ownerToken())).body as { lowStockBooks: Array<{ _id: string; title: string; stock: number }> };
+    const stats = (await get('/admin', await ownerToken())).body as {
+      lowStockBooks: Array<{ _id: string; title: string; stock: number }>;
+    };
     expect(stats.lowStockBooks).toEqual([
       { _id: b.slug, title: b.title, stock: 0 },
       { _id: a.slug, title: a.title, stock: 3 },
@@ -116,8 +124,14 @@ describe(`oversell: 50 customers order the last 10 copies (${RACE_IN_FLIGHT} rac
     await warmFunctionWorkers(RACE_IN_FLIGHT);
     // Every value the stock takes during the race, as Firestore reports it.
     const seen: number[] = [];
-    const stopWatching = db.collection('books').doc(a.slug).onSnapshot((doc) => seen.push(doc.get('stock') as number));
-    const responses = await withConcurrency(RACE_IN_FLIGHT, customers.map((who) => () => place(who, [{ book: a, quantity: 1 }])));
+    const stopWatching = db
+      .collection('books')
+      .doc(a.slug)
+      .onSnapshot((doc) => seen.push(doc.get('stock') as number));
+    const responses = await withConcurrency(
+      RACE_IN_FLIGHT,
+      customers.map((who) => () => place(who, [{ book: a, quantity: 1 }])),
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
     stopWatching();
     const statuses = responses.map((r) => r.status).sort();
@@ -156,7 +170,9 @@ describe('editing a book while orders take its copies', () => {
     expect((await place(customer, [{ book: a, quantity: 2 }])).status).toBe(201);
     const response = await edit(token, { title: 'Renamed', stock: 20, expectedStock: 10 });
     expect(response.status).toBe(409);
-    expect(response.body.message).toBe(`The stock of '${a.title}' changed to 8 while you were editing. Check it and save again.`);
+    expect(response.body.message).toBe(
+      `The stock of '${a.title}' changed to 8 while you were editing. Check it and save again.`,
+    );
     expect(await stockOf(a.slug)).toBe(8);
     expect((await db.collection('books').doc(a.slug).get()).get('title')).toBe(a.title);
     // With the current count, the same change goes through; without expectedStock, stock is set as sent.

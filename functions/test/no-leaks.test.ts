@@ -15,7 +15,8 @@ import { useSeededStore } from './support/seeded-store';
 // before this file's own top-level code (any import that loads the logger comes first).
 const { logged, capture } = vi.hoisted(() => {
   const logged: string[] = [];
-  const capture = (...args: unknown[]) => void logged.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
+  const capture = (...args: unknown[]) =>
+    void logged.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
   return { logged, capture };
 });
 
@@ -33,7 +34,11 @@ let base: string;
 async function request(method: string, path: string, options: { token?: string; body?: unknown } = {}) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await fetchChecked(`${base}/api${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const response = await fetchChecked(`${base}/api${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
   return { status: response.status, text: await response.text() };
 }
 
@@ -43,7 +48,8 @@ beforeAll(async () => {
   server = createApp().listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) vi.spyOn(console, method).mockImplementation(capture);
+  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const)
+    vi.spyOn(console, method).mockImplementation(capture);
 });
 
 afterAll(async () => {
@@ -77,13 +83,22 @@ describe('no leaks', () => {
     const ownerToken = JSON.parse(signIn.text).token as string;
     await request('POST', '/auth/admin', { body: { username: ADMIN.username, password: 'a-wrong-password-to-hide' } });
     const customer = await createCustomer();
-    expect((await request('POST', '/orders/create-order', { token: customer.idToken, body: orderFor(customer) })).status).toBe(201);
+    expect(
+      (await request('POST', '/orders/create-order', { token: customer.idToken, body: orderFor(customer) })).status,
+    ).toBe(201);
     await request('POST', '/orders/create-order', { token: `${customer.idToken}x`, body: orderFor(customer) });
     await request('GET', '/admin', { token: ownerToken });
     await request('GET', '/admin', { token: `${ownerToken}x` });
     // A fault while a password and a token are in the request, so something is logged.
     await db.collection('admins').doc('broken').set({ username: 'broken', role: 'admin', passwordHash: BROKEN_HASH });
-    expect((await request('POST', '/auth/admin', { token: ownerToken, body: { username: 'broken', password: ADMIN.password } })).status).toBe(500);
+    expect(
+      (
+        await request('POST', '/auth/admin', {
+          token: ownerToken,
+          body: { username: 'broken', password: ADMIN.password },
+        })
+      ).status,
+    ).toBe(500);
 
     const log = logged.join('\n');
     expect(log).toContain('Unhandled API error');

@@ -1,4 +1,12 @@
-import { adminLoginSchema, adminOrdersQuerySchema, bookSchema, coverUploadSchema, LOCAL_URLS, orderRequestSchema, orderStatusChangeSchema } from '@bookstore/domain';
+import {
+  adminLoginSchema,
+  adminOrdersQuerySchema,
+  bookSchema,
+  coverUploadSchema,
+  LOCAL_URLS,
+  orderRequestSchema,
+  orderStatusChangeSchema,
+} from '@bookstore/domain';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import express from 'express';
 import type { Server } from 'node:http';
@@ -19,7 +27,11 @@ const paths = openApiDocument.paths as unknown as Record<string, PathItem>;
 
 function documentedOperations(): string[] {
   return Object.entries(paths)
-    .flatMap(([path, item]) => Object.keys(item).filter((key) => HTTP_METHODS.includes(key)).map((method) => `${method.toUpperCase()} ${path}`))
+    .flatMap(([path, item]) =>
+      Object.keys(item)
+        .filter((key) => HTTP_METHODS.includes(key))
+        .map((method) => `${method.toUpperCase()} ${path}`),
+    )
     .sort();
 }
 
@@ -34,7 +46,9 @@ describe('the OpenAPI document', () => {
   });
 
   it('is refused by that validator when it is broken (the check can fail)', async () => {
-    const broken = structuredClone(openApiDocument) as unknown as { paths: Record<string, Record<string, { responses: Record<string, object> }>> };
+    const broken = structuredClone(openApiDocument) as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, object> }>>;
+    };
     broken.paths['/api/news']!.get!.responses['200'] = { content: {} };
     expect((await new Validator().validate(broken)).valid).toBe(false);
   });
@@ -47,7 +61,9 @@ describe('the OpenAPI document', () => {
       for (const method of Object.keys(item).filter((key) => HTTP_METHODS.includes(key))) {
         const operation = item[method] as { operationId: string; parameters?: Array<{ name: string; in: string }> };
         operationIds.push(operation.operationId);
-        const declared = [...shared, ...(operation.parameters ?? []).filter((p) => p.in === 'path')].map((p) => p.name).sort();
+        const declared = [...shared, ...(operation.parameters ?? []).filter((p) => p.in === 'path')]
+          .map((p) => p.name)
+          .sort();
         expect(declared, `${method.toUpperCase()} ${path}`).toEqual(inTemplate);
       }
     }
@@ -62,17 +78,35 @@ describe('the OpenAPI document', () => {
   });
 
   it('documents every rule of the shared request schemas it is generated from', () => {
-    const schemas = [bookSchema, orderRequestSchema, coverUploadSchema, adminLoginSchema, orderStatusChangeSchema, adminOrdersQuerySchema];
+    const schemas = [
+      bookSchema,
+      orderRequestSchema,
+      coverUploadSchema,
+      adminLoginSchema,
+      orderStatusChangeSchema,
+      adminOrdersQuerySchema,
+    ];
     const unknown = schemas.flatMap(yupTestNames).filter((name) => !KNOWN_YUP_TESTS.has(name));
     expect(unknown, 'add these yup tests to NAMED_TESTS in json-schema-from-yup.ts').toEqual([]);
-    const generated = openApiDocument.components.schemas.BookInput as { properties: Record<string, { maxLength?: number }> };
+    const generated = openApiDocument.components.schemas.BookInput as {
+      properties: Record<string, { maxLength?: number }>;
+    };
     expect(generated.properties.title?.maxLength).toBe(200);
   });
 
   it('describes the Idempotency-Key the order route accepts', () => {
     const [header] = openApiDocument.paths['/api/orders/create-order'].post.parameters;
     const pattern = new RegExp(header!.schema.pattern);
-    for (const key of ['checkout-0001', 'a'.repeat(128), 'abc_DEF-123', 'short', 'a'.repeat(129), '../../x', 'with space', 'ünïcode-key']) {
+    for (const key of [
+      'checkout-0001',
+      'a'.repeat(128),
+      'abc_DEF-123',
+      'short',
+      'a'.repeat(129),
+      '../../x',
+      'with space',
+      'ünïcode-key',
+    ]) {
       const accepted = (() => {
         try {
           idempotencyKeyFrom(key);
@@ -118,13 +152,20 @@ const answer = (overrides: Partial<Answer> & { json?: unknown }): Answer => {
     method: 'GET',
     url: `${LOCAL_URLS.api}/books/${BOOK._id}`,
     status: 200,
-    headers: new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=0, s-maxage=60' }),
+    headers: new Headers({
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'public, max-age=0, s-maxage=60',
+    }),
     body: JSON.stringify(json ?? BOOK),
     ...rest,
   };
 };
-const problemsOf = (overrides: Parameters<typeof answer>[0]) => contractViolations(answer(overrides)).problems.join('\n');
-const noStoreJson = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store' });
+const problemsOf = (overrides: Parameters<typeof answer>[0]) =>
+  contractViolations(answer(overrides)).problems.join('\n');
+const noStoreJson = new Headers({
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'private, no-store',
+});
 
 describe('the contract check on answers', () => {
   it('accepts an answer the document describes', () => {
@@ -139,9 +180,20 @@ describe('the contract check on answers', () => {
     const { stock: _stock, ...withoutStock } = BOOK;
     expect(problemsOf({ json: withoutStock })).toMatch(/must have required property 'stock'/);
     expect(problemsOf({ json: { ...BOOK, newPrice: '399.50' } })).toMatch(/newPrice must be number/);
-    expect(problemsOf({ json: { ...BOOK, createdAt: 'yesterday' } })).toMatch(/createdAt must match format "date-time"/);
+    expect(problemsOf({ json: { ...BOOK, createdAt: 'yesterday' } })).toMatch(
+      /createdAt must match format "date-time"/,
+    );
     const order = { message: 'The order is now shipped.', order: { status: 'lost' } };
-    expect(contractViolations(answer({ method: 'PATCH', url: `${LOCAL_URLS.hosting}/api/admin/orders/abc/status`, headers: noStoreJson, json: order })).problems.join()).toMatch(/order/);
+    expect(
+      contractViolations(
+        answer({
+          method: 'PATCH',
+          url: `${LOCAL_URLS.hosting}/api/admin/orders/abc/status`,
+          headers: noStoreJson,
+          json: order,
+        }),
+      ).problems.join(),
+    ).toMatch(/order/);
   });
 
   it('refuses a status code the route does not document', () => {
@@ -149,37 +201,86 @@ describe('the contract check on answers', () => {
   });
 
   it('refuses an error answer that is not the error shape', () => {
-    expect(problemsOf({ status: 404, headers: noStoreJson, json: { error: 'Book not found.' } })).toMatch(/required property 'message'/);
-    expect(problemsOf({ status: 404, headers: noStoreJson, json: { message: 'x', errors: { title: 3 } } })).toMatch(/errors\/title must be string/);
+    expect(problemsOf({ status: 404, headers: noStoreJson, json: { error: 'Book not found.' } })).toMatch(
+      /required property 'message'/,
+    );
+    expect(problemsOf({ status: 404, headers: noStoreJson, json: { message: 'x', errors: { title: 3 } } })).toMatch(
+      /errors\/title must be string/,
+    );
   });
 
   it('refuses a missing or wrong Cache-Control, and a wrong Retry-After', () => {
-    expect(problemsOf({ headers: new Headers({ 'content-type': 'application/json' }) })).toMatch(/Cache-Control header is missing/);
-    expect(problemsOf({ status: 404, json: { message: 'Book not found.' } })).toMatch(/Cache-Control header "public, max-age=0, s-maxage=60" value must be equal to one of the allowed values/);
-    const order = answer({ url: `${LOCAL_URLS.hosting}/api/admin/orders/abc`, headers: new Headers({ 'content-type': 'application/json', 'cache-control': 'public, max-age=0, s-maxage=60' }), json: {} });
-    expect(contractViolations(order).problems.join()).toMatch(/Cache-Control header "public, max-age=0, s-maxage=60" value must be equal to constant/);
-    const throttled = answer({ method: 'POST', url: `${LOCAL_URLS.hosting}/api/auth/admin`, status: 429, headers: noStoreJson, json: { message: 'Too many.' } });
+    expect(problemsOf({ headers: new Headers({ 'content-type': 'application/json' }) })).toMatch(
+      /Cache-Control header is missing/,
+    );
+    expect(problemsOf({ status: 404, json: { message: 'Book not found.' } })).toMatch(
+      /Cache-Control header "public, max-age=0, s-maxage=60" value must be equal to one of the allowed values/,
+    );
+    const order = answer({
+      url: `${LOCAL_URLS.hosting}/api/admin/orders/abc`,
+      headers: new Headers({ 'content-type': 'application/json', 'cache-control': 'public, max-age=0, s-maxage=60' }),
+      json: {},
+    });
+    expect(contractViolations(order).problems.join()).toMatch(
+      /Cache-Control header "public, max-age=0, s-maxage=60" value must be equal to constant/,
+    );
+    const throttled = answer({
+      method: 'POST',
+      url: `${LOCAL_URLS.hosting}/api/auth/admin`,
+      status: 429,
+      headers: noStoreJson,
+      json: { message: 'Too many.' },
+    });
     expect(contractViolations(throttled).problems.join()).toMatch(/Retry-After header is missing/);
   });
 
   it('refuses a content type the document does not list', () => {
-    expect(problemsOf({ headers: new Headers({ 'content-type': 'text/html', 'cache-control': 'public, max-age=0, s-maxage=60' }), body: '<p>hi</p>' })).toMatch(/content type "text\/html"/);
+    expect(
+      problemsOf({
+        headers: new Headers({ 'content-type': 'text/html', 'cache-control': 'public, max-age=0, s-maxage=60' }),
+        body: '<p>hi</p>',
+      }),
+    ).toMatch(/content type "text\/html"/);
   });
 
   it('matches literal paths before templates, and answers on the function emulator’s own URL', () => {
-    const created = answer({ method: 'POST', url: `${LOCAL_URLS.functionBase}/api/books/create-book`, status: 201, headers: noStoreJson, json: { message: 'Created.', book: BOOK } });
+    const created = answer({
+      method: 'POST',
+      url: `${LOCAL_URLS.functionBase}/api/books/create-book`,
+      status: 201,
+      headers: noStoreJson,
+      json: { message: 'Created.', book: BOOK },
+    });
     expect(contractViolations(created)).toEqual({ operation: 'POST /api/books/create-book 201', problems: [] });
   });
 
   it('lets unknown routes answer only with an error', () => {
-    expect(contractViolations(answer({ url: `${LOCAL_URLS.hosting}/api/nothing`, status: 404, headers: noStoreJson, json: { message: 'No route for GET /api/nothing.' } })).problems).toEqual([]);
-    expect(problemsOf({ url: `${LOCAL_URLS.hosting}/api/nothing`, status: 200, headers: noStoreJson, json: { message: 'ok' } })).toMatch(/does not have answered 200/);
+    expect(
+      contractViolations(
+        answer({
+          url: `${LOCAL_URLS.hosting}/api/nothing`,
+          status: 404,
+          headers: noStoreJson,
+          json: { message: 'No route for GET /api/nothing.' },
+        }),
+      ).problems,
+    ).toEqual([]);
+    expect(
+      problemsOf({
+        url: `${LOCAL_URLS.hosting}/api/nothing`,
+        status: 200,
+        headers: noStoreJson,
+        json: { message: 'ok' },
+      }),
+    ).toMatch(/does not have answered 200/);
   });
 
   it('fails the request helpers when a server breaks the contract', async () => {
     // A stand-in for the API whose news items carry a field the document does not have.
     const app = express().get('/api/news', (_req, res) => {
-      res.set('Cache-Control', 'public, max-age=0, s-maxage=60').json([{ _id: 'n1', title: 't', description: 'd', image: '/news/1.svg', draft: true }]);
+      res
+        .set('Cache-Control', 'public, max-age=0, s-maxage=60')
+        .json([{ _id: 'n1', title: 't', description: 'd', image: '/news/1.svg', draft: true }]);
     });
     const server: Server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));

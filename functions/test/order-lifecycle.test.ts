@@ -16,7 +16,8 @@ const placeOrder = async (who = customer) => {
   if (response.status !== 201) throw new Error(`Order failed: ${JSON.stringify(response.body)}`);
   return response.body._id as string;
 };
-const move = (id: string, status: unknown, as = token) => call('PATCH', `/admin/orders/${id}/status`, { token: as, body: { status } });
+const move = (id: string, status: unknown, as = token) =>
+  call('PATCH', `/admin/orders/${id}/status`, { token: as, body: { status } });
 
 /** The path from pending to each status, through allowed moves only. */
 const PATH_TO: Record<OrderStatus, OrderStatus[]> = {
@@ -58,8 +59,16 @@ describe('every transition, allowed and refused', () => {
     }
   }
   it('only these moves are allowed', () => {
-    const allowed = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.filter((to) => canMoveTo(from, to)).map((to) => `${from}→${to}`));
-    expect(allowed).toEqual(['pending→confirmed', 'pending→cancelled', 'confirmed→shipped', 'confirmed→cancelled', 'shipped→delivered']);
+    const allowed = ORDER_STATUSES.flatMap((from) =>
+      ORDER_STATUSES.filter((to) => canMoveTo(from, to)).map((to) => `${from}→${to}`),
+    );
+    expect(allowed).toEqual([
+      'pending→confirmed',
+      'pending→cancelled',
+      'confirmed→shipped',
+      'confirmed→cancelled',
+      'shipped→delivered',
+    ]);
   });
 });
 
@@ -83,7 +92,8 @@ describe('history and cancels', () => {
     const times = order.history.map((h: { at: string }) => Date.parse(h.at));
     expect([...times].sort((x, y) => x - y)).toEqual(times);
     // The customer sees the status on their own orders.
-    const mine = (await call('GET', `/orders/email/${encodeURIComponent(customer.email)}`, { token: customer.idToken })).body;
+    const mine = (await call('GET', `/orders/email/${encodeURIComponent(customer.email)}`, { token: customer.idToken }))
+      .body;
     expect(mine.map((o: { status: string }) => o.status)).toEqual(['delivered']);
   });
 
@@ -156,7 +166,9 @@ describe('GET /api/admin/orders', () => {
   });
 
   it('refuses bad input with a clear message and changes nothing', async () => {
-    expect((await get('/admin/orders?status=lost', token)).body.message).toBe('Status must be one of: pending, confirmed, shipped, delivered, cancelled.');
+    expect((await get('/admin/orders?status=lost', token)).body.message).toBe(
+      'Status must be one of: pending, confirmed, shipped, delivered, cancelled.',
+    );
     expect((await get('/admin/orders?limit=0', token)).status).toBe(400);
     expect((await get('/admin/orders?limit=abc', token)).status).toBe(400);
     expect((await get('/admin/orders?cursor=nothing-here', token)).body.message).toBe('cursor is not valid.');

@@ -31,7 +31,14 @@ describe('POST /api/orders/create-order', () => {
       name: 'Asha Verma',
       email: customer.email,
       phone: '+91 98765 43210',
-      address: { street: '12 MG Road', city: 'Bengaluru', country: 'India', state: 'Karnataka', zipcode: '560001', landmark: 'Near the metro' },
+      address: {
+        street: '12 MG Road',
+        city: 'Bengaluru',
+        country: 'India',
+        state: 'Karnataka',
+        zipcode: '560001',
+        landmark: 'Near the metro',
+      },
       products: [
         { productId: bookA.slug, quantity: 2, title: bookA.title, price: bookA.newPrice },
         { productId: bookB.slug, quantity: 1, title: bookB.title, price: bookB.newPrice },
@@ -46,16 +53,40 @@ describe('POST /api/orders/create-order', () => {
 
   it('computes the total in paise, so decimal prices never drift', async () => {
     const now = Timestamp.now();
-    const cheap = { ISBN: '0306406152', author: 'X', description: 'd', category: 'science', trending: false, coverImage: '/x.svg', oldPrice: 1, stock: 10, createdAt: now, updatedAt: now };
-    await db.collection('books').doc('tenth').set({ ...cheap, title: 'Tenth', newPrice: 0.1 });
-    await db.collection('books').doc('fifth').set({ ...cheap, title: 'Fifth', newPrice: 0.2 });
-    await db.collection('books').doc('pricey').set({ ...cheap, title: 'Pricey', newPrice: 19.99, oldPrice: 20 });
+    const cheap = {
+      ISBN: '0306406152',
+      author: 'X',
+      description: 'd',
+      category: 'science',
+      trending: false,
+      coverImage: '/x.svg',
+      oldPrice: 1,
+      stock: 10,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await db
+      .collection('books')
+      .doc('tenth')
+      .set({ ...cheap, title: 'Tenth', newPrice: 0.1 });
+    await db
+      .collection('books')
+      .doc('fifth')
+      .set({ ...cheap, title: 'Fifth', newPrice: 0.2 });
+    await db
+      .collection('books')
+      .doc('pricey')
+      .set({ ...cheap, title: 'Pricey', newPrice: 19.99, oldPrice: 20 });
     const products = [
       { productId: 'tenth', quantity: 1 },
       { productId: 'fifth', quantity: 1 },
       { productId: 'pricey', quantity: 3 },
     ];
-    const response = await post('/orders/create-order', orderFor(customer, { products, totalPrice: 60.27 }), customer.idToken);
+    const response = await post(
+      '/orders/create-order',
+      orderFor(customer, { products, totalPrice: 60.27 }),
+      customer.idToken,
+    );
     expect(response.status).toBe(201);
     expect(response.body.totalPrice).toBe(60.27);
   });
@@ -77,7 +108,9 @@ describe('POST /api/orders/create-order', () => {
     });
     const response = await post('/orders/create-order', body, customer.idToken);
     expect(response.status).toBe(201);
-    expect(response.body.products).toEqual([{ productId: bookA.slug, quantity: 1, title: bookA.title, price: bookA.newPrice }]);
+    expect(response.body.products).toEqual([
+      { productId: bookA.slug, quantity: 1, title: bookA.title, price: bookA.newPrice },
+    ]);
     const stored = (await db.collection('orders').doc(response.body._id).get()).data()!;
     // A client cannot choose the status: every new order starts pending.
     expect(stored.status).toBe('pending');
@@ -86,7 +119,11 @@ describe('POST /api/orders/create-order', () => {
   });
 
   it('answers 400 with every required-field message', async () => {
-    const response = await post('/orders/create-order', { products: [{ productId: bookA.slug, quantity: 1 }], totalPrice: bookA.newPrice, address: {} }, customer.idToken);
+    const response = await post(
+      '/orders/create-order',
+      { products: [{ productId: bookA.slug, quantity: 1 }], totalPrice: bookA.newPrice, address: {} },
+      customer.idToken,
+    );
     expect(response.status).toBe(400);
     expect(response.body.errors).toMatchObject({
       name: 'Full name is required.',
@@ -112,16 +149,30 @@ describe('POST /api/orders/create-order', () => {
   });
 
   it('refuses a book listed twice, an unknown book and an empty cart', async () => {
-    const twice = orderFor(customer, { products: [{ productId: bookA.slug, quantity: 1 }, { productId: bookA.slug, quantity: 2 }], totalPrice: bookA.newPrice * 3 });
+    const twice = orderFor(customer, {
+      products: [
+        { productId: bookA.slug, quantity: 1 },
+        { productId: bookA.slug, quantity: 2 },
+      ],
+      totalPrice: bookA.newPrice * 3,
+    });
     const dup = await post('/orders/create-order', twice, customer.idToken);
     expect(dup.status).toBe(400);
     expect(dup.body.errors.products).toBe('A book may not be listed twice.');
 
-    const unknown = await post('/orders/create-order', orderFor(customer, { products: [{ productId: 'ghost-book', quantity: 1 }], totalPrice: 10 }), customer.idToken);
+    const unknown = await post(
+      '/orders/create-order',
+      orderFor(customer, { products: [{ productId: 'ghost-book', quantity: 1 }], totalPrice: 10 }),
+      customer.idToken,
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors['products[0].productId']).toMatch(/no longer available/);
 
-    const empty = await post('/orders/create-order', orderFor(customer, { products: [], totalPrice: 0 }), customer.idToken);
+    const empty = await post(
+      '/orders/create-order',
+      orderFor(customer, { products: [], totalPrice: 0 }),
+      customer.idToken,
+    );
     expect(empty.status).toBe(400);
     expect(empty.body.errors.products).toBe('Your cart is empty.');
     expect(await orderCount()).toBe(0);
@@ -130,21 +181,33 @@ describe('POST /api/orders/create-order', () => {
   it('requires a signed-in customer whose e-mail is on the order', async () => {
     expect((await post('/orders/create-order', orderFor(customer))).status).toBe(401);
     expect((await post('/orders/create-order', orderFor(customer), 'garbage')).status).toBe(401);
-    const other = await post('/orders/create-order', orderFor(customer, { email: 'someone.else@example.com' }), customer.idToken);
+    const other = await post(
+      '/orders/create-order',
+      orderFor(customer, { email: 'someone.else@example.com' }),
+      customer.idToken,
+    );
     expect(other.status).toBe(403);
     expect(await orderCount()).toBe(0);
   });
 
   it('matches the e-mail without regard to case and stores it lower-cased', async () => {
     const mixed = await createCustomer(`Mixed.Case${Date.now()}@Example.com`);
-    const response = await post('/orders/create-order', orderFor(mixed, { email: mixed.email.toUpperCase() }), mixed.idToken);
+    const response = await post(
+      '/orders/create-order',
+      orderFor(mixed, { email: mixed.email.toUpperCase() }),
+      mixed.idToken,
+    );
     expect(response.status).toBe(201);
     expect(response.body.email).toBe(mixed.email.toLowerCase());
   });
 
   it('keeps the statistics in step with the orders', async () => {
     await post('/orders/create-order', orderFor(customer), customer.idToken);
-    await post('/orders/create-order', orderFor(customer, { products: [{ productId: bookB.slug, quantity: 5 }], totalPrice: bookB.newPrice * 5 }), customer.idToken);
+    await post(
+      '/orders/create-order',
+      orderFor(customer, { products: [{ productId: bookB.slug, quantity: 5 }], totalPrice: bookB.newPrice * 5 }),
+      customer.idToken,
+    );
     const stats = (await get('/admin', await ownerToken())).body;
     const expected = bookA.newPrice * 2 + bookB.newPrice + bookB.newPrice * 5;
     expect(stats.totalOrders).toBe(2);
@@ -158,7 +221,13 @@ describe('POST /api/orders/create-order', () => {
 describe('GET /api/orders/email/{email}', () => {
   it("lists the customer's own orders, newest first", async () => {
     const first = (await post('/orders/create-order', orderFor(customer), customer.idToken)).body;
-    const second = (await post('/orders/create-order', orderFor(customer, { products: [{ productId: bookB.slug, quantity: 1 }], totalPrice: bookB.newPrice }), customer.idToken)).body;
+    const second = (
+      await post(
+        '/orders/create-order',
+        orderFor(customer, { products: [{ productId: bookB.slug, quantity: 1 }], totalPrice: bookB.newPrice }),
+        customer.idToken,
+      )
+    ).body;
     const response = await get(`/orders/email/${encodeURIComponent(customer.email)}`, customer.idToken);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');

@@ -1,4 +1,13 @@
-import { addressSchema, bookSchema, DEMO_PROJECT_ID, lineTotal, LOCAL_URLS, MAX_ORDER_LINES, MAX_QUANTITY, MIN_QUANTITY } from '@bookstore/domain';
+import {
+  addressSchema,
+  bookSchema,
+  DEMO_PROJECT_ID,
+  lineTotal,
+  LOCAL_URLS,
+  MAX_ORDER_LINES,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+} from '@bookstore/domain';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,11 +71,15 @@ const order = (overrides: Record<string, unknown> = {}) =>
   call('POST', '/orders/create-order', { token: customer.idToken, body: orderFor(customer, overrides) });
 /** The order as raw JSON text, with `edit` applied to the text (for what an object literal cannot say). */
 const rawOrder = (edit: (json: string) => string, overrides: Record<string, unknown> = {}) =>
-  call('POST', '/orders/create-order', { token: customer.idToken, rawBody: edit(JSON.stringify(orderFor(customer, overrides))) });
+  call('POST', '/orders/create-order', {
+    token: customer.idToken,
+    rawBody: edit(JSON.stringify(orderFor(customer, overrides))),
+  });
 /** The real total of the order in `support/orders` (2 × A + 1 × B). */
 const realTotal = () => orderFor(customer).totalPrice;
 const line = (productId: unknown, quantity: unknown) => [{ productId, quantity }];
-const createBook = (token: string | undefined, body: unknown = validBook()) => call('POST', '/books/create-book', { token, body });
+const createBook = (token: string | undefined, body: unknown = validBook()) =>
+  call('POST', '/books/create-book', { token, body });
 
 const { ownerToken } = useSeededStore({ per: 'suite' });
 
@@ -76,19 +89,29 @@ beforeAll(async () => {
   owner = await ownerToken();
   // An owner whose account is deleted after signing in.
   await upsertAdmin('former-owner', 'a long former password');
-  deletedOwner = (await call('POST', '/auth/admin', { body: { username: 'former-owner', password: 'a long former password' } })).body.token;
+  deletedOwner = (
+    await call('POST', '/auth/admin', { body: { username: 'former-owner', password: 'a long former password' } })
+  ).body.token;
   await db.collection('admins').doc('former-owner').delete();
   // One real order, so orders and statistics are there to be tampered with.
   const placed = await order();
   expect(placed.status).toBe(201);
   placedOrderId = placed.body._id;
   // An order key already used, for the 409 case.
-  const keyed = await call('POST', '/orders/create-order', { token: customer.idToken, body: orderFor(customer), headers: { 'idempotency-key': 'checkout-attempt-0001' } });
+  const keyed = await call('POST', '/orders/create-order', {
+    token: customer.idToken,
+    body: orderFor(customer),
+    headers: { 'idempotency-key': 'checkout-attempt-0001' },
+  });
   expect(keyed.status).toBe(201);
   // Enough copies of B for a quantity of 1e9, so only the quantity rule can refuse it.
   await setStock(2_000_000_000, [bookB.slug]);
   // More books than an order may hold, all real and in stock, so only the line limit can refuse them.
-  const inStock = async () => (await db.collection('books').where('stock', '>', 0).get()).docs.map((doc) => ({ productId: doc.id, price: doc.get('newPrice') as number }));
+  const inStock = async () =>
+    (await db.collection('books').where('stock', '>', 0).get()).docs.map((doc) => ({
+      productId: doc.id,
+      price: doc.get('newPrice') as number,
+    }));
   for (let extra = MAX_ORDER_LINES + 1 - (await inStock()).length; extra > 0; extra--) {
     expect((await createBook(owner, { ...validBook(), title: `An extra book ${extra}` })).status).toBe(201);
   }
@@ -99,17 +122,41 @@ beforeAll(async () => {
 });
 
 const priceCases: TamperCase[] = [
-  { name: 'a client price on a line, with a total to match it', status: 400, send: () => order({ products: [{ productId: bookA.slug, quantity: 1, price: 0.01 }], totalPrice: 0.01 }) },
+  {
+    name: 'a client price on a line, with a total to match it',
+    status: 400,
+    send: () => order({ products: [{ productId: bookA.slug, quantity: 1, price: 0.01 }], totalPrice: 0.01 }),
+  },
   { name: 'a total lower than the real one', status: 400, send: () => order({ totalPrice: bookA.newPrice }) },
   { name: 'a total higher than the real one', status: 400, send: () => order({ totalPrice: 1_000_000 }) },
   { name: 'a total of zero', status: 400, send: () => order({ totalPrice: 0 }) },
-  { name: 'a negative total', status: 400, errors: { totalPrice: 'Total price must not be negative.' }, send: () => order({ totalPrice: -10 }) },
-  { name: 'a total as a string', status: 400, errors: { totalPrice: 'Total price must be a number.' }, send: () => order({ totalPrice: String(realTotal()) }) },
+  {
+    name: 'a negative total',
+    status: 400,
+    errors: { totalPrice: 'Total price must not be negative.' },
+    send: () => order({ totalPrice: -10 }),
+  },
+  {
+    name: 'a total as a string',
+    status: 400,
+    errors: { totalPrice: 'Total price must be a number.' },
+    send: () => order({ totalPrice: String(realTotal()) }),
+  },
   // 0.004 over the real total: rounded to paise it matches, so only the 2-decimals rule refuses it.
-  { name: 'a total with three decimals', status: 400, errors: { totalPrice: 'Total price may have at most 2 decimals.' }, send: () => order({ totalPrice: realTotal() + 0.004 }) },
+  {
+    name: 'a total with three decimals',
+    status: 400,
+    errors: { totalPrice: 'Total price may have at most 2 decimals.' },
+    send: () => order({ totalPrice: realTotal() + 0.004 }),
+  },
   // No total can match Infinity, so the server's total check would refuse it too; the answer
   // must come from the schema's own finite/2-decimals rule, before the books are read.
-  { name: 'a total of 1e400 (Infinity once parsed)', status: 400, errors: { totalPrice: 'Total price may have at most 2 decimals.' }, send: () => rawOrder((json) => json.replace(/"totalPrice":[^,}]+/, '"totalPrice":1e400')) },
+  {
+    name: 'a total of 1e400 (Infinity once parsed)',
+    status: 400,
+    errors: { totalPrice: 'Total price may have at most 2 decimals.' },
+    send: () => rawOrder((json) => json.replace(/"totalPrice":[^,}]+/, '"totalPrice":1e400')),
+  },
 ];
 
 /**
@@ -124,39 +171,124 @@ const quantityCases: TamperCase[] = [0, 6, 2.5, -1, '3', null, 1e9].map((quantit
   errors: { 'products[0].quantity': `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}.` },
   send: () =>
     order({
-      products: [{ productId: bookB.slug, quantity }, { productId: bookA.slug, quantity: 1 }],
-      totalPrice: lineTotal([{ price: bookB.newPrice, quantity: Number(quantity) }, { price: bookA.newPrice, quantity: 1 }]),
+      products: [
+        { productId: bookB.slug, quantity },
+        { productId: bookA.slug, quantity: 1 },
+      ],
+      totalPrice: lineTotal([
+        { price: bookB.newPrice, quantity: Number(quantity) },
+        { price: bookA.newPrice, quantity: 1 },
+      ]),
     }),
 }));
 
 const cartCases: TamperCase[] = [
-  { name: 'a duplicate product', status: 400, errors: { products: 'A book may not be listed twice.' }, send: () => order({ products: [{ productId: bookA.slug, quantity: 1 }, { productId: bookA.slug, quantity: 1 }], totalPrice: bookA.newPrice * 2 }) },
+  {
+    name: 'a duplicate product',
+    status: 400,
+    errors: { products: 'A book may not be listed twice.' },
+    send: () =>
+      order({
+        products: [
+          { productId: bookA.slug, quantity: 1 },
+          { productId: bookA.slug, quantity: 1 },
+        ],
+        totalPrice: bookA.newPrice * 2,
+      }),
+  },
   { name: 'an unknown product', status: 400, send: () => order({ products: line('no-such-book', 1), totalPrice: 10 }) },
-  { name: 'a product id with a slash', status: 400, send: () => order({ products: line('books/x', 1), totalPrice: 10 }) },
-  { name: 'a reserved product id (__x__)', status: 400, send: () => order({ products: line('__name__', 1), totalPrice: 10 }) },
-  { name: 'a product id that is an object', status: 400, send: () => order({ products: line({ $ne: null }, 1), totalPrice: 10 }) },
+  {
+    name: 'a product id with a slash',
+    status: 400,
+    send: () => order({ products: line('books/x', 1), totalPrice: 10 }),
+  },
+  {
+    name: 'a reserved product id (__x__)',
+    status: 400,
+    send: () => order({ products: line('__name__', 1), totalPrice: 10 }),
+  },
+  {
+    name: 'a product id that is an object',
+    status: 400,
+    send: () => order({ products: line({ $ne: null }, 1), totalPrice: 10 }),
+  },
   {
     name: `${MAX_ORDER_LINES + 1} different real books, in stock, at their real total`,
     status: 400,
     errors: { products: `An order may hold at most ${MAX_ORDER_LINES} different books.` },
-    send: () => order({ products: everyBook.map(({ productId }) => ({ productId, quantity: 1 })), totalPrice: lineTotal(everyBook.map(({ price }) => ({ price, quantity: 1 }))) }),
+    send: () =>
+      order({
+        products: everyBook.map(({ productId }) => ({ productId, quantity: 1 })),
+        totalPrice: lineTotal(everyBook.map(({ price }) => ({ price, quantity: 1 }))),
+      }),
   },
-  { name: 'products that are not a list', status: 400, send: () => order({ products: { 0: { productId: bookA.slug, quantity: 1 } } }) },
+  {
+    name: 'products that are not a list',
+    status: 400,
+    send: () => order({ products: { 0: { productId: bookA.slug, quantity: 1 } } }),
+  },
 ];
 
 const identityCases: TamperCase[] = [
   { name: "someone else's e-mail in the order", status: 403, send: () => order({ email: other.email }) },
-  { name: "someone else's e-mail in the lookup path", status: 403, send: () => call('GET', `/orders/email/${encodeURIComponent(other.email)}`, { token: customer.idToken }) },
-  { name: 'an order with no token', status: 401, send: () => call('POST', '/orders/create-order', { body: orderFor(customer) }) },
-  { name: 'an order with an expired ID token', status: 401, send: () => call('POST', '/orders/create-order', { token: expiredIdToken(customer.idToken), body: orderFor(customer) }) },
-  { name: 'an order with an ID token from another project', status: 401, send: () => call('POST', '/orders/create-order', { token: otherProjectIdToken(customer.idToken), body: orderFor(customer) }) },
-  { name: 'an order with an owner token instead of an ID token', status: 401, send: () => call('POST', '/orders/create-order', { token: owner, body: orderFor(customer) }) },
+  {
+    name: "someone else's e-mail in the lookup path",
+    status: 403,
+    send: () => call('GET', `/orders/email/${encodeURIComponent(other.email)}`, { token: customer.idToken }),
+  },
+  {
+    name: 'an order with no token',
+    status: 401,
+    send: () => call('POST', '/orders/create-order', { body: orderFor(customer) }),
+  },
+  {
+    name: 'an order with an expired ID token',
+    status: 401,
+    send: () =>
+      call('POST', '/orders/create-order', { token: expiredIdToken(customer.idToken), body: orderFor(customer) }),
+  },
+  {
+    name: 'an order with an ID token from another project',
+    status: 401,
+    send: () =>
+      call('POST', '/orders/create-order', { token: otherProjectIdToken(customer.idToken), body: orderFor(customer) }),
+  },
+  {
+    name: 'an order with an owner token instead of an ID token',
+    status: 401,
+    send: () => call('POST', '/orders/create-order', { token: owner, body: orderFor(customer) }),
+  },
   { name: "a customer's ID token creating a book", status: 401, send: () => createBook(customer.idToken) },
-  { name: "a customer's ID token editing a book", status: 401, send: () => call('PUT', `/books/edit/${bookA.slug}`, { token: customer.idToken, body: validBook() }) },
-  { name: "a customer's ID token deleting a book", status: 401, send: () => call('DELETE', `/books/${bookA.slug}`, { token: customer.idToken }) },
-  { name: "a customer's ID token reading the owner's figures", status: 401, send: () => call('GET', '/admin', { token: customer.idToken }) },
-  { name: "a customer's ID token confirming an order", status: 401, send: () => call('PATCH', `/admin/orders/${placedOrderId}/status`, { token: customer.idToken, body: { status: 'confirmed' } }) },
-  { name: "a customer's ID token uploading a cover", status: 401, send: () => call('POST', '/admin/covers', { token: customer.idToken, body: { contentType: 'image/png', data: PNG } }) },
+  {
+    name: "a customer's ID token editing a book",
+    status: 401,
+    send: () => call('PUT', `/books/edit/${bookA.slug}`, { token: customer.idToken, body: validBook() }),
+  },
+  {
+    name: "a customer's ID token deleting a book",
+    status: 401,
+    send: () => call('DELETE', `/books/${bookA.slug}`, { token: customer.idToken }),
+  },
+  {
+    name: "a customer's ID token reading the owner's figures",
+    status: 401,
+    send: () => call('GET', '/admin', { token: customer.idToken }),
+  },
+  {
+    name: "a customer's ID token confirming an order",
+    status: 401,
+    send: () =>
+      call('PATCH', `/admin/orders/${placedOrderId}/status`, {
+        token: customer.idToken,
+        body: { status: 'confirmed' },
+      }),
+  },
+  {
+    name: "a customer's ID token uploading a cover",
+    status: 401,
+    send: () =>
+      call('POST', '/admin/covers', { token: customer.idToken, body: { contentType: 'image/png', data: PNG } }),
+  },
   { name: 'a book created with no token', status: 401, send: () => createBook(undefined) },
   { name: "a deleted owner's token", status: 401, send: () => createBook(deletedOwner) },
 ];
@@ -168,15 +300,52 @@ const jwtCases: TamperCase[] = Object.entries(OWNER_TOKEN_FORGERIES).map(([name,
 }));
 
 const bookCases: TamperCase[] = [
-  { name: 'a book with a negative price', status: 400, send: () => createBook(owner, { ...validBook(), newPrice: -1 }) },
-  { name: 'a book with a price of three decimals', status: 400, send: () => createBook(owner, { ...validBook(), newPrice: 9.999 }) },
-  { name: 'a book with a price as a string', status: 400, send: () => createBook(owner, { ...validBook(), newPrice: '9.99' }) },
-  { name: 'a book with a new price above the old', status: 400, send: () => createBook(owner, { ...validBook(), newPrice: 500, oldPrice: 100 }) },
-  { name: 'a book with a javascript: cover', status: 400, send: () => createBook(owner, { ...validBook(), coverImage: 'javascript:alert(1)' }) },
-  { name: 'an edit of an unknown id (never creates it)', status: 404, send: () => call('PUT', '/books/edit/no-such-book', { token: owner, body: validBook() }) },
-  { name: 'an edit of a reserved id', status: 404, send: () => call('PUT', '/books/edit/__name__', { token: owner, body: validBook() }) },
-  { name: 'an edit of an id with an encoded slash', status: 404, send: () => call('PUT', `/books/edit/${encodeURIComponent(`x/${bookA.slug}`)}`, { token: owner, body: validBook() }) },
-  { name: 'a delete of an unknown id', status: 404, send: () => call('DELETE', '/books/no-such-book', { token: owner }) },
+  {
+    name: 'a book with a negative price',
+    status: 400,
+    send: () => createBook(owner, { ...validBook(), newPrice: -1 }),
+  },
+  {
+    name: 'a book with a price of three decimals',
+    status: 400,
+    send: () => createBook(owner, { ...validBook(), newPrice: 9.999 }),
+  },
+  {
+    name: 'a book with a price as a string',
+    status: 400,
+    send: () => createBook(owner, { ...validBook(), newPrice: '9.99' }),
+  },
+  {
+    name: 'a book with a new price above the old',
+    status: 400,
+    send: () => createBook(owner, { ...validBook(), newPrice: 500, oldPrice: 100 }),
+  },
+  {
+    name: 'a book with a javascript: cover',
+    status: 400,
+    send: () => createBook(owner, { ...validBook(), coverImage: 'javascript:alert(1)' }),
+  },
+  {
+    name: 'an edit of an unknown id (never creates it)',
+    status: 404,
+    send: () => call('PUT', '/books/edit/no-such-book', { token: owner, body: validBook() }),
+  },
+  {
+    name: 'an edit of a reserved id',
+    status: 404,
+    send: () => call('PUT', '/books/edit/__name__', { token: owner, body: validBook() }),
+  },
+  {
+    name: 'an edit of an id with an encoded slash',
+    status: 404,
+    send: () =>
+      call('PUT', `/books/edit/${encodeURIComponent(`x/${bookA.slug}`)}`, { token: owner, body: validBook() }),
+  },
+  {
+    name: 'a delete of an unknown id',
+    status: 404,
+    send: () => call('DELETE', '/books/no-such-book', { token: owner }),
+  },
   { name: 'a delete of a ".." id', status: 404, send: () => call('DELETE', '/books/%2E%2E', { token: owner }) },
 ];
 
@@ -185,10 +354,28 @@ const bookCases: TamperCase[] = [
  * only the length rule can refuse it (the field's error is pinned). `fill` makes text of a
  * length that passes the field's other rules where it can (digits for a phone).
  */
-const LENGTH_LIMITS: Array<{ what: string; field: string; max: number; fill?: (length: number) => string; send: (value: string) => Promise<ApiResponse> }> = [
+const LENGTH_LIMITS: Array<{
+  what: string;
+  field: string;
+  max: number;
+  fill?: (length: number) => string;
+  send: (value: string) => Promise<ApiResponse>;
+}> = [
   { what: 'an order', field: 'name', max: 100, send: (name) => order({ name }) },
-  { what: 'an order', field: 'email', max: 254, fill: (length) => `${'a'.repeat(length - 12)}@example.com`, send: (email) => order({ email }) },
-  { what: 'an order', field: 'phone', max: 20, fill: (length) => '9'.repeat(length), send: (phone) => order({ phone }) },
+  {
+    what: 'an order',
+    field: 'email',
+    max: 254,
+    fill: (length) => `${'a'.repeat(length - 12)}@example.com`,
+    send: (email) => order({ email }),
+  },
+  {
+    what: 'an order',
+    field: 'phone',
+    max: 20,
+    fill: (length) => '9'.repeat(length),
+    send: (phone) => order({ phone }),
+  },
   ...(['street', 'city', 'country', 'state', 'zipcode', 'landmark'] as const).map((part) => ({
     what: 'an order',
     field: `address.${part}`,
@@ -202,46 +389,146 @@ const LENGTH_LIMITS: Array<{ what: string; field: string; max: number; fill?: (l
     max: { title: 200, description: 5000, author: 120 }[field],
     send: (value: string) => createBook(owner, { ...validBook(), [field]: value }),
   })),
-  { what: 'a book', field: 'coverImage', max: 2048, fill: (length) => `https://example.com/${'c'.repeat(length - 20)}`, send: (coverImage) => createBook(owner, { ...validBook(), coverImage }) },
-  { what: 'an owner login', field: 'username', max: 64, send: (username) => call('POST', '/auth/admin', { body: { username, password: 'any password at all' } }) },
-  { what: 'an owner login', field: 'password', max: 200, send: (password) => call('POST', '/auth/admin', { body: { username: 'owner', password } }) },
+  {
+    what: 'a book',
+    field: 'coverImage',
+    max: 2048,
+    fill: (length) => `https://example.com/${'c'.repeat(length - 20)}`,
+    send: (coverImage) => createBook(owner, { ...validBook(), coverImage }),
+  },
+  {
+    what: 'an owner login',
+    field: 'username',
+    max: 64,
+    send: (username) => call('POST', '/auth/admin', { body: { username, password: 'any password at all' } }),
+  },
+  {
+    what: 'an owner login',
+    field: 'password',
+    max: 200,
+    send: (password) => call('POST', '/auth/admin', { body: { username: 'owner', password } }),
+  },
 ];
 
-const lengthCases: TamperCase[] = LENGTH_LIMITS.map(({ what, field, max, fill = (length) => 'x'.repeat(length), send }) => ({
-  name: `${what} with a ${field} of ${max + 1} characters`,
-  status: 400,
-  errors: { [field]: `Must be at most ${max} characters.` },
-  send: () => {
-    const value = fill(max + 1);
-    expect(value).toHaveLength(max + 1);
-    return send(value);
-  },
-}));
+const lengthCases: TamperCase[] = LENGTH_LIMITS.map(
+  ({ what, field, max, fill = (length) => 'x'.repeat(length), send }) => ({
+    name: `${what} with a ${field} of ${max + 1} characters`,
+    status: 400,
+    errors: { [field]: `Must be at most ${max} characters.` },
+    send: () => {
+      const value = fill(max + 1);
+      expect(value).toHaveLength(max + 1);
+      return send(value);
+    },
+  }),
+);
 
 const bodyCases: TamperCase[] = [
   { name: 'an oversized order body (150 KB)', status: 413, send: () => order({ name: 'A'.repeat(150 * 1024) }) },
-  { name: 'an oversized book body (150 KB)', status: 413, send: () => createBook(owner, { ...validBook(), description: 'd'.repeat(150 * 1024) }) },
-  { name: 'malformed JSON for an order', status: 400, platformAnswer: true, send: () => call('POST', '/orders/create-order', { token: customer.idToken, rawBody: '{"name": "Asha", ' }) },
-  { name: 'malformed JSON for a book', status: 400, platformAnswer: true, send: () => call('POST', '/books/create-book', { token: owner, rawBody: '{"title": ' }) },
-  { name: 'malformed JSON for a cover', status: 400, platformAnswer: true, send: () => call('POST', '/admin/covers', { token: owner, rawBody: '{"data": "iVBOR' }) },
+  {
+    name: 'an oversized book body (150 KB)',
+    status: 413,
+    send: () => createBook(owner, { ...validBook(), description: 'd'.repeat(150 * 1024) }),
+  },
+  {
+    name: 'malformed JSON for an order',
+    status: 400,
+    platformAnswer: true,
+    send: () => call('POST', '/orders/create-order', { token: customer.idToken, rawBody: '{"name": "Asha", ' }),
+  },
+  {
+    name: 'malformed JSON for a book',
+    status: 400,
+    platformAnswer: true,
+    send: () => call('POST', '/books/create-book', { token: owner, rawBody: '{"title": ' }),
+  },
+  {
+    name: 'malformed JSON for a cover',
+    status: 400,
+    platformAnswer: true,
+    send: () => call('POST', '/admin/covers', { token: owner, rawBody: '{"data": "iVBOR' }),
+  },
   // Behind the platform our parsers never see malformed JSON (the platform has read the body
   // first), so our error handler's branch for it is proved on the bare app.
-  { name: 'malformed JSON for an order, without the platform', status: 400, message: 'The request body is not valid JSON.', send: () => callBareApp('/orders/create-order', '{"name": "Asha", ') },
-  { name: 'malformed JSON for a cover, without the platform', status: 400, message: 'The request body is not valid JSON.', send: () => callBareApp('/admin/covers', '{"data": "iVBOR') },
-  { name: 'an order sent as text/plain', status: 415, send: () => call('POST', '/orders/create-order', { token: customer.idToken, rawBody: JSON.stringify(orderFor(customer)), headers: { 'content-type': 'text/plain' } }) },
-  { name: 'an order sent as a form', status: 415, send: () => call('POST', '/orders/create-order', { token: customer.idToken, rawBody: 'name=x&totalPrice=0', headers: { 'content-type': 'application/x-www-form-urlencoded' } }) },
-  { name: 'an order body that is a JSON array', status: 400, send: () => call('POST', '/orders/create-order', { token: customer.idToken, body: [orderFor(customer)] }) },
-  { name: 'a reused Idempotency-Key with a different order', status: 409, send: () => call('POST', '/orders/create-order', { token: customer.idToken, body: orderFor(customer, { products: line(bookB.slug, 1), totalPrice: bookB.newPrice }), headers: { 'idempotency-key': 'checkout-attempt-0001' } }) },
-  { name: 'a malformed Idempotency-Key', status: 400, send: () => call('POST', '/orders/create-order', { token: customer.idToken, body: orderFor(customer), headers: { 'idempotency-key': '../../orders/x' } }) },
+  {
+    name: 'malformed JSON for an order, without the platform',
+    status: 400,
+    message: 'The request body is not valid JSON.',
+    send: () => callBareApp('/orders/create-order', '{"name": "Asha", '),
+  },
+  {
+    name: 'malformed JSON for a cover, without the platform',
+    status: 400,
+    message: 'The request body is not valid JSON.',
+    send: () => callBareApp('/admin/covers', '{"data": "iVBOR'),
+  },
+  {
+    name: 'an order sent as text/plain',
+    status: 415,
+    send: () =>
+      call('POST', '/orders/create-order', {
+        token: customer.idToken,
+        rawBody: JSON.stringify(orderFor(customer)),
+        headers: { 'content-type': 'text/plain' },
+      }),
+  },
+  {
+    name: 'an order sent as a form',
+    status: 415,
+    send: () =>
+      call('POST', '/orders/create-order', {
+        token: customer.idToken,
+        rawBody: 'name=x&totalPrice=0',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+  },
+  {
+    name: 'an order body that is a JSON array',
+    status: 400,
+    send: () => call('POST', '/orders/create-order', { token: customer.idToken, body: [orderFor(customer)] }),
+  },
+  {
+    name: 'a reused Idempotency-Key with a different order',
+    status: 409,
+    send: () =>
+      call('POST', '/orders/create-order', {
+        token: customer.idToken,
+        body: orderFor(customer, { products: line(bookB.slug, 1), totalPrice: bookB.newPrice }),
+        headers: { 'idempotency-key': 'checkout-attempt-0001' },
+      }),
+  },
+  {
+    name: 'a malformed Idempotency-Key',
+    status: 400,
+    send: () =>
+      call('POST', '/orders/create-order', {
+        token: customer.idToken,
+        body: orderFor(customer),
+        headers: { 'idempotency-key': '../../orders/x' },
+      }),
+  },
 ];
 
 async function callBareApp(path: string, rawBody: string): Promise<ApiResponse> {
-  const response = await fetchChecked(`${bareAppUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: rawBody });
+  const response = await fetchChecked(`${bareAppUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: rawBody,
+  });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: JSON.parse(text) };
 }
 
-const ALL_CASES: TamperCase[] = [...priceCases, ...quantityCases, ...cartCases, ...identityCases, ...jwtCases, ...bookCases, ...lengthCases, ...bodyCases];
+const ALL_CASES: TamperCase[] = [
+  ...priceCases,
+  ...quantityCases,
+  ...cartCases,
+  ...identityCases,
+  ...jwtCases,
+  ...bookCases,
+  ...lengthCases,
+  ...bodyCases,
+];
 
 describe('tampering: each attack is refused and Firestore is unchanged', () => {
   it.each(ALL_CASES.map((c) => [c.name, c] as const))('%s', async (_name, testCase) => {
@@ -273,7 +560,8 @@ describe('tampering: each attack is refused and Firestore is unchanged', () => {
  * Keys a JSON body can carry but an object literal cannot: in a literal `__proto__: {}` sets
  * the prototype and is never sent. As text, JSON.parse makes each an own key of the body.
  */
-const PROTOTYPE_KEYS = '"__proto__":{"role":"admin","isAdmin":true},"constructor":{"prototype":{"role":"admin"}},"role":"admin","isAdmin":true';
+const PROTOTYPE_KEYS =
+  '"__proto__":{"role":"admin","isAdmin":true},"constructor":{"prototype":{"role":"admin"}},"role":"admin","isAdmin":true';
 const FORBIDDEN_KEY = /^(__proto__|constructor|prototype|role|isAdmin)$/;
 
 /**
@@ -281,15 +569,23 @@ const FORBIDDEN_KEY = /^(__proto__|constructor|prototype|role|isAdmin)$/;
  * Admin SDK rebuilds maps by assignment, so a stored "__proto__" field would become a
  * prototype and vanish from `data()`.
  */
-async function storedFields(path: string): Promise<Record<string, { mapValue?: { fields?: Record<string, unknown> } }>> {
-  const response = await fetch(`${LOCAL_URLS.firestore}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents/${path}`, { headers: { authorization: 'Bearer owner' } });
+async function storedFields(
+  path: string,
+): Promise<Record<string, { mapValue?: { fields?: Record<string, unknown> } }>> {
+  const response = await fetch(
+    `${LOCAL_URLS.firestore}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents/${path}`,
+    { headers: { authorization: 'Bearer owner' } },
+  );
   expect(response.status).toBe(200);
-  return ((await response.json()) as { fields: Record<string, { mapValue?: { fields?: Record<string, unknown> } }> }).fields;
+  return ((await response.json()) as { fields: Record<string, { mapValue?: { fields?: Record<string, unknown> } }> })
+    .fields;
 }
 
 describe('unknown and prototype keys are dropped, never stored', () => {
   it('inside an order address', async () => {
-    const response = await rawOrder((json) => json.replace('"address":{', `"address":{${PROTOTYPE_KEYS},"price":0.01,`));
+    const response = await rawOrder((json) =>
+      json.replace('"address":{', `"address":{${PROTOTYPE_KEYS},"price":0.01,`),
+    );
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     const address = (await storedFields(`orders/${response.body._id}`)).address?.mapValue?.fields ?? {};
     expect(Object.keys(address).sort()).toEqual(Object.keys(addressSchema.fields).sort());
@@ -298,7 +594,10 @@ describe('unknown and prototype keys are dropped, never stored', () => {
 
   it('at the top of a new book', async () => {
     const extras = `${PROTOTYPE_KEYS},"_id":"chosen-id","sold":9999,"createdAt":"1999-01-01",`;
-    const response = await call('POST', '/books/create-book', { token: owner, rawBody: `{${extras}${JSON.stringify(validBook()).slice(1)}` });
+    const response = await call('POST', '/books/create-book', {
+      token: owner,
+      rawBody: `{${extras}${JSON.stringify(validBook()).slice(1)}`,
+    });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     expect(response.body.book._id).not.toBe('chosen-id');
     expect((await db.collection('books').doc('chosen-id').get()).exists).toBe(false);
@@ -322,21 +621,37 @@ describe('injection-looking text', () => {
   it('is stored as plain text and returned escaped by JSON, never as markup', async () => {
     const response = await rawOrder((json) => `{${PROTOTYPE_KEYS},${json.slice(1)}`, {
       name: samples.name,
-      address: { street: samples.street, city: samples.city, country: 'India', state: samples.state, zipcode: '560001', landmark: samples.landmark },
+      address: {
+        street: samples.street,
+        city: samples.city,
+        country: 'India',
+        state: samples.state,
+        zipcode: '560001',
+        landmark: samples.landmark,
+      },
     });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.body.name).toBe(samples.name);
-    expect(response.body.address).toMatchObject({ street: samples.street, city: samples.city, state: samples.state, landmark: samples.landmark });
+    expect(response.body.address).toMatchObject({
+      street: samples.street,
+      city: samples.city,
+      state: samples.state,
+      landmark: samples.landmark,
+    });
     const stored = (await db.collection('orders').doc(response.body._id).get()).data()!;
     expect(stored.name).toBe(samples.name);
     expect(stored.address.city).toBe(samples.city);
     // The prototype keys and the role were in the body as text (see PROTOTYPE_KEYS); none is stored or echoed.
-    expect(Object.keys(await storedFields(`orders/${response.body._id}`)).filter((key) => FORBIDDEN_KEY.test(key))).toEqual([]);
+    expect(
+      Object.keys(await storedFields(`orders/${response.body._id}`)).filter((key) => FORBIDDEN_KEY.test(key)),
+    ).toEqual([]);
     expect(Object.keys(response.body).filter((key) => FORBIDDEN_KEY.test(key))).toEqual([]);
     // The raw answer holds the quotes escaped: it is a JSON string, not markup or code.
-    const raw = await fetchChecked(`${LOCAL_URLS.api}/orders/email/${encodeURIComponent(customer.email)}`, { headers: { authorization: `Bearer ${customer.idToken}` } }).then((r) => r.text());
+    const raw = await fetchChecked(`${LOCAL_URLS.api}/orders/email/${encodeURIComponent(customer.email)}`, {
+      headers: { authorization: `Bearer ${customer.idToken}` },
+    }).then((r) => r.text());
     expect(raw).toContain('"name":"<script>alert(\\"x\\")</script>"');
   });
 

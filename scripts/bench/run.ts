@@ -27,8 +27,20 @@ async function main(): Promise<void> {
   const log = (text: string) => console.log(`• ${text}`);
 
   async function load(url: string, title: string) {
-    const result = await autocannon({ url, connections: 20, duration: 10, timeout: 30, headers: { 'accept-encoding': 'gzip' }, title });
-    return { p99: result.latency.p99, p50: result.latency.p50, errors: result.errors + result.timeouts + result.non2xx, requests: result.requests.total };
+    const result = await autocannon({
+      url,
+      connections: 20,
+      duration: 10,
+      timeout: 30,
+      headers: { 'accept-encoding': 'gzip' },
+      title,
+    });
+    return {
+      p99: result.latency.p99,
+      p50: result.latency.p50,
+      errors: result.errors + result.timeouts + result.non2xx,
+      requests: result.requests.total,
+    };
   }
 
   /**
@@ -42,7 +54,13 @@ async function main(): Promise<void> {
     for (let attempt = 0; attempt < 6; attempt++) {
       // Workers for more connections than the measurement uses: a worker is marked idle a
       // moment after it answers, and a request arriving in that moment boots another one.
-      const result = await autocannon({ url, connections: WARM_WORKERS, amount: 5 * WARM_WORKERS, timeout: 60, headers: { 'accept-encoding': 'gzip' } });
+      const result = await autocannon({
+        url,
+        connections: WARM_WORKERS,
+        amount: 5 * WARM_WORKERS,
+        timeout: 60,
+        headers: { 'accept-encoding': 'gzip' },
+      });
       if (result.errors + result.timeouts + result.non2xx === 0 && result.latency.p99 < 2000) return;
     }
     throw new Error(`${url} still fails or crawls after six warm-up bursts.`);
@@ -101,16 +119,45 @@ async function main(): Promise<void> {
   const uncached = await whileCatalogChanges(() => load(`${HOSTING_URL}/api/books`, 'catalog, cache missing'));
   const ratio = api.p99 / fileLoad.p99;
   figures.push(
-    { figure: 'GET /api/books errors (500 books, 20 conn, 10 s)', value: `${api.errors} of ${api.requests}`, target: '0', met: api.errors === 0 },
-    { figure: 'GET /api/books p99 / static file p99', value: `${ms(api.p99)} / ${ms(fileLoad.p99)} = ${ratio.toFixed(2)}×`, target: '≤ 3×', met: ratio <= 3 },
-    { figure: 'Emulator floor: a function doing no work, p99 / static file p99', value: `${ms(noWork.p99)} / ${ms(fileLoad.p99)} = ${(noWork.p99 / fileLoad.p99).toFixed(2)}×`, target: '(printed)', met: null },
-    { figure: 'GET /api/books p99 / the no-work function p99', value: `${ms(api.p99)} / ${ms(noWork.p99)} = ${(api.p99 / noWork.p99).toFixed(2)}×`, target: '(printed)', met: null },
-    { figure: 'GET /api/books requests in 10 s: cached vs missing the cache', value: `${api.requests} vs ${uncached.requests} (p99 ${ms(api.p99)} vs ${ms(uncached.p99)})`, target: '(printed)', met: null },
+    {
+      figure: 'GET /api/books errors (500 books, 20 conn, 10 s)',
+      value: `${api.errors} of ${api.requests}`,
+      target: '0',
+      met: api.errors === 0,
+    },
+    {
+      figure: 'GET /api/books p99 / static file p99',
+      value: `${ms(api.p99)} / ${ms(fileLoad.p99)} = ${ratio.toFixed(2)}×`,
+      target: '≤ 3×',
+      met: ratio <= 3,
+    },
+    {
+      figure: 'Emulator floor: a function doing no work, p99 / static file p99',
+      value: `${ms(noWork.p99)} / ${ms(fileLoad.p99)} = ${(noWork.p99 / fileLoad.p99).toFixed(2)}×`,
+      target: '(printed)',
+      met: null,
+    },
+    {
+      figure: 'GET /api/books p99 / the no-work function p99',
+      value: `${ms(api.p99)} / ${ms(noWork.p99)} = ${(api.p99 / noWork.p99).toFixed(2)}×`,
+      target: '(printed)',
+      met: null,
+    },
+    {
+      figure: 'GET /api/books requests in 10 s: cached vs missing the cache',
+      value: `${api.requests} vs ${uncached.requests} (p99 ${ms(api.p99)} vs ${ms(uncached.p99)})`,
+      target: '(printed)',
+      met: null,
+    },
   );
 
   // 2. Statistics cost with 10 and with 10,000 orders.
   await upsertAdmin('bench-owner', 'bench owner password');
-  const login = await fetch(`${HOSTING_URL}/api/auth/admin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench-owner', password: 'bench owner password' }) });
+  const login = await fetch(`${HOSTING_URL}/api/auth/admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'bench-owner', password: 'bench owner password' }),
+  });
   const { token } = (await login.json()) as { token: string };
   const stats = () => fetch(`${HOSTING_URL}/api/admin`, { headers: { authorization: `Bearer ${token}` } });
   const book = SEED_BOOKS[0]!;
@@ -121,7 +168,12 @@ async function main(): Promise<void> {
   await addOrders(9_990, book.slug, book.newPrice);
   log('Statistics: median of 50 requests with 10,000 orders…');
   const large = await medianOf(50, stats);
-  figures.push({ figure: 'GET /api/admin median, 10,000 vs 10 orders', value: `${ms(large)} / ${ms(small)} = ${(large / small).toFixed(2)}×`, target: '≤ 1.2×', met: large / small <= 1.2 });
+  figures.push({
+    figure: 'GET /api/admin median, 10,000 vs 10 orders',
+    value: `${ms(large)} / ${ms(small)} = ${(large / small).toFixed(2)}×`,
+    target: '≤ 1.2×',
+    met: large / small <= 1.2,
+  });
 
   // 3. Placing 50 orders at 10 connections.
   log('Orders: 50 orders by 10 customers, 10 at a time…');
@@ -136,12 +188,23 @@ async function main(): Promise<void> {
       while (next < 50) {
         next++;
         const body = {
-          name: 'Bench Shopper', email: customer.email, phone: '9876543210',
+          name: 'Bench Shopper',
+          email: customer.email,
+          phone: '9876543210',
           address: { street: '1 Road', city: 'Pune', country: 'India', state: 'MH', zipcode: '411001' },
-          products: [{ productId: book.slug, quantity: 1 }], totalPrice: book.newPrice,
+          products: [{ productId: book.slug, quantity: 1 }],
+          totalPrice: book.newPrice,
         };
         try {
-          latencies.push(await timed(() => fetch(`${HOSTING_URL}/api/orders/create-order`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.idToken}` }, body: JSON.stringify(body) })));
+          latencies.push(
+            await timed(() =>
+              fetch(`${HOSTING_URL}/api/orders/create-order`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.idToken}` },
+                body: JSON.stringify(body),
+              }),
+            ),
+          );
         } catch {
           failed++;
         }
@@ -149,17 +212,40 @@ async function main(): Promise<void> {
     }),
   );
   figures.push(
-    { figure: 'Orders placed (50 at 10 connections)', value: `${latencies.length} ok, ${failed} failed`, target: '50 ok', met: latencies.length === 50 && failed === 0 },
-    { figure: 'Order latency median / p99', value: `${ms(percentile(latencies, 50))} / ${ms(percentile(latencies, 99))}`, target: '(printed)', met: null },
+    {
+      figure: 'Orders placed (50 at 10 connections)',
+      value: `${latencies.length} ok, ${failed} failed`,
+      target: '50 ok',
+      met: latencies.length === 50 && failed === 0,
+    },
+    {
+      figure: 'Order latency median / p99',
+      value: `${ms(percentile(latencies, 50))} / ${ms(percentile(latencies, 99))}`,
+      target: '(printed)',
+      met: null,
+    },
   );
 
   // 4. Lighthouse, mobile, median of 3, on / and a book page.
   if (!process.argv.includes('--no-lighthouse')) {
-    for (const [label, path] of [['/', '/'], ['book page', `/books/${book.slug}`]] as const) {
+    for (const [label, path] of [
+      ['/', '/'],
+      ['book page', `/books/${book.slug}`],
+    ] as const) {
       log(`Lighthouse (mobile, 3 runs) on ${label}…`);
       const scores = await lighthouseScores(`${HOSTING_URL}${path}`, 3);
-      for (const [category, target] of [['performance', 95], ['accessibility', 100], ['best-practices', 100], ['seo', 100]] as const) {
-        figures.push({ figure: `Lighthouse ${category} (${label})`, value: String(scores[category]), target: `≥ ${target}`, met: scores[category] >= target });
+      for (const [category, target] of [
+        ['performance', 95],
+        ['accessibility', 100],
+        ['best-practices', 100],
+        ['seo', 100],
+      ] as const) {
+        figures.push({
+          figure: `Lighthouse ${category} (${label})`,
+          value: String(scores[category]),
+          target: `≥ ${target}`,
+          met: scores[category] >= target,
+        });
       }
     }
   }

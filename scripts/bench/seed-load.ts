@@ -47,10 +47,16 @@ export async function addOrders(count: number, bookId: string, price: number): P
     for (let k = 0; k < n; k++) {
       const email = `bench${(i + k) % 50}@example.com`;
       batch.set(collections.orders().doc(), {
-        name: 'Bench', email, phone: '9999999999',
+        name: 'Bench',
+        email,
+        phone: '9999999999',
         address: { street: 's', city: 'c', country: 'India', state: 'st', zipcode: '411001', landmark: '' },
-        products: [{ productId: bookId, quantity: 1, title: 'Bench', price }], productIds: [bookId],
-        totalPrice: price, status: 'pending', history: [{ status: 'pending', at: now, by: email }], createdAt: now,
+        products: [{ productId: bookId, quantity: 1, title: 'Bench', price }],
+        productIds: [bookId],
+        totalPrice: price,
+        status: 'pending',
+        history: [{ status: 'pending', at: now, by: email }],
+        createdAt: now,
       });
     }
     addToSales(batch, Math.round(price * 100) * n, n, now.toDate());

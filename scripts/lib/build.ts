@@ -7,7 +7,11 @@ import { ROOT } from './paths';
  */
 export function buildAll(extraEnv: Record<string, string> = {}): void {
   console.log('• Building the function bundle and the web app (npm run build)…');
-  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  const result = spawnSync('npm', ['run', '--silent', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...extraEnv },
+  });
   if (result.status !== 0) {
     console.error('✖ The build failed; see the messages above.');
     process.exit(result.status ?? 1);

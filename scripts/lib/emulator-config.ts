@@ -43,7 +43,9 @@ export function emulatorConfig(production: { hosting: { headers: HeaderRule[] } 
 
 /** Writes the emulators' copy of firebase.json; answers its path for `firebase --config`. */
 export function writeEmulatorConfig(): string {
-  const production = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as Parameters<typeof emulatorConfig>[0];
+  const production = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as Parameters<
+    typeof emulatorConfig
+  >[0];
   writeFileSync(EMULATOR_CONFIG, `${JSON.stringify(emulatorConfig(production), null, 2)}\n`);
   return EMULATOR_CONFIG;
 }

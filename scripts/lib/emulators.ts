@@ -29,11 +29,17 @@ export async function emulatorEnvironment(): Promise<NodeJS.ProcessEnv> {
     FIREBASE_CLI_EXPERIMENTS: process.env.FIREBASE_CLI_EXPERIMENTS ?? '',
   };
   if (binary) env.FIRESTORE_EMULATOR_BINARY_PATH = binary;
-  console.log(`• Java ${java.major} from ${java.home}${binary ? '; Firestore emulator from the local Google Cloud SDK' : ''}`);
+  console.log(
+    `• Java ${java.major} from ${java.home}${binary ? '; Firestore emulator from the local Google Cloud SDK' : ''}`,
+  );
   return env;
 }
 
 /** Runs the firebase CLI's emulators on the demo project, from the emulators' copy of firebase.json. */
 export function firebase(args: string[], env: NodeJS.ProcessEnv, stdio: 'inherit' | 'pipe' = 'inherit'): ChildProcess {
-  return spawn(FIREBASE_BIN, [...args, '--project', PROJECT_ID, '--config', writeEmulatorConfig()], { cwd: ROOT, env, stdio });
+  return spawn(FIREBASE_BIN, [...args, '--project', PROJECT_ID, '--config', writeEmulatorConfig()], {
+    cwd: ROOT,
+    env,
+    stdio,
+  });
 }

@@ -52,7 +52,10 @@ function hasFirebaseToolsDownload(dir: string): boolean {
 
 async function canDownload(): Promise<boolean> {
   try {
-    const response = await fetch('https://storage.googleapis.com/', { method: 'HEAD', signal: AbortSignal.timeout(3000) });
+    const response = await fetch('https://storage.googleapis.com/', {
+      method: 'HEAD',
+      signal: AbortSignal.timeout(3000),
+    });
     return response.status < 500;
   } catch {
     return false;
@@ -91,7 +94,10 @@ function wrapperJar(sdkJar: string, javaHome: string, dir: string): string {
  * The value for FIRESTORE_EMULATOR_BINARY_PATH, or null to let firebase-tools use or
  * fetch its own jar. Throws a SetupError when no jar exists and none can be downloaded.
  */
-export async function firestoreEmulatorBinary(javaHome: string, places: FirestoreJarPlaces = machinePlaces()): Promise<string | null> {
+export async function firestoreEmulatorBinary(
+  javaHome: string,
+  places: FirestoreJarPlaces = machinePlaces(),
+): Promise<string | null> {
   const sdkJar = findSdkFirestoreJar(places.sdkRoots);
   if (sdkJar) return wrapperJar(sdkJar, javaHome, places.wrapperDir);
   if (hasFirebaseToolsDownload(places.downloadDir) || (await places.canDownload())) return null;

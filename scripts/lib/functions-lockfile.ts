@@ -58,12 +58,19 @@ function resolve(packages: Record<string, LockEntry>, fromKey: string, name: str
 const requiredNames = (entry: LockEntry, withDev: boolean): Array<{ name: string; optional: boolean }> => [
   ...Object.keys(entry.dependencies ?? {}).map((name) => ({ name, optional: false })),
   ...Object.keys(entry.optionalDependencies ?? {}).map((name) => ({ name, optional: true })),
-  ...Object.keys(entry.peerDependencies ?? {}).map((name) => ({ name, optional: entry.peerDependenciesMeta?.[name]?.optional === true })),
+  ...Object.keys(entry.peerDependencies ?? {}).map((name) => ({
+    name,
+    optional: entry.peerDependenciesMeta?.[name]?.optional === true,
+  })),
   ...(withDev ? Object.keys(entry.devDependencies ?? {}).map((name) => ({ name, optional: false })) : []),
 ];
 
 const sameInstance = (a: LockEntry | undefined, b: LockEntry | undefined) =>
-  a !== undefined && b !== undefined && a.version === b.version && a.resolved === b.resolved && a.integrity === b.integrity;
+  a !== undefined &&
+  b !== undefined &&
+  a.version === b.version &&
+  a.resolved === b.resolved &&
+  a.integrity === b.integrity;
 
 /** The copy of an entry that a standalone lockfile keeps: what npm ci needs, without the workspace's flags. */
 function standaloneEntry(entry: LockEntry): LockEntry {
@@ -87,7 +94,9 @@ export function workspaceLockfile(root: Lockfile, workspace: string): Lockfile {
   const prodReachable = new Set<string>();
   const place = (newKey: string, sourceKey: string) => placed.set(newKey, sourceKey);
 
-  const queue: Array<{ newKey: string; sourceKey: string; prod: boolean }> = [{ newKey: '', sourceKey: workspace, prod: true }];
+  const queue: Array<{ newKey: string; sourceKey: string; prod: boolean }> = [
+    { newKey: '', sourceKey: workspace, prod: true },
+  ];
   const seen = new Set<string>();
   while (queue.length > 0) {
     const { newKey, sourceKey, prod } = queue.shift()!;
@@ -100,7 +109,9 @@ export function workspaceLockfile(root: Lockfile, workspace: string): Lockfile {
       const wantedKey = resolve(source, sourceKey, name);
       if (!wantedKey) {
         if (optional) continue;
-        throw new Error(`"${sourceKey || workspace}" needs ${name}, which the root package-lock.json does not hold. Run npm install.`);
+        throw new Error(
+          `"${sourceKey || workspace}" needs ${name}, which the root package-lock.json does not hold. Run npm install.`,
+        );
       }
       const wanted = source[wantedKey]!;
       const foundKey = resolve(Object.fromEntries([...placed].map(([k, s]) => [k, source[s]!])), newKey, name);
@@ -117,7 +128,10 @@ export function workspaceLockfile(root: Lockfile, workspace: string): Lockfile {
         }
         place(targetKey, wantedKey);
       }
-      const isDevEdge = newKey === '' && name in (workspaceEntry.devDependencies ?? {}) && !(name in (workspaceEntry.dependencies ?? {}));
+      const isDevEdge =
+        newKey === '' &&
+        name in (workspaceEntry.devDependencies ?? {}) &&
+        !(name in (workspaceEntry.dependencies ?? {}));
       queue.push({ newKey: targetKey, sourceKey: wantedKey, prod: prod && !isDevEdge });
     }
   }
@@ -147,7 +161,9 @@ export function workspaceLockfile(root: Lockfile, workspace: string): Lockfile {
 
 /** Every edge of the new layout resolves to the same instance as in the workspace, or this throws. */
 function verifyLayout(source: Record<string, LockEntry>, workspace: string, placed: Map<string, string>): void {
-  const layout: Record<string, LockEntry> = Object.fromEntries([...placed].map(([key, sourceKey]) => [key, source[sourceKey]!]));
+  const layout: Record<string, LockEntry> = Object.fromEntries(
+    [...placed].map(([key, sourceKey]) => [key, source[sourceKey]!]),
+  );
   const origin = new Map<string, string>([['', workspace], ...placed]);
   for (const [newKey, sourceKey] of origin) {
     const entry = source[sourceKey]!;
@@ -156,7 +172,9 @@ function verifyLayout(source: Record<string, LockEntry>, workspace: string, plac
       if (!expected && optional) continue;
       const actual = resolve(layout, newKey, name);
       if (!actual || !sameInstance(layout[actual], source[expected!])) {
-        throw new Error(`In the derived lockfile ${newKey || 'the root'} would load ${name} from ${actual ?? 'nowhere'}, not ${expected}.`);
+        throw new Error(
+          `In the derived lockfile ${newKey || 'the root'} would load ${name} from ${actual ?? 'nowhere'}, not ${expected}.`,
+        );
       }
     }
   }

@@ -9,9 +9,11 @@ export async function ok(response: Response, what: string): Promise<Response> {
 /** Empties Firestore and Auth on the running emulators (their REST reset endpoints). */
 export async function resetEmulators(): Promise<void> {
   await Promise.all([
-    fetch(`http://${HOST}:${PORTS.firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, { method: 'DELETE' }).then((r) =>
-      ok(r, 'Clearing Firestore'),
+    fetch(`http://${HOST}:${PORTS.firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
+      method: 'DELETE',
+    }).then((r) => ok(r, 'Clearing Firestore')),
+    fetch(`http://${HOST}:${PORTS.auth}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' }).then((r) =>
+      ok(r, 'Clearing Auth'),
     ),
-    fetch(`http://${HOST}:${PORTS.auth}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' }).then((r) => ok(r, 'Clearing Auth')),
   ]);
 }

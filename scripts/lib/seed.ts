@@ -17,7 +17,12 @@ export async function writeSeed(): Promise<{ books: number; news: number }> {
     batch.set(collections.books().doc(slug), { ...fields, coverImage: coverPath(book), createdAt: at, updatedAt: at });
   });
   SEED_NEWS.forEach((item, order) => {
-    batch.set(collections.news().doc(item.slug), { title: item.title, description: item.description, image: newsImagePath(item), order });
+    batch.set(collections.news().doc(item.slug), {
+      title: item.title,
+      description: item.description,
+      image: newsImagePath(item),
+      order,
+    });
   });
   batch.set(collections.seedMarker(), { seededAt: Timestamp.now(), books: SEED_BOOKS.length });
   bumpCatalogVersion(batch);
@@ -47,7 +52,9 @@ export async function backfillStock(): Promise<number> {
   const missing = books.docs.filter((doc) => doc.data().stock === undefined);
   for (let i = 0; i < missing.length; i += 400) {
     const batch = db().batch();
-    missing.slice(i, i + 400).forEach((doc) => batch.update(collections.books().doc(doc.id), { stock: BACKFILL_STOCK }));
+    missing
+      .slice(i, i + 400)
+      .forEach((doc) => batch.update(collections.books().doc(doc.id), { stock: BACKFILL_STOCK }));
     bumpCatalogVersion(batch);
     await batch.commit();
   }

@@ -15,7 +15,11 @@ beforeAll(() => {
   const env = { ...process.env };
   delete env.VITE_E2E_HOOKS;
   env.NODE_ENV = 'production'; // Vitest sets 'test', which would make Vite bundle React's development build
-  const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], { cwd: join(ROOT, 'web'), env, encoding: 'utf8' });
+  const result = spawnSync(
+    join(ROOT, 'node_modules', '.bin', 'vite'),
+    ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'],
+    { cwd: join(ROOT, 'web'), env, encoding: 'utf8' },
+  );
   if (result.status !== 0) throw new Error(`vite build failed: ${result.stderr}`);
 }, 120_000);
 
@@ -32,7 +36,9 @@ describe('bundle budgets (gzip)', () => {
     const admin = adminChunkSize(dist);
     console.log(`admin chunks: ${(admin.gzipBytes / KB).toFixed(1)} KB gz over ${admin.files.length} files`);
     expect(admin.gzipBytes).toBeLessThanOrEqual(130 * KB);
-    const entryText = storefrontEntrySize(dist).files.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
+    const entryText = storefrontEntrySize(dist)
+      .files.map((file) => readFileSync(join(dist, file), 'utf8'))
+      .join('\n');
     for (const marker of ['Chart.js', 'sweetalert2', 'formik', 'firebase/auth']) {
       expect(entryText.includes(marker), marker).toBe(false);
     }
@@ -44,7 +50,9 @@ describe('bundle budgets (gzip)', () => {
 
   it('the production build carries no test-only sign-in hook', () => {
     const assets = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
-    const withHook = assets.filter((file) => readFileSync(join(dist, 'assets', file), 'utf8').includes('__bookstoreTest'));
+    const withHook = assets.filter((file) =>
+      readFileSync(join(dist, 'assets', file), 'utf8').includes('__bookstoreTest'),
+    );
     expect(withHook).toEqual([]);
   });
 });

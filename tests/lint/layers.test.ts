@@ -20,7 +20,11 @@ async function boundaryErrors(filePath: string, addedImport: string): Promise<st
 
 describe('the layer rules', () => {
   it('pass the files as they are', async () => {
-    for (const file of ['web/src/features/cart/cart-context.tsx', 'functions/src/services/orders.ts', 'web/src/lib/api-client.ts']) {
+    for (const file of [
+      'web/src/features/cart/cart-context.tsx',
+      'functions/src/services/orders.ts',
+      'web/src/lib/api-client.ts',
+    ]) {
       expect(await boundaryErrors(file, ''), file).toEqual([]);
     }
   });
@@ -31,7 +35,9 @@ describe('the layer rules', () => {
   });
 
   it('reject shared code importing a feature or the app', async () => {
-    expect(await boundaryErrors('web/src/lib/api-client.ts', "import '../features/cart/cart-context';")).toHaveLength(1);
+    expect(await boundaryErrors('web/src/lib/api-client.ts', "import '../features/cart/cart-context';")).toHaveLength(
+      1,
+    );
     expect(await boundaryErrors('web/src/components/price.tsx', "import '../app/router';")).toHaveLength(1);
   });
 

@@ -19,11 +19,18 @@ export async function startStore(dataDir: string, timeoutMs = 180_000): Promise<
   // The documented default owner, whatever this shell has set.
   delete env.ADMIN_USERNAME;
   delete env.ADMIN_PASSWORD;
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts', '--no-build'], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts', '--no-build'], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let text = '';
   child.stdout.on('data', (chunk) => (text += chunk));
   child.stderr.on('data', (chunk) => (text += chunk));
-  const exited = new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1))));
+  const exited = new Promise<number>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1))),
+  );
 
   const stop = async (): Promise<number> => {
     if (child.exitCode !== null || child.signalCode !== null) return exited;

@@ -27,7 +27,11 @@ const api = (path: string, init: { method?: string; token?: string; body?: unkno
   }).then(json);
 
 const authCall = (action: string, body: object) =>
-  fetch(`${AUTH}/accounts:${action}?key=fake-api-key`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, returnSecureToken: true }) }).then(json);
+  fetch(`${AUTH}/accounts:${action}?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...body, returnSecureToken: true }),
+  }).then(json);
 
 /** Everything a restart must keep: the catalog, this customer's orders, the owner's figures. */
 async function storeState(customerToken: string, ownerToken: string) {
@@ -59,9 +63,20 @@ describe('npm start keeps every book and order across Ctrl-C and a new start', (
     const created = await api('/books/create-book', {
       method: 'POST',
       token: owner,
-      body: { ...someBook, _id: undefined, createdAt: undefined, updatedAt: undefined, ISBN: '9780306406157', title: 'Written before the restart' },
+      body: {
+        ...someBook,
+        _id: undefined,
+        createdAt: undefined,
+        updatedAt: undefined,
+        ISBN: '9780306406157',
+        title: 'Written before the restart',
+      },
     });
-    for (const [book, quantity] of [[someBook, 2], [otherBook, 1], [created.book, 3]] as const) {
+    for (const [book, quantity] of [
+      [someBook, 2],
+      [otherBook, 1],
+      [created.book, 3],
+    ] as const) {
       await api('/orders/create-order', {
         method: 'POST',
         token: customer.idToken,

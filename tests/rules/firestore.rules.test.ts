@@ -1,5 +1,21 @@
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, setLogLevel, updateDoc, where } from 'firebase/firestore';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  setLogLevel,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
 import { EMULATOR_HOST, EMULATOR_PORTS } from '@bookstore/domain';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
@@ -103,7 +119,15 @@ describe('orders across customers', () => {
 
 // Owner accounts, figures, news, the seed marker, order Idempotency-Keys and sign-in
 // throttles: the function alone reads and writes them.
-const SERVER_ONLY = ['admins/owner', 'stats/sales', 'news/n1', 'meta/seed', 'idempotencyKeys/k1', 'loginThrottles/t1', 'covers/c1'];
+const SERVER_ONLY = [
+  'admins/owner',
+  'stats/sales',
+  'news/n1',
+  'meta/seed',
+  'idempotencyKeys/k1',
+  'loginThrottles/t1',
+  'covers/c1',
+];
 
 describe.each(SERVER_ONLY)('%s', (path) => {
   it('is neither readable nor writable by any client', async () => {

@@ -17,7 +17,9 @@ describe("the emulators' copy of firebase.json", () => {
   it('differs from firebase.json in the page policy alone', () => {
     const local = emulatorConfig(production) as typeof production;
     const policyOf = (config: typeof production) =>
-      config.hosting.headers.flatMap((rule: { headers: Array<{ key: string; value: string }> }) => rule.headers).find((h: { key: string }) => h.key === 'Content-Security-Policy')!.value as string;
+      config.hosting.headers
+        .flatMap((rule: { headers: Array<{ key: string; value: string }> }) => rule.headers)
+        .find((h: { key: string }) => h.key === 'Content-Security-Policy')!.value as string;
     expect(policyOf(local)).toBe(withAuthEmulator(policyOf(production)));
     expect(policyOf(local)).toContain(AUTH_EMULATOR_ORIGIN);
     expect(policyOf(production)).not.toContain(AUTH_EMULATOR_ORIGIN);

@@ -3,7 +3,12 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { derivedFunctionsLockfile, FUNCTIONS_LOCKFILE, workspaceLockfile, type Lockfile } from '../../scripts/lib/functions-lockfile';
+import {
+  derivedFunctionsLockfile,
+  FUNCTIONS_LOCKFILE,
+  workspaceLockfile,
+  type Lockfile,
+} from '../../scripts/lib/functions-lockfile';
 import { ROOT } from '../../scripts/lib/paths';
 
 const pkg = (version: string, dependencies?: Record<string, string>) => ({
@@ -35,7 +40,14 @@ describe("the function's own lockfile", () => {
       },
     };
     const lock = workspaceLockfile(root, 'fn');
-    expect(Object.keys(lock.packages).sort()).toEqual(['', 'node_modules/express', 'node_modules/qs', 'node_modules/sdk', 'node_modules/sdk/node_modules/express', 'node_modules/tool']);
+    expect(Object.keys(lock.packages).sort()).toEqual([
+      '',
+      'node_modules/express',
+      'node_modules/qs',
+      'node_modules/sdk',
+      'node_modules/sdk/node_modules/express',
+      'node_modules/tool',
+    ]);
     expect(lock.packages['node_modules/express']?.version).toBe('5.0.0');
     expect(lock.packages['node_modules/sdk/node_modules/express']?.version).toBe('4.0.0');
     expect(lock.packages['node_modules/tool']?.dev).toBe(true);
@@ -43,7 +55,11 @@ describe("the function's own lockfile", () => {
   });
 
   it('refuses a root lockfile that lacks a dependency', () => {
-    const root: Lockfile = { name: 'store', lockfileVersion: 3, packages: { '': {}, fn: { name: 'fn', dependencies: { gone: '^1' } } } };
+    const root: Lockfile = {
+      name: 'store',
+      lockfileVersion: 3,
+      packages: { '': {}, fn: { name: 'fn', dependencies: { gone: '^1' } } },
+    };
     expect(() => workspaceLockfile(root, 'fn')).toThrow(/needs gone.*Run npm install/);
   });
 
@@ -52,13 +68,21 @@ describe("the function's own lockfile", () => {
     try {
       copyFileSync(join(ROOT, 'functions', 'package.json'), join(dir, 'package.json'));
       copyFileSync(FUNCTIONS_LOCKFILE, join(dir, 'package-lock.json'));
-      execFileSync('npm', ['ci', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'pipe' });
+      execFileSync('npm', ['ci', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], {
+        cwd: dir,
+        stdio: 'pipe',
+      });
       // npm ci never rewrites the lockfile; `npm ls` finds no missing or invalid package.
       expect(readFileSync(join(dir, 'package-lock.json'), 'utf8')).toBe(readFileSync(FUNCTIONS_LOCKFILE, 'utf8'));
       execFileSync('npm', ['ls', '--all'], { cwd: dir, stdio: 'pipe' });
-      const installed = (name: string) => (JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
-      const workspace = (name: string) => (JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
-      for (const name of ['firebase-admin', 'firebase-functions', 'jsonwebtoken', 'yup']) expect(installed(name)).toBe(workspace(name));
+      const installed = (name: string) =>
+        (JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+          .version;
+      const workspace = (name: string) =>
+        (JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+          .version;
+      for (const name of ['firebase-admin', 'firebase-functions', 'jsonwebtoken', 'yup'])
+        expect(installed(name)).toBe(workspace(name));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -20,7 +20,7 @@ describe('findJavaHome', () => {
     expect((error as Error).message).toContain('sudo apt-get install openjdk-21-jdk-headless');
   });
 
-  it('refuses a Java 17 JDK, the machines\' default, with the same message', () => {
+  it("refuses a Java 17 JDK, the machines' default, with the same message", () => {
     fakeJdk(jvm, 'java-17-openjdk-amd64', '17.0.1');
     const error = thrownBy(() => findJavaHome(jvm));
     expect(error).toBeInstanceOf(SetupError);

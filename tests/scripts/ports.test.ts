@@ -25,7 +25,9 @@ describe('the local ports', () => {
     const taken = createServer();
     const free = createServer();
     const listen = (server: Server) =>
-      new Promise<number>((resolve) => server.listen(0, EMULATOR_HOST, () => resolve((server.address() as AddressInfo).port)));
+      new Promise<number>((resolve) =>
+        server.listen(0, EMULATOR_HOST, () => resolve((server.address() as AddressInfo).port)),
+      );
     const [takenPort, freePort] = [await listen(taken), await listen(free)];
     await new Promise((resolve) => free.close(resolve));
     try {

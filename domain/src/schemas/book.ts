@@ -29,7 +29,11 @@ export const bookSchema = object({
     .required('Category is required.')
     .transform((v: unknown) => (typeof v === 'string' ? (toCategoryId(v) ?? v) : v))
     // A test rather than oneOf, so an empty choice reports only 'Category is required.'.
-    .test('known-category', 'Choose a category from the list.', (v) => !v || (CATEGORY_IDS as readonly string[]).includes(v)),
+    .test(
+      'known-category',
+      'Choose a category from the list.',
+      (v) => !v || (CATEGORY_IDS as readonly string[]).includes(v),
+    ),
   trending: boolean().strict().typeError('Trending must be true or false.').default(false),
   oldPrice: price('Old price'),
   newPrice: price('New price').test(

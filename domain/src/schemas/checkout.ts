@@ -16,7 +16,10 @@ export const addressSchema = object({
 /** What the shopper types at checkout. The checkout form validates with exactly this. */
 export const checkoutSchema = object({
   name: requiredText('Full name is required.', 100),
-  email: trimmedText().required('Email is required.').max(254, 'Must be at most 254 characters.').email('Email is not valid.'),
+  email: trimmedText()
+    .required('Email is required.')
+    .max(254, 'Must be at most 254 characters.')
+    .email('Email is not valid.'),
   phone: requiredText('Phone number is required.', 20).matches(/^\+?[0-9 ()-]{7,20}$/, 'Phone number is not valid.'),
   address: addressSchema.required('Address is required.'),
 });
@@ -55,7 +58,11 @@ export const orderRequestSchema = checkoutSchema.shape({
     .typeError('Total price must be a number.')
     .required('Total price is required.')
     .min(0, 'Total price must not be negative.')
-    .test('two-decimals', 'Total price may have at most 2 decimals.', (v) => v === undefined || hasAtMostTwoDecimals(v)),
+    .test(
+      'two-decimals',
+      'Total price may have at most 2 decimals.',
+      (v) => v === undefined || hasAtMostTwoDecimals(v),
+    ),
 });
 
 export type CheckoutValues = InferType<typeof checkoutSchema>;

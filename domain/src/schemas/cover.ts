@@ -15,7 +15,10 @@ export const coverUploadSchema = object({
     .strict()
     .typeError('The image data is missing.')
     .required('The image data is missing.')
-    .max(Math.ceil(MAX_COVER_BYTES / 3) * 4, `The image is too large (at most ${MAX_COVER_BYTES / 1024} KB after resizing).`)
+    .max(
+      Math.ceil(MAX_COVER_BYTES / 3) * 4,
+      `The image is too large (at most ${MAX_COVER_BYTES / 1024} KB after resizing).`,
+    )
     .matches(/^[A-Za-z0-9+/]+={0,2}$/, 'The image data is not valid base64.'),
 });
 

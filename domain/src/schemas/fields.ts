@@ -12,9 +12,7 @@ export function trimmedText() {
 
 /** A required, trimmed, bounded text field. */
 export function requiredText(message: string, max: number) {
-  return trimmedText()
-    .required(message)
-    .max(max, `Must be at most ${max} characters.`);
+  return trimmedText().required(message).max(max, `Must be at most ${max} characters.`);
 }
 
 /**

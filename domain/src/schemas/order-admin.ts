@@ -23,7 +23,9 @@ export const adminOrdersQuerySchema = object({
     .optional(),
   // Query strings are text; a number in text form is what a page size looks like here.
   limit: number()
-    .transform((_value: unknown, original: unknown) => (typeof original === 'string' && /^\d+$/.test(original) ? Number(original) : original))
+    .transform((_value: unknown, original: unknown) =>
+      typeof original === 'string' && /^\d+$/.test(original) ? Number(original) : original,
+    )
     .typeError('limit must be a whole number from 1 to 100.')
     .integer('limit must be a whole number from 1 to 100.')
     .min(1, 'limit must be a whole number from 1 to 100.')

@@ -15,13 +15,19 @@ const MIN_SECRET_BYTES = 32;
 
 function strongSecret(secret: string): string {
   if (Buffer.byteLength(secret, 'utf8') < MIN_SECRET_BYTES) {
-    throw new Error(`ADMIN_JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes; set it as the README's Deploying section says.`);
+    throw new Error(
+      `ADMIN_JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes; set it as the README's Deploying section says.`,
+    );
   }
   return secret;
 }
 
 export function signAdminToken(username: string, secret: string): string {
-  return jwt.sign({ role: 'admin' }, strongSecret(secret), { algorithm: ALGORITHM, subject: username, expiresIn: ADMIN_TOKEN_TTL_SECONDS });
+  return jwt.sign({ role: 'admin' }, strongSecret(secret), {
+    algorithm: ALGORITHM,
+    subject: username,
+    expiresIn: ADMIN_TOKEN_TTL_SECONDS,
+  });
 }
 
 /**
@@ -31,7 +37,11 @@ export function signAdminToken(username: string, secret: string): string {
 export function verifyAdminToken(token: string, secret: string, now = Date.now()): AdminClaims | null {
   const key = strongSecret(secret);
   try {
-    const payload = jwt.verify(token, key, { algorithms: [ALGORITHM], clockTolerance: CLOCK_SKEW, clockTimestamp: Math.floor(now / 1000) });
+    const payload = jwt.verify(token, key, {
+      algorithms: [ALGORITHM],
+      clockTolerance: CLOCK_SKEW,
+      clockTimestamp: Math.floor(now / 1000),
+    });
     if (typeof payload !== 'object' || payload === null) return null;
     const { sub, role, exp, iat } = payload;
     // jsonwebtoken accepts tokens without exp; ours always expire.

@@ -20,7 +20,8 @@ export const requireAdmin: RequestHandler = async (req, _res, next) => {
   if (!claims) throw new UnauthenticatedError('Your admin session is invalid or has expired. Please sign in again.');
   if (claims.role !== 'admin') throw new ForbiddenError('This account may not manage the store.');
   // A deleted admin's tokens stop working at once, not when they expire.
-  if (!(await adminExists(claims.sub))) throw new UnauthenticatedError('Your admin session is no longer valid. Please sign in again.');
+  if (!(await adminExists(claims.sub)))
+    throw new UnauthenticatedError('Your admin session is no longer valid. Please sign in again.');
   req.admin = { username: claims.sub };
   next();
 };

@@ -107,24 +107,37 @@ export interface SeedMarkerRecord {
 /** A stored status; orders placed before the lifecycle existed are still waiting for the owner. */
 const orderStatusOf = (value: unknown): OrderStatus => (isOrderStatus(value) ? value : 'pending');
 
-const isMap = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isMap = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
 const amount = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const timestamp = (value: unknown): Timestamp => (value instanceof Timestamp ? value : Timestamp.fromMillis(0));
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const map = (value: unknown): Record<string, unknown> => (isMap(value) ? value : {});
-const bytes = (value: unknown): Buffer => (value instanceof Uint8Array ? Buffer.from(value.buffer, value.byteOffset, value.byteLength) : Buffer.alloc(0));
+const bytes = (value: unknown): Buffer =>
+  value instanceof Uint8Array ? Buffer.from(value.buffer, value.byteOffset, value.byteLength) : Buffer.alloc(0);
 const iso = (at: Timestamp): string => at.toDate().toISOString();
 
 function address(value: unknown): Address {
   const stored = map(value);
-  const fields: Address = { street: text(stored.street), city: text(stored.city), country: text(stored.country), state: text(stored.state), zipcode: text(stored.zipcode) };
+  const fields: Address = {
+    street: text(stored.street),
+    city: text(stored.city),
+    country: text(stored.country),
+    state: text(stored.state),
+    zipcode: text(stored.zipcode),
+  };
   return typeof stored.landmark === 'string' ? { ...fields, landmark: stored.landmark } : fields;
 }
 
 function orderLine(value: unknown): OrderLine {
   const line = map(value);
-  return { productId: text(line.productId), quantity: amount(line.quantity), title: text(line.title), price: amount(line.price) };
+  return {
+    productId: text(line.productId),
+    quantity: amount(line.quantity),
+    title: text(line.title),
+    price: amount(line.price),
+  };
 }
 
 function historyEntry(value: unknown): OrderHistoryRecord {
@@ -169,14 +182,21 @@ const converters = {
       phone: text(data.phone),
       address: address(data.address),
       products,
-      productIds: Array.isArray(data.productIds) ? data.productIds.map((id) => text(id)) : products.map((line) => line.productId),
+      productIds: Array.isArray(data.productIds)
+        ? data.productIds.map((id) => text(id))
+        : products.map((line) => line.productId),
       totalPrice: amount(data.totalPrice),
       status: orderStatusOf(data.status),
       history: list(data.history).map(historyEntry),
       createdAt: timestamp(data.createdAt),
     };
   }),
-  news: storedAs<NewsRecord>((data) => ({ title: text(data.title), description: text(data.description), image: text(data.image), order: amount(data.order) })),
+  news: storedAs<NewsRecord>((data) => ({
+    title: text(data.title),
+    description: text(data.description),
+    image: text(data.image),
+    order: amount(data.order),
+  })),
   admin: storedAs<AdminRecord>((data) => ({
     username: text(data.username),
     passwordHash: text(data.passwordHash),
@@ -195,7 +215,10 @@ const converters = {
     totalSalesPaise: amount(data.totalSalesPaise),
     totalOrders: amount(data.totalOrders),
     months: Object.fromEntries(
-      Object.entries(map(data.months)).map(([month, figures]) => [month, { salesPaise: amount(map(figures).salesPaise), orders: amount(map(figures).orders) }]),
+      Object.entries(map(data.months)).map(([month, figures]) => [
+        month,
+        { salesPaise: amount(map(figures).salesPaise), orders: amount(map(figures).orders) },
+      ]),
     ),
   })),
   idempotencyKey: storedAs<IdempotencyKeyRecord>((data) => ({
@@ -210,7 +233,10 @@ const converters = {
     windowStartedAt: timestamp(data.windowStartedAt),
     expiresAt: timestamp(data.expiresAt),
   })),
-  catalogVersion: storedAs<CatalogVersionRecord>((data) => ({ version: amount(data.version), changedAt: timestamp(data.changedAt) })),
+  catalogVersion: storedAs<CatalogVersionRecord>((data) => ({
+    version: amount(data.version),
+    changedAt: timestamp(data.changedAt),
+  })),
   seedMarker: storedAs<SeedMarkerRecord>((data) => ({ seededAt: timestamp(data.seededAt), books: amount(data.books) })),
 };
 
@@ -233,17 +259,26 @@ export const collections = {
  * fields of the books and type exactly what comes back.
  */
 export const bookFields = {
-  title: (books: Query<BookRecord, BookRecord>) => books.select('title').withConverter(storedAs((data) => ({ title: text(data.title) }))),
+  title: (books: Query<BookRecord, BookRecord>) =>
+    books.select('title').withConverter(storedAs((data) => ({ title: text(data.title) }))),
   titleAndStock: (books: Query<BookRecord, BookRecord>) =>
-    books.select('title', 'stock').withConverter(storedAs((data) => ({ title: text(data.title), stock: amount(data.stock) }))),
+    books
+      .select('title', 'stock')
+      .withConverter(storedAs((data) => ({ title: text(data.title), stock: amount(data.stock) }))),
   /** Books stored before stock existed have no stock field at all: `stock` is then undefined. */
   storedStock: (books: Query<BookRecord, BookRecord>) =>
-    books.select('stock').withConverter(storedAs((data) => ({ stock: typeof data.stock === 'number' ? data.stock : undefined }))),
+    books
+      .select('stock')
+      .withConverter(storedAs((data) => ({ stock: typeof data.stock === 'number' ? data.stock : undefined }))),
 };
 
 /** What a transaction and a batch both offer: the merge-set of counters and markers. */
 export interface MergeWriter {
-  set<A, D extends DocumentData>(ref: DocumentReference<A, D>, data: PartialWithFieldValue<A>, options: SetOptions): unknown;
+  set<A, D extends DocumentData>(
+    ref: DocumentReference<A, D>,
+    data: PartialWithFieldValue<A>,
+    options: SetOptions,
+  ): unknown;
 }
 
 export function toBook(snapshot: QueryDocumentSnapshot<BookRecord, BookRecord>): Book;
@@ -261,7 +296,12 @@ export function toOrder(snapshot: DocumentSnapshot<OrderRecord, OrderRecord>): O
   const record = snapshot.data();
   if (!record) return undefined;
   const { history, createdAt, ...fields } = record;
-  return { _id: snapshot.id, ...fields, history: history.map((entry) => ({ ...entry, at: iso(entry.at) })), createdAt: iso(createdAt) };
+  return {
+    _id: snapshot.id,
+    ...fields,
+    history: history.map((entry) => ({ ...entry, at: iso(entry.at) })),
+    createdAt: iso(createdAt),
+  };
 }
 
 export function toNewsItem(snapshot: QueryDocumentSnapshot<NewsRecord, NewsRecord>): NewsItem {

@@ -39,11 +39,16 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   // body-parser style errors (malformed JSON, too large) carry a 4xx status of their own.
   const { status, type } = readFailure(error);
   if (status >= 400 && status < 500) {
-    const message = type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : 'The request could not be read.';
+    const message =
+      type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : 'The request could not be read.';
     res.status(status).json({ message: status === 413 ? 'The request body is too large.' : message });
     return;
   }
-  logger.error('Unhandled API error', { method: req.method, path: req.path, error: error instanceof Error ? error.stack : String(error) });
+  logger.error('Unhandled API error', {
+    method: req.method,
+    path: req.path,
+    error: error instanceof Error ? error.stack : String(error),
+  });
   res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
 };
 

@@ -8,7 +8,9 @@ export function idempotencyKeyFrom(header: string | undefined): string | undefin
   if (header === undefined) return undefined;
   const key = header.trim();
   if (!KEY_PATTERN.test(key)) {
-    throw new InvalidInputError('The Idempotency-Key header must be 8 to 128 letters, digits, "-" or "_".', { 'Idempotency-Key': 'Not a valid key.' });
+    throw new InvalidInputError('The Idempotency-Key header must be 8 to 128 letters, digits, "-" or "_".', {
+      'Idempotency-Key': 'Not a valid key.',
+    });
   }
   return key;
 }

@@ -17,7 +17,8 @@ function bodySize(req: Request): number {
 
 export function limitBody(maxBytes: number): RequestHandler {
   return (req, _res, next) => {
-    if (bodySize(req) > maxBytes) throw payloadTooLarge(`The request body is too large (at most ${Math.floor(maxBytes / 1024)} KB).`);
+    if (bodySize(req) > maxBytes)
+      throw payloadTooLarge(`The request body is too large (at most ${Math.floor(maxBytes / 1024)} KB).`);
     next();
   };
 }

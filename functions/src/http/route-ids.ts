@@ -11,6 +11,7 @@ function idParam(raw: unknown, what: string): string {
 }
 
 /** Older clients send a book id as ":abc" (a route template left in the URL). */
-export const bookIdParam = (raw: unknown): string => idParam(typeof raw === 'string' ? raw.replace(/^:/, '') : raw, 'Book');
+export const bookIdParam = (raw: unknown): string =>
+  idParam(typeof raw === 'string' ? raw.replace(/^:/, '') : raw, 'Book');
 
 export const orderIdParam = (raw: unknown): string => idParam(raw, 'Order');

@@ -13,7 +13,13 @@ import {
   STORE_TIME_ZONE,
 } from '@bookstore/domain';
 import type { AnySchema } from 'yup';
-import { COVER_BODY_LIMIT_BYTES, IDEMPOTENCY_KEY_TTL_HOURS, JSON_BODY_LIMIT_BYTES, LOGIN_MAX_FAILURES, LOGIN_WINDOW_SECONDS } from '../config';
+import {
+  COVER_BODY_LIMIT_BYTES,
+  IDEMPOTENCY_KEY_TTL_HOURS,
+  JSON_BODY_LIMIT_BYTES,
+  LOGIN_MAX_FAILURES,
+  LOGIN_WINDOW_SECONDS,
+} from '../config';
 import { jsonSchemaOf, type JsonSchema } from './json-schema-from-yup';
 
 /**
@@ -52,7 +58,11 @@ const field = (schema: AnySchema) => jsonSchemaOf(schema);
 /** Answers any route may give: a real fault. */
 const always: Responses = { '500': responseRef('ServerError') };
 /** Routes that read a JSON body: refused before the route runs. */
-const bodyRefusals: Responses = { '400': responseRef('BadRequest'), '413': responseRef('PayloadTooLarge'), '415': responseRef('UnsupportedMediaType') };
+const bodyRefusals: Responses = {
+  '400': responseRef('BadRequest'),
+  '413': responseRef('PayloadTooLarge'),
+  '415': responseRef('UnsupportedMediaType'),
+};
 const ownerRefusals: Responses = { '401': responseRef('Unauthorized'), '403': responseRef('Forbidden') };
 const customerRefusals = ownerRefusals;
 
@@ -76,7 +86,11 @@ const amount = { type: 'number', minimum: 0, description: 'Rupees, at most 2 dec
 const orderStatus = { type: 'string', enum: [...ORDER_STATUSES] };
 const documentId = { type: 'string', pattern: DOCUMENT_ID_PATTERN.source };
 
-const closedObject = (properties: Record<string, unknown>, required = Object.keys(properties), description?: string) => ({
+const closedObject = (
+  properties: Record<string, unknown>,
+  required = Object.keys(properties),
+  description?: string,
+) => ({
   type: 'object',
   ...(description ? { description } : {}),
   properties,
@@ -91,7 +105,8 @@ const schemas: Record<string, JsonSchema> = {
         message: { type: 'string', description: 'A sentence to show to the person.' },
         errors: {
           type: 'object',
-          description: 'One message per invalid field, keyed by its path ("address.city", "products[0].quantity", "Idempotency-Key"); "_" for the body as a whole.',
+          description:
+            'One message per invalid field, keyed by its path ("address.city", "products[0].quantity", "Idempotency-Key"); "_" for the body as a whole.',
           additionalProperties: { type: 'string' },
         },
       },
@@ -106,7 +121,11 @@ const schemas: Record<string, JsonSchema> = {
       title: stringProperty,
       author: stringProperty,
       description: stringProperty,
-      category: { type: 'string', description: 'A category id; books stored before the list existed may hold another name.', examples: [...CATEGORY_IDS] },
+      category: {
+        type: 'string',
+        description: 'A category id; books stored before the list existed may hold another name.',
+        examples: [...CATEGORY_IDS],
+      },
       trending: { type: 'boolean' },
       coverImage: { type: 'string', description: 'An absolute URL or a path on this site.' },
       oldPrice: amount,
@@ -123,15 +142,44 @@ const schemas: Record<string, JsonSchema> = {
       'The add and edit book form. Unknown fields are dropped. On edit, `expectedStock` is the stock the form loaded: an unchanged `stock` then keeps copies sold meanwhile, a changed one is refused (409) if the stock moved. Create ignores it.',
   }),
   BookWriteResult: closedObject({ message: stringProperty, book: schemaRef('Book') }),
-  NewsItem: closedObject({ _id: stringProperty, title: stringProperty, description: stringProperty, image: { type: 'string', description: 'A path on this site.' } }),
-  CoverUpload: jsonSchemaOf(coverUploadSchema, { description: 'A cover re-encoded by the browser, as base64. The bytes must be an image of the declared type.' }),
-  CoverLocation: closedObject({ url: { type: 'string', pattern: '^/api/covers/[a-f0-9]{64}$', description: 'Content-addressed (SHA-256), so it never changes.' } }),
+  NewsItem: closedObject({
+    _id: stringProperty,
+    title: stringProperty,
+    description: stringProperty,
+    image: { type: 'string', description: 'A path on this site.' },
+  }),
+  CoverUpload: jsonSchemaOf(coverUploadSchema, {
+    description: 'A cover re-encoded by the browser, as base64. The bytes must be an image of the declared type.',
+  }),
+  CoverLocation: closedObject({
+    url: {
+      type: 'string',
+      pattern: '^/api/covers/[a-f0-9]{64}$',
+      description: 'Content-addressed (SHA-256), so it never changes.',
+    },
+  }),
   Address: closedObject(
-    { street: stringProperty, city: stringProperty, country: stringProperty, state: stringProperty, zipcode: stringProperty, landmark: stringProperty },
+    {
+      street: stringProperty,
+      city: stringProperty,
+      country: stringProperty,
+      state: stringProperty,
+      zipcode: stringProperty,
+      landmark: stringProperty,
+    },
     ['street', 'city', 'country', 'state', 'zipcode'],
   ),
-  OrderLine: closedObject({ productId: documentId, quantity: { type: 'integer' }, title: stringProperty, price: amount }),
-  OrderHistoryEntry: closedObject({ status: orderStatus, at: dateTime, by: { type: 'string', description: 'The customer’s e-mail, or the owner’s username.' } }),
+  OrderLine: closedObject({
+    productId: documentId,
+    quantity: { type: 'integer' },
+    title: stringProperty,
+    price: amount,
+  }),
+  OrderHistoryEntry: closedObject({
+    status: orderStatus,
+    at: dateTime,
+    by: { type: 'string', description: 'The customer’s e-mail, or the owner’s username.' },
+  }),
   Order: closedObject(
     {
       _id: documentId,
@@ -143,7 +191,11 @@ const schemas: Record<string, JsonSchema> = {
       productIds: { type: 'array', items: documentId },
       totalPrice: amount,
       status: orderStatus,
-      history: { type: 'array', items: schemaRef('OrderHistoryEntry'), description: 'Oldest first; the first entry is the order’s creation (pending).' },
+      history: {
+        type: 'array',
+        items: schemaRef('OrderHistoryEntry'),
+        description: 'Oldest first; the first entry is the order’s creation (pending).',
+      },
       createdAt: dateTime,
     },
     undefined,
@@ -155,14 +207,20 @@ const schemas: Record<string, JsonSchema> = {
   }),
   AdminOrdersPage: closedObject({
     orders: { type: 'array', items: schemaRef('Order') },
-    nextCursor: { type: ['string', 'null'], description: 'Pass back as `cursor` for the next page; null on the last page.' },
+    nextCursor: {
+      type: ['string', 'null'],
+      description: 'Pass back as `cursor` for the next page; null on the last page.',
+    },
   }),
   OrderStatusChange: jsonSchemaOf(orderStatusChangeSchema),
   OrderStatusChangeResult: closedObject({ message: stringProperty, order: schemaRef('Order') }),
   AdminLogin: jsonSchemaOf(adminLoginSchema),
   AdminLoginResult: closedObject({
     message: stringProperty,
-    token: { type: 'string', description: `The owner token (HS256 JWT), valid for ${ADMIN_TOKEN_TTL_SECONDS / 60} minutes.` },
+    token: {
+      type: 'string',
+      description: `The owner token (HS256 JWT), valid for ${ADMIN_TOKEN_TTL_SECONDS / 60} minutes.`,
+    },
     user: closedObject({ username: stringProperty, role: { type: 'string', const: 'admin' } }),
   }),
   AdminStats: closedObject({
@@ -173,7 +231,11 @@ const schemas: Record<string, JsonSchema> = {
     monthlySales: {
       type: 'array',
       description: `Oldest month first, on the store’s calendar (${STORE_TIME_ZONE}). Cancelled orders are taken out of the month they were placed in.`,
-      items: closedObject({ _id: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}$' }, totalSales: amount, totalOrders: { type: 'integer' } }),
+      items: closedObject({
+        _id: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}$' },
+        totalSales: amount,
+        totalOrders: { type: 'integer' },
+      }),
     },
     lowStockBooks: {
       type: 'array',
@@ -184,7 +246,11 @@ const schemas: Record<string, JsonSchema> = {
 };
 
 const errorContent = { 'application/json': { schema: schemaRef('Error') } };
-const errorAnswer = (description: string, headers: Record<string, unknown> = noStoreHeaders) => ({ description, headers, content: errorContent });
+const errorAnswer = (description: string, headers: Record<string, unknown> = noStoreHeaders) => ({
+  description,
+  headers,
+  content: errorContent,
+});
 
 /** The Cloud Functions platform answers some requests itself, before the API runs, with an HTML page. */
 const platformPage = { 'text/html': { schema: { type: 'string' } } };
@@ -192,31 +258,45 @@ const platformHeaders = { 'Cache-Control': headerRef('ErrorCacheControl') };
 
 const responses = {
   BadRequest: {
-    description: 'The input is invalid: `errors` names each field. Malformed JSON is refused by the platform before the API runs, with its own HTML page.',
+    description:
+      'The input is invalid: `errors` names each field. Malformed JSON is refused by the platform before the API runs, with its own HTML page.',
     headers: platformHeaders,
     content: { ...errorContent, ...platformPage },
   },
   Unauthorized: errorAnswer('Not signed in, or the token is invalid or expired.'),
   Forbidden: errorAnswer('Signed in, but not allowed to do this.'),
   NotFound: {
-    description: 'Unknown id or route. A path the platform will not route (an encoded slash, say) gets its own HTML page instead.',
+    description:
+      'Unknown id or route. A path the platform will not route (an encoded slash, say) gets its own HTML page instead.',
     headers: platformHeaders,
     content: { ...errorContent, ...platformPage },
   },
-  Conflict: errorAnswer('Not enough stock, a status move the lifecycle does not allow, a stock that changed while it was edited, or an Idempotency-Key reused for another order.'),
-  PayloadTooLarge: errorAnswer(`The body is larger than ${JSON_BODY_LIMIT_BYTES / 1024} KB (cover uploads: ${COVER_BODY_LIMIT_BYTES / 1024} KB).`),
+  Conflict: errorAnswer(
+    'Not enough stock, a status move the lifecycle does not allow, a stock that changed while it was edited, or an Idempotency-Key reused for another order.',
+  ),
+  PayloadTooLarge: errorAnswer(
+    `The body is larger than ${JSON_BODY_LIMIT_BYTES / 1024} KB (cover uploads: ${COVER_BODY_LIMIT_BYTES / 1024} KB).`,
+  ),
   UnsupportedMediaType: errorAnswer('The body is not sent as application/json.'),
-  TooManyRequests: errorAnswer(`${LOGIN_MAX_FAILURES} failed sign-ins for this username within ${LOGIN_WINDOW_SECONDS / 60} minutes. Even the right password is refused until the window ends.`, {
-    ...noStoreHeaders,
-    'Retry-After': headerRef('RetryAfter'),
-  }),
+  TooManyRequests: errorAnswer(
+    `${LOGIN_MAX_FAILURES} failed sign-ins for this username within ${LOGIN_WINDOW_SECONDS / 60} minutes. Even the right password is refused until the window ends.`,
+    {
+      ...noStoreHeaders,
+      'Retry-After': headerRef('RetryAfter'),
+    },
+  ),
   ServerError: errorAnswer('A fault on the server; logged, and the answer carries no details.'),
 };
 
 const headers = {
-  NoStore: { description: 'Personal, privileged and error answers are never stored.', required: true, schema: { type: 'string', const: 'private, no-store' } },
+  NoStore: {
+    description: 'Personal, privileged and error answers are never stored.',
+    required: true,
+    schema: { type: 'string', const: 'private, no-store' },
+  },
   ErrorCacheControl: {
-    description: 'The API’s own error answers always carry `private, no-store`; the platform’s HTML pages carry `private` or nothing.',
+    description:
+      'The API’s own error answers always carry `private, no-store`; the platform’s HTML pages carry `private` or nothing.',
     schema: { type: 'string', enum: ['private, no-store', 'private'] },
   },
   CatalogCache: {
@@ -224,7 +304,11 @@ const headers = {
     required: true,
     schema: { type: 'string', const: 'public, max-age=0, s-maxage=60' },
   },
-  RetryAfter: { description: 'Seconds until sign-in is allowed again.', required: true, schema: { type: 'string', pattern: '^[1-9][0-9]*$' } },
+  RetryAfter: {
+    description: 'Seconds until sign-in is allowed again.',
+    required: true,
+    schema: { type: 'string', pattern: '^[1-9][0-9]*$' },
+  },
 };
 
 const paths = {
@@ -234,14 +318,28 @@ const paths = {
       tags: ['catalog'],
       summary: 'Every book, newest first',
       parameters: [
-        { name: 'category', in: 'query', description: 'A category id, case-insensitive.', schema: { type: 'string', maxLength: 64, examples: [...CATEGORY_IDS] } },
-        { name: 'q', in: 'query', description: 'Searches title, author and ISBN (hyphens ignored).', schema: { type: 'string', maxLength: 100 } },
+        {
+          name: 'category',
+          in: 'query',
+          description: 'A category id, case-insensitive.',
+          schema: { type: 'string', maxLength: 64, examples: [...CATEGORY_IDS] },
+        },
+        {
+          name: 'q',
+          in: 'query',
+          description: 'Searches title, author and ISBN (hyphens ignored).',
+          schema: { type: 'string', maxLength: 100 },
+        },
       ],
       responses: {
-        '200': jsonAnswer('The books. Without filters the answer carries a strong ETag, gzipped when the client accepts it.', { type: 'array', items: schemaRef('Book') }, {
-          ...catalogHeaders,
-          ETag: { description: 'Changes whenever any book does.', schema: { type: 'string' } },
-        }),
+        '200': jsonAnswer(
+          'The books. Without filters the answer carries a strong ETag, gzipped when the client accepts it.',
+          { type: 'array', items: schemaRef('Book') },
+          {
+            ...catalogHeaders,
+            ETag: { description: 'Changes whenever any book does.', schema: { type: 'string' } },
+          },
+        ),
         '304': { description: 'Not modified: the If-None-Match ETag is current.', headers: catalogHeaders },
         '400': responseRef('BadRequest'),
         ...always,
@@ -255,7 +353,12 @@ const paths = {
       summary: 'Add a book',
       security: ownerOnly,
       requestBody: jsonBody(schemaRef('BookInput')),
-      responses: { '201': jsonAnswer('Created.', schemaRef('BookWriteResult')), ...bodyRefusals, ...ownerRefusals, ...always },
+      responses: {
+        '201': jsonAnswer('Created.', schemaRef('BookWriteResult')),
+        ...bodyRefusals,
+        ...ownerRefusals,
+        ...always,
+      },
     },
   },
   '/api/books/edit/{id}': {
@@ -282,14 +385,23 @@ const paths = {
       operationId: 'getBook',
       tags: ['catalog'],
       summary: 'One book',
-      responses: { '200': jsonAnswer('The book.', schemaRef('Book'), catalogHeaders), '404': responseRef('NotFound'), ...always },
+      responses: {
+        '200': jsonAnswer('The book.', schemaRef('Book'), catalogHeaders),
+        '404': responseRef('NotFound'),
+        ...always,
+      },
     },
     delete: {
       operationId: 'deleteBook',
       tags: ['catalog', 'owner'],
       summary: 'Delete a book',
       security: ownerOnly,
-      responses: { '200': jsonAnswer('Deleted; the answer holds the book as it was.', schemaRef('BookWriteResult')), ...ownerRefusals, '404': responseRef('NotFound'), ...always },
+      responses: {
+        '200': jsonAnswer('Deleted; the answer holds the book as it was.', schemaRef('BookWriteResult')),
+        ...ownerRefusals,
+        '404': responseRef('NotFound'),
+        ...always,
+      },
     },
   },
   '/api/news': {
@@ -297,7 +409,10 @@ const paths = {
       operationId: 'listNews',
       tags: ['catalog'],
       summary: 'The news items of the home page carousel',
-      responses: { '200': jsonAnswer('In carousel order.', { type: 'array', items: schemaRef('NewsItem') }, catalogHeaders), ...always },
+      responses: {
+        '200': jsonAnswer('In carousel order.', { type: 'array', items: schemaRef('NewsItem') }, catalogHeaders),
+        ...always,
+      },
     },
   },
   '/api/covers/{id}': {
@@ -310,7 +425,10 @@ const paths = {
         '200': {
           description: 'The image. Content-addressed, so it may be cached forever.',
           headers: {
-            'Cache-Control': { required: true, schema: { type: 'string', const: 'public, max-age=31536000, immutable' } },
+            'Cache-Control': {
+              required: true,
+              schema: { type: 'string', const: 'public, max-age=31536000, immutable' },
+            },
           },
           content: { 'image/webp': {}, 'image/jpeg': {}, 'image/png': {} },
         },
@@ -327,7 +445,12 @@ const paths = {
       description: `The one route that takes a body of up to ${COVER_BODY_LIMIT_BYTES / 1024} KB. The same image uploaded twice is stored once.`,
       security: ownerOnly,
       requestBody: jsonBody(schemaRef('CoverUpload')),
-      responses: { '201': jsonAnswer('Stored.', schemaRef('CoverLocation')), ...bodyRefusals, ...ownerRefusals, ...always },
+      responses: {
+        '201': jsonAnswer('Stored.', schemaRef('CoverLocation')),
+        ...bodyRefusals,
+        ...ownerRefusals,
+        ...always,
+      },
     },
   },
   '/api/orders/create-order': {
@@ -351,7 +474,10 @@ const paths = {
       responses: {
         '201': jsonAnswer('The order, status pending.', schemaRef('Order'), {
           ...noStoreHeaders,
-          'Idempotent-Replayed': { description: 'Present when this is the order an earlier request with the same Idempotency-Key placed.', schema: { type: 'string', const: 'true' } },
+          'Idempotent-Replayed': {
+            description: 'Present when this is the order an earlier request with the same Idempotency-Key placed.',
+            schema: { type: 'string', const: 'true' },
+          },
         }),
         ...bodyRefusals,
         ...customerRefusals,
@@ -366,8 +492,20 @@ const paths = {
       tags: ['orders'],
       summary: 'The signed-in customer’s orders, newest first',
       security: customerOnly,
-      parameters: [{ name: 'email', in: 'path', required: true, description: 'The signed-in customer’s own e-mail (case-insensitive); anyone else’s is a 403.', schema: { type: 'string' } }],
-      responses: { '200': jsonAnswer('Their orders.', { type: 'array', items: schemaRef('Order') }), ...customerRefusals, ...always },
+      parameters: [
+        {
+          name: 'email',
+          in: 'path',
+          required: true,
+          description: 'The signed-in customer’s own e-mail (case-insensitive); anyone else’s is a 403.',
+          schema: { type: 'string' },
+        },
+      ],
+      responses: {
+        '200': jsonAnswer('Their orders.', { type: 'array', items: schemaRef('Order') }),
+        ...customerRefusals,
+        ...always,
+      },
     },
   },
   '/api/auth/admin': {
@@ -392,7 +530,11 @@ const paths = {
       tags: ['owner'],
       summary: 'The owner’s overview',
       security: ownerOnly,
-      responses: { '200': jsonAnswer('Sales figures, trending and low-stock books.', schemaRef('AdminStats')), ...ownerRefusals, ...always },
+      responses: {
+        '200': jsonAnswer('Sales figures, trending and low-stock books.', schemaRef('AdminStats')),
+        ...ownerRefusals,
+        ...always,
+      },
     },
   },
   '/api/admin/books': {
@@ -400,9 +542,14 @@ const paths = {
       operationId: 'listAdminBooks',
       tags: ['owner'],
       summary: 'Every book, newest first, never from a cache',
-      description: 'The owner’s screens read this, not the CDN-cached /api/books, so a deleted book does not come back for a minute.',
+      description:
+        'The owner’s screens read this, not the CDN-cached /api/books, so a deleted book does not come back for a minute.',
       security: ownerOnly,
-      responses: { '200': jsonAnswer('The books.', { type: 'array', items: schemaRef('Book') }), ...ownerRefusals, ...always },
+      responses: {
+        '200': jsonAnswer('The books.', { type: 'array', items: schemaRef('Book') }),
+        ...ownerRefusals,
+        ...always,
+      },
     },
   },
   '/api/admin/books/{id}': {
@@ -412,7 +559,12 @@ const paths = {
       summary: 'One book, never from a cache',
       security: ownerOnly,
       parameters: [bookId],
-      responses: { '200': jsonAnswer('The book.', schemaRef('Book')), ...ownerRefusals, '404': responseRef('NotFound'), ...always },
+      responses: {
+        '200': jsonAnswer('The book.', schemaRef('Book')),
+        ...ownerRefusals,
+        '404': responseRef('NotFound'),
+        ...always,
+      },
     },
   },
   '/api/admin/orders': {
@@ -428,7 +580,12 @@ const paths = {
         schema: field(adminOrdersQuerySchema.fields[name] as AnySchema),
         ...(name === 'cursor' ? { description: 'The `nextCursor` of the previous page.' } : {}),
       })),
-      responses: { '200': jsonAnswer('One page.', schemaRef('AdminOrdersPage')), '400': responseRef('BadRequest'), ...ownerRefusals, ...always },
+      responses: {
+        '200': jsonAnswer('One page.', schemaRef('AdminOrdersPage')),
+        '400': responseRef('BadRequest'),
+        ...ownerRefusals,
+        ...always,
+      },
     },
   },
   '/api/admin/orders/{id}': {
@@ -438,7 +595,12 @@ const paths = {
       summary: 'One order',
       security: ownerOnly,
       parameters: [orderId],
-      responses: { '200': jsonAnswer('The order.', schemaRef('Order')), ...ownerRefusals, '404': responseRef('NotFound'), ...always },
+      responses: {
+        '200': jsonAnswer('The order.', schemaRef('Order')),
+        ...ownerRefusals,
+        '404': responseRef('NotFound'),
+        ...always,
+      },
     },
   },
   '/api/admin/orders/{id}/status': {
@@ -446,7 +608,8 @@ const paths = {
       operationId: 'changeOrderStatus',
       tags: ['owner'],
       summary: 'Move an order along its lifecycle',
-      description: 'A cancel puts the copies back on the shelf and takes the order out of the sales figures, in the same transaction.',
+      description:
+        'A cancel puts the copies back on the shelf and takes the order out of the sales figures, in the same transaction.',
       security: ownerOnly,
       parameters: [orderId],
       requestBody: jsonBody(schemaRef('OrderStatusChange')),
@@ -466,9 +629,21 @@ const paths = {
       tags: ['meta'],
       summary: 'This document',
       responses: {
-        '200': jsonAnswer('The OpenAPI 3.1 document of the whole API.', { type: 'object', properties: { openapi: { type: 'string', pattern: '^3\\.1\\.' }, info: { type: 'object' }, paths: { type: 'object' } }, required: ['openapi', 'info', 'paths'] }, {
-          'Cache-Control': { required: true, schema: { type: 'string', const: 'public, max-age=300' } },
-        }),
+        '200': jsonAnswer(
+          'The OpenAPI 3.1 document of the whole API.',
+          {
+            type: 'object',
+            properties: {
+              openapi: { type: 'string', pattern: '^3\\.1\\.' },
+              info: { type: 'object' },
+              paths: { type: 'object' },
+            },
+            required: ['openapi', 'info', 'paths'],
+          },
+          {
+            'Cache-Control': { required: true, schema: { type: 'string', const: 'public, max-age=300' } },
+          },
+        ),
         ...always,
       },
     },
@@ -482,7 +657,9 @@ const paths = {
       responses: {
         '200': {
           description: 'A sitemaps.org urlset.',
-          headers: { 'Cache-Control': { required: true, schema: { type: 'string', const: 'public, max-age=0, s-maxage=3600' } } },
+          headers: {
+            'Cache-Control': { required: true, schema: { type: 'string', const: 'public, max-age=0, s-maxage=3600' } },
+          },
           content: { 'application/xml': { schema: { type: 'string' } } },
         },
         ...always,
@@ -528,7 +705,8 @@ export const openApiDocument = {
         type: 'http',
         scheme: 'bearer',
         bearerFormat: 'JWT',
-        description: 'A Firebase Authentication ID token of a user with an e-mail address. Sent as `Authorization: Bearer <token>`.',
+        description:
+          'A Firebase Authentication ID token of a user with an e-mail address. Sent as `Authorization: Bearer <token>`.',
       },
     },
   },

@@ -24,11 +24,16 @@ interface FieldDescription {
 const NAMED_TESTS: Record<string, JsonSchema> = {
   isbn: { description: 'An ISBN-10 or ISBN-13 with a valid check digit; hyphens and spaces are ignored.' },
   'known-category': { description: 'A category id (case-insensitive; stored lower-case).' },
-  'cover-reference': { description: 'An absolute http(s) URL, or a path on this site such as /covers/x.svg or /api/covers/{sha256}.' },
+  'cover-reference': {
+    description: 'An absolute http(s) URL, or a path on this site such as /covers/x.svg or /api/covers/{sha256}.',
+  },
   'two-decimals': { description: 'At most 2 decimals.' },
   'not-above-old': { description: 'Not more than oldPrice.' },
   'unique-products': { description: 'Each book at most once.' },
-  'document-id': { pattern: DOCUMENT_ID_PATTERN.source, description: 'A document id; names of the form __x__ are refused.' },
+  'document-id': {
+    pattern: DOCUMENT_ID_PATTERN.source,
+    description: 'A document id; names of the form __x__ are refused.',
+  },
   // JSON numbers are always finite.
   finite: {},
   // Strict strings with .trim(): the value must arrive trimmed.

@@ -26,6 +26,10 @@ coverUploadRouter.post(
 export const coversRouter = Router();
 coversRouter.get('/:id', async (req, res) => {
   const cover = await readCover(String(req.params.id));
-  res.set({ 'Content-Type': cover.contentType, 'Cache-Control': 'public, max-age=31536000, immutable', 'Content-Security-Policy': "default-src 'none'" });
+  res.set({
+    'Content-Type': cover.contentType,
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Content-Security-Policy': "default-src 'none'",
+  });
   res.send(cover.data);
 });

@@ -15,8 +15,13 @@ export const sitemap: RequestHandler = async (req, res) => {
   const base = origin(req);
   const books = await listBooks();
   const urls = [`<url><loc>${escapeXml(`${base}/`)}</loc></url>`].concat(
-    books.map((book) => `<url><loc>${escapeXml(`${base}/books/${encodeURIComponent(book._id)}`)}</loc><lastmod>${book.updatedAt.slice(0, 10)}</lastmod></url>`),
+    books.map(
+      (book) =>
+        `<url><loc>${escapeXml(`${base}/books/${encodeURIComponent(book._id)}`)}</loc><lastmod>${book.updatedAt.slice(0, 10)}</lastmod></url>`,
+    ),
   );
   res.set({ 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=3600' });
-  res.send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`);
+  res.send(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
+  );
 };

@@ -49,7 +49,9 @@ export async function updateBook(id: string, input: BookInput): Promise<Book> {
       // The owner left stock alone: keep the copies orders have taken meanwhile.
       delete update.stock;
     } else if (expectedStock !== undefined && stockNow !== expectedStock) {
-      throw new ConflictError(`The stock of '${current.title}' changed to ${stockNow} while you were editing. Check it and save again.`);
+      throw new ConflictError(
+        `The stock of '${current.title}' changed to ${stockNow} while you were editing. Check it and save again.`,
+      );
     }
     tx.update(ref, { ...update, updatedAt: FieldValue.serverTimestamp() });
     bumpCatalogVersion(tx);

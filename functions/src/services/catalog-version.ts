@@ -7,5 +7,9 @@ import { collections, type MergeWriter } from '../db/collections';
  * loads nothing but the collections, so scripts can import it cheaply.
  */
 export function bumpCatalogVersion(writer: MergeWriter): void {
-  writer.set(collections.catalogVersion(), { version: FieldValue.increment(1), changedAt: FieldValue.serverTimestamp() }, { merge: true });
+  writer.set(
+    collections.catalogVersion(),
+    { version: FieldValue.increment(1), changedAt: FieldValue.serverTimestamp() },
+    { merge: true },
+  );
 }

@@ -8,7 +8,8 @@ import { InvalidInputError, NotFoundError } from './errors';
 const SIGNATURES: Record<string, (bytes: Buffer) => boolean> = {
   'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
   'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  'image/webp': (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  'image/webp': (b) =>
+    b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
 };
 
 export const COVER_ID_PATTERN = /^[a-f0-9]{64}$/;
@@ -21,14 +22,25 @@ export const COVER_ID_PATTERN = /^[a-f0-9]{64}$/;
 export async function storeCover(upload: CoverUpload, uploadedBy: string): Promise<{ url: string }> {
   const bytes = Buffer.from(upload.data, 'base64');
   if (bytes.length === 0) throw new InvalidInputError('The image is empty.', { data: 'The image is empty.' });
-  if (bytes.length > MAX_COVER_BYTES) throw new InvalidInputError(`The image is too large (at most ${MAX_COVER_BYTES / 1024} KB after resizing).`, { data: 'Too large.' });
+  if (bytes.length > MAX_COVER_BYTES)
+    throw new InvalidInputError(`The image is too large (at most ${MAX_COVER_BYTES / 1024} KB after resizing).`, {
+      data: 'Too large.',
+    });
   if (!SIGNATURES[upload.contentType]?.(bytes)) {
-    throw new InvalidInputError('The file is not the image type it claims to be.', { contentType: 'The data is not a valid image of this type.' });
+    throw new InvalidInputError('The file is not the image type it claims to be.', {
+      contentType: 'The data is not a valid image of this type.',
+    });
   }
   const id = createHash('sha256').update(bytes).digest('hex');
   const ref = collections.covers().doc(id);
   if (!(await ref.get()).exists) {
-    await ref.set({ contentType: upload.contentType, data: bytes, size: bytes.length, uploadedBy, createdAt: Timestamp.now() });
+    await ref.set({
+      contentType: upload.contentType,
+      data: bytes,
+      size: bytes.length,
+      uploadedBy,
+      createdAt: Timestamp.now(),
+    });
   }
   return { url: `/api/covers/${id}` };
 }

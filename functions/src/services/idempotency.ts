@@ -28,12 +28,18 @@ export function idempotencyClaim(uid: string, key: string, request: unknown): Id
  * Reading the claim in the transaction makes concurrent requests with one key serialize:
  * all but one see the committed claim on retry.
  */
-export async function earlierOrderFor(tx: Transaction, claim: IdempotencyClaim, now: Timestamp): Promise<string | null> {
+export async function earlierOrderFor(
+  tx: Transaction,
+  claim: IdempotencyClaim,
+  now: Timestamp,
+): Promise<string | null> {
   const record = (await tx.get(claim.ref)).data();
   // TTL deletion can lag by a day; an expired record counts as gone.
   if (!record || record.expiresAt.toMillis() <= now.toMillis()) return null;
   if (record.requestHash !== claim.requestHash) {
-    throw new ConflictError('This Idempotency-Key was already used for a different order. Start a new checkout to place another order.');
+    throw new ConflictError(
+      'This Idempotency-Key was already used for a different order. Start a new checkout to place another order.',
+    );
   }
   return record.orderId;
 }

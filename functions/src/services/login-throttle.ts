@@ -33,7 +33,10 @@ export async function reserveLoginAttempt(username: string): Promise<void> {
       const windowOpen = windowStart !== undefined && now < windowStart + LOGIN_WINDOW_SECONDS * 1000;
       if (windowOpen && record!.failures >= LOGIN_MAX_FAILURES) {
         const retryAfter = Math.max(1, Math.ceil((windowStart + LOGIN_WINDOW_SECONDS * 1000 - now) / 1000));
-        throw new TooManyAttemptsError(`Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`, retryAfter);
+        throw new TooManyAttemptsError(
+          `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
+          retryAfter,
+        );
       }
       const startedAt = windowOpen ? windowStart : now;
       const next: LoginThrottleRecord = {

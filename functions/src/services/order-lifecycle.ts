@@ -1,4 +1,11 @@
-import { canMoveTo, toPaise, type AdminOrdersPage, type AdminOrdersQuery, type Order, type OrderStatus } from '@bookstore/domain';
+import {
+  canMoveTo,
+  toPaise,
+  type AdminOrdersPage,
+  type AdminOrdersQuery,
+  type Order,
+  type OrderStatus,
+} from '@bookstore/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { collections, toOrder, type OrderHistoryRecord } from '../db/collections';
 import { db } from '../firebase';
@@ -44,7 +51,8 @@ export async function changeOrderStatus(id: string, to: OrderStatus, by: string)
     if (to === 'cancelled') {
       // Reads before writes: every book of the order, including any deleted since.
       const lines = record.products;
-      const books = lines.length > 0 ? await tx.getAll(...lines.map((line) => collections.books().doc(line.productId))) : [];
+      const books =
+        lines.length > 0 ? await tx.getAll(...lines.map((line) => collections.books().doc(line.productId))) : [];
       books.forEach((book, index) => {
         // A book deleted since the order has no shelf to return to.
         if (book.exists) tx.update(book.ref, { stock: FieldValue.increment(lines[index]!.quantity) });

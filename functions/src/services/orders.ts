@@ -25,7 +25,11 @@ const ORDER_TRANSACTION_ATTEMPTS = 25;
  * the client; the client's total must match the server's or nothing is written. The
  * order, the sales figures and the Idempotency-Key are written in one transaction.
  */
-export async function placeOrder(request: OrderRequest, customer: Customer, idempotencyKey?: string): Promise<PlacedOrder> {
+export async function placeOrder(
+  request: OrderRequest,
+  customer: Customer,
+  idempotencyKey?: string,
+): Promise<PlacedOrder> {
   const claim = idempotencyKey ? idempotencyClaim(customer.uid, idempotencyKey, request) : null;
   const bookRefs = request.products.map((line) => collections.books().doc(line.productId));
 
@@ -46,7 +50,8 @@ export async function placeOrder(request: OrderRequest, customer: Customer, idem
         }
         return { productId: line.productId, quantity: line.quantity, title: book.title, price: book.newPrice };
       });
-      if (Object.keys(missing).length > 0) throw new InvalidInputError('Some books in your cart are no longer available.', missing);
+      if (Object.keys(missing).length > 0)
+        throw new InvalidInputError('Some books in your cart are no longer available.', missing);
 
       // Stock is read in this transaction, so two orders for the last copy cannot both pass.
       const short = request.products.flatMap((line, index) => {
@@ -57,9 +62,12 @@ export async function placeOrder(request: OrderRequest, customer: Customer, idem
 
       const totalPaise = lines.reduce((sum, line) => sum + toPaise(line.price) * line.quantity, 0);
       if (toPaise(request.totalPrice) !== totalPaise) {
-        throw new InvalidInputError(`The total has changed: it is now ${fromPaise(totalPaise).toFixed(2)}. Please review your cart.`, {
-          totalPrice: `Expected ${fromPaise(totalPaise).toFixed(2)}.`,
-        });
+        throw new InvalidInputError(
+          `The total has changed: it is now ${fromPaise(totalPaise).toFixed(2)}. Please review your cart.`,
+          {
+            totalPrice: `Expected ${fromPaise(totalPaise).toFixed(2)}.`,
+          },
+        );
       }
 
       // A fresh id per attempt, so a retried transaction never collides with itself.

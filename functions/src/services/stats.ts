@@ -45,7 +45,9 @@ export async function getAdminStats(): Promise<AdminStats> {
     collections.salesStats().get(),
     books.count().get(),
     bookFields.title(books.where('trending', '==', true)).get(),
-    bookFields.titleAndStock(books.where('stock', '<=', LOW_STOCK_THRESHOLD).orderBy('stock').limit(LOW_STOCK_LIST_LIMIT)).get(),
+    bookFields
+      .titleAndStock(books.where('stock', '<=', LOW_STOCK_THRESHOLD).orderBy('stock').limit(LOW_STOCK_LIST_LIMIT))
+      .get(),
   ]);
   // No figures yet: the store has never sold anything.
   const stats = statsSnapshot.data() ?? { totalSalesPaise: 0, totalOrders: 0, months: {} };

@@ -121,7 +121,8 @@ function headerOf(headers: Answer['headers'], name: string): string | null {
   return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
 }
 
-const errorsText = (validate: ValidateFunction) => ajv.errorsText(validate.errors, { dataVar: 'body', separator: '; ' });
+const errorsText = (validate: ValidateFunction) =>
+  ajv.errorsText(validate.errors, { dataVar: 'body', separator: '; ' });
 
 function checkJson(key: string, schema: unknown, text: string, problems: string[]): void {
   let body: unknown;
@@ -145,7 +146,8 @@ function checkResponse(key: string, response: Json, answer: Answer, problems: st
       continue;
     }
     const validate = validatorFor(`${key} header ${name}`, header.schema ?? {});
-    if (!validate(value)) problems.push(`the ${name} header "${String(value)}" ${ajv.errorsText(validate.errors, { dataVar: 'value' })}`);
+    if (!validate(value))
+      problems.push(`the ${name} header "${String(value)}" ${ajv.errorsText(validate.errors, { dataVar: 'value' })}`);
   }
 
   const content = response.content as Record<string, Json> | undefined;
@@ -159,21 +161,30 @@ function checkResponse(key: string, response: Json, answer: Answer, problems: st
     problems.push(`the content type "${mediaType}" is not one of ${Object.keys(content).join(', ')}`);
     return;
   }
-  if (/^application\/(.+\+)?json$/.test(mediaType) && media.schema) checkJson(`${key} ${mediaType}`, media.schema, answer.body, problems);
+  if (/^application\/(.+\+)?json$/.test(mediaType) && media.schema)
+    checkJson(`${key} ${mediaType}`, media.schema, answer.body, problems);
 }
 
 /** The answer's problems against the document; none means it keeps the contract. */
 export function contractViolations(answer: Answer): Verdict {
   const method = answer.method.toUpperCase();
   const path = appPath(answer.url);
-  const route = routes.find((candidate) => candidate.pattern.test(path) && (doc.paths[candidate.template] as Json)[method.toLowerCase()]);
+  const route = routes.find(
+    (candidate) => candidate.pattern.test(path) && (doc.paths[candidate.template] as Json)[method.toLowerCase()],
+  );
   const problems: string[] = [];
 
   if (!route) {
     const operation = `${method} ${path} (no such route) ${answer.status}`;
     const shared = UNROUTED_ANSWERS[answer.status];
     if (!shared) problems.push(`a path and method the document does not have answered ${answer.status}`);
-    else checkResponse(`no such route ${answer.status}`, resolve({ $ref: `#/components/responses/${shared}` }), answer, problems);
+    else
+      checkResponse(
+        `no such route ${answer.status}`,
+        resolve({ $ref: `#/components/responses/${shared}` }),
+        answer,
+        problems,
+      );
     return { operation, problems };
   }
 

@@ -26,12 +26,17 @@ export interface Customer {
 let customerCounter = 0;
 
 /** Signs up a new e-mail/password user on the Auth emulator and returns its ID token. */
-export async function createCustomer(email = `shopper${Date.now()}${customerCounter++}@example.com`): Promise<Customer> {
-  const response = await fetch(`${LOCAL_URLS.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'secret-password', returnSecureToken: true }),
-  }).then((r) => ok(r, 'Creating a customer'));
+export async function createCustomer(
+  email = `shopper${Date.now()}${customerCounter++}@example.com`,
+): Promise<Customer> {
+  const response = await fetch(
+    `${LOCAL_URLS.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'secret-password', returnSecureToken: true }),
+    },
+  ).then((r) => ok(r, 'Creating a customer'));
   const body = (await response.json()) as { idToken: string; localId: string };
   return { email, uid: body.localId, idToken: body.idToken };
 }

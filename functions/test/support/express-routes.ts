@@ -11,7 +11,8 @@ interface Layer {
 /** "/api/books/:id" → "/api/books/{id}"; anything fancier has no OpenAPI spelling, so it fails here. */
 function openApiPath(expressPath: string): string {
   const path = expressPath.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
-  if (/[*?(){}]/.test(path)) throw new Error(`The route ${path} uses path syntax this check cannot map to OpenAPI; extend express-routes.ts.`);
+  if (/[*?(){}]/.test(path))
+    throw new Error(`The route ${path} uses path syntax this check cannot map to OpenAPI; extend express-routes.ts.`);
   return path.replace(/:(\w+)/g, '{$1}');
 }
 
@@ -25,13 +26,16 @@ export function mountedRoutes(app: Express): string[] {
   const walk = (stack: Layer[], prefix: string) => {
     for (const layer of stack) {
       if (layer.route) {
-        if (typeof layer.route.path !== 'string') throw new Error(`A route under ${prefix || '/'} has a non-text path; it cannot be checked against OpenAPI.`);
+        if (typeof layer.route.path !== 'string')
+          throw new Error(`A route under ${prefix || '/'} has a non-text path; it cannot be checked against OpenAPI.`);
         for (const [method, on] of Object.entries(layer.route.methods)) {
-          if (method === '_all') throw new Error(`${prefix}${layer.route.path} uses all(): name its methods so the document can list them.`);
+          if (method === '_all')
+            throw new Error(`${prefix}${layer.route.path} uses all(): name its methods so the document can list them.`);
           if (on) found.push(`${method.toUpperCase()} ${openApiPath(`${prefix}${layer.route.path}`)}`);
         }
       } else if (Array.isArray(layer.handle?.stack)) {
-        if (typeof layer.rawPath !== 'string') throw new Error('A mounted router has no readable path (router 2.3 keeps it as layer.rawPath).');
+        if (typeof layer.rawPath !== 'string')
+          throw new Error('A mounted router has no readable path (router 2.3 keeps it as layer.rawPath).');
         walk(layer.handle.stack, `${prefix}${layer.rawPath === '/' ? '' : layer.rawPath}`);
       }
     }

@@ -43,6 +43,12 @@ export const del = <T = any>(path: string, token?: string) => call<T>('DELETE', 
 /** fetch() for the tests that need the raw Response: the answer is checked against the contract first. */
 export async function fetchChecked(url: string, init: RequestInit = {}): Promise<Response> {
   const response = await fetch(url, init);
-  assertDocumented({ method: init.method ?? 'GET', url: response.url, status: response.status, headers: response.headers, body: await response.clone().text() });
+  assertDocumented({
+    method: init.method ?? 'GET',
+    url: response.url,
+    status: response.status,
+    headers: response.headers,
+    body: await response.clone().text(),
+  });
   return response;
 }

@@ -9,7 +9,14 @@ export function orderFor(customer: Pick<Customer, 'email'>, overrides: Record<st
     name: 'Asha Verma',
     email: customer.email,
     phone: '+91 98765 43210',
-    address: { street: '12 MG Road', city: 'Bengaluru', country: 'India', state: 'Karnataka', zipcode: '560001', landmark: 'Near the metro' },
+    address: {
+      street: '12 MG Road',
+      city: 'Bengaluru',
+      country: 'India',
+      state: 'Karnataka',
+      zipcode: '560001',
+      landmark: 'Near the metro',
+    },
     products: [
       { productId: bookA.slug, quantity: 2 },
       { productId: bookB.slug, quantity: 1 },

@@ -12,7 +12,9 @@ export default async function requireEmulators(): Promise<void> {
     try {
       await fetch(url, { signal: AbortSignal.timeout(10_000) });
     } catch {
-      throw new Error(`The ${name} emulator is not reachable at ${url}. Run the tests with "npm test", which starts the emulators.`);
+      throw new Error(
+        `The ${name} emulator is not reachable at ${url}. Run the tests with "npm test", which starts the emulators.`,
+      );
     }
   }
 }

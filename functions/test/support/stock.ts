@@ -4,7 +4,9 @@ import { db } from './emulators';
 
 /** Sets the stock of the given books (every book when none are named). */
 export async function setStock(stock: number, ids?: string[]): Promise<void> {
-  const refs = ids ? ids.map((id) => db.collection('books').doc(id)) : (await db.collection('books').select().get()).docs.map((doc) => doc.ref);
+  const refs = ids
+    ? ids.map((id) => db.collection('books').doc(id))
+    : (await db.collection('books').select().get()).docs.map((doc) => doc.ref);
   const batch = db.batch();
   refs.forEach((ref) => batch.update(ref, { stock }));
   // The API caches the catalog per version; a test that writes books directly must bump it.
@@ -21,7 +23,13 @@ export async function salesFigures() {
   const [stats, orders] = await Promise.all([db.collection('stats').doc('sales').get(), db.collection('orders').get()]);
   const standing = orders.docs.filter((doc) => doc.get('status') !== 'cancelled');
   return {
-    stored: { orders: (stats.get('totalOrders') as number | undefined) ?? 0, salesPaise: (stats.get('totalSalesPaise') as number | undefined) ?? 0 },
-    summed: { orders: standing.length, salesPaise: standing.reduce((sum, doc) => sum + toPaise(doc.get('totalPrice') as number), 0) },
+    stored: {
+      orders: (stats.get('totalOrders') as number | undefined) ?? 0,
+      salesPaise: (stats.get('totalSalesPaise') as number | undefined) ?? 0,
+    },
+    summed: {
+      orders: standing.length,
+      salesPaise: standing.reduce((sum, doc) => sum + toPaise(doc.get('totalPrice') as number), 0),
+    },
   };
 }

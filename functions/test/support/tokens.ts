@@ -19,20 +19,24 @@ export function ownerClaims(username: string, overrides: Record<string, unknown>
 type Forgery = (username: string, validToken: string) => string;
 
 const hs = (payload: object, algorithm: jwt.Algorithm, key = adminSecret()) => jwt.sign(payload, key, { algorithm });
-const without = (claims: Record<string, unknown>, key: string) => Object.fromEntries(Object.entries(claims).filter(([k]) => k !== key));
+const without = (claims: Record<string, unknown>, key: string) =>
+  Object.fromEntries(Object.entries(claims).filter(([k]) => k !== key));
 
 /** Every way an owner token can be wrong, except the account (see the deleted-owner case). */
 export const OWNER_TOKEN_FORGERIES: Record<string, Forgery> = {
   'alg none': (user) => unsignedToken(ownerClaims(user)),
-  'alg none, the real signature kept': (user, valid) => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(ownerClaims(user))}.${valid.split('.')[2]}`,
+  'alg none, the real signature kept': (user, valid) =>
+    `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(ownerClaims(user))}.${valid.split('.')[2]}`,
   'HS512 with the right key': (user) => hs(ownerClaims(user), 'HS512'),
   'HS384 with the right key': (user) => hs(ownerClaims(user), 'HS384'),
-  'RS256 with an attacker key': (user) => jwt.sign(ownerClaims(user), generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey, { algorithm: 'RS256' }),
+  'RS256 with an attacker key': (user) =>
+    jwt.sign(ownerClaims(user), generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey, { algorithm: 'RS256' }),
   'HS256 with a wrong key': (user) => hs(ownerClaims(user), 'HS256', randomBytes(48).toString('base64url')),
   'no exp': (user) => hs(without(ownerClaims(user), 'exp'), 'HS256'),
   'past exp': (user) => hs(ownerClaims(user, { iat: now() - 7200, exp: now() - 3600 }), 'HS256'),
   'future iat': (user) => hs(ownerClaims(user, { iat: now() + 3600, exp: now() + 3900 }), 'HS256'),
-  'no iat': (user) => jwt.sign(without(ownerClaims(user), 'iat'), adminSecret(), { algorithm: 'HS256', noTimestamp: true }),
+  'no iat': (user) =>
+    jwt.sign(without(ownerClaims(user), 'iat'), adminSecret(), { algorithm: 'HS256', noTimestamp: true }),
   'lifetime of 30 days': (user) => hs(ownerClaims(user, { exp: now() + 30 * 24 * 3600 }), 'HS256'),
   'another payload under a valid signature': (_user, valid) => {
     const [header, , signature] = valid.split('.');

@@ -12,7 +12,9 @@ import { fetchChecked } from './http';
 export async function warmFunctionWorkers(count: number): Promise<void> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const started = Date.now();
-    const answers = await Promise.all(Array.from({ length: count }, () => fetchChecked(`${API}/news`).then((r) => r.status, rethrowBreach)));
+    const answers = await Promise.all(
+      Array.from({ length: count }, () => fetchChecked(`${API}/news`).then((r) => r.status, rethrowBreach)),
+    );
     if (answers.every((status) => status === 200) && Date.now() - started < 3_000) return;
   }
   throw new Error(`The Functions emulator did not warm up to ${count} workers.`);
