@@ -6,8 +6,8 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
 import { storefrontRoutes } from '../src/app/router';
-import { AuthContext, type AuthState, type CurrentUser } from '../src/features/auth/auth-context';
-import { CartProvider } from '../src/features/cart/cart-context';
+import { AuthContext, type AuthState, type CurrentUser } from '../src/lib/auth-context';
+import { CartProvider } from '../src/lib/cart-context';
 import { createQueryClient } from '../src/lib/query-client';
 
 export function makeBook(id: string, overrides: Partial<Book> = {}): Book {

@@ -2,7 +2,7 @@ import { formatRupees } from '@bookstore/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEY } from '../src/features/cart/cart-context';
+import { CART_STORAGE_KEY } from '../src/lib/cart-context';
 import { createQueryClient } from '../src/lib/query-client';
 import { held, makeOrder, mockApi, renderApp, SIGNED_IN, typeInto } from './render-app';
 

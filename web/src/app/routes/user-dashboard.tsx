@@ -1,6 +1,6 @@
 import { formatRupees } from '@bookstore/domain';
 import { OrderStatusBadge } from '../../components/order-status-badge';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { RequireAuth } from '../../features/auth/components/guards';
 import { useMyOrders } from '../../features/orders/api/orders';
 import { usePageMeta } from '../../lib/page-meta';
