@@ -174,7 +174,7 @@ describe("the header's search box", () => {
   it('typing on the Dashboard opens Manage Books as one new page, even while its code loads, then refines the search in place; Back returns', async () => {
     saveSession(OWNER_TOKEN);
     mockApi({ '/api/admin/books': () => BOOKS, '/api/admin': () => STATS });
-    const { code, routes } = layoutWithHeldPage('manage-books', () => import('../src/features/admin/routes/manage-books'));
+    const { code, routes } = layoutWithHeldPage('manage-books', () => import('../src/app/routes/admin/manage-books'));
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard', null, routes);
     await screen.findByRole('heading', { name: 'Overview page' });

@@ -28,17 +28,17 @@ export const storefrontRoutes: RouteObject[] = [
   },
   // The owner's area: standalone pages in their own chunks (chart.js never reaches shoppers).
   // Opened directly, a page shows `pageLoading` until its chunks arrive instead of nothing.
-  { path: '/admin', lazy: () => import('../features/admin/routes/admin-login'), hydrateFallbackElement: pageLoading },
+  { path: '/admin', lazy: () => import('./routes/admin/login'), hydrateFallbackElement: pageLoading },
   {
     path: '/dashboard',
-    lazy: () => import('../features/admin/components/admin-layout'),
+    lazy: () => import('./routes/admin/layout'),
     hydrateFallbackElement: pageLoading,
     children: [
-      { index: true, lazy: () => import('../features/admin/routes/overview') },
-      { path: 'add-new-book', lazy: () => import('../features/admin/routes/add-book') },
-      { path: 'edit-book/:id', lazy: () => import('../features/admin/routes/edit-book') },
-      { path: 'manage-books', lazy: () => import('../features/admin/routes/manage-books') },
-      { path: 'orders/:id?', lazy: () => import('../features/admin/routes/orders') },
+      { index: true, lazy: () => import('./routes/admin/overview') },
+      { path: 'add-new-book', lazy: () => import('./routes/admin/add-book') },
+      { path: 'edit-book/:id', lazy: () => import('./routes/admin/edit-book') },
+      { path: 'manage-books', lazy: () => import('./routes/admin/manage-books') },
+      { path: 'orders/:id?', lazy: () => import('./routes/admin/orders') },
     ],
   },
 ];

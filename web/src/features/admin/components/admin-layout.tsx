@@ -171,6 +171,3 @@ export function AdminLayout() {
     </div>
   );
 }
-
-/** Route module export for react-router's lazy loading. */
-export { AdminLayout as Component };

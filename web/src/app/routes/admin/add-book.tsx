@@ -1,10 +1,10 @@
 import type { BookInput } from '@bookstore/domain';
 import { useNavigate } from 'react-router-dom';
+import { useCreateBook, useUploadCover } from '../../../features/admin/api/admin-queries';
+import { BookForm } from '../../../features/admin/components/book-form';
+import { showFailure } from '../../../features/admin/failure-alert';
 import { showAlert } from '../../../lib/alerts';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useCreateBook, useUploadCover } from '../api/admin-queries';
-import { BookForm } from '../components/book-form';
-import { showFailure } from '../failure-alert';
 
 export function Component() {
   usePageMeta('Add New Book', 'Add a book to the store.');

@@ -1,12 +1,12 @@
 import { categoryLabel, formatRupees, matchesSearch } from '@bookstore/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useAdminBooks, useDeleteBook } from '../../../features/admin/api/admin-queries';
+import { AdminTable, CELL, ROW } from '../../../features/admin/components/admin-table';
+import { Spinner } from '../../../features/admin/components/spinner';
+import { showFailure } from '../../../features/admin/failure-alert';
 import { confirmAction, showAlert } from '../../../lib/alerts';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useAdminBooks, useDeleteBook } from '../api/admin-queries';
-import { AdminTable, CELL, ROW } from '../components/admin-table';
-import { Spinner } from '../components/spinner';
-import { showFailure } from '../failure-alert';
 
 const PAGE_SIZE = 25;
 

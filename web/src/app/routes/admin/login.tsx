@@ -3,10 +3,10 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
+import { SignInFailure } from '../../../components/sign-in-failure';
+import { saveSession } from '../../../features/admin/session';
 import { apiFetch } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
-import { saveSession } from '../session';
-import { SignInFailure } from '../../../components/sign-in-failure';
 
 export function Component() {
   usePageMeta('Owner login', 'Sign in to manage the store.');
