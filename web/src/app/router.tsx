@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { pageLoading } from '../components/page-loading';
+import { paths } from '../config/paths';
 import { RootLayout } from './layout/root-layout';
 import { HomeRoute } from './routes/home';
 
@@ -9,7 +10,7 @@ import { HomeRoute } from './routes/home';
  */
 export const storefrontRoutes: RouteObject[] = [
   {
-    path: '/',
+    path: paths.home,
     element: <RootLayout />,
     hydrateFallbackElement: pageLoading,
     children: [
@@ -28,9 +29,9 @@ export const storefrontRoutes: RouteObject[] = [
   },
   // The owner's area: standalone pages in their own chunks (chart.js never reaches shoppers).
   // Opened directly, a page shows `pageLoading` until its chunks arrive instead of nothing.
-  { path: '/admin', lazy: () => import('./routes/admin/login'), hydrateFallbackElement: pageLoading },
+  { path: paths.admin, lazy: () => import('./routes/admin/login'), hydrateFallbackElement: pageLoading },
   {
-    path: '/dashboard',
+    path: paths.dashboard.home,
     lazy: () => import('./routes/admin/layout'),
     hydrateFallbackElement: pageLoading,
     children: [

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
 import { SignInFailure } from '../../../components/sign-in-failure';
+import { paths } from '../../../config/paths';
 import { saveSession } from '../../../features/admin/session';
 import { apiFetch } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -27,7 +28,7 @@ export function Component() {
             try {
               const response = await apiFetch<AdminLoginResponse>('/auth/admin', { method: 'POST', body: values });
               saveSession(response.token);
-              navigate('/dashboard', { replace: true });
+              navigate(paths.dashboard.home, { replace: true });
             } catch (error) {
               setFailure(error instanceof Error ? error.message : 'Sign-in failed.');
             }

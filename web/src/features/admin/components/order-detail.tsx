@@ -2,6 +2,7 @@ import { formatRupees, ORDER_STATUS_LABELS, type Order } from '@bookstore/domain
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useAdminOrder } from '../api/admin-queries';
@@ -81,7 +82,7 @@ export function OrderDetail({ id }: { id: string }) {
 
   return (
     <article aria-labelledby="order-heading" className="flex flex-col gap-6 rounded-lg bg-white p-4 shadow-sm sm:p-6">
-      <Link to="/dashboard/orders" className="font-medium text-blue-700 hover:underline">
+      <Link to={paths.dashboard.orders} className="font-medium text-blue-700 hover:underline">
         ← All orders
       </Link>
       <div className="flex flex-wrap items-center gap-4">
