@@ -51,6 +51,8 @@ describe('the owner’s orders page', () => {
     expect(screen.getAllByTestId('order-row')).toHaveLength(3);
     expect(screen.getAllByTestId('order-row')[2]).toHaveTextContent('Priya');
     expect(screen.getAllByTestId('order-row')[2]).toHaveTextContent('₹300.00');
+    // makeOrder's 10:00 UTC, on the shop's clock (UTC+5:30) and day first.
+    expect(within(screen.getAllByTestId('order-row')[2]!).getAllByRole('cell')[0]).toHaveTextContent(/^1 Mar 2026, 3:30\spm$/);
 
     const statusSelect = screen.getByLabelText('Status');
     expect(within(statusSelect).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled']);
@@ -125,6 +127,8 @@ describe('one order, for the owner', () => {
     expect(history.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['Pending', 'Confirmed', 'Shipped']);
     expect(within(history[0]!).getByText('customer')).toBeInTheDocument();
     expect(history[1]!.querySelector('time')).toHaveAttribute('dateTime', '2026-03-01T12:00:00.000Z');
+    expect(history[1]!.querySelector('time')).toHaveTextContent(/^1 Mar 2026, 5:30\spm$/);
+    expect(address).toHaveTextContent(/Ordered 1 Mar 2026, 3:30\spm/);
   });
 
   it.each<[OrderStatus, string[]]>([

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { storeYear } from '@bookstore/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../src/features/admin/session';
-import { storeYear } from '../src/features/admin/store-year';
 import { mockApi, OWNER_TOKEN, renderApp } from './render-app';
 
 // Records when the chart's chunk (chart.js) is fetched. Modules load once per file, so the

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { checkCoverFile, MAX_SOURCE_BYTES } from '../src/features/admin/cover-image';
 import { MONTH_LABELS, monthlyRevenue, REVENUE_GREEN, revenueChart } from '../src/features/admin/monthly-revenue';
-import { storeYear } from '../src/features/admin/store-year';
 import { currentToken, SAVED_AT_KEY, saveSession, SESSION_MS, TOKEN_KEY } from '../src/features/admin/session';
 import { held, makeBook, mockApi, OWNER_TOKEN, renderApp } from './render-app';
 
@@ -98,16 +97,6 @@ describe('monthly revenue', () => {
       2026,
     );
     expect(revenue).toEqual([100, 0, 300, 0, 0, 0, 0, 0, 0, 0, 0, 1200]);
-  });
-});
-
-describe('the store year', () => {
-  it('follows Asia/Kolkata (UTC+5:30), where the API puts each sale in its month, not the browser clock', () => {
-    // 18:30 UTC on 31 December is already midnight, 1 January, in Kolkata (while London, say, still has 2025).
-    expect(storeYear(new Date('2025-12-31T18:29:59.999Z'))).toBe(2025);
-    expect(storeYear(new Date('2025-12-31T18:30:00.000Z'))).toBe(2026);
-    // A browser in New York at this instant still reads 31 December 2025 on its own clock.
-    expect(storeYear(new Date('2026-01-01T02:00:00.000Z'))).toBe(2026);
   });
 });
 

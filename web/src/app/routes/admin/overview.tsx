@@ -1,10 +1,9 @@
-import { formatRupees } from '@bookstore/domain';
+import { formatRupees, storeYear } from '@bookstore/domain';
 import { lazy, Suspense } from 'react';
 import { useAdminStats } from '../../../features/admin/api/admin-queries';
 import { LowStockCard } from '../../../features/admin/components/low-stock-card';
 import { RevenueTable } from '../../../features/admin/components/revenue-table';
 import { Spinner } from '../../../features/admin/components/spinner';
-import { storeYear } from '../../../features/admin/store-year';
 import { useMediaQuery } from '../../../features/admin/use-media-query';
 import { usePageMeta } from '../../../lib/page-meta';
 

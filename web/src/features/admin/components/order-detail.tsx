@@ -1,4 +1,4 @@
-import { formatRupees, ORDER_STATUS_LABELS, type Order } from '@bookstore/domain';
+import { formatRupees, formatStoreDateTime, ORDER_STATUS_LABELS, type Order } from '@bookstore/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
@@ -51,7 +51,7 @@ function OrderHistory({ order }: { order: Order }) {
         <tr key={`${entry.status}-${entry.at}`} className={ROW} data-testid="history-entry">
           <td className={CELL}>{ORDER_STATUS_LABELS[entry.status]}</td>
           <td className={CELL}>
-            <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>
+            <time dateTime={entry.at}>{formatStoreDateTime(entry.at)}</time>
           </td>
           <td className={CELL}>{entry.by}</td>
         </tr>
@@ -100,7 +100,9 @@ export function OrderDetail({ id }: { id: string }) {
         <p className="text-gray-700">
           {order.phone} · {order.email}
         </p>
-        <p className="text-gray-700">Ordered {new Date(order.createdAt).toLocaleString()}</p>
+        <p className="text-gray-700">
+          Ordered <time dateTime={order.createdAt}>{formatStoreDateTime(order.createdAt)}</time>
+        </p>
       </OrderSection>
       <OrderSection id="order-lines" title="Books">
         <OrderLines order={order} />

@@ -1,4 +1,4 @@
-import { formatRupees, isOrderStatus, ORDER_STATUS_LABELS, ORDER_STATUSES, type Order } from '@bookstore/domain';
+import { formatRupees, formatStoreDateTime, isOrderStatus, ORDER_STATUS_LABELS, ORDER_STATUSES, type Order } from '@bookstore/domain';
 import { Link, useSearchParams } from 'react-router-dom';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { paths } from '../../../config/paths';
@@ -10,7 +10,9 @@ import { Spinner } from './spinner';
 function OrderRow({ order }: { order: Order }) {
   return (
     <tr className={ROW} data-testid="order-row">
-      <td className={CELL}>{new Date(order.createdAt).toLocaleString()}</td>
+      <td className={CELL}>
+        <time dateTime={order.createdAt}>{formatStoreDateTime(order.createdAt)}</time>
+      </td>
       <td className={CELL}>
         <span className="block font-medium">{order.name}</span>
         <span className="text-gray-600">{order.email}</span>
