@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../src/features/admin/session';
-import { makeOrder, mockApi, OWNER_TOKEN, renderApp, sentBody } from './render-app';
+import { makeOrder, mockApi, OWNER_LOGIN, OWNER_TOKEN, renderApp, sentBody } from './render-app';
 
 const STATS = { totalBooks: 2, totalSales: 0, totalOrders: 0, trendingBooks: [], lowStockBooks: [], monthlySales: [] };
 const ALL = [makeOrder('o3', { status: 'delivered', name: 'Devi' }), makeOrder('o2', { status: 'shipped', name: 'Sam' }), makeOrder('o1', { status: 'pending', name: 'Priya' })];
@@ -36,7 +36,7 @@ function nextSteps(): string[] {
 
 describe('the owner’s orders page', () => {
   it('lists orders with date, customer, total and status, and filters by status', async () => {
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     const calls = mockApi({
       '/api/admin/orders': (url) => {
         const status = new URL(url, 'http://x').searchParams.get('status');
@@ -68,7 +68,7 @@ describe('the owner’s orders page', () => {
   });
 
   it("follows the cursor with 'Load more' until there is no next page", async () => {
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     const calls = mockApi({
       '/api/admin/orders?cursor=o2': () => ({ orders: [ALL[2]], nextCursor: null }),
       '/api/admin/orders': () => ({ orders: ALL.slice(0, 2), nextCursor: 'o2' }),
@@ -84,7 +84,7 @@ describe('the owner’s orders page', () => {
   });
 
   it('opens an order from the list', async () => {
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     mockApi({
       '/api/admin/orders/o1': () => ALL[2],
       '/api/admin/orders': () => ({ orders: ALL, nextCursor: null }),
@@ -100,7 +100,7 @@ describe('the owner’s orders page', () => {
 
 describe('one order, for the owner', () => {
   it('shows the address, the lines, the total and the history', async () => {
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     const order = makeOrder('o1', {
       status: 'shipped',
       address: { street: '4 Park Street', landmark: 'Near the museum', city: 'Kolkata', state: 'West Bengal', country: 'India', zipcode: '700016' },
@@ -138,7 +138,7 @@ describe('one order, for the owner', () => {
     ['delivered', []],
     ['cancelled', []],
   ])('offers only the allowed next steps for a %s order', async (status, buttons) => {
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     mockOrderApi(makeOrder('o1', { status }));
     renderApp('/dashboard/orders/o1');
     await screen.findByRole('heading', { name: 'Order o1' });
@@ -147,7 +147,7 @@ describe('one order, for the owner', () => {
   });
 
   it('sends PATCH with the new status, then shows it, its history entry and the next steps; stats are refreshed', async () => {
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     const calls = mockOrderApi(makeOrder('o1', { status: 'pending' }));
     const user = userEvent.setup();
     renderApp('/dashboard/orders/o1');
@@ -168,7 +168,7 @@ describe('one order, for the owner', () => {
   });
 
   it('asks before cancelling, and sends nothing when the owner keeps the order', async () => {
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     const calls = mockOrderApi(makeOrder('o1', { status: 'confirmed' }));
     const user = userEvent.setup();
     renderApp('/dashboard/orders/o1');
@@ -188,7 +188,7 @@ describe('one order, for the owner', () => {
   });
 
   it('shows the API’s reason when a move is refused (409)', async () => {
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     mockOrderApi(makeOrder('o1', { status: 'shipped' }), () => json({ message: 'An order that is delivered cannot be marked delivered.' }, 409));
     const user = userEvent.setup();
     renderApp('/dashboard/orders/o1');
@@ -198,7 +198,7 @@ describe('one order, for the owner', () => {
   });
 
   it("says 'Order not found.' for an unknown order", async () => {
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     mockApi({ '/api/admin/orders/nope': () => json({ message: 'Order not found.' }, 404), '/api/admin': () => STATS });
     renderApp('/dashboard/orders/nope');
     expect(await screen.findByRole('alert')).toHaveTextContent('Order not found.');

@@ -46,8 +46,11 @@ export function makeOrder(id: string, overrides: Partial<Order> = {}): Order {
   };
 }
 
-/** An owner token whose payload names the owner; the page never verifies it, the API does. */
+/** An owner token; the page never reads or verifies it, the API does. */
 export const OWNER_TOKEN = `h.${btoa(JSON.stringify({ sub: 'owner', role: 'admin' }))}.s`;
+
+/** What the owner's session keeps from a login answer (POST /api/auth/admin). */
+export const OWNER_LOGIN = { token: OWNER_TOKEN, user: { username: 'owner', role: 'admin' } } as const;
 
 /** The JSON body of a mocked call, parsed. */
 export function sentBody(call: { init?: RequestInit }): unknown {

@@ -27,7 +27,7 @@ export function Component() {
             setFailure(null);
             try {
               const response = await apiFetch<AdminLoginResponse>('/auth/admin', { method: 'POST', body: values });
-              saveSession(response.token);
+              saveSession(response);
               navigate(paths.dashboard.home, { replace: true });
             } catch (error) {
               setFailure(error instanceof Error ? error.message : 'Sign-in failed.');

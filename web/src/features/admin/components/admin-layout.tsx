@@ -135,7 +135,7 @@ export function AdminLayout() {
           </form>
           <div className="ml-auto flex items-center gap-4">
             <div className="hidden text-right sm:block">
-              <p className="font-semibold">{ownerName(token)}</p>
+              <p className="font-semibold">{ownerName()}</p>
               <p className="text-sm text-gray-600">BookStore owner</p>
             </div>
             <button type="button" aria-label="Notifications" className="rounded-full p-2 text-gray-600 hover:bg-gray-100">
@@ -152,7 +152,7 @@ export function AdminLayout() {
           <div className="bg-gray-800 text-gray-200" data-testid="admin-phone-bar">
             {/* The header has no room for the owner's name on a phone; it heads this bar instead. */}
             <p className="px-4 pt-3 text-sm">
-              <span className="font-semibold text-white">{ownerName(token)}</span> · BookStore owner
+              <span className="font-semibold text-white">{ownerName()}</span> · BookStore owner
             </p>
             <AdminNav listClassName="flex flex-wrap gap-1 p-3" />
           </div>
