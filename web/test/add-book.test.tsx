@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_SOURCE_BYTES, UNREADABLE_IMAGE } from '../src/features/admin/cover-image';
 import { saveSession } from '../src/features/admin/session';
-import { held, makeBook, mockApi, OWNER_LOGIN, OWNER_TOKEN, renderApp, sentBody, typeInto } from './render-app';
+import { held, makeBook, mockApi, OWNER_LOGIN, renderApp, sentBody, typeInto } from './render-app';
 
 // happy-dom has no image decoding: the chosen file goes up as it is, unless a test turns the
 // real resize on (with a stand-in decoder).

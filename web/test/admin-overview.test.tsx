@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { storeYear } from '@bookstore/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../src/features/admin/session';
-import { mockApi, OWNER_LOGIN, OWNER_TOKEN, renderApp } from './render-app';
+import { mockApi, OWNER_LOGIN, renderApp } from './render-app';
 
 // Records when the chart's chunk (chart.js) is fetched. Modules load once per file, so the
 // phone test runs first.

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../src/features/admin/session';
-import { makeBook, mockApi, OWNER_LOGIN, OWNER_TOKEN, renderApp } from './render-app';
+import { makeBook, mockApi, OWNER_LOGIN, renderApp } from './render-app';
 
 const STATS = { totalBooks: 0, totalSales: 0, totalOrders: 0, trendingBooks: [], lowStockBooks: [], monthlySales: [] };
 
