@@ -102,7 +102,7 @@ export function AdminLayout() {
   };
 
   return (
-    <div className="flex min-h-screen bg-gray-100">
+    <div className="flex min-h-screen bg-gray-100" data-testid="admin-layout">
       <aside className="hidden w-56 shrink-0 bg-gray-800 text-gray-200 sm:block">
         <Link to={paths.home} className="flex h-20 items-center justify-center bg-blue-800 font-semibold text-white">
           Book Store
