@@ -1,3 +1,4 @@
+import { formatStoreDateTime } from '@bookstore/domain';
 import { describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../seed/catalog';
 import { addToCart, BASE, loginAsNewCustomer, newCustomer, placeOrder, refusedLoad, submitCheckout, submitLogin, useBrowser, waitForRequiredMessages } from './support/browser';
@@ -36,6 +37,13 @@ describe('4. register and check out', () => {
     expect(await order.count()).toBe(1);
     expect(await order.innerText()).toContain(`${book.title} × 1`);
     expect(await order.innerText()).toContain(email);
+    // The order's time in the shop's zone and day-first order (en-IN), whatever the browser's.
+    const placedAt = order.locator('time');
+    // Chromium's ICU and Node's may differ in the space before 'pm', so spaces are compared as one.
+    const spaced = (text: string) => text.replace(/\s/g, ' ');
+    const shown = spaced(await placedAt.innerText());
+    expect(shown).toBe(spaced(formatStoreDateTime((await placedAt.getAttribute('datetime'))!)));
+    expect(shown).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m$/);
 
     await page.goto(`${BASE}/user-dashboard`);
     await page.getByTestId('dashboard-order').first().waitFor();

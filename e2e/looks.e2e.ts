@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../seed/catalog';
+import { ownerToken } from './support/admin-api';
 import { addToCart, BASE, loginAsNewCustomer, ownerLogin, revealCarousel, submitCheckout, useBrowser, waitForRequiredMessages } from './support/browser';
 
 const SHOTS = join(__dirname, '..', 'artifacts', 'screenshots');
@@ -31,6 +32,49 @@ async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready);
 }
 
+/**
+ * The owner's layout reaches the bottom of the page, and so does its dark sidebar where it is
+ * shown (from `sm`): a hidden table once made the page longer, and below the layout it was bare.
+ */
+async function expectLayoutToFillPage(page: Page) {
+  const { pageBottom, layoutBottom, sidebarBottom } = await page.evaluate(() => {
+    const bottom = (element: Element | null) => (element && element.getClientRects().length > 0 ? element.getBoundingClientRect().bottom + window.scrollY : null);
+    return {
+      pageBottom: document.documentElement.scrollHeight,
+      layoutBottom: bottom(document.querySelector('[data-testid="admin-layout"]')),
+      sidebarBottom: bottom(document.querySelector('[data-testid="admin-layout"] > aside')),
+    };
+  });
+  expect(layoutBottom).toBeGreaterThanOrEqual(pageBottom - 1);
+  if (sidebarBottom !== null) expect(sidebarBottom).toBeGreaterThanOrEqual(pageBottom - 1);
+}
+
+/** One new order in each status, so the owner's list shows every badge whichever journeys ran before. */
+async function ordersInEveryStatus() {
+  const { createCustomer } = await import('../functions/test/support/emulators');
+  const { orderFor } = await import('../functions/test/support/orders');
+  const token = await ownerToken();
+  const book = SEED_BOOKS[30]!;
+  const steps = { pending: [], confirmed: ['confirmed'], shipped: ['confirmed', 'shipped'], delivered: ['confirmed', 'shipped', 'delivered'], cancelled: ['cancelled'] };
+  for (const moves of Object.values(steps)) {
+    const customer = await createCustomer();
+    const created = await fetch(`${BASE}/api/orders/create-order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.idToken}` },
+      body: JSON.stringify(orderFor(customer, { products: [{ productId: book.slug, quantity: 1 }], totalPrice: book.newPrice })),
+    });
+    expect(created.status).toBe(201);
+    const { _id: id } = (await created.json()) as { _id: string };
+    for (const status of moves) {
+      const moved = await fetch(`${BASE}/api/admin/orders/${id}/status`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ status }),
+      });
+      expect(moved.status).toBe(200);
+    }
+  }
+}
 
 for (const width of [375, 1280]) {
   describe(`accessibility and screenshots at ${width}px`, () => {
@@ -92,14 +136,26 @@ for (const width of [375, 1280]) {
       expect(found).toEqual([]);
     });
 
-    it('the admin overview and orders have no serious or critical axe violations', async () => {
+    it('the admin overview, orders and books have no serious or critical axe violations, and the layout fills each page', async () => {
       const { page } = session;
+      if (width === 1280) await ordersInEveryStatus();
       await ownerLogin(page);
       await page.getByTestId('stat-products').waitFor();
       await look(page, 'admin-overview');
+      await expectLayoutToFillPage(page);
       await page.goto(`${BASE}/dashboard/orders`);
       await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByTestId('order-row').first().waitFor();
       await look(page, 'admin-orders');
+      await expectLayoutToFillPage(page);
+      if (width === 1280) {
+        const shown = await page.getByTestId('order-status').allInnerTexts();
+        expect(new Set(shown)).toEqual(new Set(['Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled']));
+      }
+      await page.goto(`${BASE}/dashboard/manage-books`);
+      await page.getByTestId('book-row').first().waitFor();
+      await look(page, 'admin-books');
+      await expectLayoutToFillPage(page);
       expect(found).toEqual([]);
     });
   });

@@ -1,4 +1,4 @@
-import { formatRupees, type AdminStats, type Book, type Order } from '@bookstore/domain';
+import { ADMIN_TOKEN_TTL_SECONDS, formatRupees, storeMonth, type AdminStats, type Book, type Order } from '@bookstore/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../seed/catalog';
@@ -6,6 +6,7 @@ import { COVER_WIDTH } from '../web/src/features/admin/cover-image';
 import { MONTH_LABELS } from '../web/src/features/admin/monthly-revenue';
 import { adminStats, ownerToken } from './support/admin-api';
 import { addToCart, BASE, loginAsNewCustomer, ownerLogin, placeOrder, refusedLoad, useBrowser } from './support/browser';
+import { E2E_OWNER } from './support/owner';
 
 const session = useBrowser();
 
@@ -27,12 +28,6 @@ async function coverPng(page: Page, width: number, height: number): Promise<Buff
     [width, height] as const,
   );
   return Buffer.from(base64, 'base64');
-}
-
-/** "YYYY-MM" of now on the store's calendar (India), the month the API files a sale under. */
-function storeMonth(): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).formatToParts(new Date());
-  return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`;
 }
 
 const salesIn = (stats: AdminStats, month: string) => stats.monthlySales.find((m) => m._id === month)?.totalSales ?? 0;
@@ -58,6 +53,8 @@ describe('7. the owner’s day', () => {
     expect(await shop.getByTestId('order').innerText()).toContain(formatRupees(total));
 
     await ownerLogin(page);
+    // The header names the owner as the login answered.
+    await page.getByText(E2E_OWNER.username, { exact: true }).waitFor();
     const catalog = (await (await fetch(`${BASE}/api/books`)).json()) as Book[];
     const after = await adminStats(token);
     expect(await page.getByTestId('stat-orders').innerText()).toBe(String(before.totalOrders + 1));
@@ -168,7 +165,7 @@ describe('8. an expired or forged admin session', () => {
     `localStorage.setItem('token', ${JSON.stringify(token)}); localStorage.setItem('tokenSavedAt', '${savedAt}');`;
 
   it.each([
-    ['saved more than 60 minutes ago', false, (token: string) => saveSession(token, Date.now() - 61 * 60 * 1000)],
+    ['saved more than 60 minutes ago', false, (token: string) => saveSession(token, Date.now() - (ADMIN_TOKEN_TTL_SECONDS + 60) * 1000)],
     ['garbage in place of the token', true, () => saveSession('garbage.garbage.garbage', Date.now())],
   ])('sends every admin page to /admin when the token was %s', async (_what, refusedByApi, tamper) => {
     const { page } = session;

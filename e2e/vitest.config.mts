@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
+// By path: Node loads this config and cannot import the domain package's TypeScript entry.
+import { DEMO_PROJECT_ID, EMULATOR_HOSTS } from '../domain/src/config/local-emulators.ts';
 
 // Browser journeys against the built app on the Hosting emulator. Run by `npm test` after the
 // other suites, inside the same emulators, one file at a time (they share one database).
@@ -7,7 +9,7 @@ export default defineConfig({
     name: 'e2e',
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
-    env: { GCLOUD_PROJECT: 'demo-bookstore', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+    env: { GCLOUD_PROJECT: DEMO_PROJECT_ID, FIRESTORE_EMULATOR_HOST: EMULATOR_HOSTS.firestore, FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOSTS.auth },
     globalSetup: ['e2e/support/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 90_000,

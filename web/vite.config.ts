@@ -1,16 +1,17 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-
-// `npm run dev` sends /api to the Functions emulator, which serves the same Express app
-// that Hosting rewrites to in production.
-const FUNCTION_URL = 'http://127.0.0.1:5001/demo-bookstore/us-central1/api';
+// By path, not '@bookstore/domain': Vite loads its config with Node, which cannot import the
+// package's TypeScript source, while a relative import is bundled into the config.
+import { EMULATOR_PORTS, LOCAL_URLS } from '../domain/src/config/local-emulators.ts';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
-    port: 5173,
-    proxy: { '/api': { target: FUNCTION_URL, changeOrigin: true } },
+    port: EMULATOR_PORTS.vite,
+    // `npm run dev` sends /api to the Functions emulator, which serves the same Express app
+    // that Hosting rewrites to in production.
+    proxy: { '/api': { target: LOCAL_URLS.functionBase, changeOrigin: true } },
   },
   build: { outDir: 'dist', manifest: true },
 });

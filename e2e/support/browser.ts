@@ -1,8 +1,9 @@
+import { LOCAL_URLS } from '@bookstore/domain';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { E2E_OWNER } from './owner';
 
-export const BASE = 'http://127.0.0.1:5000';
+export const BASE = LOCAL_URLS.hosting;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Flags that work as root on a machine with no network (see shared/ENVIRONMENT.md).

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_SOURCE_BYTES, UNREADABLE_IMAGE } from '../src/features/admin/cover-image';
 import { saveSession } from '../src/features/admin/session';
-import { held, makeBook, mockApi, OWNER_TOKEN, renderApp, sentBody, typeInto } from './render-app';
+import { held, makeBook, mockApi, OWNER_LOGIN, renderApp, sentBody, typeInto } from './render-app';
 
 // happy-dom has no image decoding: the chosen file goes up as it is, unless a test turns the
 // real resize on (with a stand-in decoder).
@@ -26,7 +26,7 @@ async function fillBook(user: ReturnType<typeof userEvent.setup>) {
 
 describe('Add New Book', () => {
   it("reads 'Adding..' while the create request is in flight", async () => {
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     const answer = held();
     mockApi({
       '/api/books/create-book': () => answer.promise.then(() => ({ message: 'ok', book: makeBook('new') })),
@@ -46,7 +46,7 @@ describe('Add New Book', () => {
   });
 
   it("after 'Book added' the form is empty, the file is cleared, and closing the popup opens Manage Books", async () => {
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     const calls = mockApi({
       '/api/admin/covers': () => ({ url: '/api/covers/abc123.webp' }),
       '/api/books/create-book': (_url, init) => new Response(JSON.stringify({ message: 'ok', book: { ...makeBook('new'), ...(sentBody({ init }) as object) } }), { status: 201 }),
@@ -81,7 +81,7 @@ describe('Add New Book', () => {
 describe('Add New Book refusals', () => {
   /** The add form, filled in but for the cover, with every call it makes recorded. */
   async function openFilledForm(createBook: () => unknown = () => ({ message: 'ok', book: makeBook('new') })) {
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     const calls = mockApi({
       '/api/admin/covers': () => ({ url: '/api/covers/abc123.webp' }),
       '/api/books/create-book': createBook,

@@ -4,7 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminLayout } from '../src/features/admin/components/admin-layout';
 import { saveSession, SESSION_MS } from '../src/features/admin/session';
-import { held, makeBook, mockApi, OWNER_TOKEN, renderApp } from './render-app';
+import { held, makeBook, mockApi, OWNER_LOGIN, renderApp } from './render-app';
 
 const STATS = { totalBooks: 0, totalSales: 0, totalOrders: 0, trendingBooks: [], lowStockBooks: [], monthlySales: [] };
 
@@ -26,7 +26,7 @@ function layoutWithHeldPage(path: string, load: () => Promise<{ element?: ReactN
 
 describe('the admin layout while page code loads', () => {
   it('opening /dashboard directly shows a loading status, not a blank page, until its chunks arrive', async () => {
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     mockApi({ '/api/admin': () => STATS });
     renderApp('/dashboard');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
@@ -34,7 +34,7 @@ describe('the admin layout while page code loads', () => {
   });
 
   it('shows a spinner in place of the page while the next admin page is loading', async () => {
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     mockApi({ '/api/admin': () => STATS });
     const { code, routes } = layoutWithHeldPage('orders', async () => ({ element: <h1>Orders page</h1> }));
     const user = userEvent.setup();
@@ -62,7 +62,7 @@ describe('the admin navigation on a phone', () => {
 
   it('below the sm width shows a bar with Dashboard, Add Book, Manage Books and Orders', async () => {
     setWidth(375);
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     mockApi({ '/api/admin': () => STATS });
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard');
@@ -85,7 +85,7 @@ describe('the admin navigation on a phone', () => {
 
   it('from the sm width on, the sidebar is the only navigation', async () => {
     setWidth(640);
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     mockApi({ '/api/admin': () => STATS });
     renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' });
@@ -98,7 +98,7 @@ const linksOf = (element: HTMLElement) => within(element).getAllByRole('link').m
 
 describe('the admin layout', () => {
   it('has the notification button, the sidebar links, and the Manage Books and Add New Book links in the main area', async () => {
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     mockApi({ '/api/admin': () => STATS });
     renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' });
@@ -122,7 +122,7 @@ describe('the admin layout', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       // 90 seconds left: the check a minute from now still passes, the one after does not.
-      saveSession(OWNER_TOKEN, Date.now() - SESSION_MS + 90_000);
+      saveSession(OWNER_LOGIN, Date.now() - SESSION_MS + 90_000);
       mockApi({ '/api/admin': () => STATS });
       const { router } = renderApp('/dashboard');
       await screen.findByRole('heading', { name: 'Dashboard' });
@@ -143,7 +143,7 @@ describe("the header's search box", () => {
   const titles = () => screen.getAllByTestId('book-row').map((row) => within(row).getAllByRole('cell')[1]!.textContent);
 
   function renderAdmin(path: string) {
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     mockApi({ '/api/admin/books': () => BOOKS, '/api/admin': () => STATS });
     return { user: userEvent.setup(), ...renderApp(path) };
   }
@@ -172,9 +172,9 @@ describe("the header's search box", () => {
   });
 
   it('typing on the Dashboard opens Manage Books as one new page, even while its code loads, then refines the search in place; Back returns', async () => {
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     mockApi({ '/api/admin/books': () => BOOKS, '/api/admin': () => STATS });
-    const { code, routes } = layoutWithHeldPage('manage-books', () => import('../src/features/admin/routes/manage-books'));
+    const { code, routes } = layoutWithHeldPage('manage-books', () => import('../src/app/routes/admin/manage-books'));
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard', null, routes);
     await screen.findByRole('heading', { name: 'Overview page' });

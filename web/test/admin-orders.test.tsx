@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../src/features/admin/session';
-import { makeOrder, mockApi, OWNER_TOKEN, renderApp, sentBody } from './render-app';
+import { makeOrder, mockApi, OWNER_LOGIN, OWNER_TOKEN, renderApp, sentBody } from './render-app';
 
 const STATS = { totalBooks: 2, totalSales: 0, totalOrders: 0, trendingBooks: [], lowStockBooks: [], monthlySales: [] };
 const ALL = [makeOrder('o3', { status: 'delivered', name: 'Devi' }), makeOrder('o2', { status: 'shipped', name: 'Sam' }), makeOrder('o1', { status: 'pending', name: 'Priya' })];
@@ -36,7 +36,7 @@ function nextSteps(): string[] {
 
 describe('the owner’s orders page', () => {
   it('lists orders with date, customer, total and status, and filters by status', async () => {
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     const calls = mockApi({
       '/api/admin/orders': (url) => {
         const status = new URL(url, 'http://x').searchParams.get('status');
@@ -51,6 +51,8 @@ describe('the owner’s orders page', () => {
     expect(screen.getAllByTestId('order-row')).toHaveLength(3);
     expect(screen.getAllByTestId('order-row')[2]).toHaveTextContent('Priya');
     expect(screen.getAllByTestId('order-row')[2]).toHaveTextContent('₹300.00');
+    // makeOrder's 10:00 UTC, on the shop's clock (UTC+5:30) and day first.
+    expect(within(screen.getAllByTestId('order-row')[2]!).getAllByRole('cell')[0]).toHaveTextContent(/^1 Mar 2026, 3:30\spm$/);
 
     const statusSelect = screen.getByLabelText('Status');
     expect(within(statusSelect).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled']);
@@ -66,7 +68,7 @@ describe('the owner’s orders page', () => {
   });
 
   it("follows the cursor with 'Load more' until there is no next page", async () => {
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     const calls = mockApi({
       '/api/admin/orders?cursor=o2': () => ({ orders: [ALL[2]], nextCursor: null }),
       '/api/admin/orders': () => ({ orders: ALL.slice(0, 2), nextCursor: 'o2' }),
@@ -82,7 +84,7 @@ describe('the owner’s orders page', () => {
   });
 
   it('opens an order from the list', async () => {
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     mockApi({
       '/api/admin/orders/o1': () => ALL[2],
       '/api/admin/orders': () => ({ orders: ALL, nextCursor: null }),
@@ -98,7 +100,7 @@ describe('the owner’s orders page', () => {
 
 describe('one order, for the owner', () => {
   it('shows the address, the lines, the total and the history', async () => {
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     const order = makeOrder('o1', {
       status: 'shipped',
       address: { street: '4 Park Street', landmark: 'Near the museum', city: 'Kolkata', state: 'West Bengal', country: 'India', zipcode: '700016' },
@@ -125,6 +127,8 @@ describe('one order, for the owner', () => {
     expect(history.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['Pending', 'Confirmed', 'Shipped']);
     expect(within(history[0]!).getByText('customer')).toBeInTheDocument();
     expect(history[1]!.querySelector('time')).toHaveAttribute('dateTime', '2026-03-01T12:00:00.000Z');
+    expect(history[1]!.querySelector('time')).toHaveTextContent(/^1 Mar 2026, 5:30\spm$/);
+    expect(address).toHaveTextContent(/Ordered 1 Mar 2026, 3:30\spm/);
   });
 
   it.each<[OrderStatus, string[]]>([
@@ -134,7 +138,7 @@ describe('one order, for the owner', () => {
     ['delivered', []],
     ['cancelled', []],
   ])('offers only the allowed next steps for a %s order', async (status, buttons) => {
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     mockOrderApi(makeOrder('o1', { status }));
     renderApp('/dashboard/orders/o1');
     await screen.findByRole('heading', { name: 'Order o1' });
@@ -143,7 +147,7 @@ describe('one order, for the owner', () => {
   });
 
   it('sends PATCH with the new status, then shows it, its history entry and the next steps; stats are refreshed', async () => {
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     const calls = mockOrderApi(makeOrder('o1', { status: 'pending' }));
     const user = userEvent.setup();
     renderApp('/dashboard/orders/o1');
@@ -164,7 +168,7 @@ describe('one order, for the owner', () => {
   });
 
   it('asks before cancelling, and sends nothing when the owner keeps the order', async () => {
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     const calls = mockOrderApi(makeOrder('o1', { status: 'confirmed' }));
     const user = userEvent.setup();
     renderApp('/dashboard/orders/o1');
@@ -184,7 +188,7 @@ describe('one order, for the owner', () => {
   });
 
   it('shows the API’s reason when a move is refused (409)', async () => {
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     mockOrderApi(makeOrder('o1', { status: 'shipped' }), () => json({ message: 'An order that is delivered cannot be marked delivered.' }, 409));
     const user = userEvent.setup();
     renderApp('/dashboard/orders/o1');
@@ -194,7 +198,7 @@ describe('one order, for the owner', () => {
   });
 
   it("says 'Order not found.' for an unknown order", async () => {
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     mockApi({ '/api/admin/orders/nope': () => json({ message: 'Order not found.' }, 404), '/api/admin': () => STATS });
     renderApp('/dashboard/orders/nope');
     expect(await screen.findByRole('alert')).toHaveTextContent('Order not found.');

@@ -1,15 +1,19 @@
+import { storeYear } from '@bookstore/domain';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../src/features/admin/session';
-import { storeYear } from '../src/features/admin/store-year';
-import { mockApi, OWNER_TOKEN, renderApp } from './render-app';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// Records when the chart's chunk (chart.js) is fetched. Modules load once per file, so the
-// phone test runs first.
-const chartChunk = vi.hoisted(() => ({ loads: 0 }));
-vi.mock('../src/features/admin/components/revenue-chart', async (original) => {
-  chartChunk.loads += 1;
-  return original();
+// Counts loads of the chart's chunk (chart.js) in this test alone: a fresh module registry and
+// a fresh mock of the chart for each test (a mocked module stays cached across
+// `vi.resetModules`, so one registered once would load once per file), with the app imported
+// from that registry.
+let chartLoads = 0;
+beforeEach(() => {
+  vi.resetModules();
+  chartLoads = 0;
+  vi.doMock('../src/features/admin/components/revenue-chart', async (original) => {
+    chartLoads += 1;
+    return original();
+  });
 });
 
 const STATS = { totalBooks: 4, totalSales: 300, totalOrders: 1, trendingBooks: [], lowStockBooks: [], monthlySales: [{ _id: `${storeYear()}-03`, totalSales: 300, totalOrders: 1 }] };
@@ -24,7 +28,8 @@ function stubScreenWidth(px: number) {
 }
 
 async function openOverview(stats: object = STATS) {
-  saveSession(OWNER_TOKEN);
+  const [{ saveSession }, { mockApi, OWNER_LOGIN, renderApp }] = await Promise.all([import('../src/features/admin/session'), import('./render-app')]);
+  saveSession(OWNER_LOGIN);
   mockApi({ '/api/admin': () => stats });
   renderApp('/dashboard');
   return screen.findByRole('heading', { name: 'Monthly Revenue' });
@@ -40,14 +45,16 @@ describe('the overview', () => {
     expect(table).not.toHaveClass('sr-only');
     expect(marchRow()).toHaveTextContent('₹300.00');
     expect(screen.queryByRole('img', { name: /Monthly revenue/ })).not.toBeInTheDocument();
-    expect(chartChunk.loads).toBe(0);
+    // Any import already started would finish here, so a late request for the chart still counts.
+    await vi.dynamicImportSettled();
+    expect(chartLoads).toBe(0);
   });
 
   it("from the md width: the 'Monthly Revenue' chart, with its figures as a table for screen readers", async () => {
     stubScreenWidth(1280);
     expect(await openOverview()).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: `Monthly revenue for ${storeYear()}` })).toBeInTheDocument();
-    expect(chartChunk.loads).toBe(1);
+    expect(chartLoads).toBe(1);
     expect(screen.getByTestId('revenue-table')).toHaveClass('sr-only');
     expect(marchRow()).toHaveTextContent('₹300.00');
   });

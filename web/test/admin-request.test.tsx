@@ -4,13 +4,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { useAdminRequest } from '../src/features/admin/api/admin-request';
 import { saveSession } from '../src/features/admin/session';
-import { OWNER_TOKEN } from './render-app';
+import { OWNER_LOGIN } from './render-app';
 
 const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
 
 describe('admin requests', () => {
   it('logs a failed request, but not one the query cache cancelled', async () => {
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
       if (init?.signal?.aborted) throw new DOMException('signal is aborted without reason', 'AbortError');

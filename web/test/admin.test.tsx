@@ -1,22 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ADMIN_TOKEN_TTL_SECONDS } from '@bookstore/domain';
 import { describe, expect, it } from 'vitest';
 import { checkCoverFile, MAX_SOURCE_BYTES } from '../src/features/admin/cover-image';
 import { MONTH_LABELS, monthlyRevenue, REVENUE_GREEN, revenueChart } from '../src/features/admin/monthly-revenue';
-import { storeYear } from '../src/features/admin/store-year';
-import { currentToken, SAVED_AT_KEY, saveSession, SESSION_MS, TOKEN_KEY } from '../src/features/admin/session';
-import { held, makeBook, mockApi, OWNER_TOKEN, renderApp } from './render-app';
+import { currentToken, OWNER_NAME_KEY, SAVED_AT_KEY, saveSession, SESSION_MS, TOKEN_KEY } from '../src/features/admin/session';
+import { held, makeBook, mockApi, OWNER_LOGIN, OWNER_TOKEN, renderApp } from './render-app';
 
 const TOKEN = OWNER_TOKEN;
+const login = (token: string, username = 'owner') => ({ token, user: { username, role: 'admin' as const } });
 const STATS = { totalBooks: 2, totalSales: 1234.5, totalOrders: 3, trendingBooks: [{ _id: 'a', title: 'A' }], lowStockBooks: [], monthlySales: [] };
 
 describe('admin session', () => {
-  it('is valid for under 60 minutes from the saved time', () => {
+  it("is valid for under the API token's lifetime (60 minutes) from the saved time", () => {
+    expect(SESSION_MS).toBe(ADMIN_TOKEN_TTL_SECONDS * 1000);
     expect(SESSION_MS).toBe(60 * 60 * 1000);
     const now = Date.now();
-    saveSession('t', now - SESSION_MS + 1);
+    saveSession(login('t'), now - SESSION_MS + 1);
     expect(currentToken(now)).toBe('t');
-    saveSession('t', now - SESSION_MS);
+    saveSession(login('t'), now - SESSION_MS);
     expect(currentToken(now)).toBeNull();
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
@@ -27,12 +29,12 @@ describe('admin session', () => {
     localStorage.setItem(TOKEN_KEY, 't');
     localStorage.setItem(SAVED_AT_KEY, 'yesterday');
     expect(currentToken()).toBeNull();
-    saveSession('t', Date.now() + 60_000);
+    saveSession(login('t'), Date.now() + 60_000);
     expect(currentToken()).toBeNull();
   });
 
   it('sends an expired session from any admin page to /admin', async () => {
-    saveSession(TOKEN, Date.now() - SESSION_MS - 1);
+    saveSession(OWNER_LOGIN, Date.now() - SESSION_MS - 1);
     mockApi({ '/api/admin': () => STATS });
     const { router } = renderApp('/dashboard/manage-books');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
@@ -40,7 +42,7 @@ describe('admin session', () => {
   });
 
   it.each([401, 403])('a %i from an admin call ends the session and returns to /admin', async (status) => {
-    saveSession(TOKEN);
+    saveSession(OWNER_LOGIN);
     mockApi({ '/api/admin': () => new Response(JSON.stringify({ message: 'no' }), { status }) });
     const { router } = renderApp('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
@@ -48,7 +50,7 @@ describe('admin session', () => {
   });
 
   it('shows the real figures and the owner, and logs out to /', async () => {
-    saveSession(TOKEN);
+    saveSession(OWNER_LOGIN);
     mockApi({ '/api/admin': () => STATS });
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard');
@@ -84,6 +86,25 @@ describe('admin session', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBe(TOKEN);
     expect(Number(localStorage.getItem(SAVED_AT_KEY))).toBeGreaterThan(Date.now() - 10_000);
   });
+
+  it("shows the owner's name from the login answer, a non-ASCII name intact, and forgets it on log out", async () => {
+    const name = 'Zoë राज';
+    // A real token's payload is UTF-8 in base64url, which atob would have read as Latin-1.
+    const payload = btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify({ sub: name, role: 'admin' })))).replace(/=+$/, '');
+    const token = `h.${payload}.s`;
+    mockApi({ '/api/auth/admin': () => ({ message: 'ok', token, user: { username: name, role: 'admin' } }), '/api/admin': () => STATS });
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin');
+    await user.type(await screen.findByLabelText('Username'), name);
+    await user.type(screen.getByLabelText('Password'), 'right password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(localStorage.getItem(OWNER_NAME_KEY)).toBe(name);
+    expect(await screen.findByText(name, { selector: 'p' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem(OWNER_NAME_KEY)).toBeNull();
+  });
 });
 
 describe('monthly revenue', () => {
@@ -98,16 +119,6 @@ describe('monthly revenue', () => {
       2026,
     );
     expect(revenue).toEqual([100, 0, 300, 0, 0, 0, 0, 0, 0, 0, 0, 1200]);
-  });
-});
-
-describe('the store year', () => {
-  it('follows Asia/Kolkata (UTC+5:30), where the API puts each sale in its month, not the browser clock', () => {
-    // 18:30 UTC on 31 December is already midnight, 1 January, in Kolkata (while London, say, still has 2025).
-    expect(storeYear(new Date('2025-12-31T18:29:59.999Z'))).toBe(2025);
-    expect(storeYear(new Date('2025-12-31T18:30:00.000Z'))).toBe(2026);
-    // A browser in New York at this instant still reads 31 December 2025 on its own clock.
-    expect(storeYear(new Date('2026-01-01T02:00:00.000Z'))).toBe(2026);
   });
 });
 
@@ -133,7 +144,7 @@ describe('the revenue chart settings', () => {
 
 describe('book form', () => {
   it('shows the shared schema messages and refuses a new price above the old one, and a negative or fractional stock', async () => {
-    saveSession(TOKEN);
+    saveSession(OWNER_LOGIN);
     mockApi({ '/api/admin/books': () => [] });
     const user = userEvent.setup();
     renderApp('/dashboard/add-new-book');
@@ -154,7 +165,7 @@ describe('book form', () => {
   });
 
   it('prefills the edit form from the loaded book', async () => {
-    saveSession(TOKEN);
+    saveSession(OWNER_LOGIN);
     mockApi({
       '/api/admin/books/b1': () => makeBook('b1', { title: 'Editable', author: 'Asha Rao', ISBN: '978-0-306-40615-7', category: 'horror', trending: true, oldPrice: 300, newPrice: 250, stock: 4, coverImage: '/covers/b1.svg' }),
       '/api/admin/books': () => [],
@@ -174,7 +185,7 @@ describe('book form', () => {
   });
 
   it("keeps the current cover when the cover field is left empty; after 'Book Updated' the page stays and the book is fetched again", async () => {
-    saveSession(TOKEN);
+    saveSession(OWNER_LOGIN);
     const calls = mockApi({
       '/api/books/edit/b1': (_url, init) => ({ message: 'ok', book: { ...makeBook('b1'), ...JSON.parse(String(init?.body)) } }),
       '/api/admin/books/b1': () => makeBook('b1', { title: 'Editable', coverImage: '/covers/current.svg', ISBN: '978-0-306-40615-7' }),
@@ -198,7 +209,7 @@ describe('book form', () => {
   });
 
   it("a refused update shows 'The book could not be updated' with the server's message, and the form stays", async () => {
-    saveSession(TOKEN);
+    saveSession(OWNER_LOGIN);
     mockApi({
       '/api/books/edit/b1': () => new Response(JSON.stringify({ message: 'Copies were sold meanwhile: the stock is now 3.' }), { status: 409 }),
       '/api/admin/books/b1': () => makeBook('b1', { title: 'Editable', ISBN: '978-0-306-40615-7' }),
@@ -215,7 +226,7 @@ describe('book form', () => {
   });
 
   it("keeps the loaded form when the refetch after 'Book Updated' fails", async () => {
-    saveSession(TOKEN);
+    saveSession(OWNER_LOGIN);
     let loads = 0;
     mockApi({
       '/api/books/edit/b1': (_url, init) => ({ message: 'ok', book: { ...makeBook('b1'), ...JSON.parse(String(init?.body)) } }),
@@ -236,7 +247,7 @@ describe('book form', () => {
   });
 
   it('shows a spinner, then "Error fetching book data" when the book cannot be loaded', async () => {
-    saveSession(TOKEN);
+    saveSession(OWNER_LOGIN);
     const answer = held();
     mockApi({
       '/api/admin/books/missing': () => answer.promise.then(() => new Response('{"message":"Book not found."}', { status: 404 })),
@@ -261,7 +272,7 @@ describe('cover checks', () => {
   });
 
   it('the picker accepts images only and shows the chosen name, or the reason it was refused', async () => {
-    saveSession(TOKEN);
+    saveSession(OWNER_LOGIN);
     mockApi({ '/api/admin/books': () => [] });
     const user = userEvent.setup({ applyAccept: false });
     renderApp('/dashboard/add-new-book');
@@ -276,7 +287,7 @@ describe('cover checks', () => {
 
 describe('low-stock card', () => {
   it('lists the books running low, fewest first as sent, each linking to its edit page', async () => {
-    saveSession(TOKEN);
+    saveSession(OWNER_LOGIN);
     const lowStockBooks = [
       { _id: 'salt-road', title: 'The Salt Road', stock: 0 },
       { _id: 'ink', title: 'A Short History of Ink', stock: 2 },
@@ -294,7 +305,7 @@ describe('low-stock card', () => {
   });
 
   it('says so when no book is running low', async () => {
-    saveSession(TOKEN);
+    saveSession(OWNER_LOGIN);
     mockApi({ '/api/admin': () => STATS });
     renderApp('/dashboard');
     const card = await screen.findByRole('region', { name: 'Low Stock' });
@@ -305,7 +316,7 @@ describe('low-stock card', () => {
 
 describe('stock field', () => {
   it('loads the current stock when editing and sends the new one as a number', async () => {
-    saveSession(TOKEN);
+    saveSession(OWNER_LOGIN);
     const calls = mockApi({
       '/api/books/edit/b1': (_url, init) => ({ message: 'ok', book: { ...makeBook('b1'), ...JSON.parse(String(init?.body)) } }),
       '/api/admin/books/b1': () => makeBook('b1', { title: 'Editable', stock: 7, ISBN: '978-0-306-40615-7' }),

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CART_STORAGE_KEY } from '../src/features/cart/cart-context';
+import { CART_STORAGE_KEY } from '../src/lib/cart-context';
 import { held, mockApi, renderApp, SIGNED_IN, typeInto } from './render-app';
 
 function fillCart() {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../src/features/admin/session';
-import { makeBook, mockApi, OWNER_TOKEN, renderApp } from './render-app';
+import { makeBook, mockApi, OWNER_LOGIN, renderApp } from './render-app';
 
 const STATS = { totalBooks: 0, totalSales: 0, totalOrders: 0, trendingBooks: [], lowStockBooks: [], monthlySales: [] };
 
@@ -25,7 +25,7 @@ const pageLabel = () => within(screen.getByRole('navigation', { name: 'Pages' })
 
 describe('Manage Books', () => {
   it('has the columns #, Book Title, Category, Price and Actions, with the price as ₹ newPrice', async () => {
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     mockBooks(() => [makeBook('b1', { title: 'The Salt Road', category: 'fiction', oldPrice: 500, newPrice: 349.5 })]);
     renderApp('/dashboard/manage-books');
     const table = await screen.findByRole('table');
@@ -37,7 +37,7 @@ describe('Manage Books', () => {
   });
 
   it('pages through 500 books 25 at a time', async () => {
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     mockBooks(() => CATALOG);
     const user = userEvent.setup();
     renderApp('/dashboard/manage-books');
@@ -52,7 +52,7 @@ describe('Manage Books', () => {
   });
 
   it("the header's search box filters the table, and a new search starts at the first page", async () => {
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     mockBooks(() => CATALOG);
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard/manage-books');
@@ -76,7 +76,7 @@ describe('Manage Books', () => {
   });
 
   it("Delete asks first, then shows 'Book Deleted' and fetches the list again", async () => {
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     let books = [makeBook('b1', { title: 'Keep Me' }), makeBook('b2', { title: 'Remove Me' })];
     const calls = mockBooks(() => books);
     const user = userEvent.setup();
@@ -101,7 +101,7 @@ describe('Manage Books', () => {
 
 describe('Manage Books when a delete fails', () => {
   it("shows 'The book could not be deleted' with the server's message, and keeps the book", async () => {
-    saveSession(OWNER_TOKEN);
+    saveSession(OWNER_LOGIN);
     mockApi({
       '/api/admin/books': () => [makeBook('b1', { title: 'Stubborn' })],
       '/api/books/': () => new Response(JSON.stringify({ message: 'Book not found.' }), { status: 404 }),

@@ -6,8 +6,8 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
 import { storefrontRoutes } from '../src/app/router';
-import { AuthContext, type AuthState, type CurrentUser } from '../src/features/auth/auth-context';
-import { CartProvider } from '../src/features/cart/cart-context';
+import { AuthContext, type AuthState, type CurrentUser } from '../src/lib/auth-context';
+import { CartProvider } from '../src/lib/cart-context';
 import { createQueryClient } from '../src/lib/query-client';
 
 export function makeBook(id: string, overrides: Partial<Book> = {}): Book {
@@ -46,8 +46,11 @@ export function makeOrder(id: string, overrides: Partial<Order> = {}): Order {
   };
 }
 
-/** An owner token whose payload names the owner; the page never verifies it, the API does. */
+/** An owner token; the page never reads or verifies it, the API does. */
 export const OWNER_TOKEN = `h.${btoa(JSON.stringify({ sub: 'owner', role: 'admin' }))}.s`;
+
+/** What the owner's session keeps from a login answer (POST /api/auth/admin). */
+export const OWNER_LOGIN = { token: OWNER_TOKEN, user: { username: 'owner', role: 'admin' } } as const;
 
 /** The JSON body of a mocked call, parsed. */
 export function sentBody(call: { init?: RequestInit }): unknown {

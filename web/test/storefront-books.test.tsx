@@ -7,14 +7,16 @@ const LONG = 'A tale of two cities, three rivers and one stubborn ferryman who w
 
 describe('the book page', () => {
   it('shows the author, the category label, the published date, the full description and the old price struck through', async () => {
-    const book = makeBook('a', { title: 'Alpha', author: 'Priya Menon', category: 'self-help', description: LONG, createdAt: '2025-11-04T09:30:00.000Z', oldPrice: 499, newPrice: 349.5 });
+    const book = makeBook('a', { title: 'Alpha', author: 'Priya Menon', category: 'self-help', description: LONG, createdAt: '2025-11-04T19:30:00.000Z', oldPrice: 499, newPrice: 349.5 });
     mockApi({ '/api/books/a': () => book, '/api/books': () => [book] });
     renderApp('/books/a');
     const page = (await screen.findByRole('heading', { name: 'Alpha', level: 1 })).closest('article')!;
     const field = (label: string) => within(page).getByText(label, { selector: 'strong' }).parentElement;
     expect(field('Author:')).toHaveTextContent(/^Author: Priya Menon$/);
     expect(field('Category:')).toHaveTextContent(/^Category: Self-Help$/);
-    expect(field('Published:')).toHaveTextContent(`Published: ${new Date(book.createdAt).toLocaleDateString()}`);
+    // 19:30 UTC is already 1 am the next day in the shop's time zone (Asia/Kolkata).
+    expect(field('Published:')).toHaveTextContent(/^Published: 5 Nov 2025$/);
+    expect(field('Published:')!.querySelector('time')).toHaveAttribute('dateTime', book.createdAt);
     expect(within(page).getByText(LONG)).toBeInTheDocument();
     expect(within(page).getByText('₹349.50').tagName).not.toBe('S');
     const old = within(page).getByText('₹499.00');

@@ -2,7 +2,7 @@ import { formatRupees } from '@bookstore/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEY } from '../src/features/cart/cart-context';
+import { CART_STORAGE_KEY } from '../src/lib/cart-context';
 import { createQueryClient } from '../src/lib/query-client';
 import { held, makeOrder, mockApi, renderApp, SIGNED_IN, typeInto } from './render-app';
 
@@ -64,14 +64,16 @@ describe('/orders', () => {
       address: { street: '4 Park Street', landmark: 'Opposite the museum', city: 'Kolkata', state: 'West Bengal', country: 'India', zipcode: '700016' },
       products: [{ productId: 'a', title: 'Alpha', quantity: 2, price: 499.5 }, { productId: 'b', title: 'Beta', quantity: 1, price: 1234 }],
       totalPrice: 2233,
-      createdAt: '2026-02-14T08:15:00.000Z',
+      createdAt: '2026-02-14T20:15:00.000Z',
     });
     mockApi({ '/api/orders/email/': () => [order, makeOrder('o0')], '/api/books': () => [] });
     renderApp('/orders', SIGNED_IN);
     const [card] = await screen.findAllByTestId('order');
     const value = (term: string) => within(card!).getByText(term, { selector: 'dt' }).nextElementSibling;
     expect(within(card!).getByRole('heading', { level: 2 })).toHaveTextContent('Order ID: o1');
-    expect(value('Date')).toHaveTextContent(new Date(order.createdAt).toLocaleString());
+    // Day first, on the shop's clock (UTC+5:30), whatever the browser's own zone.
+    expect(value('Date')).toHaveTextContent(/^15 Feb 2026, 1:45\sam$/);
+    expect(value('Date')!.querySelector('time')).toHaveAttribute('dateTime', order.createdAt);
     expect(value('Name')).toHaveTextContent('Reader One');
     expect(value('Email')).toHaveTextContent('reader@example.com');
     expect(value('Phone')).toHaveTextContent('+91 90000 11111');

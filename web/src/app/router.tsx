@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { pageLoading } from '../components/page-loading';
+import { paths } from '../config/paths';
 import { RootLayout } from './layout/root-layout';
 import { HomeRoute } from './routes/home';
 
@@ -9,7 +10,7 @@ import { HomeRoute } from './routes/home';
  */
 export const storefrontRoutes: RouteObject[] = [
   {
-    path: '/',
+    path: paths.home,
     element: <RootLayout />,
     hydrateFallbackElement: pageLoading,
     children: [
@@ -28,17 +29,17 @@ export const storefrontRoutes: RouteObject[] = [
   },
   // The owner's area: standalone pages in their own chunks (chart.js never reaches shoppers).
   // Opened directly, a page shows `pageLoading` until its chunks arrive instead of nothing.
-  { path: '/admin', lazy: () => import('../features/admin/routes/admin-login'), hydrateFallbackElement: pageLoading },
+  { path: paths.admin, lazy: () => import('./routes/admin/login'), hydrateFallbackElement: pageLoading },
   {
-    path: '/dashboard',
-    lazy: () => import('../features/admin/components/admin-layout'),
+    path: paths.dashboard.home,
+    lazy: () => import('./routes/admin/layout'),
     hydrateFallbackElement: pageLoading,
     children: [
-      { index: true, lazy: () => import('../features/admin/routes/overview') },
-      { path: 'add-new-book', lazy: () => import('../features/admin/routes/add-book') },
-      { path: 'edit-book/:id', lazy: () => import('../features/admin/routes/edit-book') },
-      { path: 'manage-books', lazy: () => import('../features/admin/routes/manage-books') },
-      { path: 'orders/:id?', lazy: () => import('../features/admin/routes/orders') },
+      { index: true, lazy: () => import('./routes/admin/overview') },
+      { path: 'add-new-book', lazy: () => import('./routes/admin/add-book') },
+      { path: 'edit-book/:id', lazy: () => import('./routes/admin/edit-book') },
+      { path: 'manage-books', lazy: () => import('./routes/admin/manage-books') },
+      { path: 'orders/:id?', lazy: () => import('./routes/admin/orders') },
     ],
   },
 ];

@@ -1,4 +1,7 @@
-/** Every route path in one place, so links and the router cannot drift apart. */
+/**
+ * Every route path the SPA links to or navigates to, so links and the router cannot drift
+ * apart (web/test/paths.test.tsx checks each against the router).
+ */
 export const paths = {
   home: '/',
   login: '/login',
@@ -9,6 +12,17 @@ export const paths = {
   orders: '/orders',
   userDashboard: '/user-dashboard',
   search: (q: string) => `/search?q=${encodeURIComponent(q)}`,
-  info: (slug: string) => `/info/${slug}`,
+  info: (slug: string) => `/info/${encodeURIComponent(slug)}`,
+  /** The owner's login. */
   admin: '/admin',
+  /** The owner's area. */
+  dashboard: {
+    home: '/dashboard',
+    addBook: '/dashboard/add-new-book',
+    /** Manage Books, filtered by `q` when there is one. */
+    manageBooks: (q = '') => `/dashboard/manage-books${q && `?q=${encodeURIComponent(q)}`}`,
+    editBook: (id: string) => `/dashboard/edit-book/${encodeURIComponent(id)}`,
+    orders: '/dashboard/orders',
+    order: (id: string) => `/dashboard/orders/${encodeURIComponent(id)}`,
+  },
 } as const;

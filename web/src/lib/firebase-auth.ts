@@ -58,5 +58,5 @@ export function getAuthClient(): Promise<Auth> {
 
 if (import.meta.env.VITE_E2E_HOOKS === 'true') {
   // Only in the e2e build: Google's popup script cannot load offline (see README).
-  void import('../features/auth/test-hooks').then(({ installTestHooks }) => installTestHooks(getAuthClient));
+  void import('./auth-test-hooks').then(({ installTestHooks }) => installTestHooks(getAuthClient));
 }

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { pageLoading } from '../../components/page-loading';
-import { Header } from '../../features/layout/components/header';
+import { Header } from './header';
 
 // Below the page: out of the first load (see decision 010).
-const Footer = lazy(() => import('../../features/layout/components/footer').then((module) => ({ default: module.Footer })));
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 /**
  * True once the first frame has been painted. The footer's chunk is asked for only then: a

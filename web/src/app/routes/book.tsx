@@ -1,4 +1,4 @@
-import { categoryLabel, isOutOfStock } from '@bookstore/domain';
+import { categoryLabel, formatStoreDate, isOutOfStock } from '@bookstore/domain';
 import { useParams } from 'react-router-dom';
 import { BookCover } from '../../components/book-cover';
 import { Price } from '../../components/price';
@@ -44,7 +44,7 @@ export function Component() {
             <strong>Author:</strong> {book.author}
           </p>
           <p>
-            <strong>Published:</strong> {new Date(book.createdAt).toLocaleDateString()}
+            <strong>Published:</strong> <time dateTime={book.createdAt}>{formatStoreDate(book.createdAt)}</time>
           </p>
           <p>
             <strong>Category:</strong> {categoryLabel(book.category)}

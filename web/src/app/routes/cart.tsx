@@ -1,7 +1,7 @@
 import { canDecrement, canIncrement, formatRupees, lineTotal } from '@bookstore/domain';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useCart } from '../../features/cart/cart-context';
+import { useCart } from '../../lib/cart-context';
 import { StockNote, useStockLevels } from '../../features/cart/stock-levels';
 import { usePageMeta } from '../../lib/page-meta';
 

@@ -1,5 +1,5 @@
 import { RequireAuth } from '../../features/auth/components/guards';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { CheckoutForm } from '../../features/orders/components/checkout-form';
 import { usePageMeta } from '../../lib/page-meta';
 

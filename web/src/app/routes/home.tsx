@@ -1,5 +1,5 @@
 import { BooksError } from '../../components/query-error';
-import { useBooks } from '../../features/books/api/books';
+import { useBooks } from '../../lib/books-query';
 import { Banner } from '../../features/books/components/banner';
 import { Recommended } from '../../features/books/components/recommended';
 import { TopSellers } from '../../features/books/components/top-sellers';

@@ -1,4 +1,4 @@
-import { formatRupees } from '@bookstore/domain';
+import { formatRupees, formatStoreDateTime } from '@bookstore/domain';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { RequireAuth } from '../../features/auth/components/guards';
 import { useMyOrders } from '../../features/orders/api/orders';
@@ -21,7 +21,9 @@ function OrdersList() {
               <OrderStatusBadge status={order.status} />
             </dd>
             <dt className="font-medium">Date</dt>
-            <dd>{new Date(order.createdAt).toLocaleString()}</dd>
+            <dd>
+              <time dateTime={order.createdAt}>{formatStoreDateTime(order.createdAt)}</time>
+            </dd>
             <dt className="font-medium">Name</dt>
             <dd>{order.name}</dd>
             <dt className="font-medium">Email</dt>

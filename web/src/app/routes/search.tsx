@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { BooksError } from '../../components/query-error';
-import { useBooks } from '../../features/books/api/books';
+import { useBooks } from '../../lib/books-query';
 import { BookCard } from '../../features/books/components/book-card';
 import { MIN_QUERY_LENGTH, searchBooks } from '../../features/search/search-books';
 import { usePageMeta } from '../../lib/page-meta';

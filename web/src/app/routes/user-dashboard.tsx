@@ -1,6 +1,6 @@
-import { formatRupees } from '@bookstore/domain';
+import { formatRupees, formatStoreDate } from '@bookstore/domain';
 import { OrderStatusBadge } from '../../components/order-status-badge';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { RequireAuth } from '../../features/auth/components/guards';
 import { useMyOrders } from '../../features/orders/api/orders';
 import { usePageMeta } from '../../lib/page-meta';
@@ -27,7 +27,9 @@ function Dashboard() {
               <p>
                 Status: <OrderStatusBadge status={order.status} />
               </p>
-              <p>Date: {new Date(order.createdAt).toLocaleDateString()}</p>
+              <p>
+                Date: <time dateTime={order.createdAt}>{formatStoreDate(order.createdAt)}</time>
+              </p>
               <p>Total: {formatRupees(order.totalPrice)}</p>
               <ul className="mt-1 text-sm text-gray-700" aria-label="Books in this order">
                 {order.productIds.map((id) => (

@@ -1,24 +1,29 @@
+import { ADMIN_TOKEN_TTL_SECONDS, type AdminLoginResponse } from '@bookstore/domain';
+
 /**
- * The owner's session in local storage: the token under `token` and the time it was saved.
- * It is valid while under 60 minutes old (the API token's lifetime) and over at 60. The token
- * was issued a moment before it was saved, so the API may refuse it that moment sooner; its 401
- * ends the session too.
+ * The owner's session in local storage: the token under `token`, the owner's name as the login
+ * answered it, and the time it was saved. It is valid while younger than the API token's
+ * lifetime and over at that age. The token was issued a moment before it was saved, so the API
+ * may refuse it that moment sooner; its 401 ends the session too.
  */
 export const TOKEN_KEY = 'token';
 export const SAVED_AT_KEY = 'tokenSavedAt';
-export const SESSION_MS = 60 * 60 * 1000;
+export const OWNER_NAME_KEY = 'ownerName';
+export const SESSION_MS = ADMIN_TOKEN_TTL_SECONDS * 1000;
 
-export function saveSession(token: string, now = Date.now()): void {
-  localStorage.setItem(TOKEN_KEY, token);
+export function saveSession(login: Pick<AdminLoginResponse, 'token' | 'user'>, now = Date.now()): void {
+  localStorage.setItem(TOKEN_KEY, login.token);
+  localStorage.setItem(OWNER_NAME_KEY, login.user.username);
   localStorage.setItem(SAVED_AT_KEY, String(now));
 }
 
 export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(OWNER_NAME_KEY);
   localStorage.removeItem(SAVED_AT_KEY);
 }
 
-/** The token while the session is under 60 minutes old, otherwise null (and the stale session is removed). */
+/** The token while the session is younger than SESSION_MS, otherwise null (and the stale session is removed). */
 export function currentToken(now = Date.now()): string | null {
   const token = localStorage.getItem(TOKEN_KEY);
   const savedAt = Number(localStorage.getItem(SAVED_AT_KEY));
@@ -29,12 +34,10 @@ export function currentToken(now = Date.now()): string | null {
   return token;
 }
 
-/** The owner's name from the token's subject, for the header; never trusted for access. */
-export function ownerName(token: string): string {
-  try {
-    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
-    return typeof payload.sub === 'string' ? payload.sub : 'Owner';
-  } catch {
-    return 'Owner';
-  }
+/**
+ * The owner's name for the header, from the login answer: decoding the token's payload with
+ * atob would garble any name outside ASCII. Shown only, never trusted for access.
+ */
+export function ownerName(): string {
+  return localStorage.getItem(OWNER_NAME_KEY) || 'Owner';
 }

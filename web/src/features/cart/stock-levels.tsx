@@ -1,6 +1,6 @@
 import { MAX_QUANTITY, quantityLimit } from '@bookstore/domain';
 import { useMemo } from 'react';
-import { useBooks } from '../books/api/books';
+import { useBooks } from '../../lib/books-query';
 
 /**
  * Copies left of each book, from the cached catalog. Undefined until the list has loaded (or

@@ -1,7 +1,7 @@
 import type { AdminOrdersPage, AdminStats, Book, BookInput, Order, OrderStatus } from '@bookstore/domain';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
-import { booksQuery } from '../../books/api/books';
+import { booksQuery } from '../../../lib/books-query';
 import { useAdminRequest } from './admin-request';
 
 const ADMIN_STATS = ['admin', 'stats'] as const;

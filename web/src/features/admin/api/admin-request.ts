@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { ApiError, apiFetch, type RequestOptions } from '../../../lib/api-client';
 import { clearSession, currentToken } from '../session';
 
@@ -19,7 +20,7 @@ export function useAdminRequest() {
     async <T,>(path: string, options: Omit<RequestOptions, 'token'> = {}): Promise<T> => {
       const token = currentToken();
       if (!token) {
-        navigate('/admin', { replace: true });
+        navigate(paths.admin, { replace: true });
         throw new SessionEndedError();
       }
       try {
@@ -27,7 +28,7 @@ export function useAdminRequest() {
       } catch (error) {
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
           clearSession();
-          navigate('/admin', { replace: true });
+          navigate(paths.admin, { replace: true });
           throw new SessionEndedError();
         }
         // A request the query cache cancelled (the owner moved on, e.g. changed the status

@@ -1,15 +1,16 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { useAdminStats } from '../api/admin-queries';
 import { clearSession, currentToken, ownerName } from '../session';
 import { useMediaQuery } from '../use-media-query';
 import { Spinner } from './spinner';
 
 const NAV = [
-  { to: '/dashboard', label: 'Dashboard', end: true },
-  { to: '/dashboard/add-new-book', label: 'Add Book', end: false },
-  { to: '/dashboard/manage-books', label: 'Manage Books', end: false },
-  { to: '/dashboard/orders', label: 'Orders', end: false },
+  { to: paths.dashboard.home, label: 'Dashboard', end: true },
+  { to: paths.dashboard.addBook, label: 'Add Book', end: false },
+  { to: paths.dashboard.manageBooks(), label: 'Manage Books', end: false },
+  { to: paths.dashboard.orders, label: 'Orders', end: false },
 ];
 
 /** Checks the session on every navigation and once a minute while a page stays open. */
@@ -28,7 +29,7 @@ function useSessionToken(): string | null {
 
 /** Tailwind's `sm` width (40rem), where the sidebar appears; decided in script so the phone's menu adds no styles to the storefront's first load. */
 const WIDE = '(min-width: 40rem)';
-const MANAGE_BOOKS = '/dashboard/manage-books';
+const MANAGE_BOOKS = paths.dashboard.manageBooks();
 
 /**
  * The header's search box: it shows the `q` of the address, so navigating elsewhere (or Back)
@@ -51,7 +52,7 @@ function useHeaderSearch() {
     const next = value.trim();
     const onList = pathname === MANAGE_BOOKS;
     if (!onList && !next) return;
-    navigate(`${MANAGE_BOOKS}${next ? `?q=${encodeURIComponent(next)}` : ''}`, { replace: onList });
+    navigate(paths.dashboard.manageBooks(next), { replace: onList });
   };
   return {
     text,
@@ -93,17 +94,17 @@ export function AdminLayout() {
   // A new search on the same page keeps the page (and its paging) as it is.
   const switchingPage = navigation.state === 'loading' && navigation.location.pathname !== pathname;
   const wide = useMediaQuery(WIDE);
-  if (!token) return <Navigate to="/admin" replace />;
+  if (!token) return <Navigate to={paths.admin} replace />;
 
   const logout = () => {
     clearSession();
-    navigate('/', { replace: true });
+    navigate(paths.home, { replace: true });
   };
 
   return (
-    <div className="flex min-h-screen bg-gray-100">
+    <div className="flex min-h-screen bg-gray-100" data-testid="admin-layout">
       <aside className="hidden w-56 shrink-0 bg-gray-800 text-gray-200 sm:block">
-        <Link to="/" className="flex h-20 items-center justify-center bg-blue-800 font-semibold text-white">
+        <Link to={paths.home} className="flex h-20 items-center justify-center bg-blue-800 font-semibold text-white">
           Book Store
         </Link>
         <AdminNav listClassName="flex flex-col gap-1 p-3" />
@@ -134,7 +135,7 @@ export function AdminLayout() {
           </form>
           <div className="ml-auto flex items-center gap-4">
             <div className="hidden text-right sm:block">
-              <p className="font-semibold">{ownerName(token)}</p>
+              <p className="font-semibold">{ownerName()}</p>
               <p className="text-sm text-gray-600">BookStore owner</p>
             </div>
             <button type="button" aria-label="Notifications" className="rounded-full p-2 text-gray-600 hover:bg-gray-100">
@@ -151,7 +152,7 @@ export function AdminLayout() {
           <div className="bg-gray-800 text-gray-200" data-testid="admin-phone-bar">
             {/* The header has no room for the owner's name on a phone; it heads this bar instead. */}
             <p className="px-4 pt-3 text-sm">
-              <span className="font-semibold text-white">{ownerName(token)}</span> · BookStore owner
+              <span className="font-semibold text-white">{ownerName()}</span> · BookStore owner
             </p>
             <AdminNav listClassName="flex flex-wrap gap-1 p-3" />
           </div>
@@ -161,7 +162,7 @@ export function AdminLayout() {
             <Link to={MANAGE_BOOKS} className="rounded-md border border-blue-700 px-4 py-2 font-medium text-blue-800 hover:bg-blue-50">
               Manage Books
             </Link>
-            <Link to="/dashboard/add-new-book" className="rounded-md bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800">
+            <Link to={paths.dashboard.addBook} className="rounded-md bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800">
               Add New Book
             </Link>
           </div>
@@ -171,6 +172,3 @@ export function AdminLayout() {
     </div>
   );
 }
-
-/** Route module export for react-router's lazy loading. */
-export { AdminLayout as Component };

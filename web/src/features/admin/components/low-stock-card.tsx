@@ -1,5 +1,6 @@
 import { LOW_STOCK_THRESHOLD, type AdminStats } from '@bookstore/domain';
 import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 
 /** The books about to run out (fewest copies first, as the API sends them), each a link to restock it. */
 export function LowStockCard({ books }: { books: AdminStats['lowStockBooks'] }) {
@@ -14,7 +15,7 @@ export function LowStockCard({ books }: { books: AdminStats['lowStockBooks'] }) 
         <ul className="divide-y divide-gray-200">
           {books.map((book) => (
             <li key={book._id} className="flex justify-between gap-4 py-2">
-              <Link to={`/dashboard/edit-book/${encodeURIComponent(book._id)}`} className="font-medium text-blue-700 hover:underline">
+              <Link to={paths.dashboard.editBook(book._id)} className="font-medium text-blue-700 hover:underline">
                 {book.title}
               </Link>
               <span className={book.stock === 0 ? 'text-red-700' : ''}>{book.stock === 0 ? 'Out of stock' : `${book.stock} left`}</span>

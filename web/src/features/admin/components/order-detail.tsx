@@ -1,7 +1,8 @@
-import { formatRupees, ORDER_STATUS_LABELS, type Order } from '@bookstore/domain';
+import { formatRupees, formatStoreDateTime, ORDER_STATUS_LABELS, type Order } from '@bookstore/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useAdminOrder } from '../api/admin-queries';
@@ -50,7 +51,7 @@ function OrderHistory({ order }: { order: Order }) {
         <tr key={`${entry.status}-${entry.at}`} className={ROW} data-testid="history-entry">
           <td className={CELL}>{ORDER_STATUS_LABELS[entry.status]}</td>
           <td className={CELL}>
-            <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>
+            <time dateTime={entry.at}>{formatStoreDateTime(entry.at)}</time>
           </td>
           <td className={CELL}>{entry.by}</td>
         </tr>
@@ -81,7 +82,7 @@ export function OrderDetail({ id }: { id: string }) {
 
   return (
     <article aria-labelledby="order-heading" className="flex flex-col gap-6 rounded-lg bg-white p-4 shadow-sm sm:p-6">
-      <Link to="/dashboard/orders" className="font-medium text-blue-700 hover:underline">
+      <Link to={paths.dashboard.orders} className="font-medium text-blue-700 hover:underline">
         ← All orders
       </Link>
       <div className="flex flex-wrap items-center gap-4">
@@ -99,7 +100,9 @@ export function OrderDetail({ id }: { id: string }) {
         <p className="text-gray-700">
           {order.phone} · {order.email}
         </p>
-        <p className="text-gray-700">Ordered {new Date(order.createdAt).toLocaleString()}</p>
+        <p className="text-gray-700">
+          Ordered <time dateTime={order.createdAt}>{formatStoreDateTime(order.createdAt)}</time>
+        </p>
       </OrderSection>
       <OrderSection id="order-lines" title="Books">
         <OrderLines order={order} />

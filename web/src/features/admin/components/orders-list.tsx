@@ -1,6 +1,7 @@
-import { formatRupees, isOrderStatus, ORDER_STATUS_LABELS, ORDER_STATUSES, type Order } from '@bookstore/domain';
+import { formatRupees, formatStoreDateTime, isOrderStatus, ORDER_STATUS_LABELS, ORDER_STATUSES, type Order } from '@bookstore/domain';
 import { Link, useSearchParams } from 'react-router-dom';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useAdminOrders } from '../api/admin-queries';
 import { AdminTable, CELL, ROW } from './admin-table';
@@ -9,7 +10,9 @@ import { Spinner } from './spinner';
 function OrderRow({ order }: { order: Order }) {
   return (
     <tr className={ROW} data-testid="order-row">
-      <td className={CELL}>{new Date(order.createdAt).toLocaleString()}</td>
+      <td className={CELL}>
+        <time dateTime={order.createdAt}>{formatStoreDateTime(order.createdAt)}</time>
+      </td>
       <td className={CELL}>
         <span className="block font-medium">{order.name}</span>
         <span className="text-gray-600">{order.email}</span>
@@ -19,7 +22,7 @@ function OrderRow({ order }: { order: Order }) {
         <OrderStatusBadge status={order.status} />
       </td>
       <td className={CELL}>
-        <Link to={`/dashboard/orders/${encodeURIComponent(order._id)}`} className="font-medium text-blue-700 hover:underline">
+        <Link to={paths.dashboard.order(order._id)} className="font-medium text-blue-700 hover:underline">
           View <span className="sr-only">the order of {order.name}</span>
         </Link>
       </td>

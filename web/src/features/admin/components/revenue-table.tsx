@@ -1,26 +1,33 @@
 import { formatRupees, type MonthlySales } from '@bookstore/domain';
 import { MONTH_LABELS, monthlyRevenue } from '../monthly-revenue';
 
-/** The monthly revenue as a table: read out beside the chart's canvas, and on a phone, which gets no chart, shown. */
+/**
+ * The monthly revenue as a table: read out beside the chart's canvas, and on a phone, which gets
+ * no chart, shown. `className` goes on a wrapper: a table grows to fit its rows whatever height
+ * sr-only gives it, and the hidden table made the page taller than the admin layout (the sidebar
+ * stopped part-way down); a div keeps to sr-only's 1 px.
+ */
 export function RevenueTable({ monthlySales, year, className }: { monthlySales: MonthlySales[]; year: number; className: string }) {
   const revenue = monthlyRevenue(monthlySales, year);
   return (
-    <table className={className} data-testid="revenue-table">
-      <caption className="sr-only">Monthly revenue for {year}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className="py-1 text-left">Month</th>
-          <th scope="col" className="py-1 text-right">Revenue</th>
-        </tr>
-      </thead>
-      <tbody>
-        {MONTH_LABELS.map((month, index) => (
-          <tr key={month} className="border-t border-gray-100">
-            <th scope="row" className="py-1 text-left font-normal">{month}</th>
-            <td className="py-1 text-right">{formatRupees(revenue[index] ?? 0)}</td>
+    <div className={className} data-testid="revenue-table">
+      <table className="w-full">
+        <caption className="sr-only">Monthly revenue for {year}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="py-1 text-left">Month</th>
+            <th scope="col" className="py-1 text-right">Revenue</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {MONTH_LABELS.map((month, index) => (
+            <tr key={month} className="border-t border-gray-100">
+              <th scope="row" className="py-1 text-left font-normal">{month}</th>
+              <td className="py-1 text-right">{formatRupees(revenue[index] ?? 0)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

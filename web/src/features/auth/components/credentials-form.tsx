@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { object, string } from 'yup';
 import { FormField } from '../../../components/form-field';
+import { paths } from '../../../config/paths';
 import { showAlert } from '../../../lib/alerts';
 import { loginWithGoogle } from '../auth-actions';
 import { describeAuthError } from '../auth-errors';
@@ -20,8 +21,8 @@ interface Props {
 }
 
 const COPY = {
-  login: { title: 'Please Login', submit: 'Login', other: { question: "Haven't an account?", link: 'Register', to: '/register' }, google: 'Google login failed' },
-  register: { title: 'Please Register', submit: 'Register', other: { question: 'Have an account?', link: 'Login', to: '/login' }, google: 'Google signup failed' },
+  login: { title: 'Please Login', submit: 'Login', other: { question: "Haven't an account?", link: 'Register', to: paths.register }, google: 'Google login failed' },
+  register: { title: 'Please Register', submit: 'Register', other: { question: 'Have an account?', link: 'Login', to: paths.login }, google: 'Google signup failed' },
 } as const;
 
 /** The login and register page body: e-mail and password, or Google in a popup. */

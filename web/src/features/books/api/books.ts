@@ -1,15 +1,7 @@
 import type { Book } from '@bookstore/domain';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-
-export const booksQuery = queryOptions({
-  queryKey: ['books'],
-  queryFn: ({ signal }) => apiFetch<Book[]>('/books', { signal }),
-});
-
-export function useBooks() {
-  return useQuery(booksQuery);
-}
+import { booksQuery } from '../../../lib/books-query';
 
 export function useBook(id: string) {
   const queryClient = useQueryClient();

@@ -1,13 +1,18 @@
 import { isOutOfStock, type Book } from '@bookstore/domain';
-import { useAddToCart } from '../../cart/use-add-to-cart';
+import { useCart } from '../../../lib/cart-context';
+import { notify } from '../../../lib/notify';
 
 /** Disabled for a book with no copies left: the order API would refuse it anyway (409). */
 export function AddToCartButton({ book, className = '' }: { book: Book; className?: string }) {
-  const addToCart = useAddToCart();
+  const { add } = useCart();
+  const addToCart = () => {
+    if (add(book)) notify.success('Item added!');
+    else notify.warning('Already in cart.');
+  };
   return (
     <button
       type="button"
-      onClick={() => addToCart(book)}
+      onClick={addToCart}
       disabled={isOutOfStock(book)}
       className={`btn-primary disabled:cursor-not-allowed disabled:opacity-50 ${className}`}
       aria-label={`Add to Cart: ${book.title}`}

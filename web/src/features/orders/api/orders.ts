@@ -1,8 +1,8 @@
 import type { CheckoutValues, Order } from '@bookstore/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { useAuth } from '../../auth/auth-context';
-import { booksQuery } from '../../books/api/books';
+import { useAuth } from '../../../lib/auth-context';
+import { booksQuery } from '../../../lib/books-query';
 
 export const ordersKey = (email: string) => ['orders', email.toLowerCase()] as const;
 

@@ -6,8 +6,8 @@ import { FormField } from '../../../components/form-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { showAlert } from '../../../lib/alerts';
-import type { CurrentUser } from '../../auth/auth-context';
-import { useCart } from '../../cart/cart-context';
+import type { CurrentUser } from '../../../lib/auth-context';
+import { useCart } from '../../../lib/cart-context';
 import { usePlaceOrder } from '../api/orders';
 
 function newAttemptKey(): string {

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useBooks } from '../../books/api/books';
+import { useBooks } from '../../../lib/books-query';
 import { searchBooks } from '../search-books';
 
 const MAX_SUGGESTIONS = 6;

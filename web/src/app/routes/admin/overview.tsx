@@ -1,17 +1,16 @@
-import { formatRupees } from '@bookstore/domain';
+import { formatRupees, storeYear } from '@bookstore/domain';
 import { lazy, Suspense } from 'react';
+import { useAdminStats } from '../../../features/admin/api/admin-queries';
+import { LowStockCard } from '../../../features/admin/components/low-stock-card';
+import { RevenueTable } from '../../../features/admin/components/revenue-table';
+import { Spinner } from '../../../features/admin/components/spinner';
+import { useMediaQuery } from '../../../features/admin/use-media-query';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useAdminStats } from '../api/admin-queries';
-import { LowStockCard } from '../components/low-stock-card';
-import { RevenueTable } from '../components/revenue-table';
-import { Spinner } from '../components/spinner';
-import { storeYear } from '../store-year';
-import { useMediaQuery } from '../use-media-query';
 
 /** Tailwind's `md` width, from which the chart is drawn; a phone never downloads chart.js. */
 const CHART_WIDE = '(min-width: 48rem)';
 
-const RevenueChart = lazy(() => import('../components/revenue-chart').then((m) => ({ default: m.RevenueChart })));
+const RevenueChart = lazy(() => import('../../../features/admin/components/revenue-chart').then((m) => ({ default: m.RevenueChart })));
 
 function Card({ label, value, testId }: { label: string; value: string | number; testId: string }) {
   return (

@@ -1,12 +1,12 @@
 import type { BookInput } from '@bookstore/domain';
 import { useParams } from 'react-router-dom';
+import { useAdminBook, useUpdateBook, useUploadCover } from '../../../features/admin/api/admin-queries';
+import { BookForm } from '../../../features/admin/components/book-form';
+import { Spinner } from '../../../features/admin/components/spinner';
+import { showFailure } from '../../../features/admin/failure-alert';
 import { showAlert } from '../../../lib/alerts';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useAdminBook, useUpdateBook, useUploadCover } from '../api/admin-queries';
-import { BookForm } from '../components/book-form';
-import { Spinner } from '../components/spinner';
-import { showFailure } from '../failure-alert';
 
 export function Component() {
   usePageMeta('Update Book', 'Edit a book.');

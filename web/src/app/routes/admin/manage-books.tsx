@@ -1,12 +1,13 @@
 import { categoryLabel, formatRupees, matchesSearch } from '@bookstore/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useAdminBooks, useDeleteBook } from '../../../features/admin/api/admin-queries';
+import { AdminTable, CELL, ROW } from '../../../features/admin/components/admin-table';
+import { Spinner } from '../../../features/admin/components/spinner';
+import { showFailure } from '../../../features/admin/failure-alert';
 import { confirmAction, showAlert } from '../../../lib/alerts';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useAdminBooks, useDeleteBook } from '../api/admin-queries';
-import { AdminTable, CELL, ROW } from '../components/admin-table';
-import { Spinner } from '../components/spinner';
-import { showFailure } from '../failure-alert';
 
 const PAGE_SIZE = 25;
 
@@ -53,7 +54,7 @@ export function Component() {
             <td className={CELL}>{categoryLabel(book.category)}</td>
             <td className={CELL}>{formatRupees(book.newPrice)}</td>
             <td className={`${CELL} flex gap-3`}>
-              <Link to={`/dashboard/edit-book/${encodeURIComponent(book._id)}`} className="font-medium text-blue-700 hover:underline">
+              <Link to={paths.dashboard.editBook(book._id)} className="font-medium text-blue-700 hover:underline">
                 Edit <span className="sr-only">{book.title}</span>
               </Link>
               <button type="button" onClick={() => remove(book._id, book.title)} className="font-medium text-red-700 hover:underline">

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import type { CurrentUser } from '../../auth/auth-context';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth, type CurrentUser } from '../../../lib/auth-context';
 
 const DEFAULT_AVATAR = '/avatar.svg';
 

@@ -1,10 +1,11 @@
 import type { BookInput } from '@bookstore/domain';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useCreateBook, useUploadCover } from '../../../features/admin/api/admin-queries';
+import { BookForm } from '../../../features/admin/components/book-form';
+import { showFailure } from '../../../features/admin/failure-alert';
 import { showAlert } from '../../../lib/alerts';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useCreateBook, useUploadCover } from '../api/admin-queries';
-import { BookForm } from '../components/book-form';
-import { showFailure } from '../failure-alert';
 
 export function Component() {
   usePageMeta('Add New Book', 'Add a book to the store.');
@@ -21,7 +22,7 @@ export function Component() {
     }
     // Answering at once lets the form reset and drop the chosen file while the popup is open;
     // closing the popup then takes the owner to the list.
-    void showAlert({ icon: 'success', title: 'Book added', text: `“${book.title}” is now in the store.` }).then(() => navigate('/dashboard/manage-books'));
+    void showAlert({ icon: 'success', title: 'Book added', text: `“${book.title}” is now in the store.` }).then(() => navigate(paths.dashboard.manageBooks()));
     return true;
   };
 

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../auth/auth-context';
-import { useCart } from '../../cart/cart-context';
-import { SearchBox } from '../../search/components/search-box';
+import { paths } from '../../config/paths';
+import { SearchBox } from '../../features/search/components/search-box';
+import { useAuth } from '../../lib/auth-context';
+import { useCart } from '../../lib/cart-context';
 
 // Only signed-in shoppers see the menu; visitors never download it.
-const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+const UserMenu = lazy(() => import('../../features/auth/components/user-menu').then((module) => ({ default: module.UserMenu })));
 
 export function Header() {
   const { user } = useAuth();

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { notify } from '../../../lib/notify';
-import { paths } from '../../../config/paths';
+import { paths } from '../../config/paths';
+import { notify } from '../../lib/notify';
 
 const LINKS = [
   { label: 'Home', to: paths.home },

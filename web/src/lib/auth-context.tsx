@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { getAuthClient, hasSessionHint, onAuthClientRequested, setSessionHint } from '../../lib/firebase-auth';
+import { getAuthClient, hasSessionHint, onAuthClientRequested, setSessionHint } from './firebase-auth';
 
 export interface CurrentUser {
   uid: string;

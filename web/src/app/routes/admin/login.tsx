@@ -3,10 +3,11 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
+import { SignInFailure } from '../../../components/sign-in-failure';
+import { paths } from '../../../config/paths';
+import { saveSession } from '../../../features/admin/session';
 import { apiFetch } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
-import { saveSession } from '../session';
-import { SignInFailure } from '../../../components/sign-in-failure';
 
 export function Component() {
   usePageMeta('Owner login', 'Sign in to manage the store.');
@@ -26,8 +27,8 @@ export function Component() {
             setFailure(null);
             try {
               const response = await apiFetch<AdminLoginResponse>('/auth/admin', { method: 'POST', body: values });
-              saveSession(response.token);
-              navigate('/dashboard', { replace: true });
+              saveSession(response);
+              navigate(paths.dashboard.home, { replace: true });
             } catch (error) {
               setFailure(error instanceof Error ? error.message : 'Sign-in failed.');
             }
