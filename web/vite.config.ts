@@ -3,12 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 // By path, not '@bookstore/domain': Vite loads its config with Node, which cannot import the
 // package's TypeScript source, while a relative import is bundled into the config.
-import { EMULATOR_PORTS, LOCAL_URLS } from '../domain/src/config/local-emulators.ts';
+import { DEV_SERVER_PORT, LOCAL_URLS } from '../domain/src/config/local-emulators.ts';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
-    port: EMULATOR_PORTS.vite,
+    port: DEV_SERVER_PORT,
     // `npm run dev` sends /api to the Functions emulator, which serves the same Express app
     // that Hosting rewrites to in production.
     proxy: { '/api': { target: LOCAL_URLS.functionBase, changeOrigin: true } },

@@ -58,7 +58,9 @@ export function storefrontEntrySize(distDir: string): ChunkSize {
 export function adminChunkSize(distDir: string): ChunkSize {
   const manifest = readManifest(distDir);
   const entryFiles = new Set(storefrontEntrySize(distDir).files);
-  const adminKeys = Object.keys(manifest).filter((key) => key.includes('features/admin/'));
+  // The owner's area: its feature and its route modules (app/routes/admin, decision 013).
+  const ADMIN_FOLDERS = ['src/features/admin/', 'src/app/routes/admin/'];
+  const adminKeys = Object.keys(manifest).filter((key) => ADMIN_FOLDERS.some((folder) => key.includes(folder)));
   const files = new Set<string>();
   const visitDynamic = (key: string, seen = new Set<string>()) => {
     if (seen.has(key)) return;

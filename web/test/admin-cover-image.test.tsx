@@ -5,9 +5,9 @@ import { checkEncodedCover, COVER_MAX_HEIGHT, COVER_QUALITIES, COVER_WIDTH, cove
 /** A stand-in encoder: answers a blob of `type` (or `answerType`) whose size `sizeAt` gives for each quality. */
 function fakeEncoder(sizeAt: (quality: number) => number, answerType?: (type: string) => string) {
   const calls: Array<[string, number]> = [];
-  const encode: Encoder = async (type, quality) => {
+  const encode: Encoder = (type, quality) => {
     calls.push([type, quality]);
-    return new Blob([new Uint8Array(sizeAt(quality))], { type: answerType ? answerType(type) : type });
+    return Promise.resolve(new Blob([new Uint8Array(sizeAt(quality))], { type: answerType ? answerType(type) : type }));
   };
   return { encode, calls };
 }
@@ -61,7 +61,7 @@ describe('the encoded cover', () => {
   });
 
   it('an image the browser cannot encode, or decode, gets a clear message instead of the raw error', async () => {
-    await expect(encodeWithinLimit(async () => null)).rejects.toThrow(UNREADABLE_IMAGE);
+    await expect(encodeWithinLimit(() => Promise.resolve(null))).rejects.toThrow(UNREADABLE_IMAGE);
     vi.spyOn(globalThis, 'createImageBitmap').mockRejectedValue(new DOMException('The source image could not be decoded.', 'InvalidStateError'));
     await expect(resizeCover(new Blob(['not really a png'], { type: 'image/png' }))).rejects.toThrow(UNREADABLE_IMAGE);
     expect(UNREADABLE_IMAGE).toMatch(/^This image could not be read\./);

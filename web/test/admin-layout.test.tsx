@@ -36,7 +36,7 @@ describe('the admin layout while page code loads', () => {
   it('shows a spinner in place of the page while the next admin page is loading', async () => {
     saveSession(OWNER_LOGIN);
     mockApi({ '/api/admin': () => STATS });
-    const { code, routes } = layoutWithHeldPage('orders', async () => ({ element: <h1>Orders page</h1> }));
+    const { code, routes } = layoutWithHeldPage('orders', () => Promise.resolve({ element: <h1>Orders page</h1> }));
     const user = userEvent.setup();
     renderApp('/dashboard', null, routes);
     const main = screen.getByRole('main');

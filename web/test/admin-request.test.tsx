@@ -12,9 +12,9 @@ describe('admin requests', () => {
   it('logs a failed request, but not one the query cache cancelled', async () => {
     saveSession(OWNER_LOGIN);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
-      if (init?.signal?.aborted) throw new DOMException('signal is aborted without reason', 'AbortError');
-      return new Response(JSON.stringify({ message: 'Broken.' }), { status: 500, headers: { 'content-type': 'application/json' } });
+    vi.spyOn(globalThis, 'fetch').mockImplementation((_input, init) => {
+      if (init?.signal?.aborted) return Promise.reject(new DOMException('signal is aborted without reason', 'AbortError'));
+      return Promise.resolve(new Response(JSON.stringify({ message: 'Broken.' }), { status: 500, headers: { 'content-type': 'application/json' } }));
     });
     const { result } = renderHook(() => useAdminRequest(), { wrapper });
 

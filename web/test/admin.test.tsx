@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { checkCoverFile, MAX_SOURCE_BYTES } from '../src/features/admin/cover-image';
 import { MONTH_LABELS, monthlyRevenue, REVENUE_GREEN, revenueChart } from '../src/features/admin/monthly-revenue';
 import { currentToken, OWNER_NAME_KEY, SAVED_AT_KEY, saveSession, SESSION_MS, TOKEN_KEY } from '../src/features/admin/session';
-import { held, makeBook, mockApi, OWNER_LOGIN, OWNER_TOKEN, renderApp } from './render-app';
+import { held, makeBook, mockApi, OWNER_LOGIN, OWNER_TOKEN, renderApp, sentBody } from './render-app';
 
 const TOKEN = OWNER_TOKEN;
 const login = (token: string, username = 'owner') => ({ token, user: { username, role: 'admin' as const } });
@@ -187,7 +187,7 @@ describe('book form', () => {
   it("keeps the current cover when the cover field is left empty; after 'Book Updated' the page stays and the book is fetched again", async () => {
     saveSession(OWNER_LOGIN);
     const calls = mockApi({
-      '/api/books/edit/b1': (_url, init) => ({ message: 'ok', book: { ...makeBook('b1'), ...JSON.parse(String(init?.body)) } }),
+      '/api/books/edit/b1': (_url, init) => ({ message: 'ok', book: { ...makeBook('b1'), ...sentBody({ init }) } }),
       '/api/admin/books/b1': () => makeBook('b1', { title: 'Editable', coverImage: '/covers/current.svg', ISBN: '978-0-306-40615-7' }),
       '/api/admin/books': () => [],
     });
@@ -199,7 +199,7 @@ describe('book form', () => {
     await user.clear(cover);
     await user.click(screen.getByRole('button', { name: 'Update Book' }));
     expect(await screen.findByText('Book Updated')).toBeInTheDocument();
-    const sent = JSON.parse(String(calls.find((call) => call.url === '/api/books/edit/b1')!.init!.body));
+    const sent = sentBody(calls.find((call) => call.url === '/api/books/edit/b1')!);
     expect(sent.coverImage).toBe('/covers/current.svg');
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(bookFetches()).toBeGreaterThanOrEqual(2));
@@ -229,7 +229,7 @@ describe('book form', () => {
     saveSession(OWNER_LOGIN);
     let loads = 0;
     mockApi({
-      '/api/books/edit/b1': (_url, init) => ({ message: 'ok', book: { ...makeBook('b1'), ...JSON.parse(String(init?.body)) } }),
+      '/api/books/edit/b1': (_url, init) => ({ message: 'ok', book: { ...makeBook('b1'), ...sentBody({ init }) } }),
       '/api/admin/books/b1': () => (++loads === 1 ? makeBook('b1', { title: 'Editable', ISBN: '978-0-306-40615-7' }) : new Response('{"message":"The server is busy."}', { status: 503 })),
       '/api/admin/books': () => [],
       '/api/admin': () => STATS,
@@ -318,7 +318,7 @@ describe('stock field', () => {
   it('loads the current stock when editing and sends the new one as a number', async () => {
     saveSession(OWNER_LOGIN);
     const calls = mockApi({
-      '/api/books/edit/b1': (_url, init) => ({ message: 'ok', book: { ...makeBook('b1'), ...JSON.parse(String(init?.body)) } }),
+      '/api/books/edit/b1': (_url, init) => ({ message: 'ok', book: { ...makeBook('b1'), ...sentBody({ init }) } }),
       '/api/admin/books/b1': () => makeBook('b1', { title: 'Editable', stock: 7, ISBN: '978-0-306-40615-7' }),
       '/api/admin/books': () => [],
     });
@@ -330,7 +330,7 @@ describe('stock field', () => {
     await user.type(stock, '0');
     await user.click(screen.getByRole('button', { name: 'Update Book' }));
     expect(await screen.findByText('Book Updated')).toBeInTheDocument();
-    const sent = JSON.parse(String(calls.find((call) => call.url === '/api/books/edit/b1')!.init!.body));
+    const sent = sentBody(calls.find((call) => call.url === '/api/books/edit/b1')!);
     expect(sent.stock).toBe(0);
     // The stock the form was loaded with, so the server can keep orders placed meanwhile.
     expect(sent.expectedStock).toBe(7);

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '../src/lib/cart-context';
-import { held, mockApi, renderApp, SIGNED_IN, typeInto } from './render-app';
+import { held, mockApi, renderApp, SIGNED_IN, sentBody, typeInto } from './render-app';
 
 function fillCart() {
   localStorage.setItem(
@@ -64,7 +64,7 @@ describe('checkout', () => {
     const headers = order.init!.headers as Record<string, string>;
     expect(headers.authorization).toBe('Bearer test-id-token');
     expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
-    const body = JSON.parse(String(order.init!.body));
+    const body = sentBody(order);
     expect(body).toMatchObject({
       name: 'Reader One',
       email: 'reader@example.com',

@@ -53,8 +53,10 @@ export const OWNER_TOKEN = `h.${btoa(JSON.stringify({ sub: 'owner', role: 'admin
 export const OWNER_LOGIN = { token: OWNER_TOKEN, user: { username: 'owner', role: 'admin' } } as const;
 
 /** The JSON body of a mocked call, parsed. */
-export function sentBody(call: { init?: RequestInit }): unknown {
-  return JSON.parse(String(call.init?.body));
+export function sentBody(call: { init?: RequestInit }): any {
+  const body = call.init?.body;
+  if (typeof body !== 'string') throw new Error(`Expected a JSON string body, got ${typeof body}`);
+  return JSON.parse(body);
 }
 
 /** Types each value into the field with that label, in order. */
@@ -77,7 +79,7 @@ export function held<T = void>() {
 export function mockApi(handlers: Record<string, Responder>) {
   const calls: Array<{ url: string; init?: RequestInit }> = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
+    const url = input instanceof Request ? input.url : input.toString();
     calls.push({ url, init });
     const key = Object.keys(handlers).find((pattern) => url.startsWith(pattern));
     if (!key) return new Response(JSON.stringify({ message: `unmocked ${url}` }), { status: 404 });
@@ -94,8 +96,8 @@ export const SIGNED_IN: CurrentUser = { uid: 'u1', email: 'reader@example.com', 
 export function renderApp(path: string, user: CurrentUser | null | 'unknown' = null, routes: RouteObject[] = storefrontRoutes) {
   const auth: AuthState = {
     user: user === 'unknown' ? undefined : user,
-    getIdToken: async () => 'test-id-token',
-    logout: vi.fn(async () => undefined),
+    getIdToken: () => Promise.resolve('test-id-token'),
+    logout: vi.fn(() => Promise.resolve()),
   };
   // The app's own cache settings, with retries off so a failing answer shows at once.
   const queryClient = createQueryClient();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '../src/lib/cart-context';
-import { makeBook, mockApi, renderApp, SIGNED_IN } from './render-app';
+import { makeBook, mockApi, renderApp } from './render-app';
 
 const soldOut = makeBook('salt-road', { title: 'The Salt Road', stock: 0 });
 const twoLeft = makeBook('salt-marsh', { title: 'The Salt Marsh', stock: 2 });

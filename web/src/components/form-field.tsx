@@ -1,4 +1,4 @@
-import { ErrorMessage, Field, type FieldAttributes } from 'formik';
+import { ErrorMessage, Field, type FieldProps } from 'formik';
 
 interface Props {
   name: string;
@@ -19,7 +19,7 @@ export function FormField({ name, label, type = 'text', readOnly, autoComplete, 
         {label}
       </label>
       <Field name={name}>
-        {({ field, meta }: FieldAttributes<any>) => (
+        {({ field, meta }: FieldProps<string>) => (
           <input
             {...field}
             id={id}

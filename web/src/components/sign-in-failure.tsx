@@ -9,7 +9,7 @@ export const SIGN_IN_INVALID = 'Please provide a valid email and password';
  */
 export function SignInFailure({ failure }: { failure: string | null }) {
   const { errors, submitCount } = useFormikContext();
-  if (!failure && !(submitCount > 0 && Object.keys(errors as object).length > 0)) return null;
+  if (!failure && !(submitCount > 0 && Object.keys(errors).length > 0)) return null;
   return (
     <div role="alert" className="text-sm text-red-700">
       <p>{SIGN_IN_INVALID}</p>

@@ -11,15 +11,16 @@ export interface CurrentUser {
 export interface AuthState {
   /** undefined while Firebase has not yet said who is signed in. */
   user: CurrentUser | null | undefined;
-  getIdToken(): Promise<string>;
-  logout(): Promise<void>;
+  getIdToken: () => Promise<string>;
+  logout: () => Promise<void>;
 }
 
 /** Exported so tests can stand in a signed-in or signed-out user without Firebase. */
 export const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<CurrentUser | null | undefined>(undefined);
+  // Undefined while a remembered session is being restored; a browser with none is signed out at once.
+  const [user, setUser] = useState<CurrentUser | null | undefined>(() => (hasSessionHint() ? undefined : null));
 
   useEffect(() => {
     let unsubscribe = () => {};
@@ -46,8 +47,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (hasSessionHint()) {
       void subscribe();
     } else {
-      // No session in this browser: signed out until a sign-in form loads the SDK.
-      setUser(null);
+      // No session in this browser: signed out (the initial state) until a sign-in form loads the SDK.
       onAuthClientRequested(() => void subscribe());
     }
     return () => {

@@ -17,12 +17,12 @@ interface CartState {
   count: number;
   subtotal: number;
   /** Adds the book with quantity 1; false when it was already in the cart. */
-  add(book: Book): boolean;
+  add: (book: Book) => boolean;
   /** `stock`, when known, lowers the limit of 5 to the copies left. */
-  increment(id: string, stock?: number): void;
-  decrement(id: string): void;
-  remove(id: string): void;
-  clear(): void;
+  increment: (id: string, stock?: number) => void;
+  decrement: (id: string) => void;
+  remove: (id: string) => void;
+  clear: () => void;
 }
 
 const CartContext = createContext<CartState | null>(null);

@@ -17,6 +17,6 @@ const MESSAGES: Record<string, string> = {
 
 /** A readable sentence for an identity-service error, never silence. */
 export function describeAuthError(error: unknown): string {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
   return MESSAGES[code] ?? 'Something went wrong while signing in. Please try again.';
 }

@@ -28,7 +28,7 @@ export function Component() {
             try {
               const response = await apiFetch<AdminLoginResponse>('/auth/admin', { method: 'POST', body: values });
               saveSession(response);
-              navigate(paths.dashboard.home, { replace: true });
+              void navigate(paths.dashboard.home, { replace: true });
             } catch (error) {
               setFailure(error instanceof Error ? error.message : 'Sign-in failed.');
             }

@@ -20,7 +20,7 @@ export function useAdminRequest() {
     async <T,>(path: string, options: Omit<RequestOptions, 'token'> = {}): Promise<T> => {
       const token = currentToken();
       if (!token) {
-        navigate(paths.admin, { replace: true });
+        void navigate(paths.admin, { replace: true });
         throw new SessionEndedError();
       }
       try {
@@ -28,7 +28,7 @@ export function useAdminRequest() {
       } catch (error) {
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
           clearSession();
-          navigate(paths.admin, { replace: true });
+          void navigate(paths.admin, { replace: true });
           throw new SessionEndedError();
         }
         // A request the query cache cancelled (the owner moved on, e.g. changed the status

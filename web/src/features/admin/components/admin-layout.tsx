@@ -15,16 +15,15 @@ const NAV = [
 
 /** Checks the session on every navigation and once a minute while a page stays open. */
 function useSessionToken(): string | null {
-  const location = useLocation();
-  const [token, setToken] = useState(() => currentToken());
+  // Each navigation and each minute's tick renders again, and every render reads the session
+  // afresh (a cheap local-storage read; reading also ends a stale session).
+  useLocation();
+  const [, setMinute] = useState(0);
   useEffect(() => {
-    setToken(currentToken());
-  }, [location]);
-  useEffect(() => {
-    const timer = setInterval(() => setToken(currentToken()), 60_000);
+    const timer = setInterval(() => setMinute((count) => count + 1), 60_000);
     return () => clearInterval(timer);
   }, []);
-  return token;
+  return currentToken();
 }
 
 /** Tailwind's `sm` width (40rem), where the sidebar appears; decided in script so the phone's menu adds no styles to the storefront's first load. */
@@ -52,7 +51,7 @@ function useHeaderSearch() {
     const next = value.trim();
     const onList = pathname === MANAGE_BOOKS;
     if (!onList && !next) return;
-    navigate(paths.dashboard.manageBooks(next), { replace: onList });
+    void navigate(paths.dashboard.manageBooks(next), { replace: onList });
   };
   return {
     text,
@@ -98,7 +97,7 @@ export function AdminLayout() {
 
   const logout = () => {
     clearSession();
-    navigate(paths.home, { replace: true });
+    void navigate(paths.home, { replace: true });
   };
 
   return (

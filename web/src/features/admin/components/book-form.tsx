@@ -29,8 +29,8 @@ interface Props {
   busyLabel: string;
   /** Resets the form after success (add), or keeps the values (edit). */
   resetOnSuccess: boolean;
-  uploadCover(image: Blob): Promise<string>;
-  onSubmit(book: BookInput): Promise<boolean>;
+  uploadCover: (image: Blob) => Promise<string>;
+  onSubmit: (book: BookInput) => Promise<boolean>;
 }
 
 function FieldError({ name }: { name: string }) {
@@ -62,7 +62,7 @@ export function BookForm({ initial, submitLabel, busyLabel, resetOnSuccess, uplo
   const submit = async (values: BookFormValues, helpers: FormikHelpers<BookFormValues>) => {
     try {
       const coverImage = file ? await uploadCover(await resizeCover(file)) : coverOf(values);
-      const book = (await bookSchema.validate({ ...values, coverImage }, { stripUnknown: true })) as BookInput;
+      const book: BookInput = await bookSchema.validate({ ...values, coverImage }, { stripUnknown: true });
       if (!(await onSubmit(book))) return;
       if (resetOnSuccess) {
         helpers.resetForm({ values: EMPTY });

@@ -17,7 +17,7 @@ const credentialsSchema = object({
 
 interface Props {
   mode: 'login' | 'register';
-  onSubmit(email: string, password: string): Promise<void>;
+  onSubmit: (email: string, password: string) => Promise<void>;
 }
 
 const COPY = {

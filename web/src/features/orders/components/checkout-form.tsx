@@ -49,7 +49,7 @@ export function CheckoutForm({ user }: { user: CurrentUser }) {
       });
       clear();
       await showAlert({ icon: 'success', title: 'Confirmed Order', text: 'Your order placed successfully!' });
-      navigate(paths.orders);
+      void navigate(paths.orders);
     } catch (error) {
       const detail = error instanceof ApiError ? error.message : 'Please try again.';
       // A definite refusal ends this attempt; a network failure keeps the key so a retry is safe.

@@ -23,7 +23,7 @@ export function SearchBox() {
     setOpen(false);
     setActive(-1);
     setQuery('');
-    navigate(to);
+    void navigate(to);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
