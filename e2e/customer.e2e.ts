@@ -1,7 +1,18 @@
 import { formatStoreDateTime } from '@bookstore/domain';
 import { describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../seed/catalog';
-import { addToCart, BASE, loginAsNewCustomer, newCustomer, placeOrder, refusedLoad, submitCheckout, submitLogin, useBrowser, waitForRequiredMessages } from './support/browser';
+import {
+  addToCart,
+  BASE,
+  loginAsNewCustomer,
+  newCustomer,
+  placeOrder,
+  refusedLoad,
+  submitCheckout,
+  submitLogin,
+  useBrowser,
+  waitForRequiredMessages,
+} from './support/browser';
 
 const session = useBrowser();
 const book = SEED_BOOKS[3]!;
@@ -85,13 +96,23 @@ describe('5. a Google account', () => {
     await page.waitForFunction(() => Boolean(window.__bookstoreTest));
     const photo = `${BASE}/avatar.svg?google-photo`;
     await page.evaluate(
-      (picture) => window.__bookstoreTest!.signInWithGoogle({ sub: `g${Date.now()}`, email: `google${Date.now()}@example.com`, name: 'Gita Google', picture }),
+      (picture) =>
+        window.__bookstoreTest!.signInWithGoogle({
+          sub: `g${Date.now()}`,
+          email: `google${Date.now()}@example.com`,
+          name: 'Gita Google',
+          picture,
+        }),
       photo,
     );
     const avatar = page.getByRole('button', { name: /Account menu for Gita Google/ });
     await avatar.waitFor();
     expect(await avatar.locator('img').getAttribute('src')).toBe(photo);
-    await expect.poll(() => avatar.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => avatar.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
     await avatar.click();
     const entries = await page.locator('#user-menu li').allInnerTexts();
     expect(entries.map((e) => e.trim())).toEqual(['Dashboard', 'Orders', 'Cart Page', 'Check Out', 'Log Out']);
@@ -121,7 +142,9 @@ describe('6. privacy', () => {
     session.allowErrors(refusedLoad(403, '/api/orders/email/'));
     const response = await page2.evaluate(async (email) => {
       const token = await window.__bookstoreTest!.idToken();
-      const answer = await fetch(`/api/orders/email/${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${token}` } });
+      const answer = await fetch(`/api/orders/email/${encodeURIComponent(email)}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       return { status: answer.status, body: await answer.text() };
     }, first);
     expect(response.status).toBe(403);

@@ -47,7 +47,9 @@ describe('9. fulfilment', () => {
     await page.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(`${BASE}/orders`);
     expect(await customerSees(page)).toBe('Pending');
-    const orderId = (await page.getByTestId('order').getByRole('heading', { level: 2 }).innerText()).replace('Order ID:', '').trim();
+    const orderId = (await page.getByTestId('order').getByRole('heading', { level: 2 }).innerText())
+      .replace('Order ID:', '')
+      .trim();
     expect(orderId).not.toBe('');
 
     const owner = await ownerPage();
@@ -81,7 +83,9 @@ describe('9. fulfilment', () => {
 
       const history = admin.getByTestId('history-entry');
       expect(await history.count()).toBe(4);
-      const rows = await history.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+      const rows = await history.evaluateAll((trs) =>
+        trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)),
+      );
       expect(rows.map(([status]) => status)).toEqual(['Pending', 'Confirmed', 'Shipped', 'Delivered']);
       expect(rows.slice(1).map(([, , by]) => by)).toEqual([E2E_OWNER.username, E2E_OWNER.username, E2E_OWNER.username]);
     } finally {
@@ -104,7 +108,9 @@ describe('9. fulfilment', () => {
       expect(await page.getByRole('button', { name: `Add to Cart: ${soldOut.title}` }).isDisabled()).toBe(true);
 
       await page.goto(`${BASE}/search?q=${encodeURIComponent(soldOut.title)}`);
-      const card = page.getByTestId('book-card').filter({ has: page.getByRole('heading', { name: soldOut.title, exact: true }) });
+      const card = page
+        .getByTestId('book-card')
+        .filter({ has: page.getByRole('heading', { name: soldOut.title, exact: true }) });
       await card.getByText('Out of stock').waitFor();
       expect(await card.getByRole('button', { name: `Add to Cart: ${soldOut.title}` }).isDisabled()).toBe(true);
 

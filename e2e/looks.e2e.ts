@@ -5,7 +5,16 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../seed/catalog';
 import { ownerToken } from './support/admin-api';
-import { addToCart, BASE, loginAsNewCustomer, ownerLogin, revealCarousel, submitCheckout, useBrowser, waitForRequiredMessages } from './support/browser';
+import {
+  addToCart,
+  BASE,
+  loginAsNewCustomer,
+  ownerLogin,
+  revealCarousel,
+  submitCheckout,
+  useBrowser,
+  waitForRequiredMessages,
+} from './support/browser';
 
 const SHOTS = join(__dirname, '..', 'artifacts', 'screenshots');
 mkdirSync(SHOTS, { recursive: true });
@@ -13,10 +22,18 @@ mkdirSync(SHOTS, { recursive: true });
 /** Serious and critical axe-core violations on the current page, as readable lines. */
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axe.source });
-  const results = await page.evaluate(async () => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }));
+  const results = await page.evaluate(async () =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
+  );
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }
 
 async function settle(page: Page) {
@@ -38,7 +55,8 @@ async function settle(page: Page) {
  */
 async function expectLayoutToFillPage(page: Page) {
   const { pageBottom, layoutBottom, sidebarBottom } = await page.evaluate(() => {
-    const bottom = (element: Element | null) => (element && element.getClientRects().length > 0 ? element.getBoundingClientRect().bottom + window.scrollY : null);
+    const bottom = (element: Element | null) =>
+      element && element.getClientRects().length > 0 ? element.getBoundingClientRect().bottom + window.scrollY : null;
     return {
       pageBottom: document.documentElement.scrollHeight,
       layoutBottom: bottom(document.querySelector('[data-testid="admin-layout"]')),
@@ -55,13 +73,21 @@ async function ordersInEveryStatus() {
   const { orderFor } = await import('../functions/test/support/orders');
   const token = await ownerToken();
   const book = SEED_BOOKS[30]!;
-  const steps = { pending: [], confirmed: ['confirmed'], shipped: ['confirmed', 'shipped'], delivered: ['confirmed', 'shipped', 'delivered'], cancelled: ['cancelled'] };
+  const steps = {
+    pending: [],
+    confirmed: ['confirmed'],
+    shipped: ['confirmed', 'shipped'],
+    delivered: ['confirmed', 'shipped', 'delivered'],
+    cancelled: ['cancelled'],
+  };
   for (const moves of Object.values(steps)) {
     const customer = await createCustomer();
     const created = await fetch(`${BASE}/api/orders/create-order`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.idToken}` },
-      body: JSON.stringify(orderFor(customer, { products: [{ productId: book.slug, quantity: 1 }], totalPrice: book.newPrice })),
+      body: JSON.stringify(
+        orderFor(customer, { products: [{ productId: book.slug, quantity: 1 }], totalPrice: book.newPrice }),
+      ),
     });
     expect(created.status).toBe(201);
     const { _id: id } = (await created.json()) as { _id: string };
@@ -94,7 +120,13 @@ for (const width of [375, 1280]) {
 
     it('public pages have no serious or critical axe violations', async () => {
       const { page } = session;
-      const pages = { home: '/', book: `/books/${SEED_BOOKS[0]!.slug}`, 'cart-empty': '/cart', login: '/login', 'admin-login': '/admin' };
+      const pages = {
+        home: '/',
+        book: `/books/${SEED_BOOKS[0]!.slug}`,
+        'cart-empty': '/cart',
+        login: '/login',
+        'admin-login': '/admin',
+      };
       for (const [name, path] of Object.entries(pages)) {
         await page.goto(`${BASE}${path}`);
         await look(page, name);
@@ -131,7 +163,10 @@ for (const width of [375, 1280]) {
       await submitCheckout(page);
       await page.getByRole('button', { name: 'OK' }).click();
       await page.waitForURL(`${BASE}/orders`);
-      await page.getByTestId('order').filter({ hasText: `${first.title} × 2` }).waitFor();
+      await page
+        .getByTestId('order')
+        .filter({ hasText: `${first.title} × 2` })
+        .waitFor();
       await look(page, 'orders');
       expect(found).toEqual([]);
     });

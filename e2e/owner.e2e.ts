@@ -1,11 +1,26 @@
-import { ADMIN_TOKEN_TTL_SECONDS, formatRupees, storeMonth, type AdminStats, type Book, type Order } from '@bookstore/domain';
+import {
+  ADMIN_TOKEN_TTL_SECONDS,
+  formatRupees,
+  storeMonth,
+  type AdminStats,
+  type Book,
+  type Order,
+} from '@bookstore/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../seed/catalog';
 import { COVER_WIDTH } from '../web/src/features/admin/cover-image';
 import { MONTH_LABELS } from '../web/src/features/admin/monthly-revenue';
 import { adminStats, ownerToken } from './support/admin-api';
-import { addToCart, BASE, loginAsNewCustomer, ownerLogin, placeOrder, refusedLoad, useBrowser } from './support/browser';
+import {
+  addToCart,
+  BASE,
+  loginAsNewCustomer,
+  ownerLogin,
+  placeOrder,
+  refusedLoad,
+  useBrowser,
+} from './support/browser';
 import { E2E_OWNER } from './support/owner';
 
 const session = useBrowser();
@@ -66,7 +81,9 @@ describe('7. the owner’s day', () => {
     const label = MONTH_LABELS[Number(month.slice(5)) - 1]!;
     const rows = page.getByTestId('revenue-table').locator('tbody tr');
     await rows.first().waitFor({ state: 'attached' });
-    const chart = await rows.evaluateAll((trs) => trs.map((tr) => [tr.querySelector('th')!.textContent, tr.querySelector('td')!.textContent]));
+    const chart = await rows.evaluateAll((trs) =>
+      trs.map((tr) => [tr.querySelector('th')!.textContent, tr.querySelector('td')!.textContent]),
+    );
     expect(chart.find(([name]) => name === label)?.[1]).toBe(formatRupees(salesIn(before, month) + total));
 
     // A cover larger than the stored width, so the browser resizes it before the upload.
@@ -88,13 +105,16 @@ describe('7. the owner’s day', () => {
     await page.waitForURL(`${BASE}/dashboard/manage-books`);
     const row = page.getByTestId('book-row').filter({ hasText: 'The Owner’s Test Book' });
     await row.waitFor();
-    const id = decodeURIComponent((await row.getByRole('link', { name: /Edit/ }).getAttribute('href'))!.replace('/dashboard/edit-book/', ''));
+    const id = decodeURIComponent(
+      (await row.getByRole('link', { name: /Edit/ }).getAttribute('href'))!.replace('/dashboard/edit-book/', ''),
+    );
 
     const shopView = await session.context.newPage();
     await shopView.goto(`${BASE}/search?q=Owner%E2%80%99s%20Test`);
     const cover = shopView.locator('img[alt="Cover of The Owner’s Test Book"]');
     expect(await cover.getAttribute('src')).toMatch(/^\/api\/covers\/[a-f0-9]{64}$/);
-    const size = () => cover.evaluate((img: HTMLImageElement) => (img.complete ? [img.naturalWidth, img.naturalHeight] : []));
+    const size = () =>
+      cover.evaluate((img: HTMLImageElement) => (img.complete ? [img.naturalWidth, img.naturalHeight] : []));
     await expect.poll(size, { timeout: 10_000 }).toEqual([COVER_WIDTH, COVER_WIDTH * 1.5]);
     await shopView.goto(`${BASE}/books/${id}`);
     await shopView.getByRole('heading', { level: 1, name: 'The Owner’s Test Book', exact: true }).waitFor();
@@ -111,7 +131,11 @@ describe('7. the owner’s day', () => {
     await shopView.getByText('₹399.50').waitFor();
 
     await page.goto(`${BASE}/dashboard/manage-books`);
-    await page.getByTestId('book-row').filter({ hasText: 'The Owner’s Test Book' }).getByRole('button', { name: /Delete/ }).click();
+    await page
+      .getByTestId('book-row')
+      .filter({ hasText: 'The Owner’s Test Book' })
+      .getByRole('button', { name: /Delete/ })
+      .click();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Book Deleted', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'OK' }).click();
@@ -165,7 +189,11 @@ describe('8. an expired or forged admin session', () => {
     `localStorage.setItem('token', ${JSON.stringify(token)}); localStorage.setItem('tokenSavedAt', '${savedAt}');`;
 
   it.each([
-    ['saved more than 60 minutes ago', false, (token: string) => saveSession(token, Date.now() - (ADMIN_TOKEN_TTL_SECONDS + 60) * 1000)],
+    [
+      'saved more than 60 minutes ago',
+      false,
+      (token: string) => saveSession(token, Date.now() - (ADMIN_TOKEN_TTL_SECONDS + 60) * 1000),
+    ],
     ['garbage in place of the token', true, () => saveSession('garbage.garbage.garbage', Date.now())],
   ])('sends every admin page to /admin when the token was %s', async (_what, refusedByApi, tamper) => {
     const { page } = session;

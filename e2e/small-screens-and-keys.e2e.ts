@@ -43,7 +43,13 @@ describe('the smallest supported phone (360 px)', () => {
     await placeOrder(page);
     await page.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(`${BASE}/orders`);
-    for (const path of ['/orders', '/user-dashboard']) await check(path, () => page.getByTestId(path === '/orders' ? 'order' : 'dashboard-order').first().waitFor());
+    for (const path of ['/orders', '/user-dashboard'])
+      await check(path, () =>
+        page
+          .getByTestId(path === '/orders' ? 'order' : 'dashboard-order')
+          .first()
+          .waitFor(),
+      );
 
     await ownerLogin(page);
     for (const path of ['/dashboard', '/dashboard/manage-books', '/dashboard/add-new-book']) await check(path, heading);
@@ -76,12 +82,20 @@ describe('the keyboard alone', () => {
     await page.getByRole('region', { name: /^Results for/ }).waitFor();
 
     // Tab to the result's title link and open it.
-    await tabTo(page, (element) => element.tagName === 'A' && element.getAttribute('href')?.startsWith('/books/') === true, "the book's link");
+    await tabTo(
+      page,
+      (element) => element.tagName === 'A' && element.getAttribute('href')?.startsWith('/books/') === true,
+      "the book's link",
+    );
     await page.keyboard.press('Enter');
     await page.waitForURL(`${BASE}/books/${book.slug}`);
     await page.getByRole('heading', { level: 1, name: book.title }).waitFor();
 
-    await tabTo(page, (element) => element.getAttribute('aria-label')?.startsWith('Add to Cart') === true, 'Add to Cart');
+    await tabTo(
+      page,
+      (element) => element.getAttribute('aria-label')?.startsWith('Add to Cart') === true,
+      'Add to Cart',
+    );
     await page.keyboard.press('Enter');
     await page.getByText('Item added!', { exact: true }).waitFor();
     expect(await page.getByTestId('cart-count').innerText()).toBe('1');

@@ -11,7 +11,9 @@ describe('1. a visitor browses', () => {
     const topSellers = page.locator('section', { has: page.getByRole('heading', { name: 'Top Sellers' }) });
     await topSellers.getByTestId('book-card').first().waitFor(); // swiper is a lazy chunk
     await topSellers.getByLabel('Filter by genre').selectOption({ label: 'Horror' });
-    const categories = await topSellers.getByTestId('book-card').evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.category));
+    const categories = await topSellers
+      .getByTestId('book-card')
+      .evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.category));
     expect(categories).toEqual(SEED_BOOKS.filter((b) => b.category === 'horror').map(() => 'horror'));
 
     const recommended = page.locator('section', { has: page.getByRole('heading', { name: 'Recommended for you' }) });
@@ -34,7 +36,9 @@ describe('1. a visitor browses', () => {
     await page.goto(BASE);
     await page.getByRole('heading', { name: 'Top Sellers' }).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(requested.filter((url) => url.includes('/__/firebase/init.json') || url.includes('apis.google.com'))).toEqual([]);
+    expect(
+      requested.filter((url) => url.includes('/__/firebase/init.json') || url.includes('apis.google.com')),
+    ).toEqual([]);
     expect(await page.locator('.news-carousel').count()).toBe(0);
     await revealCarousel(page, '.news-carousel');
   });
@@ -112,15 +116,23 @@ describe('3. cart rules', () => {
     expect(await plus.isDisabled()).toBe(true);
     expect(await line.getByTestId('quantity').innerText()).toBe('5');
     const subtotal = a.newPrice * 5 + b.newPrice;
-    const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const rupees = (n: number) =>
+      `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     expect(await page.getByTestId('subtotal').innerText()).toBe(rupees(subtotal));
 
     await page.reload();
-    expect(await page.getByTestId('cart-line').filter({ hasText: a.title }).getByTestId('quantity').innerText()).toBe('5');
-    const minus = page.getByTestId('cart-line').filter({ hasText: a.title }).getByRole('button', { name: 'Decrease quantity' });
+    expect(await page.getByTestId('cart-line').filter({ hasText: a.title }).getByTestId('quantity').innerText()).toBe(
+      '5',
+    );
+    const minus = page
+      .getByTestId('cart-line')
+      .filter({ hasText: a.title })
+      .getByRole('button', { name: 'Decrease quantity' });
     for (let i = 0; i < 4; i++) await minus.click();
     expect(await minus.isDisabled()).toBe(true);
-    expect(await page.getByTestId('cart-line').filter({ hasText: a.title }).getByTestId('quantity').innerText()).toBe('1');
+    expect(await page.getByTestId('cart-line').filter({ hasText: a.title }).getByTestId('quantity').innerText()).toBe(
+      '1',
+    );
     expect(await page.getByTestId('subtotal').innerText()).toBe(rupees(a.newPrice + b.newPrice));
 
     await page.getByRole('button', { name: `Remove ${a.title}` }).click();

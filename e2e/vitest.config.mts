@@ -9,7 +9,11 @@ export default defineConfig({
     name: 'e2e',
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
-    env: { GCLOUD_PROJECT: DEMO_PROJECT_ID, FIRESTORE_EMULATOR_HOST: EMULATOR_HOSTS.firestore, FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOSTS.auth },
+    env: {
+      GCLOUD_PROJECT: DEMO_PROJECT_ID,
+      FIRESTORE_EMULATOR_HOST: EMULATOR_HOSTS.firestore,
+      FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOSTS.auth,
+    },
     globalSetup: ['e2e/support/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 90_000,

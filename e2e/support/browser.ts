@@ -7,7 +7,15 @@ export const BASE = LOCAL_URLS.hosting;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Flags that work as root on a machine with no network (see shared/ENVIRONMENT.md).
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 type ContextOptions = Parameters<Browser['newContext']>[0];
 
@@ -57,7 +65,11 @@ export function useBrowser(options: { width?: number; bypassCSP?: boolean } = {}
     });
   };
   const openContext = async (contextOptions: ContextOptions = {}) => {
-    const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, bypassCSP: options.bypassCSP ?? false, ...contextOptions });
+    const context = await browser.newContext({
+      viewport: { width: options.width ?? 1280, height: 900 },
+      bypassCSP: options.bypassCSP ?? false,
+      ...contextOptions,
+    });
     // Every page the context ever opens, including popups and pages opened by the test.
     context.on('page', watch);
     return context;
@@ -131,7 +143,15 @@ export async function addToCart(page: Page, book: { slug: string; title: string 
 
 /** Waits for every field message the checkout shows after an empty submit. */
 export async function waitForRequiredMessages(page: Page): Promise<void> {
-  for (const message of ['Full name is required.', 'Phone number is required.', 'Address is required.', 'City is required.', 'Country is required.', 'State is required.', 'Zipcode is required.']) {
+  for (const message of [
+    'Full name is required.',
+    'Phone number is required.',
+    'Address is required.',
+    'City is required.',
+    'Country is required.',
+    'State is required.',
+    'Zipcode is required.',
+  ]) {
     await page.getByText(message, { exact: true }).waitFor();
   }
 }

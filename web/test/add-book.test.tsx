@@ -19,7 +19,12 @@ afterEach(() => {
 const STATS = { totalBooks: 0, totalSales: 0, totalOrders: 0, trendingBooks: [], lowStockBooks: [], monthlySales: [] };
 
 async function fillBook(user: ReturnType<typeof userEvent.setup>) {
-  await typeInto(user, { 'Book Number': '978-0-306-40615-7', Title: 'The Salt Road', Description: 'A long walk along the coast.', Author: 'Asha Rao' });
+  await typeInto(user, {
+    'Book Number': '978-0-306-40615-7',
+    Title: 'The Salt Road',
+    Description: 'A long walk along the coast.',
+    Author: 'Asha Rao',
+  });
   await user.selectOptions(screen.getByLabelText('Category'), 'Fiction');
   await typeInto(user, { 'Old Price (₹)': '300', 'New Price (₹)': '250', Stock: '5' });
 }
@@ -49,7 +54,11 @@ describe('Add New Book', () => {
     saveSession(OWNER_LOGIN);
     const calls = mockApi({
       '/api/admin/covers': () => ({ url: '/api/covers/abc123.webp' }),
-      '/api/books/create-book': (_url, init) => new Response(JSON.stringify({ message: 'ok', book: { ...makeBook('new'), ...(sentBody({ init }) as object) } }), { status: 201 }),
+      '/api/books/create-book': (_url, init) =>
+        new Response(
+          JSON.stringify({ message: 'ok', book: { ...makeBook('new'), ...(sentBody({ init }) as object) } }),
+          { status: 201 },
+        ),
       '/api/admin/books': () => [],
       '/api/admin': () => STATS,
     });
@@ -64,11 +73,20 @@ describe('Add New Book', () => {
 
     expect(await screen.findByText('Book added')).toBeInTheDocument();
     const created = sentBody(calls.find((call) => call.url === '/api/books/create-book')!);
-    expect(created).toMatchObject({ title: 'The Salt Road', category: 'fiction', coverImage: '/api/covers/abc123.webp', oldPrice: 300, newPrice: 250, stock: 5 });
+    expect(created).toMatchObject({
+      title: 'The Salt Road',
+      category: 'fiction',
+      coverImage: '/api/covers/abc123.webp',
+      oldPrice: 300,
+      newPrice: 250,
+      stock: 5,
+    });
     // The page under the popup (hidden from the accessibility tree while it is open).
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''));
-    for (const label of ['Book Number', 'Description', 'Author', 'Category', 'or enter an image URL']) expect(screen.getByLabelText(label)).toHaveValue('');
-    for (const label of ['Old Price (₹)', 'New Price (₹)', 'Stock']) expect(screen.getByLabelText(label)).toHaveValue(null);
+    for (const label of ['Book Number', 'Description', 'Author', 'Category', 'or enter an image URL'])
+      expect(screen.getByLabelText(label)).toHaveValue('');
+    for (const label of ['Old Price (₹)', 'New Price (₹)', 'Stock'])
+      expect(screen.getByLabelText(label)).toHaveValue(null);
     expect(picker.value).toBe('');
     expect(screen.queryByText('Selected: cover.png')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/add-new-book');
@@ -117,7 +135,9 @@ describe('Add New Book refusals', () => {
 
   it('an image the browser cannot read says so, and nothing is uploaded', async () => {
     resize.real = true;
-    vi.spyOn(globalThis, 'createImageBitmap').mockRejectedValue(new DOMException('The source image could not be decoded.', 'InvalidStateError'));
+    vi.spyOn(globalThis, 'createImageBitmap').mockRejectedValue(
+      new DOMException('The source image could not be decoded.', 'InvalidStateError'),
+    );
     const { user, sent, picker } = await openFilledForm();
     await user.upload(picker, new File(['not a png'], 'broken.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Add Book' }));
@@ -127,7 +147,9 @@ describe('Add New Book refusals', () => {
   });
 
   it("a refused create shows 'The book could not be added' with the server's message, and keeps the form", async () => {
-    const { user, sent } = await openFilledForm(() => new Response(JSON.stringify({ message: 'A book with this ISBN already exists.' }), { status: 409 }));
+    const { user, sent } = await openFilledForm(
+      () => new Response(JSON.stringify({ message: 'A book with this ISBN already exists.' }), { status: 409 }),
+    );
     await user.type(screen.getByLabelText('or enter an image URL'), '/covers/salt-road.webp');
     await user.click(screen.getByRole('button', { name: 'Add Book' }));
     expect(await screen.findByText('The book could not be added')).toBeInTheDocument();

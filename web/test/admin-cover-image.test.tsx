@@ -1,6 +1,16 @@
 import { MAX_COVER_BYTES } from '@bookstore/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { checkEncodedCover, COVER_MAX_HEIGHT, COVER_QUALITIES, COVER_WIDTH, coverSize, encodeWithinLimit, resizeCover, UNREADABLE_IMAGE, type Encoder } from '../src/features/admin/cover-image';
+import {
+  checkEncodedCover,
+  COVER_MAX_HEIGHT,
+  COVER_QUALITIES,
+  COVER_WIDTH,
+  coverSize,
+  encodeWithinLimit,
+  resizeCover,
+  UNREADABLE_IMAGE,
+  type Encoder,
+} from '../src/features/admin/cover-image';
 
 /** A stand-in encoder: answers a blob of `type` (or `answerType`) whose size `sizeAt` gives for each quality. */
 function fakeEncoder(sizeAt: (quality: number) => number, answerType?: (type: string) => string) {
@@ -31,7 +41,9 @@ describe('the cover size', () => {
 describe('the encoded cover', () => {
   it('fits when it is at most the size the API stores, and is refused with a clear message above it', () => {
     expect(checkEncodedCover({ size: MAX_COVER_BYTES })).toBeNull();
-    expect(checkEncodedCover({ size: MAX_COVER_BYTES + 1 })).toBe('The image is still too large after resizing (701 KB, at most 700 KB). Choose a simpler image.');
+    expect(checkEncodedCover({ size: MAX_COVER_BYTES + 1 })).toBe(
+      'The image is still too large after resizing (701 KB, at most 700 KB). Choose a simpler image.',
+    );
   });
 
   it('is WebP at the best quality that fits', async () => {
@@ -46,7 +58,10 @@ describe('the encoded cover', () => {
   });
 
   it('is JPEG where the browser cannot write WebP (it answers PNG)', async () => {
-    const { encode, calls } = fakeEncoder(() => 1000, (type) => (type === 'image/webp' ? 'image/png' : type));
+    const { encode, calls } = fakeEncoder(
+      () => 1000,
+      (type) => (type === 'image/webp' ? 'image/png' : type),
+    );
     expect((await encodeWithinLimit(encode)).type).toBe('image/jpeg');
     expect(calls).toEqual([
       ['image/webp', 0.85],
@@ -56,13 +71,17 @@ describe('the encoded cover', () => {
 
   it('is refused with a clear message when even the lowest quality is over the limit', async () => {
     const { encode, calls } = fakeEncoder(() => 2 * MAX_COVER_BYTES);
-    await expect(encodeWithinLimit(encode)).rejects.toThrow('The image is still too large after resizing (1400 KB, at most 700 KB). Choose a simpler image.');
+    await expect(encodeWithinLimit(encode)).rejects.toThrow(
+      'The image is still too large after resizing (1400 KB, at most 700 KB). Choose a simpler image.',
+    );
     expect(calls.map(([, quality]) => quality)).toEqual([...COVER_QUALITIES]);
   });
 
   it('an image the browser cannot encode, or decode, gets a clear message instead of the raw error', async () => {
     await expect(encodeWithinLimit(() => Promise.resolve(null))).rejects.toThrow(UNREADABLE_IMAGE);
-    vi.spyOn(globalThis, 'createImageBitmap').mockRejectedValue(new DOMException('The source image could not be decoded.', 'InvalidStateError'));
+    vi.spyOn(globalThis, 'createImageBitmap').mockRejectedValue(
+      new DOMException('The source image could not be decoded.', 'InvalidStateError'),
+    );
     await expect(resizeCover(new Blob(['not really a png'], { type: 'image/png' }))).rejects.toThrow(UNREADABLE_IMAGE);
     expect(UNREADABLE_IMAGE).toMatch(/^This image could not be read\./);
   });

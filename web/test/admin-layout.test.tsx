@@ -54,7 +54,10 @@ describe('the admin layout while page code loads', () => {
 });
 
 describe('the admin navigation on a phone', () => {
-  const setWidth = (width: number) => (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM.setViewport({ width, height: 800 });
+  const setWidth = (width: number) =>
+    (
+      window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }
+    ).happyDOM.setViewport({ width, height: 800 });
   afterEach(() => setWidth(1024));
 
   /** The nav that is not the sidebar (the sidebar is display: none below `sm` in a real browser). */
@@ -94,7 +97,10 @@ describe('the admin navigation on a phone', () => {
   });
 });
 
-const linksOf = (element: HTMLElement) => within(element).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+const linksOf = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('the admin layout', () => {
   it('has the notification button, the sidebar links, and the Manage Books and Add New Book links in the main area', async () => {
@@ -138,7 +144,11 @@ describe('the admin layout', () => {
 });
 
 describe("the header's search box", () => {
-  const BOOKS = [makeBook('a', { title: 'Ocean Notes' }), makeBook('b', { title: 'Plain Book' }), makeBook('c', { title: 'Quiet Hills' })];
+  const BOOKS = [
+    makeBook('a', { title: 'Ocean Notes' }),
+    makeBook('b', { title: 'Plain Book' }),
+    makeBook('c', { title: 'Quiet Hills' }),
+  ];
   const box = () => screen.getByLabelText('Search books');
   const titles = () => screen.getAllByTestId('book-row').map((row) => within(row).getAllByRole('cell')[1]!.textContent);
 

@@ -6,7 +6,11 @@ import { saveSession } from '../src/features/admin/session';
 import { makeOrder, mockApi, OWNER_LOGIN, OWNER_TOKEN, renderApp, sentBody } from './render-app';
 
 const STATS = { totalBooks: 2, totalSales: 0, totalOrders: 0, trendingBooks: [], lowStockBooks: [], monthlySales: [] };
-const ALL = [makeOrder('o3', { status: 'delivered', name: 'Devi' }), makeOrder('o2', { status: 'shipped', name: 'Sam' }), makeOrder('o1', { status: 'pending', name: 'Priya' })];
+const ALL = [
+  makeOrder('o3', { status: 'delivered', name: 'Devi' }),
+  makeOrder('o2', { status: 'shipped', name: 'Sam' }),
+  makeOrder('o1', { status: 'pending', name: 'Priya' }),
+];
 
 function json(body: unknown, status: number) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -20,7 +24,11 @@ function mockOrderApi(start: Order, answer?: (to: OrderStatus) => Response) {
     [`${base}/status`]: (_url, init) => {
       const { status } = sentBody({ init }) as { status: OrderStatus };
       if (answer) return answer(status);
-      order = { ...order, status, history: [...order.history, { status, at: '2026-03-02T09:00:00.000Z', by: 'owner' }] };
+      order = {
+        ...order,
+        status,
+        history: [...order.history, { status, at: '2026-03-02T09:00:00.000Z', by: 'owner' }],
+      };
       return { message: `The order is now ${status}.`, order };
     },
     [base]: () => order,
@@ -31,7 +39,11 @@ function mockOrderApi(start: Order, answer?: (to: OrderStatus) => Response) {
 
 function nextSteps(): string[] {
   const group = screen.queryByRole('group', { name: 'Next steps' });
-  return group ? within(group).getAllByRole('button').map((button) => button.textContent ?? '') : [];
+  return group
+    ? within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent ?? '')
+    : [];
 }
 
 describe('the owner’s orders page', () => {
@@ -47,15 +59,25 @@ describe('the owner’s orders page', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard/orders');
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Customer', 'Total', 'Status', 'Details']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Date', 'Customer', 'Total', 'Status', 'Details']);
     expect(screen.getAllByTestId('order-row')).toHaveLength(3);
     expect(screen.getAllByTestId('order-row')[2]).toHaveTextContent('Priya');
     expect(screen.getAllByTestId('order-row')[2]).toHaveTextContent('₹300.00');
     // makeOrder's 10:00 UTC, on the shop's clock (UTC+5:30) and day first.
-    expect(within(screen.getAllByTestId('order-row')[2]!).getAllByRole('cell')[0]).toHaveTextContent(/^1 Mar 2026, 3:30\spm$/);
+    expect(within(screen.getAllByTestId('order-row')[2]!).getAllByRole('cell')[0]).toHaveTextContent(
+      /^1 Mar 2026, 3:30\spm$/,
+    );
 
     const statusSelect = screen.getByLabelText('Status');
-    expect(within(statusSelect).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled']);
+    expect(
+      within(statusSelect)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled']);
     await user.selectOptions(statusSelect, 'Shipped');
     await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(1));
     expect(screen.getByTestId('order-row')).toHaveTextContent('Sam');
@@ -103,7 +125,14 @@ describe('one order, for the owner', () => {
     saveSession(OWNER_LOGIN);
     const order = makeOrder('o1', {
       status: 'shipped',
-      address: { street: '4 Park Street', landmark: 'Near the museum', city: 'Kolkata', state: 'West Bengal', country: 'India', zipcode: '700016' },
+      address: {
+        street: '4 Park Street',
+        landmark: 'Near the museum',
+        city: 'Kolkata',
+        state: 'West Bengal',
+        country: 'India',
+        zipcode: '700016',
+      },
       products: [
         { productId: 'a', title: 'Alpha', quantity: 2, price: 150 },
         { productId: 'b', title: 'Beta', quantity: 1, price: 99.5 },
@@ -124,7 +153,11 @@ describe('one order, for the owner', () => {
     expect(screen.getAllByTestId('order-line').map((row) => row.textContent)).toEqual(['Alpha2₹150.00', 'Beta1₹99.50']);
     expect(screen.getByTestId('order-total')).toHaveTextContent('₹399.50');
     const history = screen.getAllByTestId('history-entry');
-    expect(history.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['Pending', 'Confirmed', 'Shipped']);
+    expect(history.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'Pending',
+      'Confirmed',
+      'Shipped',
+    ]);
     expect(within(history[0]!).getByText('customer')).toBeInTheDocument();
     expect(history[1]!.querySelector('time')).toHaveAttribute('dateTime', '2026-03-01T12:00:00.000Z');
     expect(history[1]!.querySelector('time')).toHaveTextContent(/^1 Mar 2026, 5:30\spm$/);
@@ -189,7 +222,9 @@ describe('one order, for the owner', () => {
 
   it('shows the API’s reason when a move is refused (409)', async () => {
     saveSession(OWNER_LOGIN);
-    mockOrderApi(makeOrder('o1', { status: 'shipped' }), () => json({ message: 'An order that is delivered cannot be marked delivered.' }, 409));
+    mockOrderApi(makeOrder('o1', { status: 'shipped' }), () =>
+      json({ message: 'An order that is delivered cannot be marked delivered.' }, 409),
+    );
     const user = userEvent.setup();
     renderApp('/dashboard/orders/o1');
     await user.click(await screen.findByRole('button', { name: 'Mark delivered' }));

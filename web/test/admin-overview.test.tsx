@@ -16,19 +16,38 @@ beforeEach(() => {
   });
 });
 
-const STATS = { totalBooks: 4, totalSales: 300, totalOrders: 1, trendingBooks: [], lowStockBooks: [], monthlySales: [{ _id: `${storeYear()}-03`, totalSales: 300, totalOrders: 1 }] };
+const STATS = {
+  totalBooks: 4,
+  totalSales: 300,
+  totalOrders: 1,
+  trendingBooks: [],
+  lowStockBooks: [],
+  monthlySales: [{ _id: `${storeYear()}-03`, totalSales: 300, totalOrders: 1 }],
+};
 
 /** A screen `px` wide, as far as `matchMedia` min-width queries in rem (16 px) go. */
 function stubScreenWidth(px: number) {
   vi.spyOn(globalThis, 'matchMedia').mockImplementation((query: string) => {
     const rem = /\(min-width:\s*([\d.]+)rem\)/.exec(query);
-    const list = { matches: rem ? px >= Number(rem[1]) * 16 : false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false };
+    const list = {
+      matches: rem ? px >= Number(rem[1]) * 16 : false,
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    };
     return list as MediaQueryList;
   });
 }
 
 async function openOverview(stats: object = STATS) {
-  const [{ saveSession }, { mockApi, OWNER_LOGIN, renderApp }] = await Promise.all([import('../src/features/admin/session'), import('./render-app')]);
+  const [{ saveSession }, { mockApi, OWNER_LOGIN, renderApp }] = await Promise.all([
+    import('../src/features/admin/session'),
+    import('./render-app'),
+  ]);
   saveSession(OWNER_LOGIN);
   mockApi({ '/api/admin': () => stats });
   renderApp('/dashboard');

@@ -13,8 +13,14 @@ describe('admin requests', () => {
     saveSession(OWNER_LOGIN);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(globalThis, 'fetch').mockImplementation((_input, init) => {
-      if (init?.signal?.aborted) return Promise.reject(new DOMException('signal is aborted without reason', 'AbortError'));
-      return Promise.resolve(new Response(JSON.stringify({ message: 'Broken.' }), { status: 500, headers: { 'content-type': 'application/json' } }));
+      if (init?.signal?.aborted)
+        return Promise.reject(new DOMException('signal is aborted without reason', 'AbortError'));
+      return Promise.resolve(
+        new Response(JSON.stringify({ message: 'Broken.' }), {
+          status: 500,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
     });
     const { result } = renderHook(() => useAdminRequest(), { wrapper });
 

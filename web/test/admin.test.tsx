@@ -4,12 +4,26 @@ import { ADMIN_TOKEN_TTL_SECONDS } from '@bookstore/domain';
 import { describe, expect, it } from 'vitest';
 import { checkCoverFile, MAX_SOURCE_BYTES } from '../src/features/admin/cover-image';
 import { MONTH_LABELS, monthlyRevenue, REVENUE_GREEN, revenueChart } from '../src/features/admin/monthly-revenue';
-import { currentToken, OWNER_NAME_KEY, SAVED_AT_KEY, saveSession, SESSION_MS, TOKEN_KEY } from '../src/features/admin/session';
+import {
+  currentToken,
+  OWNER_NAME_KEY,
+  SAVED_AT_KEY,
+  saveSession,
+  SESSION_MS,
+  TOKEN_KEY,
+} from '../src/features/admin/session';
 import { held, makeBook, mockApi, OWNER_LOGIN, OWNER_TOKEN, renderApp, sentBody } from './render-app';
 
 const TOKEN = OWNER_TOKEN;
 const login = (token: string, username = 'owner') => ({ token, user: { username, role: 'admin' as const } });
-const STATS = { totalBooks: 2, totalSales: 1234.5, totalOrders: 3, trendingBooks: [{ _id: 'a', title: 'A' }], lowStockBooks: [], monthlySales: [] };
+const STATS = {
+  totalBooks: 2,
+  totalSales: 1234.5,
+  totalOrders: 3,
+  trendingBooks: [{ _id: 'a', title: 'A' }],
+  lowStockBooks: [],
+  monthlySales: [],
+};
 
 describe('admin session', () => {
   it("is valid for under the API token's lifetime (60 minutes) from the saved time", () => {
@@ -69,7 +83,9 @@ describe('admin session', () => {
     let accept = false;
     mockApi({
       '/api/auth/admin': () =>
-        accept ? { message: 'ok', token: TOKEN, user: { username: 'owner', role: 'admin' } } : new Response(JSON.stringify({ message: 'Invalid username or password.' }), { status: 401 }),
+        accept
+          ? { message: 'ok', token: TOKEN, user: { username: 'owner', role: 'admin' } }
+          : new Response(JSON.stringify({ message: 'Invalid username or password.' }), { status: 401 }),
       '/api/admin': () => STATS,
     });
     const user = userEvent.setup();
@@ -90,9 +106,14 @@ describe('admin session', () => {
   it("shows the owner's name from the login answer, a non-ASCII name intact, and forgets it on log out", async () => {
     const name = 'Zoë राज';
     // A real token's payload is UTF-8 in base64url, which atob would have read as Latin-1.
-    const payload = btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify({ sub: name, role: 'admin' })))).replace(/=+$/, '');
+    const payload = btoa(
+      String.fromCharCode(...new TextEncoder().encode(JSON.stringify({ sub: name, role: 'admin' }))),
+    ).replace(/=+$/, '');
     const token = `h.${payload}.s`;
-    mockApi({ '/api/auth/admin': () => ({ message: 'ok', token, user: { username: name, role: 'admin' } }), '/api/admin': () => STATS });
+    mockApi({
+      '/api/auth/admin': () => ({ message: 'ok', token, user: { username: name, role: 'admin' } }),
+      '/api/admin': () => STATS,
+    });
     const user = userEvent.setup();
     const { router } = renderApp('/admin');
     await user.type(await screen.findByLabelText('Username'), name);
@@ -149,7 +170,17 @@ describe('book form', () => {
     const user = userEvent.setup();
     renderApp('/dashboard/add-new-book');
     await user.click(await screen.findByRole('button', { name: 'Add Book' }));
-    for (const message of ['Book number is required.', 'Title is required.', 'Description is required.', 'Author is required.', 'Category is required.', 'Old price is required.', 'New price is required.', 'Stock is required.', 'Cover image is required.']) {
+    for (const message of [
+      'Book number is required.',
+      'Title is required.',
+      'Description is required.',
+      'Author is required.',
+      'Category is required.',
+      'Old price is required.',
+      'New price is required.',
+      'Stock is required.',
+      'Cover image is required.',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     await user.type(screen.getByLabelText('Old Price (₹)'), '100');
@@ -167,7 +198,18 @@ describe('book form', () => {
   it('prefills the edit form from the loaded book', async () => {
     saveSession(OWNER_LOGIN);
     mockApi({
-      '/api/admin/books/b1': () => makeBook('b1', { title: 'Editable', author: 'Asha Rao', ISBN: '978-0-306-40615-7', category: 'horror', trending: true, oldPrice: 300, newPrice: 250, stock: 4, coverImage: '/covers/b1.svg' }),
+      '/api/admin/books/b1': () =>
+        makeBook('b1', {
+          title: 'Editable',
+          author: 'Asha Rao',
+          ISBN: '978-0-306-40615-7',
+          category: 'horror',
+          trending: true,
+          oldPrice: 300,
+          newPrice: 250,
+          stock: 4,
+          coverImage: '/covers/b1.svg',
+        }),
       '/api/admin/books': () => [],
     });
     renderApp('/dashboard/edit-book/b1');
@@ -188,7 +230,8 @@ describe('book form', () => {
     saveSession(OWNER_LOGIN);
     const calls = mockApi({
       '/api/books/edit/b1': (_url, init) => ({ message: 'ok', book: { ...makeBook('b1'), ...sentBody({ init }) } }),
-      '/api/admin/books/b1': () => makeBook('b1', { title: 'Editable', coverImage: '/covers/current.svg', ISBN: '978-0-306-40615-7' }),
+      '/api/admin/books/b1': () =>
+        makeBook('b1', { title: 'Editable', coverImage: '/covers/current.svg', ISBN: '978-0-306-40615-7' }),
       '/api/admin/books': () => [],
     });
     const user = userEvent.setup();
@@ -211,7 +254,8 @@ describe('book form', () => {
   it("a refused update shows 'The book could not be updated' with the server's message, and the form stays", async () => {
     saveSession(OWNER_LOGIN);
     mockApi({
-      '/api/books/edit/b1': () => new Response(JSON.stringify({ message: 'Copies were sold meanwhile: the stock is now 3.' }), { status: 409 }),
+      '/api/books/edit/b1': () =>
+        new Response(JSON.stringify({ message: 'Copies were sold meanwhile: the stock is now 3.' }), { status: 409 }),
       '/api/admin/books/b1': () => makeBook('b1', { title: 'Editable', ISBN: '978-0-306-40615-7' }),
       '/api/admin/books': () => [],
       '/api/admin': () => STATS,
@@ -230,7 +274,10 @@ describe('book form', () => {
     let loads = 0;
     mockApi({
       '/api/books/edit/b1': (_url, init) => ({ message: 'ok', book: { ...makeBook('b1'), ...sentBody({ init }) } }),
-      '/api/admin/books/b1': () => (++loads === 1 ? makeBook('b1', { title: 'Editable', ISBN: '978-0-306-40615-7' }) : new Response('{"message":"The server is busy."}', { status: 503 })),
+      '/api/admin/books/b1': () =>
+        ++loads === 1
+          ? makeBook('b1', { title: 'Editable', ISBN: '978-0-306-40615-7' })
+          : new Response('{"message":"The server is busy."}', { status: 503 }),
       '/api/admin/books': () => [],
       '/api/admin': () => STATS,
     });
@@ -250,7 +297,8 @@ describe('book form', () => {
     saveSession(OWNER_LOGIN);
     const answer = held();
     mockApi({
-      '/api/admin/books/missing': () => answer.promise.then(() => new Response('{"message":"Book not found."}', { status: 404 })),
+      '/api/admin/books/missing': () =>
+        answer.promise.then(() => new Response('{"message":"Book not found."}', { status: 404 })),
       '/api/admin': () => STATS,
     });
     renderApp('/dashboard/edit-book/missing');
@@ -292,13 +340,23 @@ describe('low-stock card', () => {
       { _id: 'salt-road', title: 'The Salt Road', stock: 0 },
       { _id: 'ink', title: 'A Short History of Ink', stock: 2 },
     ];
-    mockApi({ '/api/admin/books/salt-road': () => makeBook('salt-road', { title: 'The Salt Road', stock: 0 }), '/api/admin/books': () => [], '/api/admin': () => ({ ...STATS, lowStockBooks }) });
+    mockApi({
+      '/api/admin/books/salt-road': () => makeBook('salt-road', { title: 'The Salt Road', stock: 0 }),
+      '/api/admin/books': () => [],
+      '/api/admin': () => ({ ...STATS, lowStockBooks }),
+    });
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard');
     const card = await screen.findByRole('region', { name: 'Low Stock' });
     const items = within(card).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['The Salt RoadOut of stock', 'A Short History of Ink2 left']);
-    expect(within(card).getByRole('link', { name: 'A Short History of Ink' })).toHaveAttribute('href', '/dashboard/edit-book/ink');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'The Salt RoadOut of stock',
+      'A Short History of Ink2 left',
+    ]);
+    expect(within(card).getByRole('link', { name: 'A Short History of Ink' })).toHaveAttribute(
+      'href',
+      '/dashboard/edit-book/ink',
+    );
     await user.click(within(card).getByRole('link', { name: 'The Salt Road' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/edit-book/salt-road'));
     expect(await screen.findByLabelText('Stock')).toHaveValue(0);

@@ -38,14 +38,23 @@ describe('checkout', () => {
     await user.click(screen.getByLabelText(/I agree to the/));
     expect(submit).toBeEnabled();
     await user.click(submit);
-    for (const message of ['Full name is required.', 'Phone number is required.', 'Address is required.', 'City is required.', 'Country is required.', 'State is required.', 'Zipcode is required.']) {
+    for (const message of [
+      'Full name is required.',
+      'Phone number is required.',
+      'Address is required.',
+      'City is required.',
+      'Country is required.',
+      'State is required.',
+      'Zipcode is required.',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
   });
 
   it('sends the ID token, one idempotency key and the cart total, then confirms, empties the cart and shows the orders', async () => {
     const calls = mockApi({
-      '/api/orders/create-order': () => new Response(JSON.stringify({ _id: 'o1', email: SIGNED_IN.email }), { status: 201 }),
+      '/api/orders/create-order': () =>
+        new Response(JSON.stringify({ _id: 'o1', email: SIGNED_IN.email }), { status: 201 }),
       '/api/orders/email/': () => [],
       '/api/books': () => [],
     });
@@ -83,7 +92,8 @@ describe('checkout', () => {
   it('disables Place an Order while the order is in flight, so a double click sends one request', async () => {
     const answer = held();
     const calls = mockApi({
-      '/api/orders/create-order': () => answer.promise.then(() => new Response(JSON.stringify({ _id: 'o1', email: SIGNED_IN.email }), { status: 201 })),
+      '/api/orders/create-order': () =>
+        answer.promise.then(() => new Response(JSON.stringify({ _id: 'o1', email: SIGNED_IN.email }), { status: 201 })),
       '/api/orders/email/': () => [],
       '/api/books': () => [],
     });
@@ -123,7 +133,8 @@ describe('checkout', () => {
 
   it("keeps the cart and says 'Failed to place an order' when the API refuses", async () => {
     mockApi({
-      '/api/orders/create-order': () => new Response(JSON.stringify({ message: 'The total has changed.' }), { status: 400 }),
+      '/api/orders/create-order': () =>
+        new Response(JSON.stringify({ message: 'The total has changed.' }), { status: 400 }),
       '/api/books': () => [],
     });
     fillCart();

@@ -15,18 +15,27 @@ const catalog = [
 describe('home', () => {
   it("lists 'Choose genre' then every category's label, and each option shows only that category's books, whatever the case", async () => {
     // Two books a category: one stored by its id, one by its label (older data), so each option must match both.
-    const byCategory = CATEGORIES.flatMap((category) => [makeBook(`${category.id}-1`, { category: category.id }), makeBook(`${category.id}-2`, { category: category.label })]);
+    const byCategory = CATEGORIES.flatMap((category) => [
+      makeBook(`${category.id}-1`, { category: category.id }),
+      makeBook(`${category.id}-2`, { category: category.label }),
+    ]);
     mockApi({ '/api/books': () => byCategory, '/api/news': () => [] });
     const user = userEvent.setup();
     renderApp('/');
     const section = (await screen.findByRole('heading', { name: 'Top Sellers' })).closest('section')!;
     const select = within(section).getByLabelText('Filter by genre');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose genre', ...CATEGORIES.map((category) => category.label)]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose genre', ...CATEGORIES.map((category) => category.label)]);
     await within(section).findAllByTestId('book-card'); // the carousel is a lazy chunk
 
     for (const category of CATEGORIES) {
       await user.selectOptions(select, category.label);
-      const titles = within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+      const titles = within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
       expect(titles, category.label).toEqual([`Book ${category.id}-1`, `Book ${category.id}-2`]);
     }
     await user.selectOptions(select, 'Choose genre');
@@ -44,7 +53,10 @@ describe('home', () => {
   });
 
   it("shows 'Error fetching books: ' when the list fails", async () => {
-    mockApi({ '/api/books': () => new Response(JSON.stringify({ message: 'Boom' }), { status: 500 }), '/api/news': () => [] });
+    mockApi({
+      '/api/books': () => new Response(JSON.stringify({ message: 'Boom' }), { status: 500 }),
+      '/api/news': () => [],
+    });
     renderApp('/');
     expect(await screen.findByText('Error fetching books: Boom')).toBeInTheDocument();
   });

@@ -8,7 +8,9 @@ import { makeBook, mockApi, OWNER_LOGIN, renderApp } from './render-app';
 const STATS = { totalBooks: 0, totalSales: 0, totalOrders: 0, trendingBooks: [], lowStockBooks: [], monthlySales: [] };
 
 /** 500 books; every tenth is an 'Ocean' title, so a search for it finds 50 (two pages). */
-const CATALOG = Array.from({ length: 500 }, (_, i) => makeBook(`b${i}`, { title: i % 10 === 0 ? `Ocean Notes ${i}` : `Plain Book ${i}`, newPrice: 100 + i }));
+const CATALOG = Array.from({ length: 500 }, (_, i) =>
+  makeBook(`b${i}`, { title: i % 10 === 0 ? `Ocean Notes ${i}` : `Plain Book ${i}`, newPrice: 100 + i }),
+);
 
 /** The owner's book list (asked for again after each change), plus the stats every admin page reads. */
 function mockBooks(list: () => Book[]) {
@@ -20,7 +22,10 @@ function mockBooks(list: () => Book[]) {
 }
 
 const rows = () => screen.getAllByTestId('book-row');
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 const pageLabel = () => within(screen.getByRole('navigation', { name: 'Pages' })).getByText(/^Page /).textContent;
 
 describe('Manage Books', () => {
@@ -29,10 +34,17 @@ describe('Manage Books', () => {
     mockBooks(() => [makeBook('b1', { title: 'The Salt Road', category: 'fiction', oldPrice: 500, newPrice: 349.5 })]);
     renderApp('/dashboard/manage-books');
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['#', 'Book Title', 'Category', 'Price', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['#', 'Book Title', 'Category', 'Price', 'Actions']);
     const [row] = rows();
     expect(cells(row!).slice(0, 4)).toEqual(['1', 'The Salt Road', 'Fiction', '₹349.50']);
-    expect(within(row!).getByRole('link', { name: 'Edit The Salt Road' })).toHaveAttribute('href', '/dashboard/edit-book/b1');
+    expect(within(row!).getByRole('link', { name: 'Edit The Salt Road' })).toHaveAttribute(
+      'href',
+      '/dashboard/edit-book/b1',
+    );
     expect(within(row!).getByRole('button', { name: 'Delete The Salt Road' })).toBeInTheDocument();
   });
 

@@ -90,10 +90,19 @@ export function mockApi(handlers: Record<string, Responder>) {
   return calls;
 }
 
-export const SIGNED_IN: CurrentUser = { uid: 'u1', email: 'reader@example.com', displayName: 'Reader One', photoURL: null };
+export const SIGNED_IN: CurrentUser = {
+  uid: 'u1',
+  email: 'reader@example.com',
+  displayName: 'Reader One',
+  photoURL: null,
+};
 
 /** Renders the real storefront routes (or `routes`) at `path` with a stand-in auth state ('unknown' = not yet known). */
-export function renderApp(path: string, user: CurrentUser | null | 'unknown' = null, routes: RouteObject[] = storefrontRoutes) {
+export function renderApp(
+  path: string,
+  user: CurrentUser | null | 'unknown' = null,
+  routes: RouteObject[] = storefrontRoutes,
+) {
   const auth: AuthState = {
     user: user === 'unknown' ? undefined : user,
     getIdToken: () => Promise.resolve('test-id-token'),

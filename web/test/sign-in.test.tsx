@@ -7,7 +7,11 @@ import { mockApi, renderApp, typeInto } from './render-app';
 
 // Firebase Auth stands in here as in the other tests: the pages get an auth state from
 // renderApp, and the sign-in calls themselves are these mocks.
-vi.mock('../src/features/auth/auth-actions', () => ({ loginWithEmail: vi.fn(), registerWithEmail: vi.fn(), loginWithGoogle: vi.fn() }));
+vi.mock('../src/features/auth/auth-actions', () => ({
+  loginWithEmail: vi.fn(),
+  registerWithEmail: vi.fn(),
+  loginWithGoogle: vi.fn(),
+}));
 
 /** An error as the Firebase SDK throws it: what matters is its `code`. */
 const authError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
@@ -30,24 +34,43 @@ describe('sign-in failures', () => {
 
   it.each([
     ['/login', 'Login', loginWithEmail, 'auth/invalid-credential', 'The e-mail or password is wrong.'],
-    ['/register', 'Register', registerWithEmail, 'auth/email-already-in-use', 'An account with this e-mail already exists. Try logging in.'],
-  ])("%s: a refused submit shows 'Please provide a valid email and password' and the reason", async (path, button, action, code, reason) => {
-    vi.mocked(action).mockRejectedValue(authError(code));
-    const user = userEvent.setup();
-    const { router } = renderApp(path);
-    await screen.findByRole('button', { name: button });
-    await typeInto(user, { Email: ' reader@example.com ', Password: 'secret123' });
-    await user.click(screen.getByRole('button', { name: button }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Please provide a valid email and password');
-    expect(alert).toHaveTextContent(reason);
-    expect(action).toHaveBeenCalledWith('reader@example.com', 'secret123');
-    expect(router.state.location.pathname).toBe(path);
-  });
+    [
+      '/register',
+      'Register',
+      registerWithEmail,
+      'auth/email-already-in-use',
+      'An account with this e-mail already exists. Try logging in.',
+    ],
+  ])(
+    "%s: a refused submit shows 'Please provide a valid email and password' and the reason",
+    async (path, button, action, code, reason) => {
+      vi.mocked(action).mockRejectedValue(authError(code));
+      const user = userEvent.setup();
+      const { router } = renderApp(path);
+      await screen.findByRole('button', { name: button });
+      await typeInto(user, { Email: ' reader@example.com ', Password: 'secret123' });
+      await user.click(screen.getByRole('button', { name: button }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Please provide a valid email and password');
+      expect(alert).toHaveTextContent(reason);
+      expect(action).toHaveBeenCalledWith('reader@example.com', 'secret123');
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
 
   it.each([
-    ['/register', 'Google signup failed', 'auth/popup-closed-by-user', 'The Google window was closed before sign-in finished.'],
-    ['/login', 'Google login failed', 'auth/popup-blocked', 'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.'],
+    [
+      '/register',
+      'Google signup failed',
+      'auth/popup-closed-by-user',
+      'The Google window was closed before sign-in finished.',
+    ],
+    [
+      '/login',
+      'Google login failed',
+      'auth/popup-blocked',
+      'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',
+    ],
   ])("%s: a failed Google sign-in shows the popup '%s' with the reason", async (path, title, code, reason) => {
     vi.mocked(loginWithGoogle).mockRejectedValue(authError(code));
     const user = userEvent.setup();
@@ -73,7 +96,10 @@ describe('sign-in failures', () => {
 describe("the identity service's errors", () => {
   it.each([
     ['auth/popup-closed-by-user', 'The Google window was closed before sign-in finished.'],
-    ['auth/popup-blocked', 'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.'],
+    [
+      'auth/popup-blocked',
+      'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',
+    ],
     ['auth/cancelled-popup-request', 'Another sign-in window is already open.'],
     ['auth/network-request-failed', 'Could not reach the sign-in service. Check your connection and try again.'],
     ['auth/internal-error', 'The Google sign-in service could not be reached. Please try again later.'],
@@ -84,7 +110,10 @@ describe("the identity service's errors", () => {
     expect(describeAuthError(authError(code))).toBe(message);
   });
 
-  it.each([authError('auth/something-new'), new Error('boom'), 'a string', null, undefined])('anything else gets a general sentence, never silence (%s)', (error) => {
-    expect(describeAuthError(error)).toBe('Something went wrong while signing in. Please try again.');
-  });
+  it.each([authError('auth/something-new'), new Error('boom'), 'a string', null, undefined])(
+    'anything else gets a general sentence, never silence (%s)',
+    (error) => {
+      expect(describeAuthError(error)).toBe('Something went wrong while signing in. Please try again.');
+    },
+  );
 });

@@ -2,7 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeOrder, mockApi, renderApp, SIGNED_IN } from './render-app';
 
-const failure = (message: string, status = 500) => () => new Response(JSON.stringify({ message }), { status, headers: { 'content-type': 'application/json' } });
+const failure =
+  (message: string, status = 500) =>
+  () =>
+    new Response(JSON.stringify({ message }), { status, headers: { 'content-type': 'application/json' } });
 
 describe('error and empty states, in the words of the spec', () => {
   it("the book page: 'Error happending to load book info' when the book cannot be loaded", async () => {
@@ -34,7 +37,12 @@ describe('error and empty states, in the words of the spec', () => {
   });
 
   it("/user-dashboard: 'Welcome, User!' without a name, and each order's id, date, total and books", async () => {
-    mockApi({ '/api/orders/email/': () => [makeOrder('o7', { totalPrice: 1234.5, productIds: ['a', 'b'], createdAt: '2026-02-28T20:00:00.000Z' })], '/api/books': () => [] });
+    mockApi({
+      '/api/orders/email/': () => [
+        makeOrder('o7', { totalPrice: 1234.5, productIds: ['a', 'b'], createdAt: '2026-02-28T20:00:00.000Z' }),
+      ],
+      '/api/books': () => [],
+    });
     renderApp('/user-dashboard', { ...SIGNED_IN, displayName: null });
     const order = await screen.findByTestId('dashboard-order');
     expect(screen.getByText('Welcome, User! Here are your recent orders:')).toBeInTheDocument();
@@ -42,14 +50,20 @@ describe('error and empty states, in the words of the spec', () => {
     // 20:00 UTC on 28 February is 1 March in the shop's time zone.
     expect(order).toHaveTextContent('Date: 1 Mar 2026');
     expect(order).toHaveTextContent('Total: ₹1,234.50');
-    expect(within(within(order).getByRole('list', { name: 'Books in this order' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['a', 'b']);
+    expect(
+      within(within(order).getByRole('list', { name: 'Books in this order' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['a', 'b']);
     expect(screen.queryByText('You have no recent orders.')).not.toBeInTheDocument();
   });
 
   it("/user-dashboard: 'Error getting orders data: ' and the message on a failure", async () => {
     mockApi({ '/api/orders/email/': failure('The orders service is down.'), '/api/books': () => [] });
     renderApp('/user-dashboard', SIGNED_IN);
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error getting orders data: The orders service is down\.$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Error getting orders data: The orders service is down\.$/,
+    );
   });
 
   it("/search: 'Error fetching books: ' and the message when the list cannot be fetched", async () => {

@@ -10,7 +10,10 @@ const plenty = makeBook('sea-salt', { title: 'Sea Salt', stock: 40 });
 const catalog = [soldOut, twoLeft, plenty];
 
 function storeCart(lines: Array<{ _id: string; title: string; quantity: number }>) {
-  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines.map((line) => ({ ...line, coverImage: `/${line._id}.svg`, newPrice: 150 }))));
+  localStorage.setItem(
+    CART_STORAGE_KEY,
+    JSON.stringify(lines.map((line) => ({ ...line, coverImage: `/${line._id}.svg`, newPrice: 150 }))),
+  );
 }
 
 function storedCart(): Array<{ _id: string; quantity: number }> {
@@ -42,7 +45,11 @@ describe('out of stock on the storefront', () => {
     expect(await screen.findByRole('heading', { name: 'The Salt Road', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to Cart: The Salt Road' })).toBeDisabled();
-    await waitFor(() => expect(document.head.querySelector('script[type="application/ld+json"]')?.textContent).toContain('https://schema.org/OutOfStock'));
+    await waitFor(() =>
+      expect(document.head.querySelector('script[type="application/ld+json"]')?.textContent).toContain(
+        'https://schema.org/OutOfStock',
+      ),
+    );
   });
 });
 

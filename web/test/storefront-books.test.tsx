@@ -7,7 +7,15 @@ const LONG = 'A tale of two cities, three rivers and one stubborn ferryman who w
 
 describe('the book page', () => {
   it('shows the author, the category label, the published date, the full description and the old price struck through', async () => {
-    const book = makeBook('a', { title: 'Alpha', author: 'Priya Menon', category: 'self-help', description: LONG, createdAt: '2025-11-04T19:30:00.000Z', oldPrice: 499, newPrice: 349.5 });
+    const book = makeBook('a', {
+      title: 'Alpha',
+      author: 'Priya Menon',
+      category: 'self-help',
+      description: LONG,
+      createdAt: '2025-11-04T19:30:00.000Z',
+      oldPrice: 499,
+      newPrice: 349.5,
+    });
     mockApi({ '/api/books/a': () => book, '/api/books': () => [book] });
     renderApp('/books/a');
     const page = (await screen.findByRole('heading', { name: 'Alpha', level: 1 })).closest('article')!;
@@ -44,13 +52,22 @@ describe('the book card', () => {
   });
 
   it('shows the cut description, the prices and links the cover and the title to the book', async () => {
-    const books = [makeBook('long', { title: 'Long tale', description: LONG }), makeBook('short', { title: 'Short tale', description: 'Short and sweet.' })];
+    const books = [
+      makeBook('long', { title: 'Long tale', description: LONG }),
+      makeBook('short', { title: 'Short tale', description: 'Short and sweet.' }),
+    ];
     mockApi({ '/api/books': () => books });
     renderApp('/search?q=tale');
     const cards = await screen.findAllByTestId('book-card');
-    expect(cards.map((card) => card.querySelector('p')!.textContent)).toEqual([`${LONG.slice(0, 60)}...`, 'Short and sweet.']);
+    expect(cards.map((card) => card.querySelector('p')!.textContent)).toEqual([
+      `${LONG.slice(0, 60)}...`,
+      'Short and sweet.',
+    ]);
     for (const [card, book] of cards.map((card, i) => [card, books[i]!] as const)) {
-      expect([...card.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([`/books/${book._id}`, `/books/${book._id}`]);
+      expect([...card.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+        `/books/${book._id}`,
+        `/books/${book._id}`,
+      ]);
       expect(within(card).getByText('₹200.00').tagName).toBe('S');
       expect(within(card).getByRole('button', { name: `Add to Cart: ${book.title}` })).toBeInTheDocument();
     }

@@ -14,8 +14,18 @@ describe('the promo block', () => {
     renderApp('/');
     const block = screen.getByRole('heading', { name: 'New Releases This Week', level: 1 }).closest('section')!;
     expect(within(block).getByText(/^It's time to update your reading list/)).toBeInTheDocument();
-    await waitFor(() => expect(within(block).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Cover of Book n1', 'Cover of Book n2', 'Cover of Book n3']));
-    expect(within(block).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/books/n1', '/books/n2', '/books/n3']);
+    await waitFor(() =>
+      expect(
+        within(block)
+          .getAllByRole('img')
+          .map((img) => img.getAttribute('alt')),
+      ).toEqual(['Cover of Book n1', 'Cover of Book n2', 'Cover of Book n3']),
+    );
+    expect(
+      within(block)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/books/n1', '/books/n2', '/books/n3']);
   });
 
   it('has a Subscribe button that brings the footer newsletter into view and focuses its e-mail box', async () => {
@@ -25,7 +35,9 @@ describe('the promo block', () => {
     const block = screen.getByRole('heading', { name: 'New Releases This Week' }).closest('section')!;
     const subscribe = within(block).getByRole('button', { name: 'Subscribe' });
     expect(subscribe).toHaveAttribute('type', 'button');
-    const email = await within(await screen.findByRole('contentinfo')).findByRole('textbox', { name: 'E-mail address' });
+    const email = await within(await screen.findByRole('contentinfo')).findByRole('textbox', {
+      name: 'E-mail address',
+    });
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     expect(email).not.toHaveFocus();
     await user.click(subscribe);
@@ -70,7 +82,8 @@ describe('carousel settings', () => {
       mousewheel: { enabled: true, forceToAxis: true },
     });
     const seen = await swiperParamsAt([360, 640, 767, 768, 1440], () => render(<NewsCarousel items={newsItems} />));
-    for (const [, [params]] of seen) expect(params).toMatchObject({ keyboard: { enabled: true }, mousewheel: { enabled: true, forceToAxis: true } });
+    for (const [, [params]] of seen)
+      expect(params).toMatchObject({ keyboard: { enabled: true }, mousewheel: { enabled: true, forceToAxis: true } });
     expect(seen.map(([width, [params]]) => [width, params!.slidesPerView, params!.spaceBetween])).toEqual([
       [360, 1, 30],
       [640, 1, 20],
@@ -82,7 +95,12 @@ describe('carousel settings', () => {
 
   it('books: 1 slide below 768px, 2 at 768 and 1024, 3 from 1180; keyboard', async () => {
     expect(BOOK_CAROUSEL).toMatchObject({
-      breakpoints: { 0: { slidesPerView: 1 }, 768: { slidesPerView: 2 }, 1024: { slidesPerView: 2 }, 1180: { slidesPerView: 3 } },
+      breakpoints: {
+        0: { slidesPerView: 1 },
+        768: { slidesPerView: 2 },
+        1024: { slidesPerView: 2 },
+        1180: { slidesPerView: 3 },
+      },
       navigation: true,
       keyboard: { enabled: true },
     });
@@ -90,7 +108,8 @@ describe('carousel settings', () => {
     mockApi({ '/api/books': () => catalog, '/api/news': () => [] });
     const seen = await swiperParamsAt([360, 767, 768, 1024, 1179, 1180], () => renderApp('/'));
     // Two carousels a width: Top Sellers and Recommended for you.
-    for (const [, carousels] of seen) expect(carousels.map((params) => params.keyboard)).toMatchObject([{ enabled: true }, { enabled: true }]);
+    for (const [, carousels] of seen)
+      expect(carousels.map((params) => params.keyboard)).toMatchObject([{ enabled: true }, { enabled: true }]);
     expect(seen.map(([width, carousels]) => [width, ...carousels.map((params) => params.slidesPerView)])).toEqual([
       [360, 1, 1],
       [767, 1, 1],

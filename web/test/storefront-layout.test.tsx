@@ -28,11 +28,17 @@ describe('header', () => {
   it('gives a signed-in user without a photo the default avatar, and their own photo otherwise', async () => {
     mockApi({ '/api/books': () => [] });
     const { unmount } = renderApp('/cart', SIGNED_IN);
-    expect(await screen.findByRole('img', { name: 'Account menu for Reader One' })).toHaveAttribute('src', '/avatar.svg');
+    expect(await screen.findByRole('img', { name: 'Account menu for Reader One' })).toHaveAttribute(
+      'src',
+      '/avatar.svg',
+    );
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
     unmount();
     renderApp('/cart', { ...SIGNED_IN, photoURL: 'https://example.com/me.png' });
-    expect(await screen.findByRole('img', { name: 'Account menu for Reader One' })).toHaveAttribute('src', 'https://example.com/me.png');
+    expect(await screen.findByRole('img', { name: 'Account menu for Reader One' })).toHaveAttribute(
+      'src',
+      'https://example.com/me.png',
+    );
   });
 
   it('opens a menu with Dashboard, Orders, Cart Page, Check Out and Log Out that closes on a choice', async () => {
@@ -44,9 +50,22 @@ describe('header', () => {
     await user.click(avatar);
     expect(avatar).toHaveAttribute('aria-expanded', 'true');
     const menu = within(document.getElementById('user-menu')!);
-    expect(menu.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Orders', 'Cart Page', 'Check Out', 'Log Out']);
-    const targets = Object.fromEntries(menu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]));
-    expect(targets).toEqual({ Dashboard: '/user-dashboard', Orders: '/orders', 'Cart Page': '/cart', 'Check Out': '/checkout' });
+    expect(menu.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Dashboard',
+      'Orders',
+      'Cart Page',
+      'Check Out',
+      'Log Out',
+    ]);
+    const targets = Object.fromEntries(
+      menu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    );
+    expect(targets).toEqual({
+      Dashboard: '/user-dashboard',
+      Orders: '/orders',
+      'Cart Page': '/cart',
+      'Check Out': '/checkout',
+    });
 
     await user.click(menu.getByRole('link', { name: 'Dashboard' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user-dashboard'));
@@ -72,7 +91,11 @@ describe('footer', () => {
     renderApp('/cart');
     const footer = await screen.findByRole('contentinfo');
     const links = within(footer).getAllByRole('link');
-    expect(Object.fromEntries(links.map((link) => [link.getAttribute('aria-label') ?? link.textContent, link.getAttribute('href')]))).toEqual({
+    expect(
+      Object.fromEntries(
+        links.map((link) => [link.getAttribute('aria-label') ?? link.textContent, link.getAttribute('href')]),
+      ),
+    ).toEqual({
       Home: '/',
       Services: '/info/services',
       'About Us': '/info/about',

@@ -36,14 +36,24 @@ describe('the query cache', () => {
       '/api/orders/email/': () => stored,
       '/api/books': () => [],
     });
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ _id: 'a', title: 'Alpha', coverImage: '/a.svg', newPrice: 150, quantity: 2 }]));
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([{ _id: 'a', title: 'Alpha', coverImage: '/a.svg', newPrice: 150, quantity: 2 }]),
+    );
     const user = userEvent.setup();
     const { router } = renderApp('/orders', SIGNED_IN);
     expect(await screen.findByText('No orders found!')).toBeInTheDocument(); // now cached, and fresh for a while
 
     await act(() => router.navigate('/checkout'));
     await screen.findByRole('button', { name: 'Place an Order' });
-    await typeInto(user, { 'Phone Number': '+91 98765 43210', 'Address / Street': '12 MG Road', City: 'Pune', 'Country / region': 'India', 'State / province': 'Maharashtra', Zipcode: '411001' });
+    await typeInto(user, {
+      'Phone Number': '+91 98765 43210',
+      'Address / Street': '12 MG Road',
+      City: 'Pune',
+      'Country / region': 'India',
+      'State / province': 'Maharashtra',
+      Zipcode: '411001',
+    });
     await user.click(screen.getByLabelText(/I agree to the/));
     await user.click(screen.getByRole('button', { name: 'Place an Order' }));
     await user.click(await screen.findByRole('button', { name: 'OK' }));
@@ -61,8 +71,18 @@ describe('/orders', () => {
       name: 'Reader One',
       email: 'reader@example.com',
       phone: '+91 90000 11111',
-      address: { street: '4 Park Street', landmark: 'Opposite the museum', city: 'Kolkata', state: 'West Bengal', country: 'India', zipcode: '700016' },
-      products: [{ productId: 'a', title: 'Alpha', quantity: 2, price: 499.5 }, { productId: 'b', title: 'Beta', quantity: 1, price: 1234 }],
+      address: {
+        street: '4 Park Street',
+        landmark: 'Opposite the museum',
+        city: 'Kolkata',
+        state: 'West Bengal',
+        country: 'India',
+        zipcode: '700016',
+      },
+      products: [
+        { productId: 'a', title: 'Alpha', quantity: 2, price: 499.5 },
+        { productId: 'b', title: 'Beta', quantity: 1, price: 1234 },
+      ],
       totalPrice: 2233,
       createdAt: '2026-02-14T20:15:00.000Z',
     });
@@ -79,8 +99,14 @@ describe('/orders', () => {
     expect(value('Phone')).toHaveTextContent('+91 90000 11111');
     expect(value('Total Price')).toHaveTextContent(/^₹2,233\.00$/);
     expect(value('Total Price')).toHaveTextContent(formatRupees(2233));
-    expect(value('Address')).toHaveTextContent('4 Park Street, Opposite the museum, Kolkata, West Bengal, India, 700016');
-    expect(within(card!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Alpha × 2 (₹499.50 each)', 'Beta × 1 (₹1,234.00 each)']);
+    expect(value('Address')).toHaveTextContent(
+      '4 Park Street, Opposite the museum, Kolkata, West Bengal, India, 700016',
+    );
+    expect(
+      within(card!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Alpha × 2 (₹499.50 each)', 'Beta × 1 (₹1,234.00 each)']);
   });
 });
 

@@ -2,7 +2,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadToasts, onToastsLoaded } from '../lib/notify';
 
 const ToastContainer = lazy(async () => {
-  const [{ ToastContainer: Container }] = await Promise.all([loadToasts(), import('react-toastify/dist/ReactToastify.css')]);
+  const [{ ToastContainer: Container }] = await Promise.all([
+    loadToasts(),
+    import('react-toastify/dist/ReactToastify.css'),
+  ]);
   return { default: Container };
 });
 

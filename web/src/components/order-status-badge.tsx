@@ -16,7 +16,10 @@ export const STATUS_COLOURS: Record<OrderStatus, string> = {
 /** An order's status in words, the same for customers and the owner. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
-    <span className={`rounded px-2 py-0.5 text-sm ${STATUS_COLOURS[status] ?? 'bg-gray-900 text-white'}`} data-testid="order-status">
+    <span
+      className={`rounded px-2 py-0.5 text-sm ${STATUS_COLOURS[status] ?? 'bg-gray-900 text-white'}`}
+      data-testid="order-status"
+    >
       {ORDER_STATUS_LABELS[status] ?? status}
     </span>
   );

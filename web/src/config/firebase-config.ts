@@ -2,7 +2,11 @@ import { DEMO_PROJECT_ID, LOCAL_URLS } from '@bookstore/domain';
 import type { FirebaseOptions } from 'firebase/app';
 
 /** The local demo project: the Auth emulator accepts any API key for it. */
-const DEMO_CONFIG: FirebaseOptions = { apiKey: 'demo-api-key', authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`, projectId: DEMO_PROJECT_ID };
+const DEMO_CONFIG: FirebaseOptions = {
+  apiKey: 'demo-api-key',
+  authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
+  projectId: DEMO_PROJECT_ID,
+};
 export const AUTH_EMULATOR_URL = LOCAL_URLS.auth;
 
 function fromEnvironment(): FirebaseOptions | null {

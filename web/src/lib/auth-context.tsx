@@ -34,7 +34,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             setSessionHint(firebaseUser !== null);
             setUser(
               firebaseUser
-                ? { uid: firebaseUser.uid, email: firebaseUser.email, displayName: firebaseUser.displayName, photoURL: firebaseUser.photoURL }
+                ? {
+                    uid: firebaseUser.uid,
+                    email: firebaseUser.email,
+                    displayName: firebaseUser.displayName,
+                    photoURL: firebaseUser.photoURL,
+                  }
                 : null,
             );
           });

@@ -44,10 +44,15 @@ export function getAuthClient(): Promise<Auth> {
   if (!authPromise) {
     authPromise = (async () => {
       // The config module rides with the SDK: a visitor's first load needs neither.
-      const [{ initializeApp }, { initializeAuth, indexedDBLocalPersistence, browserLocalPersistence, connectAuthEmulator }, { AUTH_EMULATOR_URL, loadFirebaseConfig }] =
-        await Promise.all([import('firebase/app'), import('firebase/auth'), import('../config/firebase-config')]);
+      const [
+        { initializeApp },
+        { initializeAuth, indexedDBLocalPersistence, browserLocalPersistence, connectAuthEmulator },
+        { AUTH_EMULATOR_URL, loadFirebaseConfig },
+      ] = await Promise.all([import('firebase/app'), import('firebase/auth'), import('../config/firebase-config')]);
       const { options, useEmulator } = await loadFirebaseConfig();
-      const auth = initializeAuth(initializeApp(options), { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+      const auth = initializeAuth(initializeApp(options), {
+        persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+      });
       if (useEmulator) connectAuthEmulator(auth, AUTH_EMULATOR_URL, { disableWarnings: true });
       return auth;
     })();

@@ -11,11 +11,22 @@ const LINKS = [
 ];
 
 const SOCIAL = [
-  { label: 'Facebook', href: 'https://www.facebook.com/', icon: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8z' },
-  { label: 'Instagram', href: 'https://www.instagram.com/', icon: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5h.01' },
-  { label: 'Twitter', href: 'https://twitter.com/', icon: 'M22 5.8a8 8 0 0 1-2.4.7 4 4 0 0 0 1.8-2.3 8 8 0 0 1-2.6 1 4 4 0 0 0-7 3.7A11.4 11.4 0 0 1 3.6 4.6a4 4 0 0 0 1.2 5.4 4 4 0 0 1-1.8-.5 4 4 0 0 0 3.2 4 4 4 0 0 1-1.8.1 4 4 0 0 0 3.8 2.8A8 8 0 0 1 2 18a11.4 11.4 0 0 0 17.5-10.1A8 8 0 0 0 22 5.8z' },
+  {
+    label: 'Facebook',
+    href: 'https://www.facebook.com/',
+    icon: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8z',
+  },
+  {
+    label: 'Instagram',
+    href: 'https://www.instagram.com/',
+    icon: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5h.01',
+  },
+  {
+    label: 'Twitter',
+    href: 'https://twitter.com/',
+    icon: 'M22 5.8a8 8 0 0 1-2.4.7 4 4 0 0 0 1.8-2.3 8 8 0 0 1-2.6 1 4 4 0 0 0-7 3.7A11.4 11.4 0 0 1 3.6 4.6a4 4 0 0 0 1.2 5.4 4 4 0 0 1-1.8-.5 4 4 0 0 0 3.2 4 4 4 0 0 1-1.8.1 4 4 0 0 0 3.8 2.8A8 8 0 0 1 2 18a11.4 11.4 0 0 0 17.5-10.1A8 8 0 0 0 22 5.8z',
+  },
 ];
-
 
 export function Footer() {
   const [email, setEmail] = useState('');
@@ -86,8 +97,22 @@ export function Footer() {
         <ul className="flex gap-6">
           {SOCIAL.map((network) => (
             <li key={network.label}>
-              <a href={network.href} target="_blank" rel="noopener noreferrer" aria-label={network.label} className="hover:text-amber-300">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+              <a
+                href={network.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={network.label}
+                className="hover:text-amber-300"
+              >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-6 w-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinejoin="round"
+                >
                   <path d={network.icon} />
                 </svg>
               </a>

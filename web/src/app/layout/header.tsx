@@ -6,7 +6,9 @@ import { useAuth } from '../../lib/auth-context';
 import { useCart } from '../../lib/cart-context';
 
 // Only signed-in shoppers see the menu; visitors never download it.
-const UserMenu = lazy(() => import('../../features/auth/components/user-menu').then((module) => ({ default: module.UserMenu })));
+const UserMenu = lazy(() =>
+  import('../../features/auth/components/user-menu').then((module) => ({ default: module.UserMenu })),
+);
 
 export function Header() {
   const { user } = useAuth();
@@ -31,14 +33,32 @@ export function Header() {
             </Suspense>
           ) : (
             <Link to={paths.login} aria-label="Log in" className="rounded p-1 hover:bg-gray-100">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-6 w-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <circle cx="12" cy="8" r="4" />
                 <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
               </svg>
             </Link>
           )}
-          <Link to={paths.cart} className="flex items-center gap-2 rounded-sm bg-amber-300 px-3 py-1.5 font-medium hover:bg-amber-400" aria-label={`Cart, ${shown} ${shown === 1 ? 'item' : 'items'}`}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <Link
+            to={paths.cart}
+            className="flex items-center gap-2 rounded-sm bg-amber-300 px-3 py-1.5 font-medium hover:bg-amber-400"
+            aria-label={`Cart, ${shown} ${shown === 1 ? 'item' : 'items'}`}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M3 3h2l2.4 12.2a1 1 0 0 0 1 .8h9.7a1 1 0 0 0 1-.8L21 7H6" />
               <circle cx="9" cy="20" r="1.5" />
               <circle cx="18" cy="20" r="1.5" />

@@ -14,7 +14,16 @@ export function Component() {
   const description = book ? `${book.title} by ${book.author}. ${book.description.slice(0, 120)}` : undefined;
   usePageMeta(book?.title ?? 'Book', description);
   useSocialMeta(
-    book ? { 'og:type': 'book', 'og:title': book.title, 'og:description': description!, 'og:image': new URL(book.coverImage, location.origin).href, 'og:url': location.href, 'book:isbn': book.ISBN } : null,
+    book
+      ? {
+          'og:type': 'book',
+          'og:title': book.title,
+          'og:description': description!,
+          'og:image': new URL(book.coverImage, location.origin).href,
+          'og:url': location.href,
+          'book:isbn': book.ISBN,
+        }
+      : null,
     book
       ? {
           '@context': 'https://schema.org',
@@ -25,13 +34,28 @@ export function Component() {
           description: book.description,
           image: new URL(book.coverImage, location.origin).href,
           genre: categoryLabel(book.category),
-          offers: { '@type': 'Offer', price: book.newPrice.toFixed(2), priceCurrency: 'INR', availability: `https://schema.org/${isOutOfStock(book) ? 'OutOfStock' : 'InStock'}` },
+          offers: {
+            '@type': 'Offer',
+            price: book.newPrice.toFixed(2),
+            priceCurrency: 'INR',
+            availability: `https://schema.org/${isOutOfStock(book) ? 'OutOfStock' : 'InStock'}`,
+          },
         }
       : null,
   );
 
-  if (isPending) return <p role="status" className="py-20 text-center">Loading...</p>;
-  if (isError || !book) return <p role="alert" className="py-20 text-center text-red-700">Error happending to load book info</p>;
+  if (isPending)
+    return (
+      <p role="status" className="py-20 text-center">
+        Loading...
+      </p>
+    );
+  if (isError || !book)
+    return (
+      <p role="alert" className="py-20 text-center text-red-700">
+        Error happending to load book info
+      </p>
+    );
   return (
     <article className="mx-auto max-w-4xl rounded-lg bg-white p-6 shadow-sm">
       <h1 className="mb-6 text-2xl font-bold">{book.title}</h1>

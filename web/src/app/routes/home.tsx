@@ -8,10 +8,15 @@ import { lazy } from 'react';
 import { WhenNearViewport } from '../../components/when-near-viewport';
 import { usePageMeta } from '../../lib/page-meta';
 
-const NewsCarousel = lazy(() => import('../../features/news/components/news-carousel').then((module) => ({ default: module.NewsCarousel })));
+const NewsCarousel = lazy(() =>
+  import('../../features/news/components/news-carousel').then((module) => ({ default: module.NewsCarousel })),
+);
 
 export function HomeRoute() {
-  usePageMeta('', 'New releases, top sellers and recommendations from an independent book store. Cash on delivery across India.');
+  usePageMeta(
+    '',
+    'New releases, top sellers and recommendations from an independent book store. Cash on delivery across India.',
+  );
   const books = useBooks();
   const news = useNews();
   return (
@@ -20,7 +25,9 @@ export function HomeRoute() {
       {books.isError ? (
         <BooksError error={books.error} />
       ) : books.isPending ? (
-        <p role="status" className="py-10 text-center">Loading...</p>
+        <p role="status" className="py-10 text-center">
+          Loading...
+        </p>
       ) : (
         <>
           <TopSellers books={books.data} />

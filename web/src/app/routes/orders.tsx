@@ -13,7 +13,9 @@ function OrdersList() {
     <ol className="space-y-6">
       {orders.map((order, index) => (
         <li key={order._id} className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm" data-testid="order">
-          <p className="mb-2 inline-block rounded bg-gray-900 px-2 py-0.5 text-sm text-white"># {orders.length - index}</p>
+          <p className="mb-2 inline-block rounded bg-gray-900 px-2 py-0.5 text-sm text-white">
+            # {orders.length - index}
+          </p>
           <h2 className="font-semibold">Order ID: {order._id}</h2>
           <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
             <dt className="font-medium">Status</dt>
@@ -34,7 +36,16 @@ function OrdersList() {
             <dd>{formatRupees(order.totalPrice)}</dd>
             <dt className="font-medium">Address</dt>
             <dd>
-              {[order.address.street, order.address.landmark, order.address.city, order.address.state, order.address.country, order.address.zipcode].filter(Boolean).join(', ')}
+              {[
+                order.address.street,
+                order.address.landmark,
+                order.address.city,
+                order.address.state,
+                order.address.country,
+                order.address.zipcode,
+              ]
+                .filter(Boolean)
+                .join(', ')}
             </dd>
           </dl>
           <h3 className="mt-3 font-medium">Books</h3>

@@ -13,8 +13,10 @@ export const UNREADABLE_IMAGE = 'This image could not be read. Choose another JP
 
 /** A clear message for a file that cannot be a cover, or null when it is fine to resize. */
 export function checkCoverFile(file: { type: string; size: number }): string | null {
-  if (!file.type.startsWith('image/') || !ACCEPTED_TYPES.includes(file.type)) return 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).';
-  if (file.size > MAX_SOURCE_BYTES) return `The image is too large (${(file.size / 1024 / 1024).toFixed(1)} MB). Choose one under 10 MB.`;
+  if (!file.type.startsWith('image/') || !ACCEPTED_TYPES.includes(file.type))
+    return 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).';
+  if (file.size > MAX_SOURCE_BYTES)
+    return `The image is too large (${(file.size / 1024 / 1024).toFixed(1)} MB). Choose one under 10 MB.`;
   return null;
 }
 

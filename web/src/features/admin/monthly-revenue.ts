@@ -1,7 +1,20 @@
 import type { MonthlySales } from '@bookstore/domain';
 import type { ChartData, ChartOptions } from 'chart.js';
 
-export const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+export const MONTH_LABELS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
 
 /**
  * Revenue for January..December of `year`: "2026-03" lands at index 2. (The original design
@@ -21,11 +34,22 @@ export function monthlyRevenue(monthlySales: MonthlySales[], year: number): numb
 export const REVENUE_GREEN = 'rgba(34, 197, 94, 0.7)';
 
 /** Everything the 'Monthly Revenue' bar chart draws, as plain data the tests can read. */
-export function revenueChart(monthlySales: MonthlySales[], year: number): { data: ChartData<'bar', number[], string>; options: ChartOptions<'bar'> } {
+export function revenueChart(
+  monthlySales: MonthlySales[],
+  year: number,
+): { data: ChartData<'bar', number[], string>; options: ChartOptions<'bar'> } {
   return {
     data: {
       labels: [...MONTH_LABELS],
-      datasets: [{ label: 'Revenue (IND)', data: monthlyRevenue(monthlySales, year), backgroundColor: REVENUE_GREEN, borderColor: 'rgba(34, 197, 94, 1)', borderWidth: 1 }],
+      datasets: [
+        {
+          label: 'Revenue (IND)',
+          data: monthlyRevenue(monthlySales, year),
+          backgroundColor: REVENUE_GREEN,
+          borderColor: 'rgba(34, 197, 94, 1)',
+          borderWidth: 1,
+        },
+      ],
     },
     options: {
       responsive: true,

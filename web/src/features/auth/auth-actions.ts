@@ -12,6 +12,9 @@ export async function registerWithEmail(email: string, password: string): Promis
 
 /** Google sign-in in a popup. Needs Google's api.js, which only loads with internet access. */
 export async function loginWithGoogle(): Promise<void> {
-  const [auth, { GoogleAuthProvider, signInWithPopup, browserPopupRedirectResolver }] = await Promise.all([getAuthClient(), import('firebase/auth')]);
+  const [auth, { GoogleAuthProvider, signInWithPopup, browserPopupRedirectResolver }] = await Promise.all([
+    getAuthClient(),
+    import('firebase/auth'),
+  ]);
   await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
 }

@@ -2,7 +2,10 @@
 export const INFO_PAGES: Record<string, { title: string; body: string[] }> = {
   services: {
     title: 'Services',
-    body: ['We deliver across India with cash on delivery.', 'Ask us for recommendations, gift wrapping, or books we do not stock yet: we order them in.'],
+    body: [
+      'We deliver across India with cash on delivery.',
+      'Ask us for recommendations, gift wrapping, or books we do not stock yet: we order them in.',
+    ],
   },
   about: {
     title: 'About Us',
@@ -21,6 +24,9 @@ export const INFO_PAGES: Record<string, { title: string; body: string[] }> = {
   },
   terms: {
     title: 'Terms of Service',
-    body: ['Orders are paid in cash on delivery. Prices are in Indian rupees and include taxes unless stated otherwise.', 'You may return an undamaged book within 7 days of delivery.'],
+    body: [
+      'Orders are paid in cash on delivery. Prices are in Indian rupees and include taxes unless stated otherwise.',
+      'You may return an undamaged book within 7 days of delivery.',
+    ],
   },
 };

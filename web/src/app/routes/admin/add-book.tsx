@@ -22,7 +22,9 @@ export function Component() {
     }
     // Answering at once lets the form reset and drop the chosen file while the popup is open;
     // closing the popup then takes the owner to the list.
-    void showAlert({ icon: 'success', title: 'Book added', text: `“${book.title}” is now in the store.` }).then(() => navigate(paths.dashboard.manageBooks()));
+    void showAlert({ icon: 'success', title: 'Book added', text: `“${book.title}” is now in the store.` }).then(() =>
+      navigate(paths.dashboard.manageBooks()),
+    );
     return true;
   };
 
@@ -31,7 +33,13 @@ export function Component() {
       <h1 id="add-heading" className="mb-4 text-2xl font-semibold">
         Add New Book
       </h1>
-      <BookForm submitLabel="Add Book" busyLabel="Adding.." resetOnSuccess uploadCover={async (image) => (await uploadCover.mutateAsync(image)).url} onSubmit={submit} />
+      <BookForm
+        submitLabel="Add Book"
+        busyLabel="Adding.."
+        resetOnSuccess
+        uploadCover={async (image) => (await uploadCover.mutateAsync(image)).url}
+        onSubmit={submit}
+      />
     </section>
   );
 }

@@ -40,7 +40,14 @@ export function Component() {
       <h1 id="edit-heading" className="mb-4 text-2xl font-semibold">
         Update Book
       </h1>
-      <BookForm initial={book} submitLabel="Update Book" busyLabel="Updating.." resetOnSuccess={false} uploadCover={async (image) => (await uploadCover.mutateAsync(image)).url} onSubmit={submit} />
+      <BookForm
+        initial={book}
+        submitLabel="Update Book"
+        busyLabel="Updating.."
+        resetOnSuccess={false}
+        uploadCover={async (image) => (await uploadCover.mutateAsync(image)).url}
+        onSubmit={submit}
+      />
     </section>
   );
 }

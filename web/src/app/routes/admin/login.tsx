@@ -15,7 +15,10 @@ export function Component() {
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <main className="flex min-h-screen items-center justify-center bg-gray-100 px-4">
-      <section className="w-full max-w-sm rounded bg-white px-8 pb-8 pt-6 shadow-md" aria-labelledby="admin-login-heading">
+      <section
+        className="w-full max-w-sm rounded bg-white px-8 pb-8 pt-6 shadow-md"
+        aria-labelledby="admin-login-heading"
+      >
         <h1 id="admin-login-heading" className="mb-4 text-xl font-semibold">
           Admin Dashboard Login
         </h1>

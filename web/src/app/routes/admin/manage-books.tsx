@@ -57,7 +57,11 @@ export function Component() {
               <Link to={paths.dashboard.editBook(book._id)} className="font-medium text-blue-700 hover:underline">
                 Edit <span className="sr-only">{book.title}</span>
               </Link>
-              <button type="button" onClick={() => remove(book._id, book.title)} className="font-medium text-red-700 hover:underline">
+              <button
+                type="button"
+                onClick={() => remove(book._id, book.title)}
+                className="font-medium text-red-700 hover:underline"
+              >
                 Delete <span className="sr-only">{book.title}</span>
               </button>
             </td>
@@ -67,13 +71,23 @@ export function Component() {
       {filtered.length === 0 && <p className="py-6 text-center text-gray-700">No books found.</p>}
       {pages > 1 && (
         <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
-          <button type="button" disabled={current === 0} onClick={() => setPage(current - 1)} className="rounded border px-3 py-1 disabled:opacity-40">
+          <button
+            type="button"
+            disabled={current === 0}
+            onClick={() => setPage(current - 1)}
+            className="rounded border px-3 py-1 disabled:opacity-40"
+          >
             Previous
           </button>
           <span>
             Page {current + 1} of {pages} ({filtered.length} books)
           </span>
-          <button type="button" disabled={current >= pages - 1} onClick={() => setPage(current + 1)} className="rounded border px-3 py-1 disabled:opacity-40">
+          <button
+            type="button"
+            disabled={current >= pages - 1}
+            onClick={() => setPage(current + 1)}
+            className="rounded border px-3 py-1 disabled:opacity-40"
+          >
             Next
           </button>
         </nav>

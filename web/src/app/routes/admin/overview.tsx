@@ -10,7 +10,9 @@ import { usePageMeta } from '../../../lib/page-meta';
 /** Tailwind's `md` width, from which the chart is drawn; a phone never downloads chart.js. */
 const CHART_WIDE = '(min-width: 48rem)';
 
-const RevenueChart = lazy(() => import('../../../features/admin/components/revenue-chart').then((m) => ({ default: m.RevenueChart })));
+const RevenueChart = lazy(() =>
+  import('../../../features/admin/components/revenue-chart').then((m) => ({ default: m.RevenueChart })),
+);
 
 function Card({ label, value, testId }: { label: string; value: string | number; testId: string }) {
   return (

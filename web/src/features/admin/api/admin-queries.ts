@@ -23,7 +23,10 @@ export function useAdminBooks() {
 
 export function useAdminBook(id: string) {
   const request = useAdminRequest();
-  return useQuery({ queryKey: [...ADMIN_BOOKS, id], queryFn: ({ signal }) => request<Book>(`/admin/books/${encodeURIComponent(id)}`, { signal }) });
+  return useQuery({
+    queryKey: [...ADMIN_BOOKS, id],
+    queryFn: ({ signal }) => request<Book>(`/admin/books/${encodeURIComponent(id)}`, { signal }),
+  });
 }
 
 /** Any change to the catalog drops the cached lists, so every screen shows the new books. */
@@ -41,7 +44,8 @@ export function useCreateBook() {
   const request = useAdminRequest();
   const invalidate = useInvalidateBooks();
   return useMutation({
-    mutationFn: (book: BookInput) => request<{ message: string; book: Book }>('/books/create-book', { method: 'POST', body: book }),
+    mutationFn: (book: BookInput) =>
+      request<{ message: string; book: Book }>('/books/create-book', { method: 'POST', body: book }),
     onSuccess: invalidate,
   });
 }
@@ -50,7 +54,8 @@ export function useUpdateBook(id: string) {
   const request = useAdminRequest();
   const invalidate = useInvalidateBooks();
   return useMutation({
-    mutationFn: (book: BookInput) => request<{ message: string; book: Book }>(`/books/edit/${encodeURIComponent(id)}`, { method: 'PUT', body: book }),
+    mutationFn: (book: BookInput) =>
+      request<{ message: string; book: Book }>(`/books/edit/${encodeURIComponent(id)}`, { method: 'PUT', body: book }),
     onSuccess: invalidate,
   });
 }
@@ -59,7 +64,8 @@ export function useDeleteBook() {
   const request = useAdminRequest();
   const invalidate = useInvalidateBooks();
   return useMutation({
-    mutationFn: (id: string) => request<{ message: string; book: Book }>(`/books/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      request<{ message: string; book: Book }>(`/books/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: invalidate,
   });
 }
@@ -76,7 +82,10 @@ export function useUploadCover() {
   const request = useAdminRequest();
   return useMutation({
     mutationFn: async (image: Blob) =>
-      request<{ url: string }>('/admin/covers', { method: 'POST', body: { contentType: image.type, data: await toBase64(image) } }),
+      request<{ url: string }>('/admin/covers', {
+        method: 'POST',
+        body: { contentType: image.type, data: await toBase64(image) },
+      }),
   });
 }
 
@@ -105,7 +114,10 @@ export function useAdminOrders(status?: OrderStatus) {
 
 export function useAdminOrder(id: string) {
   const request = useAdminRequest();
-  return useQuery({ queryKey: orderKey(id), queryFn: ({ signal }) => request<Order>(`/admin/orders/${encodeURIComponent(id)}`, { signal }) });
+  return useQuery({
+    queryKey: orderKey(id),
+    queryFn: ({ signal }) => request<Order>(`/admin/orders/${encodeURIComponent(id)}`, { signal }),
+  });
 }
 
 /**
@@ -119,14 +131,18 @@ export function useChangeOrderStatus(id: string) {
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS }), invalidateBooks()]);
   return useMutation({
     mutationFn: (status: OrderStatus) =>
-      request<{ message: string; order: Order }>(`/admin/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: { status } }),
+      request<{ message: string; order: Order }>(`/admin/orders/${encodeURIComponent(id)}/status`, {
+        method: 'PATCH',
+        body: { status },
+      }),
     onSuccess: ({ order }) => {
       queryClient.setQueryData(orderKey(id), order);
       return refresh();
     },
     // 409: someone else moved the order first; show where it really is now.
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS });
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS });
     },
   });
 }

@@ -17,7 +17,7 @@ export class SessionEndedError extends Error {
 export function useAdminRequest() {
   const navigate = useNavigate();
   return useCallback(
-    async <T,>(path: string, options: Omit<RequestOptions, 'token'> = {}): Promise<T> => {
+    async <T>(path: string, options: Omit<RequestOptions, 'token'> = {}): Promise<T> => {
       const token = currentToken();
       if (!token) {
         void navigate(paths.admin, { replace: true });

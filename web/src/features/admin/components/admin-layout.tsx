@@ -1,5 +1,14 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
+import {
+  Link,
+  NavLink,
+  Navigate,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useSearchParams,
+} from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAdminStats } from '../api/admin-queries';
 import { clearSession, currentToken, ownerName } from '../session';
@@ -70,7 +79,13 @@ function AdminNav({ listClassName }: { listClassName: string }) {
       <ul className={listClassName}>
         {NAV.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} end={item.end} className={({ isActive }) => `block rounded px-3 py-2 ${isActive ? 'bg-white text-gray-900' : 'hover:bg-gray-700'}`}>
+            <NavLink
+              to={item.to}
+              end={item.end}
+              className={({ isActive }) =>
+                `block rounded px-3 py-2 ${isActive ? 'bg-white text-gray-900' : 'hover:bg-gray-700'}`
+              }
+            >
               {item.label}
             </NavLink>
           </li>
@@ -137,12 +152,27 @@ export function AdminLayout() {
               <p className="font-semibold">{ownerName()}</p>
               <p className="text-sm text-gray-600">BookStore owner</p>
             </div>
-            <button type="button" aria-label="Notifications" className="rounded-full p-2 text-gray-600 hover:bg-gray-100">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+            <button
+              type="button"
+              aria-label="Notifications"
+              className="rounded-full p-2 text-gray-600 hover:bg-gray-100"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-6 w-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10 21a2 2 0 0 0 4 0" />
               </svg>
             </button>
-            <button type="button" onClick={logout} className="rounded-md px-3 py-2 font-medium text-gray-700 hover:bg-gray-100">
+            <button
+              type="button"
+              onClick={logout}
+              className="rounded-md px-3 py-2 font-medium text-gray-700 hover:bg-gray-100"
+            >
               Log out
             </button>
           </div>
@@ -158,10 +188,16 @@ export function AdminLayout() {
         )}
         <main className="flex-1 p-4 sm:p-8">
           <div className="mb-6 flex flex-wrap gap-3">
-            <Link to={MANAGE_BOOKS} className="rounded-md border border-blue-700 px-4 py-2 font-medium text-blue-800 hover:bg-blue-50">
+            <Link
+              to={MANAGE_BOOKS}
+              className="rounded-md border border-blue-700 px-4 py-2 font-medium text-blue-800 hover:bg-blue-50"
+            >
               Manage Books
             </Link>
-            <Link to={paths.dashboard.addBook} className="rounded-md bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800">
+            <Link
+              to={paths.dashboard.addBook}
+              className="rounded-md bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800"
+            >
               Add New Book
             </Link>
           </div>

@@ -10,7 +10,17 @@ export const CELL = 'px-3 py-2';
  * (`relative`): the rows' absolutely placed sr-only labels would otherwise escape it and make
  * the whole page scroll sideways.
  */
-export function AdminTable({ columns, caption, footer, children }: { columns: string[]; caption?: string; footer?: ReactNode; children: ReactNode }) {
+export function AdminTable({
+  columns,
+  caption,
+  footer,
+  children,
+}: {
+  columns: string[];
+  caption?: string;
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">

@@ -5,9 +5,25 @@ import { FormField } from '../../../components/form-field';
 import { checkCoverFile, resizeCover } from '../cover-image';
 
 /** Number inputs hold '' while empty (formik's value for a cleared number field). */
-export type BookFormValues = Omit<BookInput, 'oldPrice' | 'newPrice' | 'stock' | 'category'> & { category: string; oldPrice: number | ''; newPrice: number | ''; stock: number | '' };
+export type BookFormValues = Omit<BookInput, 'oldPrice' | 'newPrice' | 'stock' | 'category'> & {
+  category: string;
+  oldPrice: number | '';
+  newPrice: number | '';
+  stock: number | '';
+};
 
-const EMPTY: BookFormValues = { ISBN: '', title: '', description: '', author: '', category: '', trending: false, oldPrice: '', newPrice: '', stock: '', coverImage: '' };
+const EMPTY: BookFormValues = {
+  ISBN: '',
+  title: '',
+  description: '',
+  author: '',
+  category: '',
+  trending: false,
+  oldPrice: '',
+  newPrice: '',
+  stock: '',
+  coverImage: '',
+};
 /** Stands in for the cover while a chosen file still has to be uploaded. */
 const PENDING_UPLOAD = '/api/covers/pending-upload';
 
@@ -55,7 +71,10 @@ export function BookForm({ initial, submitLabel, busyLabel, resetOnSuccess, uplo
 
   // The shared schema checks everything; a chosen file counts as a cover until it is uploaded.
   const validate = async (values: BookFormValues) => {
-    const outcome = await validateWith(bookSchema, { ...withoutBlankNumbers(values), coverImage: file ? PENDING_UPLOAD : coverOf(values) });
+    const outcome = await validateWith(bookSchema, {
+      ...withoutBlankNumbers(values),
+      coverImage: file ? PENDING_UPLOAD : coverOf(values),
+    });
     return outcome.ok ? {} : outcome.errors;
   };
 
@@ -86,7 +105,13 @@ export function BookForm({ initial, submitLabel, busyLabel, resetOnSuccess, uplo
             <label htmlFor="field-description" className="mb-1 block text-sm font-medium">
               Description
             </label>
-            <Field as="textarea" id="field-description" name="description" rows={5} className="w-full rounded border border-gray-300 bg-gray-50 px-3 py-2" />
+            <Field
+              as="textarea"
+              id="field-description"
+              name="description"
+              rows={5}
+              className="w-full rounded border border-gray-300 bg-gray-50 px-3 py-2"
+            />
             <FieldError name="description" />
           </div>
           <FormField name="author" label="Author" />
@@ -94,7 +119,12 @@ export function BookForm({ initial, submitLabel, busyLabel, resetOnSuccess, uplo
             <label htmlFor="field-category" className="mb-1 block text-sm font-medium">
               Category
             </label>
-            <Field as="select" id="field-category" name="category" className="h-10 w-full rounded border border-gray-300 bg-gray-50 px-3">
+            <Field
+              as="select"
+              id="field-category"
+              name="category"
+              className="h-10 w-full rounded border border-gray-300 bg-gray-50 px-3"
+            >
               <option value="">Choose a category</option>
               {CATEGORIES.map((category) => (
                 <option key={category.id} value={category.id}>
@@ -120,16 +150,31 @@ export function BookForm({ initial, submitLabel, busyLabel, resetOnSuccess, uplo
             <label htmlFor="field-cover-file" className="mb-1 block text-sm">
               Upload an image
             </label>
-            <input ref={fileInput} id="field-cover-file" type="file" accept="image/*" onChange={chooseFile} className="block w-full text-sm" />
+            <input
+              ref={fileInput}
+              id="field-cover-file"
+              type="file"
+              accept="image/*"
+              onChange={chooseFile}
+              className="block w-full text-sm"
+            />
             {file && <p className="mt-1 text-sm text-gray-700">Selected: {file.name}</p>}
             {fileError && (
               <p role="alert" className="mt-1 text-sm text-red-700">
                 {fileError}
               </p>
             )}
-            <FormField name="coverImage" label={initial ? 'or keep / enter an image URL' : 'or enter an image URL'} className="mt-3" />
+            <FormField
+              name="coverImage"
+              label={initial ? 'or keep / enter an image URL' : 'or enter an image URL'}
+              className="mt-3"
+            />
           </fieldset>
-          <button type="submit" disabled={isSubmitting} className="justify-self-start rounded-md bg-green-700 px-6 py-2 font-medium text-white hover:bg-green-800 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={isSubmitting}
+            className="justify-self-start rounded-md bg-green-700 px-6 py-2 font-medium text-white hover:bg-green-800 disabled:opacity-60"
+          >
             {isSubmitting ? busyLabel : submitLabel}
           </button>
         </Form>

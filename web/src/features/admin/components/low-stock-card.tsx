@@ -5,7 +5,11 @@ import { paths } from '../../../config/paths';
 /** The books about to run out (fewest copies first, as the API sends them), each a link to restock it. */
 export function LowStockCard({ books }: { books: AdminStats['lowStockBooks'] }) {
   return (
-    <section aria-labelledby="low-stock-heading" className="mt-8 rounded-lg bg-white p-6 shadow-sm" data-testid="low-stock">
+    <section
+      aria-labelledby="low-stock-heading"
+      className="mt-8 rounded-lg bg-white p-6 shadow-sm"
+      data-testid="low-stock"
+    >
       <h2 id="low-stock-heading" className="mb-4 text-lg font-semibold">
         Low Stock
       </h2>
@@ -18,7 +22,9 @@ export function LowStockCard({ books }: { books: AdminStats['lowStockBooks'] }) 
               <Link to={paths.dashboard.editBook(book._id)} className="font-medium text-blue-700 hover:underline">
                 {book.title}
               </Link>
-              <span className={book.stock === 0 ? 'text-red-700' : ''}>{book.stock === 0 ? 'Out of stock' : `${book.stock} left`}</span>
+              <span className={book.stock === 0 ? 'text-red-700' : ''}>
+                {book.stock === 0 ? 'Out of stock' : `${book.stock} left`}
+              </span>
             </li>
           ))}
         </ul>

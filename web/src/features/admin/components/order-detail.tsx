@@ -12,7 +12,12 @@ import { Spinner } from './spinner';
 
 /** The address as a courier's label: street, landmark if any, city and state, country and PIN. */
 function AddressLines({ address }: { address: Order['address'] }) {
-  const lines = [address.street, address.landmark, `${address.city}, ${address.state}`, `${address.country} ${address.zipcode}`];
+  const lines = [
+    address.street,
+    address.landmark,
+    `${address.city}, ${address.state}`,
+    `${address.country} ${address.zipcode}`,
+  ];
   return lines.filter(Boolean).map((line, index) => (
     <span key={index} className="block">
       {line}
@@ -78,7 +83,12 @@ export function OrderDetail({ id }: { id: string }) {
   const { data: order, isPending, isError, error } = useAdminOrder(id);
 
   if (isPending) return <Spinner />;
-  if (isError) return <p role="alert">{error instanceof ApiError && error.status === 404 ? 'Order not found.' : 'The order could not be loaded.'}</p>;
+  if (isError)
+    return (
+      <p role="alert">
+        {error instanceof ApiError && error.status === 404 ? 'Order not found.' : 'The order could not be loaded.'}
+      </p>
+    );
 
   return (
     <article aria-labelledby="order-heading" className="flex flex-col gap-6 rounded-lg bg-white p-4 shadow-sm sm:p-6">

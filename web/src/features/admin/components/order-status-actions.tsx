@@ -20,7 +20,16 @@ export function OrderStatusActions({ order }: { order: Order }) {
 
   const move = async (to: OrderStatus) => {
     // A cancel returns stock and removes the sale; it cannot be undone, so it asks first.
-    if (to === 'cancelled' && !(await confirmAction('Cancel this order?', 'Its copies go back on the shelf and the sale leaves the statistics. This cannot be undone.', 'Cancel order', 'Keep order'))) return;
+    if (
+      to === 'cancelled' &&
+      !(await confirmAction(
+        'Cancel this order?',
+        'Its copies go back on the shelf and the sale leaves the statistics. This cannot be undone.',
+        'Cancel order',
+        'Keep order',
+      ))
+    )
+      return;
     setOutcome('');
     try {
       setOutcome((await change.mutateAsync(to)).message);
@@ -32,7 +41,9 @@ export function OrderStatusActions({ order }: { order: Order }) {
   return (
     <div className="flex flex-col gap-2">
       {next.length === 0 ? (
-        <p className="text-gray-700">This order is {ORDER_STATUS_LABELS[order.status].toLowerCase()}; there is no further step.</p>
+        <p className="text-gray-700">
+          This order is {ORDER_STATUS_LABELS[order.status].toLowerCase()}; there is no further step.
+        </p>
       ) : (
         <div role="group" aria-label="Next steps" className="flex flex-wrap gap-3">
           {next.map((to) => (

@@ -1,4 +1,11 @@
-import { formatRupees, formatStoreDateTime, isOrderStatus, ORDER_STATUS_LABELS, ORDER_STATUSES, type Order } from '@bookstore/domain';
+import {
+  formatRupees,
+  formatStoreDateTime,
+  isOrderStatus,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type Order,
+} from '@bookstore/domain';
 import { Link, useSearchParams } from 'react-router-dom';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { paths } from '../../../config/paths';
@@ -70,7 +77,9 @@ export function OrdersList() {
       ) : isError ? (
         <p role="alert">The orders could not be loaded.</p>
       ) : orders.length === 0 ? (
-        <p className="py-6 text-center text-gray-700">{status ? `No ${ORDER_STATUS_LABELS[status].toLowerCase()} orders.` : 'No orders yet.'}</p>
+        <p className="py-6 text-center text-gray-700">
+          {status ? `No ${ORDER_STATUS_LABELS[status].toLowerCase()} orders.` : 'No orders yet.'}
+        </p>
       ) : (
         <AdminTable columns={['Date', 'Customer', 'Total', 'Status', 'Details']} caption="Orders, newest first">
           {orders.map((order) => (
@@ -79,7 +88,12 @@ export function OrdersList() {
         </AdminTable>
       )}
       {hasNextPage && (
-        <button type="button" onClick={() => fetchNextPage()} disabled={isFetchingNextPage} className="mt-4 rounded border px-3 py-1 disabled:opacity-40">
+        <button
+          type="button"
+          onClick={() => fetchNextPage()}
+          disabled={isFetchingNextPage}
+          className="mt-4 rounded border px-3 py-1 disabled:opacity-40"
+        >
           {isFetchingNextPage ? 'Loading...' : 'Load more'}
         </button>
       )}

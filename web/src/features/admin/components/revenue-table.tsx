@@ -7,7 +7,15 @@ import { MONTH_LABELS, monthlyRevenue } from '../monthly-revenue';
  * sr-only gives it, and the hidden table made the page taller than the admin layout (the sidebar
  * stopped part-way down); a div keeps to sr-only's 1 px.
  */
-export function RevenueTable({ monthlySales, year, className }: { monthlySales: MonthlySales[]; year: number; className: string }) {
+export function RevenueTable({
+  monthlySales,
+  year,
+  className,
+}: {
+  monthlySales: MonthlySales[];
+  year: number;
+  className: string;
+}) {
   const revenue = monthlyRevenue(monthlySales, year);
   return (
     <div className={className} data-testid="revenue-table">
@@ -15,14 +23,20 @@ export function RevenueTable({ monthlySales, year, className }: { monthlySales: 
         <caption className="sr-only">Monthly revenue for {year}</caption>
         <thead>
           <tr>
-            <th scope="col" className="py-1 text-left">Month</th>
-            <th scope="col" className="py-1 text-right">Revenue</th>
+            <th scope="col" className="py-1 text-left">
+              Month
+            </th>
+            <th scope="col" className="py-1 text-right">
+              Revenue
+            </th>
           </tr>
         </thead>
         <tbody>
           {MONTH_LABELS.map((month, index) => (
             <tr key={month} className="border-t border-gray-100">
-              <th scope="row" className="py-1 text-left font-normal">{month}</th>
+              <th scope="row" className="py-1 text-left font-normal">
+                {month}
+              </th>
               <td className="py-1 text-right">{formatRupees(revenue[index] ?? 0)}</td>
             </tr>
           ))}

@@ -34,7 +34,14 @@ export function UserMenu({ user }: { user: CurrentUser }) {
 
   return (
     <div className="relative" ref={container}>
-      <button type="button" aria-haspopup="true" aria-expanded={open} aria-controls="user-menu" onClick={() => setOpen((v) => !v)} className="block rounded-full focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600">
+      <button
+        type="button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls="user-menu"
+        onClick={() => setOpen((v) => !v)}
+        className="block rounded-full focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+      >
         <img
           src={user.photoURL || DEFAULT_AVATAR}
           alt={`Account menu for ${user.displayName || user.email || 'you'}`}
@@ -48,7 +55,10 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         />
       </button>
       {open && (
-        <ul id="user-menu" className="absolute right-0 z-40 mt-2 w-48 rounded-md bg-white py-1 shadow-lg ring-1 ring-black/10">
+        <ul
+          id="user-menu"
+          className="absolute right-0 z-40 mt-2 w-48 rounded-md bg-white py-1 shadow-lg ring-1 ring-black/10"
+        >
           {ENTRIES.map((entry) => (
             <li key={entry.to}>
               <Link to={entry.to} onClick={() => setOpen(false)} className="block px-4 py-2 text-sm hover:bg-gray-100">

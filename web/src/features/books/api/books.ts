@@ -9,6 +9,7 @@ export function useBook(id: string) {
     queryKey: ['books', id],
     queryFn: ({ signal }) => apiFetch<Book>(`/books/${encodeURIComponent(id)}`, { signal }),
     // A book already in the cached list shows at once while its own request refreshes it.
-    placeholderData: (): Book | undefined => queryClient.getQueryData(booksQuery.queryKey)?.find((book) => book._id === id),
+    placeholderData: (): Book | undefined =>
+      queryClient.getQueryData(booksQuery.queryKey)?.find((book) => book._id === id),
   });
 }

@@ -14,7 +14,11 @@ export function descriptionSnippet(description: string): string {
 
 export function BookCard({ book, eager = false }: { book: Book; eager?: boolean }) {
   return (
-    <article className="flex flex-col gap-4 rounded-lg sm:flex-row sm:items-center" data-testid="book-card" data-category={book.category}>
+    <article
+      className="flex flex-col gap-4 rounded-lg sm:flex-row sm:items-center"
+      data-testid="book-card"
+      data-category={book.category}
+    >
       <Link to={paths.book(book._id)} className="block shrink-0 sm:w-36" tabIndex={-1} aria-hidden="true">
         <BookCover src={book.coverImage} title={book.title} eager={eager} />
       </Link>

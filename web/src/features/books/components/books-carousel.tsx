@@ -40,12 +40,7 @@ export function BooksCarousel({ books, label }: { books: Book[]; label: string }
   const shown = useProgressiveCount(books.length);
   if (books.length === 0) return <p className="py-6 text-gray-700">No books to show yet.</p>;
   return (
-    <Swiper
-      modules={[Navigation, Keyboard, A11y]}
-      {...BOOK_CAROUSEL}
-      aria-label={label}
-      className="books-carousel"
-    >
+    <Swiper modules={[Navigation, Keyboard, A11y]} {...BOOK_CAROUSEL} aria-label={label} className="books-carousel">
       {books.slice(0, shown).map((book, index) => (
         <SwiperSlide key={book._id}>
           <BookCard book={book} eager={index < 3} />

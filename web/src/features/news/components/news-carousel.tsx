@@ -41,7 +41,15 @@ export function NewsCarousel({ items }: { items: NewsItem[] }) {
                 <div className="mb-5 h-1 w-12 bg-blue-700" aria-hidden="true" />
                 <p className="text-sm text-gray-700">{item.description}</p>
               </div>
-              <img src={item.image} alt={item.title} width={640} height={360} loading="lazy" decoding="async" className="h-auto w-full max-w-xs shrink-0 rounded object-cover" />
+              <img
+                src={item.image}
+                alt={item.title}
+                width={640}
+                height={360}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full max-w-xs shrink-0 rounded object-cover"
+              />
             </article>
           </SwiperSlide>
         ))}

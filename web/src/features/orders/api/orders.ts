@@ -13,7 +13,8 @@ export function useMyOrders() {
   return useQuery({
     queryKey: ordersKey(email),
     enabled: Boolean(email),
-    queryFn: async ({ signal }) => apiFetch<Order[]>(`/orders/email/${encodeURIComponent(email)}`, { token: await getIdToken(), signal }),
+    queryFn: async ({ signal }) =>
+      apiFetch<Order[]>(`/orders/email/${encodeURIComponent(email)}`, { token: await getIdToken(), signal }),
   });
 }
 
@@ -38,10 +39,14 @@ export function usePlaceOrder() {
       }),
     // An order takes copies off the shelf, so the cached stock is stale too.
     onSuccess: (order) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: ordersKey(order.email) }), queryClient.invalidateQueries({ queryKey: booksQuery.queryKey })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ordersKey(order.email) }),
+        queryClient.invalidateQueries({ queryKey: booksQuery.queryKey }),
+      ]),
     // 409: a book has fewer copies than the cart asks for. Fresh stock lets the cart's + stop there.
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: booksQuery.queryKey });
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: booksQuery.queryKey });
     },
   });
 }

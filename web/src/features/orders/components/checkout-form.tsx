@@ -73,27 +73,54 @@ export function CheckoutForm({ user }: { user: CurrentUser }) {
               ))}
             </ul>
             <p className="mt-4 font-medium text-gray-900">
-              Total: <span data-testid="checkout-total">{formatRupees(subtotal)}</span> ({lines.length} {lines.length === 1 ? 'item' : 'items'})
+              Total: <span data-testid="checkout-total">{formatRupees(subtotal)}</span> ({lines.length}{' '}
+              {lines.length === 1 ? 'item' : 'items'})
             </p>
           </div>
           <div className="grid gap-4 sm:grid-cols-5 lg:col-span-2">
             <FormField name="name" label="Full Name" autoComplete="name" className="sm:col-span-5" />
             <FormField name="email" label="Email Address" type="email" readOnly className="sm:col-span-5" />
             <FormField name="phone" label="Phone Number" type="tel" autoComplete="tel" className="sm:col-span-5" />
-            <FormField name="address.street" label="Address / Street" autoComplete="street-address" className="sm:col-span-3" />
+            <FormField
+              name="address.street"
+              label="Address / Street"
+              autoComplete="street-address"
+              className="sm:col-span-3"
+            />
             <FormField name="address.city" label="City" autoComplete="address-level2" className="sm:col-span-2" />
-            <FormField name="address.country" label="Country / region" autoComplete="country-name" className="sm:col-span-2" />
-            <FormField name="address.state" label="State / province" autoComplete="address-level1" className="sm:col-span-2" />
+            <FormField
+              name="address.country"
+              label="Country / region"
+              autoComplete="country-name"
+              className="sm:col-span-2"
+            />
+            <FormField
+              name="address.state"
+              label="State / province"
+              autoComplete="address-level1"
+              className="sm:col-span-2"
+            />
             <FormField name="address.zipcode" label="Zipcode" autoComplete="postal-code" className="sm:col-span-1" />
             <FormField name="address.landmark" label="Landmark (optional)" className="sm:col-span-5" />
             <div className="flex items-center gap-2 sm:col-span-5">
-              <input id="terms" type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} className="h-4 w-4" />
+              <input
+                id="terms"
+                type="checkbox"
+                checked={agreed}
+                onChange={(event) => setAgreed(event.target.checked)}
+                className="h-4 w-4"
+              />
               <label htmlFor="terms" className="text-sm">
-                I agree to the <PolicyLink slug="terms">Terms &amp; Conditions</PolicyLink> and <PolicyLink slug="privacy">Shopping Policy</PolicyLink>.
+                I agree to the <PolicyLink slug="terms">Terms &amp; Conditions</PolicyLink> and{' '}
+                <PolicyLink slug="privacy">Shopping Policy</PolicyLink>.
               </label>
             </div>
             <div className="sm:col-span-5">
-              <button type="submit" disabled={!agreed || isSubmitting || lines.length === 0} className="btn-primary disabled:cursor-not-allowed disabled:opacity-50">
+              <button
+                type="submit"
+                disabled={!agreed || isSubmitting || lines.length === 0}
+                className="btn-primary disabled:cursor-not-allowed disabled:opacity-50"
+              >
                 {isSubmitting ? 'Placing your order…' : 'Place an Order'}
               </button>
               {lines.length === 0 && <p className="mt-2 text-sm text-gray-700">Your cart is empty.</p>}

@@ -49,7 +49,14 @@ export function SearchBox() {
       <label htmlFor={`${listId}-input`} className="sr-only">
         Search books
       </label>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-600" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-600"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <circle cx="11" cy="11" r="7" />
         <path d="m20 20-3.5-3.5" />
       </svg>
@@ -74,7 +81,16 @@ export function SearchBox() {
         onKeyDown={onKeyDown}
         className="w-full rounded-md bg-gray-100 py-2 pl-9 pr-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
       />
-      <ul id={listId} role="listbox" aria-label="Suggestions" className={suggestions.length ? 'absolute z-30 mt-1 w-full overflow-hidden rounded-md border border-gray-200 bg-white shadow-lg' : 'hidden'}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Suggestions"
+        className={
+          suggestions.length
+            ? 'absolute z-30 mt-1 w-full overflow-hidden rounded-md border border-gray-200 bg-white shadow-lg'
+            : 'hidden'
+        }
+      >
         {suggestions.map((book, index) => (
           <li
             key={book._id}
