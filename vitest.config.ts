@@ -19,6 +19,8 @@ export default defineConfig({
           include: ['test/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['test/setup.ts'],
+          // Two shared cores: a user-event journey that takes 1 s alone has taken over 5 s under load.
+          testTimeout: 15_000,
         },
       },
       {
