@@ -11,7 +11,8 @@ import {
 } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAdminStats } from '../api/admin-queries';
-import { clearSession, currentToken, ownerName } from '../session';
+import { signOutOwner } from '../api/sign-out';
+import { currentToken, ownerName } from '../session';
 import { useMediaQuery } from '../use-media-query';
 import { Spinner } from './spinner';
 
@@ -110,8 +111,8 @@ export function AdminLayout() {
   const wide = useMediaQuery(WIDE);
   if (!token) return <Navigate to={paths.admin} replace />;
 
-  const logout = () => {
-    clearSession();
+  const logout = async () => {
+    await signOutOwner();
     void navigate(paths.home, { replace: true });
   };
 
@@ -170,7 +171,7 @@ export function AdminLayout() {
             </button>
             <button
               type="button"
-              onClick={logout}
+              onClick={() => void logout()}
               className="rounded-md px-3 py-2 font-medium text-gray-700 hover:bg-gray-100"
             >
               Log out
