@@ -155,9 +155,15 @@ describe('7. the owner’s day', () => {
     expect(remaining.some((book) => book._id === id)).toBe(false);
     expect(await onHome.count()).toBe(0);
 
+    const ended = await page.evaluate(() => localStorage.getItem('token'));
+    expect((await fetch(`${BASE}/api/admin`, { headers: { authorization: `Bearer ${ended}` } })).status).toBe(200);
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(`${BASE}/`);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // Logging out ended the token on the server too, not just in this browser.
+    await expect
+      .poll(async () => (await fetch(`${BASE}/api/admin`, { headers: { authorization: `Bearer ${ended}` } })).status)
+      .toBe(401);
   });
 });
 

@@ -92,6 +92,11 @@ export interface AdminLoginResponse {
   user: { username: string; role: 'admin' };
 }
 
+/** POST /api/auth/admin/logout: the owner's tokens, this one and any other, no longer work. */
+export interface AdminLogoutResponse {
+  message: string;
+}
+
 /** Every error the API sends. `errors` maps a field path ("address.city") to its message. */
 export interface ApiErrorBody {
   message: string;

@@ -1,5 +1,5 @@
 import express from 'express';
-import { JSON_BODY_LIMIT_BYTES } from './config';
+import { JSON_BODY_LIMIT_BYTES, TRUSTED_PROXY_HOPS } from './config';
 import { errorHandler, unknownRoute } from './http/error-handler';
 import { limitBody, requireJsonBody } from './http/request-body';
 import { apiSecurityHeaders } from './http/security-headers';
@@ -17,6 +17,8 @@ export function createApp() {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  // req.ip: the address the last trusted proxy saw, never an X-Forwarded-For entry the client wrote.
+  app.set('trust proxy', TRUSTED_PROXY_HOPS);
   app.use(apiSecurityHeaders);
   // Cover uploads carry their own, larger cap, so they are routed before the general one.
   app.use('/api/admin/covers', coverUploadRouter);

@@ -14,6 +14,24 @@ export const COVER_BODY_LIMIT_BYTES = 1024 * 1024;
 /** How long an order's Idempotency-Key is remembered; a checkout retry comes within minutes. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
-/** Failed owner sign-ins allowed per username within the window before it is locked. */
-export const LOGIN_MAX_FAILURES = 5;
+/**
+ * Failed owner sign-ins allowed per (username, client address) within the window before that
+ * address is locked out for the username. Other addresses, the owner's among them, are not.
+ */
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 5;
+/**
+ * Failed sign-ins allowed per username across all addresses within the window, against
+ * guessing spread over many addresses. Reaching it locks the username everywhere, so it is
+ * set far above what one address may try.
+ */
+export const LOGIN_MAX_FAILURES_PER_USERNAME = 100;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
+
+/**
+ * Proxies between the client and Express that append to X-Forwarded-For (Express's
+ * `trust proxy` hop count): the socket's peer inside Cloud Run, Google's front end, which
+ * appends the address it saw (Hosting's) and its own, and Firebase Hosting, which appends the
+ * browser's. So the client address is the 3rd hop from the socket; anything further left was
+ * written by the client itself. See docs/decisions/019-owner-sign-in-hardening.md.
+ */
+export const TRUSTED_PROXY_HOPS = 3;

@@ -1,18 +1,27 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { LOGIN_MAX_FAILURES_PER_USERNAME } from '../src/config';
 import { upsertAdmin } from '../src/services/admins';
+import { addressBucket } from '../src/services/login-throttle';
 import { ADMIN } from './support/admin';
+import { fromAddress } from './support/client-address';
 import { db, resetEmulators } from './support/emulators';
-import { post } from './support/http';
+import { call } from './support/http';
 
-const login = (username: string, password: string) => post('/auth/admin', { username, password });
-const wrong = (username = ADMIN.username) => login(username, 'not the password');
+/** Without an address the request carries no X-Forwarded-For, as on the emulator by default. */
+const login = (username: string, password: string, headers?: Record<string, string>) =>
+  call('POST', '/auth/admin', { body: { username, password }, headers });
+const wrong = (username = ADMIN.username, headers?: Record<string, string>) =>
+  login(username, 'not the password', headers);
 
-async function failTimes(times: number, username = ADMIN.username): Promise<number[]> {
+async function failTimes(times: number, username = ADMIN.username, headers?: Record<string, string>) {
   const statuses: number[] = [];
-  for (let i = 0; i < times; i++) statuses.push((await wrong(username)).status);
+  for (let i = 0; i < times; i++) statuses.push((await wrong(username, headers)).status);
   return statuses;
 }
+
+const STRANGER = fromAddress('203.0.113.9');
+const OWNERS_HOME = fromAddress('198.51.100.7');
 
 beforeEach(async () => {
   await resetEmulators();
@@ -40,16 +49,18 @@ describe('owner sign-in throttling', () => {
   it('lets the owner in again once the 15-minute window has passed', async () => {
     await failTimes(5);
     expect((await login(ADMIN.username, ADMIN.password)).status).toBe(429);
-    // Move the window back instead of waiting for it.
-    const [doc] = (await db.collection('loginThrottles').get()).docs;
-    await doc!.ref.update({ windowStartedAt: Timestamp.fromMillis(Date.now() - 16 * 60_000) });
+    // Move the windows back instead of waiting for them.
+    for (const doc of (await db.collection('loginThrottles').get()).docs)
+      await doc.ref.update({ windowStartedAt: Timestamp.fromMillis(Date.now() - 16 * 60_000) });
     expect((await login(ADMIN.username, ADMIN.password)).status).toBe(200);
   });
 
-  it('resets the count after a successful sign-in', async () => {
+  it("resets the address's count after a successful sign-in", async () => {
     expect(await failTimes(4)).toEqual([401, 401, 401, 401]);
     expect((await login(ADMIN.username, ADMIN.password)).status).toBe(200);
-    expect((await db.collection('loginThrottles').count().get()).data().count).toBe(0);
+    // Left: the username-wide count, less the successful attempt's own reservation.
+    const counts = (await db.collection('loginThrottles').get()).docs.map((doc) => doc.get('failures') as number);
+    expect(counts).toEqual([4]);
     // Without the reset the first of these would already be refused.
     expect(await failTimes(4)).toEqual([401, 401, 401, 401]);
     expect((await login(ADMIN.username, ADMIN.password)).status).toBe(200);
@@ -76,14 +87,77 @@ describe('owner sign-in throttling', () => {
     expect((await login('second-owner', 'another long password')).status).toBe(200);
   });
 
-  it('keeps counters under a hash of the username, with no name or password in them', async () => {
-    await failTimes(2);
+  it('keeps counters under hashes, with no name, address or password in them', async () => {
+    await failTimes(2, ADMIN.username, STRANGER);
     const docs = (await db.collection('loginThrottles').get()).docs;
-    expect(docs).toHaveLength(1);
-    expect(docs[0]!.id).toMatch(/^[0-9a-f]{64}$/);
-    const text = JSON.stringify(docs[0]!.data());
-    expect(text).not.toContain(ADMIN.username);
-    expect(text).not.toContain('not the password');
-    expect(docs[0]!.data()).toMatchObject({ failures: 2 });
+    expect(docs).toHaveLength(2); // per (username, address) and per username
+    for (const doc of docs) {
+      expect(doc.id).toMatch(/^[0-9a-f]{64}$/);
+      const text = JSON.stringify(doc.data());
+      for (const secret of [ADMIN.username, '203.0.113.9', 'not the password']) expect(text).not.toContain(secret);
+      expect(doc.data()).toMatchObject({ failures: 2 });
+    }
+  });
+});
+
+describe('a stranger cannot lock the owner out', () => {
+  it("lets the owner's right password in from their own address while a stranger's address is locked", async () => {
+    expect(await failTimes(5, ADMIN.username, STRANGER)).toEqual([401, 401, 401, 401, 401]);
+    expect((await login(ADMIN.username, ADMIN.password, STRANGER)).status).toBe(429);
+    const owner = await login(ADMIN.username, ADMIN.password, OWNERS_HOME);
+    expect(owner.status).toBe(200);
+    expect(owner.body.token).toEqual(expect.any(String));
+    // The stranger stays locked.
+    expect((await wrong(ADMIN.username, STRANGER)).status).toBe(429);
+  });
+
+  it('ignores the addresses a client writes into X-Forwarded-For itself', async () => {
+    // The stranger claims to be the owner's address, and then to be someone new each time.
+    expect(await failTimes(5, ADMIN.username, fromAddress('203.0.113.9', ['198.51.100.7']))).toEqual(
+      Array(5).fill(401),
+    );
+    for (const claimed of ['192.0.2.1', '192.0.2.2, 192.0.2.3'])
+      expect((await wrong(ADMIN.username, fromAddress('203.0.113.9', [claimed]))).status).toBe(429);
+    expect((await login(ADMIN.username, ADMIN.password, OWNERS_HOME)).status).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64, so one host cannot rotate through its addresses', async () => {
+    for (let i = 1; i <= 5; i++) expect((await wrong(ADMIN.username, fromAddress(`2001:db8::${i}`))).status).toBe(401);
+    expect((await wrong(ADMIN.username, fromAddress('2001:db8:0:0:ffff::1'))).status).toBe(429);
+    expect((await login(ADMIN.username, ADMIN.password, fromAddress('2001:db8:0:1::1'))).status).toBe(200);
+    expect(['2001:DB8::1', '2001:0db8:0:0:1:2:3:4', '::1'].map(addressBucket)).toEqual([
+      '2001:db8:0:0::/64',
+      '2001:db8:0:0::/64',
+      '0:0:0:0::/64',
+    ]);
+    expect(['::ffff:192.0.2.1', '192.0.2.1', undefined].map(addressBucket)).toEqual([
+      '192.0.2.1',
+      '192.0.2.1',
+      'unknown',
+    ]);
+  });
+
+  it(`locks the username everywhere after ${LOGIN_MAX_FAILURES_PER_USERNAME} failures from all addresses`, async () => {
+    await wrong(ADMIN.username, fromAddress('192.0.2.10'));
+    await wrong(ADMIN.username, fromAddress('192.0.2.11'));
+    // Two failures from two addresses: the username-wide counter is the one at 2. Bring it to
+    // one short of the ceiling instead of spraying a hundred guesses.
+    const usernameWide = (await db.collection('loginThrottles').where('failures', '==', 2).get()).docs;
+    expect(usernameWide).toHaveLength(1);
+    await usernameWide[0]!.ref.update({ failures: LOGIN_MAX_FAILURES_PER_USERNAME - 1 });
+    expect((await wrong(ADMIN.username, fromAddress('192.0.2.12'))).status).toBe(401);
+    const locked = await login(ADMIN.username, ADMIN.password, OWNERS_HOME);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('treats an unknown username from two addresses exactly like a real one', async () => {
+    const outcome = async (username: string) => [
+      ...(await failTimes(6, username, STRANGER)),
+      (await wrong(username, OWNERS_HOME)).status,
+    ];
+    const real = await outcome(ADMIN.username);
+    expect(real).toEqual([401, 401, 401, 401, 401, 429, 401]);
+    expect(await outcome('nobody-here')).toEqual(real);
   });
 });

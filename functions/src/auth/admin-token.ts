@@ -4,6 +4,8 @@ import jwt from 'jsonwebtoken';
 export interface AdminClaims {
   sub: string;
   role: string;
+  /** The owner record's tokenVersion when the token was issued (claim `ver`). */
+  version: number;
 }
 
 const ALGORITHM = 'HS256';
@@ -22,8 +24,8 @@ function strongSecret(secret: string): string {
   return secret;
 }
 
-export function signAdminToken(username: string, secret: string): string {
-  return jwt.sign({ role: 'admin' }, strongSecret(secret), {
+export function signAdminToken(username: string, tokenVersion: number, secret: string): string {
+  return jwt.sign({ role: 'admin', ver: tokenVersion }, strongSecret(secret), {
     algorithm: ALGORITHM,
     subject: username,
     expiresIn: ADMIN_TOKEN_TTL_SECONDS,
@@ -43,13 +45,15 @@ export function verifyAdminToken(token: string, secret: string, now = Date.now()
       clockTimestamp: Math.floor(now / 1000),
     });
     if (typeof payload !== 'object' || payload === null) return null;
-    const { sub, role, exp, iat } = payload;
+    const { sub, role, exp, iat, ver } = payload;
     // jsonwebtoken accepts tokens without exp; ours always expire.
     if (typeof exp !== 'number' || typeof iat !== 'number') return null;
     if (iat > now / 1000 + CLOCK_SKEW) return null;
     if (exp - iat > ADMIN_TOKEN_TTL_SECONDS) return null;
     if (typeof sub !== 'string' || typeof role !== 'string') return null;
-    return { sub, role };
+    // A token without a version predates ending sessions on the server: refuse it.
+    if (typeof ver !== 'number' || !Number.isSafeInteger(ver)) return null;
+    return { sub, role, version: ver };
   } catch {
     return null;
   }

@@ -50,6 +50,11 @@ export interface AdminRecord {
   passwordHash: string;
   /** Only 'admin' may sign in. */
   role: string;
+  /**
+   * Every owner token carries the version current when it was issued, and only that version is
+   * accepted: signing out or a new password moves it on, which ends every earlier token.
+   */
+  tokenVersion: number;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -201,6 +206,8 @@ const converters = {
     username: text(data.username),
     passwordHash: text(data.passwordHash),
     role: text(data.role),
+    // Accounts written before sessions could be ended are at version 0.
+    tokenVersion: amount(data.tokenVersion),
     createdAt: timestamp(data.createdAt),
     updatedAt: timestamp(data.updatedAt),
   })),

@@ -17,7 +17,8 @@ import {
   COVER_BODY_LIMIT_BYTES,
   IDEMPOTENCY_KEY_TTL_HOURS,
   JSON_BODY_LIMIT_BYTES,
-  LOGIN_MAX_FAILURES,
+  LOGIN_MAX_FAILURES_PER_ADDRESS,
+  LOGIN_MAX_FAILURES_PER_USERNAME,
   LOGIN_WINDOW_SECONDS,
 } from '../config';
 import { jsonSchemaOf, type JsonSchema } from './json-schema-from-yup';
@@ -223,6 +224,7 @@ const schemas: Record<string, JsonSchema> = {
     },
     user: closedObject({ username: stringProperty, role: { type: 'string', const: 'admin' } }),
   }),
+  AdminLogoutResult: closedObject({ message: stringProperty }),
   AdminStats: closedObject({
     totalBooks: { type: 'integer', minimum: 0 },
     totalSales: amount,
@@ -279,7 +281,7 @@ const responses = {
   ),
   UnsupportedMediaType: errorAnswer('The body is not sent as application/json.'),
   TooManyRequests: errorAnswer(
-    `${LOGIN_MAX_FAILURES} failed sign-ins for this username within ${LOGIN_WINDOW_SECONDS / 60} minutes. Even the right password is refused until the window ends.`,
+    `${LOGIN_MAX_FAILURES_PER_ADDRESS} failed sign-ins for this username from this client address, or ${LOGIN_MAX_FAILURES_PER_USERNAME} from all addresses, within ${LOGIN_WINDOW_SECONDS / 60} minutes. Even the right password is refused until the window ends.`,
     {
       ...noStoreHeaders,
       'Retry-After': headerRef('RetryAfter'),
@@ -513,13 +515,30 @@ const paths = {
       operationId: 'signInOwner',
       tags: ['auth'],
       summary: 'Owner sign-in',
-      description: `Throttled per username: after ${LOGIN_MAX_FAILURES} failures in ${LOGIN_WINDOW_SECONDS / 60} minutes the answer is 429, even for the right password, until the window ends. Unknown usernames get the same answers.`,
+      description: `Throttled per username and client address: after ${LOGIN_MAX_FAILURES_PER_ADDRESS} failures from one address in ${LOGIN_WINDOW_SECONDS / 60} minutes that address gets 429, even for the right password, until the window ends; other addresses are not affected. After ${LOGIN_MAX_FAILURES_PER_USERNAME} failures from all addresses together the username is locked everywhere. Unknown usernames get the same answers.`,
       requestBody: jsonBody(schemaRef('AdminLogin')),
       responses: {
         '200': jsonAnswer('Signed in.', schemaRef('AdminLoginResult')),
         ...bodyRefusals,
         '401': errorAnswer('Wrong username or password.'),
         '429': responseRef('TooManyRequests'),
+        ...always,
+      },
+    },
+  },
+  '/api/auth/admin/logout': {
+    post: {
+      operationId: 'signOutOwner',
+      tags: ['auth'],
+      summary: 'Owner sign-out',
+      description:
+        'Ends every session of the signed-in owner on the server: this token and every other one issued to the account are refused from now on. The body is an empty JSON object.',
+      security: ownerOnly,
+      requestBody: jsonBody({ type: 'object' }),
+      responses: {
+        '200': jsonAnswer('Signed out.', schemaRef('AdminLogoutResult')),
+        ...bodyRefusals,
+        ...ownerRefusals,
         ...always,
       },
     },
@@ -699,7 +718,7 @@ export const openApiDocument = {
         type: 'http',
         scheme: 'bearer',
         bearerFormat: 'JWT',
-        description: `The owner token from POST /api/auth/admin: HS256, valid ${ADMIN_TOKEN_TTL_SECONDS / 60} minutes, refused once the account is deleted. Sent as \`Authorization: Bearer <token>\`.`,
+        description: `The owner token from POST /api/auth/admin: HS256, valid ${ADMIN_TOKEN_TTL_SECONDS / 60} minutes, refused once the account is deleted, the owner signs out or the password changes. Sent as \`Authorization: Bearer <token>\`.`,
       },
       customerIdToken: {
         type: 'http',

@@ -1,21 +1,29 @@
-import { adminLoginSchema, type AdminLoginResponse } from '@bookstore/domain';
+import { adminLoginSchema, type AdminLoginResponse, type AdminLogoutResponse } from '@bookstore/domain';
 import { Router } from 'express';
 import { signAdminToken } from '../auth/admin-token';
+import { requireAdmin } from '../auth/require-admin';
 import { adminJwtSecret } from '../config';
 import { noStore } from '../http/cache-control';
 import { parseWith } from '../http/validate';
-import { signInAdmin } from '../services/admins';
+import { endAdminSessions, signInAdmin } from '../services/admins';
 
 export const authRouter = Router();
 authRouter.use(noStore);
 
 authRouter.post('/admin', async (req, res) => {
   const { username, password } = await parseWith(adminLoginSchema, req.body);
-  const admin = await signInAdmin(username, password);
+  // req.ip is the client address as Express's `trust proxy` reads X-Forwarded-For (app.ts).
+  const admin = await signInAdmin(username, password, req.ip);
   const body: AdminLoginResponse = {
     message: 'Authentication successful.',
-    token: signAdminToken(admin.username.toLowerCase(), adminJwtSecret.value()),
+    token: signAdminToken(admin.username.toLowerCase(), admin.tokenVersion, adminJwtSecret.value()),
     user: { username: admin.username, role: 'admin' },
   };
+  res.json(body);
+});
+
+authRouter.post('/admin/logout', requireAdmin, async (req, res) => {
+  await endAdminSessions(req.admin!.username);
+  const body: AdminLogoutResponse = { message: 'Signed out. Every session of this account has ended.' };
   res.json(body);
 });

@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { DECOY_HASH, hashPassword, verifyPassword } from '../auth/passwords';
+import { DECOY_HASH, hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import { collections, type AdminRecord } from '../db/collections';
+import { db } from '../firebase';
 import { UnauthenticatedError } from './errors';
 import { clearLoginFailures, reserveLoginAttempt } from './login-throttle';
 
@@ -31,14 +32,33 @@ export async function checkAdminPassword(username: string, password: string): Pr
 }
 
 /**
- * The owner's sign-in: throttled per username, and one message for an unknown user and a
- * wrong password alike (an unknown user costs a decoy hash check, so timing tells nothing).
+ * Brings a hash made with older scrypt settings up to today's, now that the password is known.
+ * Only if the stored hash is still the one just checked: a password changed meanwhile wins.
  */
-export async function signInAdmin(username: string, password: string): Promise<AdminRecord> {
-  await reserveLoginAttempt(username);
+async function upgradeHash(username: string, password: string, checkedHash: string): Promise<void> {
+  const ref = collections.admins().doc(adminKey(username));
+  const passwordHash = await hashPassword(password);
+  await db().runTransaction(async (tx) => {
+    if ((await tx.get(ref)).data()?.passwordHash !== checkedHash) return;
+    tx.update(ref, { passwordHash });
+  });
+}
+
+/**
+ * The owner's sign-in: throttled per username and client address (and per username overall),
+ * and one message for an unknown user and a wrong password alike (an unknown user costs a
+ * decoy hash check, so timing tells nothing).
+ */
+export async function signInAdmin(
+  username: string,
+  password: string,
+  address: string | undefined,
+): Promise<AdminRecord> {
+  await reserveLoginAttempt(username, address);
   const admin = await checkAdminPassword(username, password);
   if (!admin) throw new UnauthenticatedError('Invalid username or password.');
-  await clearLoginFailures(username);
+  await clearLoginFailures(username, address);
+  if (needsRehash(admin.passwordHash)) await upgradeHash(username, password, admin.passwordHash);
   return admin;
 }
 
@@ -46,7 +66,31 @@ export async function adminExists(username: string): Promise<boolean> {
   return (await findAdmin(username))?.role === 'admin';
 }
 
-/** Adds an admin, or resets the password of an existing one. Returns whether it was new. */
+/** Whether a token of this owner, issued at this token version, may still be used. */
+export async function adminSessionIsCurrent(username: string, tokenVersion: number): Promise<boolean> {
+  const admin = await findAdmin(username);
+  return admin?.role === 'admin' && admin.tokenVersion === tokenVersion;
+}
+
+/**
+ * Signing out: moves the owner's token version on, so every token issued so far (on this
+ * device or any other) is refused from now on.
+ */
+export async function endAdminSessions(username: string): Promise<void> {
+  const ref = collections.admins().doc(adminKey(username));
+  await db().runTransaction(async (tx) => {
+    const admin = (await tx.get(ref)).data();
+    if (!admin) throw new UnauthenticatedError('Your admin session is no longer valid. Please sign in again.');
+    tx.update(ref, { tokenVersion: admin.tokenVersion + 1, updatedAt: Timestamp.now() });
+  });
+}
+
+/**
+ * Adds an admin, or resets the password of an existing one, which ends every earlier session.
+ * A new account starts at a version no earlier account had (the clock, in milliseconds), so a
+ * token of a deleted account does not come back to life when the name is created again.
+ * Returns whether it was new.
+ */
 export async function upsertAdmin(username: string, password: string): Promise<'created' | 'updated'> {
   if (!usableKey(adminKey(username))) throw new Error(`"${username}" cannot be an owner username; choose another.`);
   const ref = collections.admins().doc(adminKey(username));
@@ -58,6 +102,7 @@ export async function upsertAdmin(username: string, password: string): Promise<'
       username: username.trim(),
       passwordHash,
       role: 'admin',
+      tokenVersion: Math.max(now.toMillis(), (existing?.tokenVersion ?? 0) + 1),
       createdAt: existing?.createdAt ?? now,
       updatedAt: now,
     };

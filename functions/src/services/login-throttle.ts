@@ -1,56 +1,124 @@
 import { createHash } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
-import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_SECONDS } from '../config';
+import { isIPv6 } from 'node:net';
+import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_MAX_FAILURES_PER_USERNAME, LOGIN_WINDOW_SECONDS } from '../config';
 import { collections, type LoginThrottleRecord } from '../db/collections';
 import { db } from '../firebase';
 import { TooManyAttemptsError } from './errors';
 
 /**
- * Counters live in Firestore because function instances share no memory. Unknown
- * usernames are counted exactly like real ones, so a lock-out reveals nothing either.
+ * The address a failure is counted against. One IPv6 host usually holds a whole /64, so an
+ * IPv6 address counts as its /64; otherwise one machine could try 5 passwords per address
+ * for ever. A request with no address (only on the emulator, where nothing forwards one)
+ * shares one bucket.
  */
-function throttleRef(username: string) {
-  const id = createHash('sha256').update(`admin-login\n${username.trim().toLowerCase()}`).digest('hex');
+export function addressBucket(address: string | undefined): string {
+  if (!address) return 'unknown';
+  const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  if (!isIPv6(plain)) return plain;
+  const [head = '', tail = ''] = plain.toLowerCase().split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const groups = [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/**
+ * Counters live in Firestore because function instances share no memory, under hashes so no
+ * username or address is stored. Unknown usernames are counted exactly like real ones, so a
+ * lock-out reveals nothing either.
+ */
+function throttleRef(...parts: string[]) {
+  const id = createHash('sha256')
+    .update(['admin-login', ...parts].join('\n'))
+    .digest('hex');
   return collections.loginThrottles().doc(id);
 }
 
+const normalized = (username: string) => username.trim().toLowerCase();
+const perAddress = (username: string, address: string | undefined) =>
+  throttleRef(normalized(username), addressBucket(address));
+const perUsername = (username: string) => throttleRef(normalized(username));
+
 /** Contending sign-ins for one username retry rather than fail with a 500. */
 const THROTTLE_TRANSACTION_ATTEMPTS = 25;
+const WINDOW_MS = LOGIN_WINDOW_SECONDS * 1000;
+
+interface Counter {
+  ref: DocumentReference<LoginThrottleRecord>;
+  record: LoginThrottleRecord | undefined;
+  limit: number;
+}
+
+/** The window's start if it is still open, else undefined. */
+function openWindowStart(record: LoginThrottleRecord | undefined, now: number): number | undefined {
+  const start = record?.windowStartedAt.toMillis();
+  return start !== undefined && now < start + WINDOW_MS ? start : undefined;
+}
+
+function countFailure(tx: Transaction, { ref, record }: Counter, now: number): void {
+  const start = openWindowStart(record, now);
+  const next: LoginThrottleRecord = {
+    failures: start === undefined ? 1 : record!.failures + 1,
+    windowStartedAt: Timestamp.fromMillis(start ?? now),
+    expiresAt: Timestamp.fromMillis((start ?? now) + WINDOW_MS),
+  };
+  tx.set(ref, next);
+}
 
 /**
- * Counts this attempt as a failure *before* the password is checked, so a burst of
- * parallel guesses cannot all slip past the limit; a correct password then clears the
- * count. While the username is locked this throws 429 with Retry-After and the password
- * is never checked.
+ * Counts this attempt as a failure *before* the password is checked, for this (username,
+ * address) and for the username across all addresses, so a burst of parallel guesses cannot
+ * slip past either limit; a correct password then clears this address's count. While either
+ * is locked this throws 429 with Retry-After and the password is never checked.
  */
-export async function reserveLoginAttempt(username: string): Promise<void> {
-  const ref = throttleRef(username);
+export async function reserveLoginAttempt(username: string, address: string | undefined): Promise<void> {
+  const refs = [
+    { ref: perAddress(username, address), limit: LOGIN_MAX_FAILURES_PER_ADDRESS },
+    { ref: perUsername(username), limit: LOGIN_MAX_FAILURES_PER_USERNAME },
+  ];
   await db().runTransaction(
     async (tx) => {
       const now = Date.now();
-      const record = (await tx.get(ref)).data();
-      const windowStart = record?.windowStartedAt.toMillis();
-      const windowOpen = windowStart !== undefined && now < windowStart + LOGIN_WINDOW_SECONDS * 1000;
-      if (windowOpen && record!.failures >= LOGIN_MAX_FAILURES) {
-        const retryAfter = Math.max(1, Math.ceil((windowStart + LOGIN_WINDOW_SECONDS * 1000 - now) / 1000));
+      const snapshots = await tx.getAll(...refs.map(({ ref }) => ref));
+      const counters: Counter[] = refs.map((entry, i) => ({ ...entry, record: snapshots[i]!.data() }));
+      const lockedUntil = Math.max(
+        0,
+        ...counters.map(({ record, limit }) => {
+          const start = openWindowStart(record, now);
+          return start !== undefined && record!.failures >= limit ? start + WINDOW_MS : 0;
+        }),
+      );
+      if (lockedUntil > now) {
+        const retryAfter = Math.max(1, Math.ceil((lockedUntil - now) / 1000));
         throw new TooManyAttemptsError(
           `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
           retryAfter,
         );
       }
-      const startedAt = windowOpen ? windowStart : now;
-      const next: LoginThrottleRecord = {
-        failures: windowOpen ? record!.failures + 1 : 1,
-        windowStartedAt: Timestamp.fromMillis(startedAt),
-        expiresAt: Timestamp.fromMillis(startedAt + LOGIN_WINDOW_SECONDS * 1000),
-      };
-      tx.set(ref, next);
+      for (const counter of counters) countFailure(tx, counter, now);
     },
     { maxAttempts: THROTTLE_TRANSACTION_ATTEMPTS },
   );
 }
 
-/** A successful sign-in forgets the failures. */
-export async function clearLoginFailures(username: string): Promise<void> {
-  await throttleRef(username).delete();
+/**
+ * A successful sign-in forgets this address's failures, and takes back its own reservation
+ * from the username-wide count. The rest of that count stays until its window ends: the
+ * owner signing in must not wipe out the record of guesses made from elsewhere.
+ */
+export async function clearLoginFailures(username: string, address: string | undefined): Promise<void> {
+  const usernameRef = perUsername(username);
+  await db().runTransaction(
+    async (tx) => {
+      const record = (await tx.get(usernameRef)).data();
+      if (openWindowStart(record, Date.now()) !== undefined && record!.failures > 0)
+        tx.update(usernameRef, { failures: record!.failures - 1 });
+      tx.delete(perAddress(username, address));
+    },
+    { maxAttempts: THROTTLE_TRANSACTION_ATTEMPTS },
+  );
 }

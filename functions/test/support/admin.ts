@@ -13,7 +13,11 @@ export async function adminToken(): Promise<string> {
   return response.body.token as string;
 }
 
-/** Signs an arbitrary token with the local secret, for tokens the API must refuse. */
+/**
+ * Signs an arbitrary token with the local secret, for tokens the API must refuse. It carries a
+ * well-formed token version (`ver`) unless the payload sets one, so the API gets as far as the
+ * flaw the test is about.
+ */
 export function signWithLocalSecret(payload: object, options: jwt.SignOptions = {}): string {
-  return jwt.sign(payload, adminSecret(), { algorithm: 'HS256', ...options });
+  return jwt.sign({ ver: 0, ...payload }, adminSecret(), { algorithm: 'HS256', ...options });
 }

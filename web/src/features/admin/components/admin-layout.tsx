@@ -11,7 +11,8 @@ import {
 } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAdminStats } from '../api/admin-queries';
-import { clearSession, currentToken, ownerName } from '../session';
+import { signOutOwner } from '../api/sign-out';
+import { currentToken, ownerName } from '../session';
 import { useMediaQuery } from '../use-media-query';
 import { Spinner } from './spinner';
 
@@ -111,7 +112,8 @@ export function AdminLayout() {
   if (!token) return <Navigate to={paths.admin} replace />;
 
   const logout = () => {
-    clearSession();
+    // The session ends here at once; the server is told without holding up the owner.
+    void signOutOwner();
     void navigate(paths.home, { replace: true });
   };
 

@@ -1,0 +1,19 @@
+import type { AdminLogoutResponse } from '@bookstore/domain';
+import { apiFetch } from '../../../lib/api-client';
+import { clearSession, currentToken } from '../session';
+
+/**
+ * Ends the owner's session on the server, so the token stops working even if it was copied,
+ * then forgets it here. The local session ends whatever the server answers: an owner who
+ * clicked "Logout" is logged out on this device at least.
+ */
+export async function signOutOwner(): Promise<void> {
+  const token = currentToken();
+  clearSession();
+  if (!token) return;
+  try {
+    await apiFetch<AdminLogoutResponse>('/auth/admin/logout', { method: 'POST', body: {}, token });
+  } catch (error) {
+    console.warn('The server could not end the owner session; it ends when the token expires.', error);
+  }
+}
