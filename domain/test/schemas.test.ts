@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { bookSchema, checkoutSchema, orderRequestSchema, validateWith } from '../src';
+import type { AnySchema } from 'yup';
+import {
+  addressSchema,
+  adminLoginSchema,
+  adminOrdersQuerySchema,
+  bookSchema,
+  checkoutSchema,
+  coverUploadSchema,
+  INVALID_UNICODE_MESSAGE,
+  orderRequestSchema,
+  orderStatusChangeSchema,
+  validateWith,
+} from '../src';
 
 const details = {
   name: 'Asha',
@@ -118,4 +130,70 @@ describe('keys that name Object.prototype members', () => {
       expect(valid).toEqual({ ok: true, value: { ...details, address: { ...details.address, landmark: '' } } });
     },
   );
+});
+
+describe('invalid Unicode in text', () => {
+  const LONE_HIGH = '\ud800';
+  const LONE_LOW = '\udfff';
+
+  /** Paths of every string field of a schema, at any depth (array items as "[]"). */
+  function stringFields(schema: AnySchema): Array<{ path: string; tests: string[] }> {
+    type Description = {
+      type: string;
+      tests: Array<{ name?: string }>;
+      fields?: Record<string, Description>;
+      innerType?: Description;
+    };
+    const found: Array<{ path: string; tests: string[] }> = [];
+    const walk = (field: Description, path: string) => {
+      if (field.type === 'string') found.push({ path, tests: field.tests.map((test) => test.name ?? '') });
+      for (const [key, inner] of Object.entries(field.fields ?? {})) walk(inner, path ? `${path}.${key}` : key);
+      if (field.innerType) walk(field.innerType, `${path}[]`);
+    };
+    walk(schema.describe(), '');
+    return found;
+  }
+
+  it.each([
+    ['checkout', checkoutSchema],
+    ['order request', orderRequestSchema],
+    ['address', addressSchema],
+    ['book', bookSchema],
+    ['owner sign-in', adminLoginSchema],
+    ['cover upload', coverUploadSchema],
+    ['order status change', orderStatusChangeSchema],
+    ['owner orders query', adminOrdersQuerySchema],
+  ] as const)('is refused by every string field of the %s schema', (_name, schema) => {
+    const fields = stringFields(schema);
+    expect(fields.length).toBeGreaterThan(0);
+    for (const field of fields) expect(field.tests, field.path).toContain('well-formed-unicode');
+  });
+
+  it.each([
+    ['name', LONE_HIGH],
+    ['phone', `98765${LONE_LOW}43210`],
+    ['address.street', `12 MG Road ${LONE_HIGH}`],
+    ['address.landmark', `${LONE_LOW}near the metro`],
+  ])('names the field %s in the checkout', async (path, value) => {
+    const [head, tail] = path.split('.') as [keyof typeof details, string?];
+    const input = tail ? { ...details, address: { ...details.address, [tail]: value } } : { ...details, [head]: value };
+    const outcome = await validateWith(checkoutSchema, input);
+    expect(outcome).toEqual({ ok: false, errors: { [path]: INVALID_UNICODE_MESSAGE } });
+  });
+
+  it('names the field in the owner sign-in, where it was a 500', async () => {
+    const outcome = await validateWith(adminLoginSchema, {
+      username: `adm${LONE_HIGH}in`,
+      password: `pass${LONE_LOW}`,
+    });
+    expect(outcome).toEqual({
+      ok: false,
+      errors: { username: INVALID_UNICODE_MESSAGE, password: INVALID_UNICODE_MESSAGE },
+    });
+  });
+
+  it('accepts surrogate pairs, which are real characters (emoji, rare scripts)', async () => {
+    const outcome = await validateWith(checkoutSchema, { ...details, name: 'Asha 📚 𝔙erma' });
+    expect(outcome.ok).toBe(true);
+  });
 });

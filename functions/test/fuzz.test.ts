@@ -103,6 +103,18 @@ const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(null),
 );
 
+/**
+ * Text with at least one lone UTF-16 surrogate, between ASCII (so it can never pair up).
+ * JSON.stringify sends it as "\udXXX", which JSON.parse turns back into the lone surrogate.
+ */
+const brokenUnicode = fc
+  .tuple(
+    fc.string({ maxLength: 12 }),
+    fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)),
+    fc.string({ maxLength: 12 }),
+  )
+  .map(([before, lone, after]) => `${before}${lone}${after}`);
+
 /** encodeURIComponent, but a lone surrogate (which it refuses) is sent as raw bytes. */
 function percentEncoded(text: string): string {
   try {
@@ -195,6 +207,9 @@ const invalidBookField = fc.oneof(
   fc.record({ stock: fc.oneof(fc.constantFrom(-1, 2.5, '3', null, true, 100_001), fc.integer({ max: -1 })) }),
   fc.record({ ISBN: fc.string({ maxLength: 20 }).filter((s) => !/^[\d\s-]{10,17}X?$/i.test(s)) }),
   fc.record({ category: fc.string({ maxLength: 20 }).filter((s) => !/^[a-z -]+$/i.test(s.trim()) || s.trim() === '') }),
+  fc
+    .tuple(fc.constantFrom('ISBN', 'title', 'description', 'author', 'category', 'coverImage'), brokenUnicode)
+    .map(([field, text]) => ({ [field]: text })),
   fc.record({
     coverImage: fc.constantFrom('javascript:alert(1)', 'data:text/html,x', '//evil.example/x.png', '', 'ftp://x/y'),
   }),
@@ -220,6 +235,13 @@ const invalidOrderField = fc.oneof(
       products: fc.array(fc.record({ productId: anyValue, quantity: anyValue }), { minLength: 1, maxLength: 3 }),
     })
     .map((v) => ({ ...v, totalPrice: -1 })),
+  fc
+    .tuple(fc.constantFrom('name', 'phone', 'street', 'city', 'country', 'state', 'zipcode', 'landmark'), brokenUnicode)
+    .map(([field, text]) =>
+      ['name', 'phone'].includes(field)
+        ? { [field]: text }
+        : { address: { ...orderFor(customer).address, [field]: text } },
+    ),
   fc.record({ phone: fc.string({ maxLength: 30 }).filter((s) => !/^\+?[0-9 ()-]{7,20}$/.test(s.trim())) }),
   fc
     .record({ address: fc.oneof(anyValue, fc.dictionary(fc.constantFrom('street', 'city', 'zipcode'), anyValue)) })
@@ -230,6 +252,8 @@ const invalidOrderField = fc.oneof(
 const invalidStatus = fc
   .oneof(
     anyValue,
+    brokenUnicode,
+    brokenUnicode.map((text) => `confirmed${text}`),
     fc.constantFrom('Pending', 'CONFIRMED', ' shipped', 'delivered ', 'canceled', 'refunded', ''),
     fc.constant([...ORDER_STATUSES]),
   )
@@ -263,6 +287,8 @@ const invalidCoverField = fc.oneof(
       .record({ data: fc.oneof(anyValue, fc.string({ maxLength: 60 })) })
       .filter(({ data }) => typeof data !== 'string' || !/^[A-Za-z0-9+/]+={0,2}$/.test(data)),
   },
+  { weight: 2, arbitrary: fc.record({ contentType: brokenUnicode.map((text) => `image/png${text}`) }) },
+  { weight: 2, arbitrary: fc.record({ data: brokenUnicode.map((text) => `${cover().data}${text}`) }) },
   // Well-formed base64 whose first byte (0) starts none of the accepted formats.
   {
     weight: 4,
@@ -365,7 +391,12 @@ describe(
     });
 
     it('POST /api/auth/admin (anyone)', async () => {
-      const credentials = fc.record({ username: anyValue, password: anyValue }, { requiredKeys: [] });
+      // A lone surrogate in either field was a 500 (encodeURIComponent of the username).
+      const credentials = fc.oneof(
+        fc.record({ username: anyValue, password: anyValue }, { requiredKeys: [] }),
+        fc.record({ username: brokenUnicode, password: fc.oneof(anyValue, brokenUnicode) }),
+        fc.record({ username: fc.constantFrom('admin', 'owner'), password: brokenUnicode }),
+      );
       // Failed sign-ins are counted in loginThrottles by design; nothing else may change.
       await fuzzRoute('admin-login', () => '', writeRequests('POST', fc.constant('/auth/admin'), credentials), {
         except: ['loginThrottles'],

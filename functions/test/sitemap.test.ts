@@ -1,4 +1,5 @@
 import { LOCAL_URLS } from '@bookstore/domain';
+import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../../seed/catalog';
 import { fetchChecked } from './support/http';
@@ -16,6 +17,47 @@ describe('GET /sitemap.xml', () => {
     expect(xml).toContain(`<loc>${LOCAL_URLS.hosting}/</loc>`);
     for (const book of SEED_BOOKS) expect(xml).toContain(`<loc>${LOCAL_URLS.hosting}/books/${book.slug}</loc>`);
     expect(xml.match(/<url>/g)).toHaveLength(SEED_BOOKS.length + 1);
+  });
+});
+
+/** A GET with a Host header of our choosing (fetch() sets Host from the URL). */
+function getWithHost(url: string, host: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { host, 'x-forwarded-host': host, 'x-forwarded-proto': 'http' } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('GET /sitemap.xml with forged headers', () => {
+  // The CDN caches the sitemap for an hour: one forged request would otherwise serve a
+  // stranger's origin to every search engine. The origin is the SITE_ORIGIN param.
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
+
+  it('ignores X-Forwarded-Host and X-Forwarded-Proto through Hosting', async () => {
+    const response = await fetchChecked(`${LOCAL_URLS.hosting}/sitemap.xml`, {
+      headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript' },
+    });
+    expect(response.status).toBe(200);
+    const found = locs(await response.text());
+    expect(found).toHaveLength(SEED_BOOKS.length + 1);
+    for (const loc of found) expect(loc.startsWith(`${LOCAL_URLS.hosting}/`), loc).toBe(true);
+  });
+
+  it('ignores a forged Host, through Hosting and at the function itself', async () => {
+    for (const url of [`${LOCAL_URLS.hosting}/sitemap.xml`, `${LOCAL_URLS.functionBase}/sitemap.xml`]) {
+      const { status, text } = await getWithHost(url, 'evil.example');
+      expect(status, url).toBe(200);
+      expect(text, url).not.toContain('evil.example');
+      const found = locs(text);
+      expect(found).toHaveLength(SEED_BOOKS.length + 1);
+      for (const loc of found) expect(loc.startsWith(`${LOCAL_URLS.hosting}/`), loc).toBe(true);
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import {
   addressSchema,
   bookSchema,
   DEMO_PROJECT_ID,
+  INVALID_UNICODE_MESSAGE,
   lineTotal,
   LOCAL_URLS,
   MAX_ORDER_LINES,
@@ -509,6 +510,69 @@ const bodyCases: TamperCase[] = [
   },
 ];
 
+/**
+ * Lone UTF-16 surrogates: JSON can spell them ("\ud800"), UTF-8 cannot hold them. Each text
+ * field refuses them with its own message; before, a username with one was a 500.
+ */
+const LONE = '\ud800';
+const LONE_LOW = '\udc00';
+
+/** Straight at the function: the Hosting emulator itself answers 500 to such paths (docs/decisions/007). */
+async function callFunction(path: string, token?: string): Promise<ApiResponse> {
+  const response = await fetchChecked(`${LOCAL_URLS.functionBase}/api${path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: JSON.parse(text) };
+}
+
+const unicodeCases: TamperCase[] = [
+  {
+    name: 'an owner sign-in with a lone surrogate in the username (was a 500)',
+    status: 400,
+    errors: { username: INVALID_UNICODE_MESSAGE },
+    send: () => call('POST', '/auth/admin', { body: { username: `adm${LONE}in`, password: 'anything at all' } }),
+  },
+  {
+    name: 'an owner sign-in with a lone low surrogate in the password',
+    status: 400,
+    errors: { password: INVALID_UNICODE_MESSAGE },
+    send: () => call('POST', '/auth/admin', { body: { username: 'admin', password: `pass${LONE_LOW}word` } }),
+  },
+  {
+    name: 'an order with a lone surrogate in the name',
+    status: 400,
+    errors: { name: INVALID_UNICODE_MESSAGE },
+    send: () => order({ name: `Asha ${LONE}` }),
+  },
+  {
+    name: 'an order with a lone surrogate in the street and the landmark',
+    status: 400,
+    errors: { 'address.street': INVALID_UNICODE_MESSAGE, 'address.landmark': INVALID_UNICODE_MESSAGE },
+    send: () =>
+      order({
+        address: { ...orderFor(customer).address, street: `${LONE_LOW}12 MG Road`, landmark: `metro${LONE}` },
+      }),
+  },
+  {
+    name: 'a new book with a lone surrogate in the title',
+    status: 400,
+    errors: { title: INVALID_UNICODE_MESSAGE },
+    send: () => createBook(owner, { ...validBook(), title: `Tea ${LONE} leaves` }),
+  },
+  {
+    name: 'a path id that is not UTF-8 once decoded (an encoded lone surrogate)',
+    status: 400,
+    message: 'The address is not valid: it holds text that is not UTF-8.',
+    send: () => callFunction('/books/%ED%A0%80'),
+  },
+  {
+    name: "a customer's orders under an e-mail that is not UTF-8",
+    status: 400,
+    send: () => callFunction('/orders/email/a%ED%B0%80%40example.com', customer.idToken),
+  },
+];
+
 async function callBareApp(path: string, rawBody: string): Promise<ApiResponse> {
   const response = await fetchChecked(`${bareAppUrl}${path}`, {
     method: 'POST',
@@ -528,6 +592,7 @@ const ALL_CASES: TamperCase[] = [
   ...bookCases,
   ...lengthCases,
   ...bodyCases,
+  ...unicodeCases,
 ];
 
 describe('tampering: each attack is refused and Firestore is unchanged', () => {

@@ -4,6 +4,7 @@ import { writeEmulatorConfig } from './emulator-config';
 import { firestoreEmulatorBinary } from './firestore-jar';
 import { ensurePortsFree } from './free-ports';
 import { findJavaHome } from './java';
+import { ensureLocalParams } from './local-params';
 import { ensureLocalSecrets } from './local-secrets';
 import { ROOT } from './paths';
 import { PROJECT_ID } from './ports';
@@ -21,6 +22,7 @@ export async function emulatorEnvironment(): Promise<NodeJS.ProcessEnv> {
   const binary = await firestoreEmulatorBinary(java.home);
   await ensurePortsFree();
   ensureLocalSecrets();
+  ensureLocalParams();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     JAVA_HOME: java.home,

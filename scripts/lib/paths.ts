@@ -6,3 +6,5 @@ export const CACHE_DIR = join(ROOT, '.cache');
 /** Emulator data kept between `npm start` runs. The restart test points it at a temp folder. */
 export const DATA_DIR = process.env.BOOKSTORE_DATA_DIR || join(ROOT, '.emulator-data');
 export const SECRET_FILE = join(ROOT, 'functions', '.secret.local');
+/** The function's params for the emulator only (SITE_ORIGIN); written by the launcher. */
+export const LOCAL_PARAMS_FILE = join(ROOT, 'functions', '.env.local');

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '../src/lib/cart-context';
@@ -172,5 +172,89 @@ describe('checkout', () => {
     expect(screen.getByText('Alpha × 3')).toBeInTheDocument();
     // The cart's + limits follow the new stock.
     await waitFor(() => expect(bookFetches()).toBe(2));
+  });
+});
+
+describe('checkout: the Idempotency-Key of an attempt', () => {
+  const created = () => new Response(JSON.stringify({ _id: 'o1', email: SIGNED_IN.email }), { status: 201 });
+  const failure = (status: number) => () =>
+    new Response(JSON.stringify({ message: `Refused with ${status}.` }), { status });
+  const networkDown = () => Promise.reject(new TypeError('Failed to fetch'));
+
+  /** Answers the order requests in turn with `answers`, and returns the keys they carried. */
+  function orderRoute(answers: Array<() => Response | Promise<Response>>) {
+    const calls = mockApi({
+      '/api/orders/create-order': () => answers.shift()!(),
+      '/api/orders/email/': () => [],
+      '/api/books': () => [],
+    });
+    return () =>
+      calls
+        .filter((call) => call.url === '/api/orders/create-order')
+        .map((call) => (call.init!.headers as Record<string, string>)['Idempotency-Key']);
+  }
+
+  async function placeAndDismiss(user: ReturnType<typeof userEvent.setup>, outcome: string) {
+    await user.click(screen.getByRole('button', { name: 'Place an Order' }));
+    expect(await screen.findByText(outcome)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByText(outcome)).not.toBeInTheDocument());
+  }
+
+  async function openCheckout(user: ReturnType<typeof userEvent.setup>) {
+    fillCart();
+    const view = renderApp('/checkout', SIGNED_IN);
+    await screen.findByRole('button', { name: 'Place an Order' });
+    await fillForm(user);
+    await user.click(screen.getByLabelText(/I agree to the/));
+    return view;
+  }
+
+  it.each([
+    ['a 500', failure(500)],
+    ['a 503 from the platform', failure(503)],
+    ['a lost connection', networkDown],
+  ])('is kept after %s, which may have come after the order was written', async (_name, first) => {
+    const keys = orderRoute([first, created]);
+    const user = userEvent.setup();
+    await openCheckout(user);
+    await placeAndDismiss(user, 'Failed to place an order');
+    await placeAndDismiss(user, 'Confirmed Order');
+    expect(keys()).toHaveLength(2);
+    expect(keys()[1]).toBe(keys()[0]);
+  });
+
+  it.each([400, 403, 409])('is renewed after a %i, a refusal that wrote nothing', async (status) => {
+    const keys = orderRoute([failure(status), created]);
+    const user = userEvent.setup();
+    await openCheckout(user);
+    await placeAndDismiss(user, 'Failed to place an order');
+    await placeAndDismiss(user, 'Confirmed Order');
+    expect(keys()).toHaveLength(2);
+    expect(keys()[1]).not.toBe(keys()[0]);
+  });
+
+  it('is renewed after a placed order, so the next checkout places a new one', async () => {
+    const keys = orderRoute([created, created]);
+    const user = userEvent.setup();
+    const { router } = await openCheckout(user);
+    await placeAndDismiss(user, 'Confirmed Order');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    cleanup();
+    await openCheckout(user);
+    await placeAndDismiss(user, 'Confirmed Order');
+    expect(keys()).toHaveLength(2);
+    expect(keys()[1]).not.toBe(keys()[0]);
+  });
+
+  it('survives a reload of the page after a 5xx', async () => {
+    const keys = orderRoute([failure(502), created]);
+    const user = userEvent.setup();
+    await openCheckout(user);
+    await placeAndDismiss(user, 'Failed to place an order');
+    cleanup();
+    await openCheckout(user);
+    await placeAndDismiss(user, 'Confirmed Order');
+    expect(keys()[1]).toBe(keys()[0]);
   });
 });

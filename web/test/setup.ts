@@ -8,6 +8,7 @@ installFakeIntersectionObserver();
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   viewport.onScreen = true;
   vi.restoreAllMocks();
 });

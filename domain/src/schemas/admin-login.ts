@@ -1,13 +1,14 @@
-import { object, string, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
+import { text } from './fields';
 
 export const adminLoginSchema = object({
-  username: string()
+  username: text()
     .strict()
     .typeError('Username is required.')
     .trim()
     .required('Username is required.')
     .max(64, 'Must be at most 64 characters.'),
-  password: string()
+  password: text()
     .strict()
     .typeError('Password is required.')
     .required('Password is required.')

@@ -1,8 +1,8 @@
-import { array, number, object, string, type InferType } from 'yup';
+import { array, number, object, type InferType } from 'yup';
 import { MAX_ORDER_LINES, MAX_QUANTITY, MIN_QUANTITY } from '../cart';
 import { isDocumentId } from '../ids';
 import { hasAtMostTwoDecimals } from '../money';
-import { requiredText, trimmedText } from './fields';
+import { requiredText, trimmedText, text } from './fields';
 
 export const addressSchema = object({
   street: requiredText('Address is required.', 200),
@@ -27,7 +27,7 @@ export const checkoutSchema = object({
 const QUANTITY_MESSAGE = `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}.`;
 
 export const orderLineSchema = object({
-  productId: string()
+  productId: text()
     .strict()
     .typeError('Product id must be a text.')
     .required('Product id is required.')

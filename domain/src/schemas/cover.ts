@@ -1,4 +1,5 @@
-import { object, string, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
+import { text } from './fields';
 
 /** Cover formats the store keeps; the browser re-encodes any picked image to one of them. */
 export const COVER_CONTENT_TYPES = ['image/webp', 'image/jpeg', 'image/png'] as const;
@@ -6,12 +7,12 @@ export const COVER_CONTENT_TYPES = ['image/webp', 'image/jpeg', 'image/png'] as 
 export const MAX_COVER_BYTES = 700 * 1024;
 
 export const coverUploadSchema = object({
-  contentType: string()
+  contentType: text()
     .strict()
     .typeError('Choose a WebP, JPEG or PNG image.')
     .required('Choose a WebP, JPEG or PNG image.')
     .oneOf([...COVER_CONTENT_TYPES], 'Choose a WebP, JPEG or PNG image.'),
-  data: string()
+  data: text()
     .strict()
     .typeError('The image data is missing.')
     .required('The image data is missing.')

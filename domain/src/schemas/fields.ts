@@ -1,13 +1,32 @@
 import { number, string } from 'yup';
 import { hasAtMostTwoDecimals } from '../money';
 
+/** An unpaired UTF-16 surrogate: in `u` mode a proper pair is one code point and never matches. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+export const INVALID_UNICODE_MESSAGE = 'Contains a broken character (invalid Unicode). Please retype this field.';
+
+/**
+ * Any text field. JSON can spell a lone surrogate ("\ud800"), but it is no text: it has no
+ * UTF-8 form, so encodeURIComponent throws on it (a 500, before this) and anything stored or
+ * sent as UTF-8 would silently become U+FFFD. Every string field of every schema is built on
+ * this, so the forms and the API refuse it alike (domain/test/schemas.test.ts checks that).
+ */
+export function text() {
+  return string().test(
+    'well-formed-unicode',
+    INVALID_UNICODE_MESSAGE,
+    (value) => typeof value !== 'string' || !LONE_SURROGATE.test(value),
+  );
+}
+
 /**
  * Text, trimmed. yup's own `.trim()` calls `value.trim()` on whatever arrives, so an array or
  * object where text belongs threw a TypeError (a 500 on the API); this trims only strings
  * and leaves anything else to fail the type check (a 400).
  */
 export function trimmedText() {
-  return string().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
+  return text().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
 }
 
 /** A required, trimmed, bounded text field. */

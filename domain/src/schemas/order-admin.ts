@@ -1,10 +1,11 @@
-import { number, object, string, type InferType } from 'yup';
+import { number, object, type InferType } from 'yup';
+import { text } from './fields';
 import { isDocumentId } from '../ids';
 import { ORDER_STATUSES } from '../order-status';
 
 const STATUS_MESSAGE = `Status must be one of: ${ORDER_STATUSES.join(', ')}.`;
 
-const status = () => string().strict().typeError(STATUS_MESSAGE).oneOf(ORDER_STATUSES, STATUS_MESSAGE);
+const status = () => text().strict().typeError(STATUS_MESSAGE).oneOf(ORDER_STATUSES, STATUS_MESSAGE);
 
 /** PATCH /api/admin/orders/{id}/status and the owner's status buttons. */
 export const orderStatusChangeSchema = object({
@@ -16,7 +17,7 @@ export const ADMIN_ORDERS_PAGE_SIZE = 20;
 /** GET /api/admin/orders query: an optional status filter, a cursor from the previous page, a page size. */
 export const adminOrdersQuerySchema = object({
   status: status().optional(),
-  cursor: string()
+  cursor: text()
     .strict()
     .typeError('cursor must be text.')
     .test('document-id', 'cursor is not valid.', (v) => v === undefined || isDocumentId(v))

@@ -301,10 +301,14 @@ export function toOrder(snapshot: QueryDocumentSnapshot<OrderRecord, OrderRecord
 export function toOrder(snapshot: DocumentSnapshot<OrderRecord, OrderRecord>): Order | undefined;
 export function toOrder(snapshot: DocumentSnapshot<OrderRecord, OrderRecord>): Order | undefined {
   const record = snapshot.data();
-  if (!record) return undefined;
+  return record && orderFromRecord(snapshot.id, record);
+}
+
+/** The API's Order from a record in hand, such as the one a transaction has just written. */
+export function orderFromRecord(id: string, record: OrderRecord): Order {
   const { history, createdAt, ...fields } = record;
   return {
-    _id: snapshot.id,
+    _id: id,
     ...fields,
     history: history.map((entry) => ({ ...entry, at: iso(entry.at) })),
     createdAt: iso(createdAt),

@@ -39,8 +39,13 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   // body-parser style errors (malformed JSON, too large) carry a 4xx status of their own.
   const { status, type } = readFailure(error);
   if (status >= 400 && status < 500) {
+    // Express's router throws a URIError (status 400) for a path segment that is not UTF-8 once decoded.
     const message =
-      type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : 'The request could not be read.';
+      type === 'entity.parse.failed'
+        ? 'The request body is not valid JSON.'
+        : error instanceof URIError
+          ? 'The address is not valid: it holds text that is not UTF-8.'
+          : 'The request could not be read.';
     res.status(status).json({ message: status === 413 ? 'The request body is too large.' : message });
     return;
   }

@@ -64,6 +64,11 @@ const bodyRefusals: Responses = {
   '413': responseRef('PayloadTooLarge'),
   '415': responseRef('UnsupportedMediaType'),
 };
+/**
+ * Routes with an id in the path: a segment that is not UTF-8 once percent-decoded ("%ED%A0%80",
+ * a lone surrogate) is refused by Express's router with a 400 before the route runs.
+ */
+const pathRefusals: Responses = { '400': responseRef('BadRequest') };
 const ownerRefusals: Responses = { '401': responseRef('Unauthorized'), '403': responseRef('Forbidden') };
 const customerRefusals = ownerRefusals;
 
@@ -388,6 +393,7 @@ const paths = {
       tags: ['catalog'],
       summary: 'One book',
       responses: {
+        ...pathRefusals,
         '200': jsonAnswer('The book.', schemaRef('Book'), catalogHeaders),
         '404': responseRef('NotFound'),
         ...always,
@@ -399,6 +405,7 @@ const paths = {
       summary: 'Delete a book',
       security: ownerOnly,
       responses: {
+        ...pathRefusals,
         '200': jsonAnswer('Deleted; the answer holds the book as it was.', schemaRef('BookWriteResult')),
         ...ownerRefusals,
         '404': responseRef('NotFound'),
@@ -424,6 +431,7 @@ const paths = {
       summary: 'An uploaded cover image',
       parameters: [idParam('id', 'The SHA-256 of the image, 64 lower-case hex digits.')],
       responses: {
+        ...pathRefusals,
         '200': {
           description: 'The image. Content-addressed, so it may be cached forever.',
           headers: {
@@ -504,6 +512,7 @@ const paths = {
         },
       ],
       responses: {
+        ...pathRefusals,
         '200': jsonAnswer('Their orders.', { type: 'array', items: schemaRef('Order') }),
         ...customerRefusals,
         ...always,
@@ -579,6 +588,7 @@ const paths = {
       security: ownerOnly,
       parameters: [bookId],
       responses: {
+        ...pathRefusals,
         '200': jsonAnswer('The book.', schemaRef('Book')),
         ...ownerRefusals,
         '404': responseRef('NotFound'),
@@ -615,6 +625,7 @@ const paths = {
       security: ownerOnly,
       parameters: [orderId],
       responses: {
+        ...pathRefusals,
         '200': jsonAnswer('The order.', schemaRef('Order')),
         ...ownerRefusals,
         '404': responseRef('NotFound'),
@@ -672,7 +683,8 @@ const paths = {
       operationId: 'getSitemap',
       tags: ['meta'],
       summary: 'The sitemap: the home page and every book page',
-      description: 'Served by the same function (Hosting rewrites /sitemap.xml to it), on the origin the visitor used.',
+      description:
+        'Served by the same function (Hosting rewrites /sitemap.xml to it). Every URL is on the configured site origin (the SITE_ORIGIN param), whatever Host or X-Forwarded-Host the request names.',
       responses: {
         '200': {
           description: 'A sitemaps.org urlset.',

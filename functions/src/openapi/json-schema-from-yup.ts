@@ -34,6 +34,8 @@ const NAMED_TESTS: Record<string, JsonSchema> = {
     pattern: DOCUMENT_ID_PATTERN.source,
     description: 'A document id; names of the form __x__ are refused.',
   },
+  // Every text field: JSON can spell a lone surrogate ("\ud800"); it is refused with a 400.
+  'well-formed-unicode': { description: 'Well-formed Unicode (no unpaired UTF-16 surrogates).' },
   // JSON numbers are always finite.
   finite: {},
   // Strict strings with .trim(): the value must arrive trimmed.

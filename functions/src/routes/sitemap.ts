@@ -1,18 +1,13 @@
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
+import { siteOrigin } from '../config';
 import { listBooks } from '../services/books';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** The site's own origin as the visitor sees it (Hosting forwards the original host). */
-function origin(req: Request): string {
-  const host = req.get('x-forwarded-host') ?? req.get('host') ?? 'localhost';
-  const protocol = req.get('x-forwarded-proto')?.split(',')[0] ?? req.protocol;
-  return `${protocol}://${host}`;
-}
-
 /** GET /sitemap.xml (rewritten to the function by Hosting): home and every book page. */
-export const sitemap: RequestHandler = async (req, res) => {
-  const base = origin(req);
+export const sitemap: RequestHandler = async (_req, res) => {
+  // The CDN keeps this an hour, so nothing in it may come from the request.
+  const base = siteOrigin();
   const books = await listBooks();
   const urls = [`<url><loc>${escapeXml(`${base}/`)}</loc></url>`].concat(
     books.map(

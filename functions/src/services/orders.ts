@@ -1,6 +1,6 @@
 import { fromPaise, toPaise, type Order, type OrderLine, type OrderRequest, type FieldErrors } from '@bookstore/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { collections, toOrder, type OrderRecord } from '../db/collections';
+import { collections, orderFromRecord, toOrder, type OrderRecord } from '../db/collections';
 import { db } from '../firebase';
 import { bumpCatalogVersion } from './catalog-version';
 import type { Customer } from './customers';
@@ -33,12 +33,17 @@ export async function placeOrder(
   const claim = idempotencyKey ? idempotencyClaim(customer.uid, idempotencyKey, request) : null;
   const bookRefs = request.products.map((line) => collections.books().doc(line.productId));
 
-  const outcome = await db().runTransaction(
+  return db().runTransaction<PlacedOrder>(
     async (tx) => {
       const now = Timestamp.now();
       // Reads first (a transaction's rule): the key, then the books.
       const earlierId = claim ? await earlierOrderFor(tx, claim, now) : null;
-      if (earlierId) return { orderId: earlierId, replayed: true };
+      if (earlierId) {
+        // The replayed order is read here, in the transaction, like everything it answers with.
+        const earlier = toOrder(await tx.get(collections.orders().doc(earlierId)));
+        if (!earlier) throw new Error(`Order ${earlierId} named by an Idempotency-Key does not exist.`);
+        return { order: earlier, replayed: true };
+      }
       const books = await tx.getAll(...bookRefs);
 
       const missing: FieldErrors = {};
@@ -91,14 +96,12 @@ export async function placeOrder(
       bumpCatalogVersion(tx);
       recordSale(tx, totalPaise, now.toDate());
       if (claim) rememberOrder(tx, claim, orderRef.id, now);
-      return { orderId: orderRef.id, replayed: false };
+      return { order: orderFromRecord(orderRef.id, record), replayed: false };
     },
     { maxAttempts: ORDER_TRANSACTION_ATTEMPTS },
   );
-
-  const order = toOrder(await collections.orders().doc(outcome.orderId).get());
-  if (!order) throw new Error(`Order ${outcome.orderId} was committed but cannot be read back.`);
-  return { order, replayed: outcome.replayed };
+  // No read after the commit: once the order is written, nothing may turn the answer into a
+  // 500 that invites the shopper to order again. The answer is what the transaction wrote.
 }
 
 function stockMessage(title: string, stock: number): string {

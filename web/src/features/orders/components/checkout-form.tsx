@@ -1,6 +1,6 @@
 import { checkoutSchema, formatRupees, type CheckoutValues } from '@bookstore/domain';
 import { Form, Formik } from 'formik';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
 import { paths } from '../../../config/paths';
@@ -9,10 +9,7 @@ import { showAlert } from '../../../lib/alerts';
 import type { CurrentUser } from '../../../lib/auth-context';
 import { useCart } from '../../../lib/cart-context';
 import { usePlaceOrder } from '../api/orders';
-
-function newAttemptKey(): string {
-  return crypto.randomUUID();
-}
+import { currentAttemptKey, endsAttempt, renewAttemptKey } from '../checkout-attempt-key';
 
 /** Opens in a new tab, so reading the terms mid-checkout never loses what the shopper typed here. */
 function PolicyLink({ slug, children }: { slug: string; children: ReactNode }) {
@@ -29,8 +26,6 @@ export function CheckoutForm({ user }: { user: CurrentUser }) {
   const [agreed, setAgreed] = useState(false);
   const placeOrder = usePlaceOrder();
   const navigate = useNavigate();
-  // One key per checkout attempt: a double click or a retry of the same attempt cannot order twice.
-  const attemptKey = useRef(newAttemptKey());
 
   const initialValues: CheckoutValues = {
     name: user.displayName ?? '',
@@ -45,15 +40,16 @@ export function CheckoutForm({ user }: { user: CurrentUser }) {
         details: { ...values, email: user.email ?? values.email },
         products: lines.map((line) => ({ productId: line._id, quantity: line.quantity })),
         totalPrice: subtotal,
-        idempotencyKey: attemptKey.current,
+        // One key per checkout attempt: a double click or a retry cannot order twice.
+        idempotencyKey: currentAttemptKey(),
       });
+      renewAttemptKey();
       clear();
       await showAlert({ icon: 'success', title: 'Confirmed Order', text: 'Your order placed successfully!' });
       void navigate(paths.orders);
     } catch (error) {
       const detail = error instanceof ApiError ? error.message : 'Please try again.';
-      // A definite refusal ends this attempt; a network failure keeps the key so a retry is safe.
-      if (error instanceof ApiError && error.status > 0) attemptKey.current = newAttemptKey();
+      if (endsAttempt(error)) renewAttemptKey();
       await showAlert({ icon: 'error', title: 'Failed to place an order', text: detail });
     }
   };
