@@ -32,6 +32,10 @@ async function customerSees(page: Page): Promise<string> {
   return status.innerText();
 }
 
+async function stockOf(slug: string): Promise<number> {
+  return (await import('../functions/test/support/stock')).stockOf(slug);
+}
+
 async function nextSteps(page: Page): Promise<string[]> {
   const group = page.getByRole('group', { name: 'Next steps' });
   if ((await group.count()) === 0) return [];
@@ -39,7 +43,7 @@ async function nextSteps(page: Page): Promise<string[]> {
 }
 
 describe('9. fulfilment', () => {
-  it('the owner takes an order from pending to delivered, and the customer sees each status', async () => {
+  it('the owner takes an order from pending to delivered and then returned, and the customer sees each status', async () => {
     const { page } = session;
     const email = await loginAsNewCustomer(page);
     await addToCart(page, ordered);
@@ -71,8 +75,8 @@ describe('9. fulfilment', () => {
 
       const steps = [
         { button: 'Mark confirmed', status: 'Confirmed', then: ['Mark shipped', 'Cancel order'] },
-        { button: 'Mark shipped', status: 'Shipped', then: ['Mark delivered'] },
-        { button: 'Mark delivered', status: 'Delivered', then: [] },
+        { button: 'Mark shipped', status: 'Shipped', then: ['Mark delivered', 'Mark returned'] },
+        { button: 'Mark delivered', status: 'Delivered', then: ['Mark returned'] },
       ];
       for (const step of steps) {
         await admin.getByRole('button', { name: step.button }).click();
@@ -81,20 +85,31 @@ describe('9. fulfilment', () => {
         expect(await customerSees(page)).toBe(step.status);
       }
 
+      // The customer sent it back: a return restocks, so it asks first.
+      const stockBeforeReturn = await stockOf(ordered.slug);
+      await admin.getByRole('group', { name: 'Next steps' }).getByRole('button', { name: 'Mark returned' }).click();
+      const dialog = admin.getByRole('dialog');
+      await dialog.getByText('Mark this order returned?').waitFor();
+      await dialog.getByRole('button', { name: 'Mark returned' }).click();
+      await expect.poll(() => admin.getByTestId('order-status').innerText()).toBe('Returned');
+      await expect.poll(() => nextSteps(admin)).toEqual([]);
+      expect(await customerSees(page)).toBe('Returned');
+      expect(await stockOf(ordered.slug)).toBe(stockBeforeReturn + 1);
+
       const history = admin.getByTestId('history-entry');
-      expect(await history.count()).toBe(4);
+      expect(await history.count()).toBe(5);
       const rows = await history.evaluateAll((trs) =>
         trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)),
       );
-      expect(rows.map(([status]) => status)).toEqual(['Pending', 'Confirmed', 'Shipped', 'Delivered']);
-      expect(rows.slice(1).map(([, , by]) => by)).toEqual([E2E_OWNER.username, E2E_OWNER.username, E2E_OWNER.username]);
+      expect(rows.map(([status]) => status)).toEqual(['Pending', 'Confirmed', 'Shipped', 'Delivered', 'Returned']);
+      expect(rows.slice(1).map(([, , by]) => by)).toEqual(Array<string>(4).fill(E2E_OWNER.username));
     } finally {
       await owner.close();
     }
 
     await page.goto(`${BASE}/user-dashboard`);
     await page.getByTestId('dashboard-order').first().waitFor();
-    expect(await page.getByTestId('dashboard-order').getByTestId('order-status').innerText()).toBe('Delivered');
+    expect(await page.getByTestId('dashboard-order').getByTestId('order-status').innerText()).toBe('Returned');
   });
 
   it("a book with no copies left says 'Out of stock', cannot be added, and heads the owner's low-stock card", async () => {

@@ -79,6 +79,7 @@ async function ordersInEveryStatus() {
     shipped: ['confirmed', 'shipped'],
     delivered: ['confirmed', 'shipped', 'delivered'],
     cancelled: ['cancelled'],
+    returned: ['confirmed', 'shipped', 'returned'],
   };
   for (const moves of Object.values(steps)) {
     const customer = await createCustomer();
@@ -185,7 +186,9 @@ for (const width of [375, 1280]) {
       await expectLayoutToFillPage(page);
       if (width === 1280) {
         const shown = await page.getByTestId('order-status').allInnerTexts();
-        expect(new Set(shown)).toEqual(new Set(['Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled']));
+        expect(new Set(shown)).toEqual(
+          new Set(['Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled', 'Returned']),
+        );
       }
       await page.goto(`${BASE}/dashboard/manage-books`);
       await page.getByTestId('book-row').first().waitFor();

@@ -18,6 +18,18 @@ export function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }
 
+/** The sanity ceiling of any one book's price, in rupees. */
+export const MAX_PRICE = 1_000_000;
+
+/**
+ * A price a book can be sold at: what the book form accepts. The order transaction checks
+ * stored prices against it too, so a record written by hand or by an older version can never
+ * sell a book for ₹0 (or for a negative, fractional-paisa or infinite amount).
+ */
+export function isSellingPrice(value: unknown): value is number {
+  return typeof value === 'number' && value > 0 && value <= MAX_PRICE && hasAtMostTwoDecimals(value);
+}
+
 const rupeeFormat = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: CURRENCY,

@@ -35,7 +35,10 @@ export interface OrderLine {
   price: number;
 }
 
-/** One change of an order's status: what, when (ISO) and who ("customer" or the owner's username). */
+/**
+ * One change of an order's status: what, when (ISO) and who: the customer's e-mail for the order
+ * itself; for the owner's changes, their username in the owner's views and STORE_ACTOR everywhere else.
+ */
 export interface OrderHistoryEntry {
   status: OrderStatus;
   at: string;

@@ -4,6 +4,8 @@ import {
   bookSchema,
   canIncrement,
   canMoveTo,
+  isRestocked,
+  ORDER_STATUSES,
   changeQuantity,
   nextStatuses,
   orderStatusChangeSchema,
@@ -31,13 +33,16 @@ describe('cart limits with stock', () => {
 });
 
 describe('order lifecycle rules', () => {
-  it('allows only pending → confirmed → shipped → delivered, and a cancel before shipping', () => {
+  it('allows only pending → confirmed → shipped → delivered, a cancel before shipping and a return after', () => {
     expect(nextStatuses('pending')).toEqual(['confirmed', 'cancelled']);
     expect(nextStatuses('confirmed')).toEqual(['shipped', 'cancelled']);
-    expect(nextStatuses('shipped')).toEqual(['delivered']);
-    expect(nextStatuses('delivered')).toEqual([]);
+    expect(nextStatuses('shipped')).toEqual(['delivered', 'returned']);
+    expect(nextStatuses('delivered')).toEqual(['returned']);
     expect(nextStatuses('cancelled')).toEqual([]);
+    expect(nextStatuses('returned')).toEqual([]);
     expect(canMoveTo('shipped', 'cancelled')).toBe(false);
+    expect(canMoveTo('confirmed', 'returned')).toBe(false);
+    expect(ORDER_STATUSES.filter(isRestocked)).toEqual(['cancelled', 'returned']);
     expect(canMoveTo('pending', 'shipped')).toBe(false);
     expect(canMoveTo('pending', 'pending')).toBe(false);
   });

@@ -32,7 +32,7 @@ interface FuzzRequest {
 let customer: Customer;
 let owner: string;
 /** Real orders for the status route: one it could still move, two it never can. */
-const orderIds = { pending: '', delivered: '', cancelled: '' };
+const orderIds = { pending: '', returned: '', cancelled: '' };
 const statusesSeen = new Map<string, Map<number, number>>();
 
 async function send(route: string, token: string, request: FuzzRequest): Promise<ApiResponse> {
@@ -336,7 +336,7 @@ beforeAll(async () => {
   owner = await ownerToken();
   for (const [key, moves] of [
     ['pending', []],
-    ['delivered', ['confirmed', 'shipped', 'delivered']],
+    ['returned', ['confirmed', 'shipped', 'delivered', 'returned']],
     ['cancelled', ['cancelled']],
   ] as const) {
     const placed = await call('POST', '/orders/create-order', { token: customer.idToken, body: order() });
@@ -409,7 +409,7 @@ describe(
       const anyStatus = fc.oneof(fc.constantFrom(...ORDER_STATUSES), invalidStatus);
       const cannotMove = writeRequests(
         'PATCH',
-        fc.oneof(pathId, fc.constantFrom(orderIds.delivered, orderIds.cancelled)).map(toStatus),
+        fc.oneof(pathId, fc.constantFrom(orderIds.returned, orderIds.cancelled)).map(toStatus),
         statusChange(anyStatus),
       );
       // The pending order could move, so it only gets bodies that name no real status.

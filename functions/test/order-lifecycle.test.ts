@@ -1,4 +1,5 @@
-import { canMoveTo, ORDER_STATUSES, toPaise, type OrderStatus } from '@bookstore/domain';
+import { canMoveTo, ORDER_STATUSES, STORE_ACTOR, storeMonth, toPaise, type OrderStatus } from '@bookstore/domain';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../../seed/catalog';
 import { ADMIN } from './support/admin';
@@ -26,7 +27,14 @@ const PATH_TO: Record<OrderStatus, OrderStatus[]> = {
   shipped: ['confirmed', 'shipped'],
   delivered: ['confirmed', 'shipped', 'delivered'],
   cancelled: ['cancelled'],
+  returned: ['confirmed', 'shipped', 'returned'],
 };
+
+const myOrders = (who = customer) =>
+  call('GET', `/orders/email/${encodeURIComponent(who.email)}`, { token: who.idToken });
+/** [status, by] of each history entry, oldest first. */
+const whoDidWhat = (order: { history: Array<{ status: string; by: string }> }) =>
+  order.history.map((entry) => [entry.status, entry.by]);
 
 const fileStore = useSeededStore({ per: 'suite' });
 
@@ -68,22 +76,24 @@ describe('every transition, allowed and refused', () => {
       'confirmed→shipped',
       'confirmed→cancelled',
       'shipped→delivered',
+      'shipped→returned',
+      'delivered→returned',
     ]);
   });
 });
 
-describe('history and cancels', () => {
+describe('history, cancels and returns', () => {
   const store = useSeededStore();
   beforeEach(async () => {
     customer = await createCustomer();
     token = await store.ownerToken();
   });
 
-  it('records who made each change and when, oldest first', async () => {
+  it('records who made each change and when, oldest first; the owner alone sees their name', async () => {
     const id = await placeOrder();
     for (const status of ['confirmed', 'shipped', 'delivered']) expect((await move(id, status)).status).toBe(200);
     const order = (await get(`/admin/orders/${id}`, token)).body;
-    expect(order.history.map((h: { status: string; by: string }) => [h.status, h.by])).toEqual([
+    expect(whoDidWhat(order)).toEqual([
       ['pending', customer.email],
       ['confirmed', ADMIN.username],
       ['shipped', ADMIN.username],
@@ -91,10 +101,119 @@ describe('history and cancels', () => {
     ]);
     const times = order.history.map((h: { at: string }) => Date.parse(h.at));
     expect([...times].sort((x, y) => x - y)).toEqual(times);
-    // The customer sees the status on their own orders.
-    const mine = (await call('GET', `/orders/email/${encodeURIComponent(customer.email)}`, { token: customer.idToken }))
-      .body;
+    expect(whoDidWhat((await get('/admin/orders', token)).body.orders[0])).toEqual(whoDidWhat(order));
+
+    // The customer sees the status, and the store, never the owner's login name.
+    const mine = (await myOrders()).body;
     expect(mine.map((o: { status: string }) => o.status)).toEqual(['delivered']);
+    expect(whoDidWhat(mine[0])).toEqual([
+      ['pending', customer.email],
+      ['confirmed', STORE_ACTOR],
+      ['shipped', STORE_ACTOR],
+      ['delivered', STORE_ACTOR],
+    ]);
+    expect(JSON.stringify(mine)).not.toContain(`"${ADMIN.username}"`);
+    // Nor in the document the customer may read from Firestore (firestore.rules): the names
+    // live in orderAudit, which no client can read (tests/rules).
+    const stored = (await db.collection('orders').doc(id).get()).data()!;
+    expect(JSON.stringify(stored)).not.toContain(`"${ADMIN.username}"`);
+    expect(stored.history.map((h: { by: string }) => h.by)).toEqual([customer.email, ...Array(3).fill(STORE_ACTOR)]);
+    const audit = (await db.collection('orderAudit').doc(id).get()).data()!;
+    expect(audit.entries.map((e: { status: string; by: string }) => [e.status, e.by])).toEqual(
+      whoDidWhat(order).slice(1),
+    );
+  });
+
+  it('an order stored with the owner’s name in its history: the customer sees the store; a move scrubs it', async () => {
+    const id = await placeOrder();
+    const orderRef = db.collection('orders').doc(id);
+    const placed = (await orderRef.get()).data()!;
+    const confirmedAt = Timestamp.fromMillis(placed.createdAt.toMillis() + 60_000);
+    // As orders were written before owner names moved out of the order.
+    await orderRef.update({
+      status: 'confirmed',
+      history: [...placed.history, { status: 'confirmed', at: confirmedAt, by: 'earlier-owner' }],
+    });
+    const mine = (await myOrders()).body;
+    expect(whoDidWhat(mine[0])).toEqual([
+      ['pending', customer.email],
+      ['confirmed', STORE_ACTOR],
+    ]);
+    expect(JSON.stringify(mine)).not.toContain('earlier-owner');
+    expect(whoDidWhat((await get(`/admin/orders/${id}`, token)).body)).toEqual([
+      ['pending', customer.email],
+      ['confirmed', 'earlier-owner'],
+    ]);
+
+    expect((await move(id, 'shipped')).status).toBe(200);
+    expect(JSON.stringify((await orderRef.get()).data())).not.toContain('earlier-owner');
+    expect(whoDidWhat((await get(`/admin/orders/${id}`, token)).body)).toEqual([
+      ['pending', customer.email],
+      ['confirmed', 'earlier-owner'],
+      ['shipped', ADMIN.username],
+    ]);
+    expect(whoDidWhat((await myOrders()).body[0])).toEqual([
+      ['pending', customer.email],
+      ['confirmed', STORE_ACTOR],
+      ['shipped', STORE_ACTOR],
+    ]);
+  });
+
+  for (const from of ['shipped', 'delivered'] as const) {
+    it(`a return from ${from} restores the stock and the statistics exactly, and cannot happen twice`, async () => {
+      const [bookA, bookB] = [SEED_BOOKS[0]!, SEED_BOOKS[1]!];
+      const kept = await placeOrder();
+      const stockBefore = [await stockOf(bookA.slug), await stockOf(bookB.slug)];
+      const statsBefore = (await db.collection('stats').doc('sales').get()).data();
+      const id = await placeOrder();
+      for (const step of PATH_TO[from]) expect((await move(id, step)).status).toBe(200);
+      expect([await stockOf(bookA.slug), await stockOf(bookB.slug)]).toEqual([
+        stockBefore[0]! - 2,
+        stockBefore[1]! - 1,
+      ]);
+
+      const returned = await move(id, 'returned');
+      expect(returned.status).toBe(200);
+      expect(returned.body.order.status).toBe('returned');
+      expect([await stockOf(bookA.slug), await stockOf(bookB.slug)]).toEqual(stockBefore);
+      expect((await db.collection('stats').doc('sales').get()).data()).toEqual(statsBefore);
+
+      for (const again of ['returned', 'cancelled', 'delivered'])
+        expect((await move(id, again)).status, again).toBe(409);
+      expect([await stockOf(bookA.slug), await stockOf(bookB.slug)]).toEqual(stockBefore);
+      const figures = await salesFigures();
+      expect(figures.stored).toEqual(figures.summed);
+      expect((await get('/admin', token)).body.totalOrders).toBe(1);
+      expect((await get(`/admin/orders/${kept}`, token)).body.status).toBe('pending');
+      expect((await myOrders()).body.map((o: { status: string }) => o.status)).toEqual(['returned', 'pending']);
+    });
+  }
+
+  it('a return takes the sale out of the month the order was placed, not the month it came back', async () => {
+    const id = await placeOrder();
+    const orderRef = db.collection('orders').doc(id);
+    const { totalPrice } = (await orderRef.get()).data()!;
+    const paise = toPaise(totalPrice as number);
+    const [thisMonth, placedMonth] = [storeMonth(), '2025-01'];
+    // As if the order had been placed in January 2025: its date and its figures move there.
+    await orderRef.update({ createdAt: Timestamp.fromDate(new Date('2025-01-15T06:00:00Z')) });
+    await db
+      .collection('stats')
+      .doc('sales')
+      .set(
+        {
+          months: {
+            [thisMonth]: { salesPaise: FieldValue.increment(-paise), orders: FieldValue.increment(-1) },
+            [placedMonth]: { salesPaise: paise, orders: 1 },
+          },
+        },
+        { merge: true },
+      );
+    for (const step of ['confirmed', 'shipped', 'delivered', 'returned'])
+      expect((await move(id, step)).status).toBe(200);
+    const months = (await get('/admin', token)).body.monthlySales as Array<{ _id: string; totalOrders: number }>;
+    expect(Object.fromEntries(months.map((m) => [m._id, m.totalOrders]))).toEqual({ [placedMonth]: 0, [thisMonth]: 0 });
+    expect((await salesFigures()).stored).toEqual({ orders: 0, salesPaise: 0 });
   });
 
   it('a cancel restores the stock and the statistics exactly, and cannot happen twice', async () => {
@@ -167,7 +286,7 @@ describe('GET /api/admin/orders', () => {
 
   it('refuses bad input with a clear message and changes nothing', async () => {
     expect((await get('/admin/orders?status=lost', token)).body.message).toBe(
-      'Status must be one of: pending, confirmed, shipped, delivered, cancelled.',
+      'Status must be one of: pending, confirmed, shipped, delivered, cancelled, returned.',
     );
     expect((await get('/admin/orders?limit=0', token)).status).toBe(400);
     expect((await get('/admin/orders?limit=abc', token)).status).toBe(400);

@@ -54,6 +54,8 @@ beforeEach(async () => {
     await setDoc(doc(db, 'idempotencyKeys/k1'), { uid: ALICE.uid, orderId: 'o1', requestHash: 'h' });
     await setDoc(doc(db, 'loginThrottles/t1'), { failures: 3 });
     await setDoc(doc(db, 'covers/c1'), { contentType: 'image/webp', size: 1 });
+    // Who on the owner's side changed Alice's order: her own order's id, her own order's data.
+    await setDoc(doc(db, 'orderAudit/o1'), { entries: [{ status: 'confirmed', by: 'owner-login-name' }] });
   });
 });
 
@@ -103,6 +105,15 @@ describe('orders', () => {
   });
 });
 
+describe("the owner's names on an order's changes (orderAudit)", () => {
+  it('the customer whose order it is cannot read them, alone or by query', async () => {
+    await assertSucceeds(getDoc(doc(alice(), 'orders/o1')));
+    await assertFails(getDoc(doc(alice(), 'orderAudit/o1')));
+    await assertFails(getDocs(query(collection(alice(), 'orderAudit'), where('entries', '!=', null))));
+    await assertFails(getDoc(doc(alice(), 'orders/o1/audit/any')));
+  });
+});
+
 describe('orders across customers', () => {
   it("another customer can neither read nor touch Alice's order", async () => {
     await assertFails(getDoc(doc(bob(), 'orders/o1')));
@@ -117,8 +128,8 @@ describe('orders across customers', () => {
   });
 });
 
-// Owner accounts, figures, news, the seed marker, order Idempotency-Keys and sign-in
-// throttles: the function alone reads and writes them.
+// Owner accounts, figures, news, the seed marker, order Idempotency-Keys, sign-in throttles
+// and the owner's names on order changes: the function alone reads and writes them.
 const SERVER_ONLY = [
   'admins/owner',
   'stats/sales',
@@ -127,6 +138,7 @@ const SERVER_ONLY = [
   'idempotencyKeys/k1',
   'loginThrottles/t1',
   'covers/c1',
+  'orderAudit/o1',
 ];
 
 describe.each(SERVER_ONLY)('%s', (path) => {

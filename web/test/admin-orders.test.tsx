@@ -77,7 +77,7 @@ describe('the owner’s orders page', () => {
       within(statusSelect)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All', 'Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled']);
+    ).toEqual(['All', 'Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled', 'Returned']);
     await user.selectOptions(statusSelect, 'Shipped');
     await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(1));
     expect(screen.getByTestId('order-row')).toHaveTextContent('Sam');
@@ -167,9 +167,10 @@ describe('one order, for the owner', () => {
   it.each<[OrderStatus, string[]]>([
     ['pending', ['Mark confirmed', 'Cancel order']],
     ['confirmed', ['Mark shipped', 'Cancel order']],
-    ['shipped', ['Mark delivered']],
-    ['delivered', []],
+    ['shipped', ['Mark delivered', 'Mark returned']],
+    ['delivered', ['Mark returned']],
     ['cancelled', []],
+    ['returned', []],
   ])('offers only the allowed next steps for a %s order', async (status, buttons) => {
     saveSession(OWNER_LOGIN);
     mockOrderApi(makeOrder('o1', { status }));
@@ -219,6 +220,31 @@ describe('one order, for the owner', () => {
     expect(calls.filter((call) => call.init?.method === 'PATCH').map(sentBody)).toEqual([{ status: 'cancelled' }]);
     expect(nextSteps()).toEqual([]);
   });
+
+  it.each<OrderStatus>(['shipped', 'delivered'])(
+    'asks before marking a %s order returned, and sends nothing when the owner keeps it as is',
+    async (status) => {
+      saveSession(OWNER_LOGIN);
+      const calls = mockOrderApi(makeOrder('o1', { status }));
+      const user = userEvent.setup();
+      renderApp('/dashboard/orders/o1');
+      await user.click(await screen.findByRole('button', { name: 'Mark returned' }));
+      let dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent('Mark this order returned?');
+      expect(dialog).toHaveTextContent('Its copies go back on the shelf and the sale leaves the statistics.');
+      await user.click(within(dialog).getByRole('button', { name: 'Keep as is' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(calls.filter((call) => call.init?.method === 'PATCH')).toHaveLength(0);
+
+      await user.click(screen.getByRole('button', { name: 'Mark returned' }));
+      dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Mark returned' }));
+      expect(await screen.findByText('The order is now returned.')).toBeInTheDocument();
+      expect(calls.filter((call) => call.init?.method === 'PATCH').map(sentBody)).toEqual([{ status: 'returned' }]);
+      expect(screen.getAllByTestId('order-status')[0]).toHaveTextContent('Returned');
+      expect(nextSteps()).toEqual([]);
+    },
+  );
 
   it('shows the API’s reason when a move is refused (409)', async () => {
     saveSession(OWNER_LOGIN);

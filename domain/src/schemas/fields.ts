@@ -1,5 +1,5 @@
 import { number, string } from 'yup';
-import { hasAtMostTwoDecimals } from '../money';
+import { hasAtMostTwoDecimals, MAX_PRICE } from '../money';
 
 /** An unpaired UTF-16 surrogate: in `u` mode a proper pair is one code point and never matches. */
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -45,6 +45,6 @@ export function price(label: string) {
     .required(`${label} is required.`)
     .test('finite', `${label} must be a finite number.`, (v) => v === undefined || Number.isFinite(v))
     .positive(`${label} must be greater than zero.`)
-    .max(1_000_000, `${label} must be at most 1000000.`)
+    .max(MAX_PRICE, `${label} must be at most ${MAX_PRICE}.`)
     .test('two-decimals', `${label} may have at most 2 decimals.`, (v) => v === undefined || hasAtMostTwoDecimals(v));
 }

@@ -40,6 +40,16 @@ export interface OrderHistoryRecord extends Omit<OrderHistoryEntry, 'at'> {
   at: Timestamp;
 }
 
+/**
+ * orderAudit/{orderId}: who made each of the owner's changes to one order. The order itself,
+ * which its customer can read from Firestore, records those changes as STORE_ACTOR; this
+ * collection is closed to every client (firestore.rules) and read by the owner's API only.
+ */
+export interface OrderAuditRecord {
+  /** Oldest first; each matches the order's history entry with the same status and `at`. */
+  entries: OrderHistoryRecord[];
+}
+
 /** A news item, and its place on the home page. */
 export interface NewsRecord extends Omit<NewsItem, '_id'> {
   order: number;
@@ -196,6 +206,7 @@ const converters = {
       createdAt: timestamp(data.createdAt),
     };
   }),
+  orderAudit: storedAs<OrderAuditRecord>((data) => ({ entries: list(data.entries).map(historyEntry) })),
   news: storedAs<NewsRecord>((data) => ({
     title: text(data.title),
     description: text(data.description),
@@ -251,6 +262,7 @@ const converters = {
 export const collections = {
   books: () => db().collection('books').withConverter(converters.book),
   orders: () => db().collection('orders').withConverter(converters.order),
+  orderAudit: () => db().collection('orderAudit').withConverter(converters.orderAudit),
   news: () => db().collection('news').withConverter(converters.news),
   admins: () => db().collection('admins').withConverter(converters.admin),
   covers: () => db().collection('covers').withConverter(converters.cover),
@@ -278,6 +290,16 @@ export const bookFields = {
       .select('stock')
       .withConverter(storedAs((data) => ({ stock: typeof data.stock === 'number' ? data.stock : undefined }))),
 };
+
+/**
+ * Several documents of one collection in one round trip. `Firestore.getAll` is typed for plain
+ * documents only, but each reference carries its converter, so the snapshots are of R.
+ */
+export async function getAllOf<R extends DocumentData>(
+  refs: Array<DocumentReference<R, R>>,
+): Promise<Array<DocumentSnapshot<R, R>>> {
+  return refs.length > 0 ? ((await db().getAll(...refs)) as Array<DocumentSnapshot<R, R>>) : [];
+}
 
 /** What a transaction and a batch both offer: the merge-set of counters and markers. */
 export interface MergeWriter {

@@ -8,6 +8,7 @@ import {
   DOCUMENT_ID_PATTERN,
   LOW_STOCK_THRESHOLD,
   ORDER_STATUSES,
+  STORE_ACTOR,
   orderRequestSchema,
   orderStatusChangeSchema,
   STORE_TIME_ZONE,
@@ -184,7 +185,10 @@ const schemas: Record<string, JsonSchema> = {
   OrderHistoryEntry: closedObject({
     status: orderStatus,
     at: dateTime,
-    by: { type: 'string', description: 'The customer’s e-mail, or the owner’s username.' },
+    by: {
+      type: 'string',
+      description: `Who made the change: the customer’s e-mail for the order itself; for every later change, \`${STORE_ACTOR}\` in the customer’s answers and the owner’s username in the owner’s.`,
+    },
   }),
   Order: closedObject(
     {
@@ -205,7 +209,7 @@ const schemas: Record<string, JsonSchema> = {
       createdAt: dateTime,
     },
     undefined,
-    'An order. Status moves pending → confirmed → shipped → delivered, or to cancelled from pending or confirmed.',
+    'An order. Status moves pending → confirmed → shipped → delivered, to cancelled from pending or confirmed, or to returned from shipped or delivered.',
   ),
   OrderRequest: jsonSchemaOf(orderRequestSchema, {
     description:
@@ -279,7 +283,7 @@ const responses = {
     content: { ...errorContent, ...platformPage },
   },
   Conflict: errorAnswer(
-    'Not enough stock, a status move the lifecycle does not allow, a stock that changed while it was edited, or an Idempotency-Key reused for another order.',
+    'Not enough stock, a book without a valid stored price, a status move the lifecycle does not allow, a cancel or return of an order whose stored record is incomplete, a stock that changed while it was edited, or an Idempotency-Key reused for another order.',
   ),
   PayloadTooLarge: errorAnswer(
     `The body is larger than ${JSON_BODY_LIMIT_BYTES / 1024} KB (cover uploads: ${COVER_BODY_LIMIT_BYTES / 1024} KB).`,
@@ -639,7 +643,7 @@ const paths = {
       tags: ['owner'],
       summary: 'Move an order along its lifecycle',
       description:
-        'A cancel puts the copies back on the shelf and takes the order out of the sales figures, in the same transaction.',
+        'A cancel or a return puts the copies back on the shelf and takes the order out of the sales figures (in the month it was placed), in the same transaction.',
       security: ownerOnly,
       parameters: [orderId],
       requestBody: jsonBody(schemaRef('OrderStatusChange')),

@@ -1,16 +1,27 @@
 import {
   canMoveTo,
+  isDocumentId,
+  isRestocked,
+  STORE_ACTOR,
   toPaise,
   type AdminOrdersPage,
   type AdminOrdersQuery,
   type Order,
   type OrderStatus,
 } from '@bookstore/domain';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { collections, toOrder, type OrderHistoryRecord } from '../db/collections';
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import {
+  collections,
+  getAllOf,
+  toOrder,
+  type OrderAuditRecord,
+  type OrderHistoryRecord,
+  type OrderRecord,
+} from '../db/collections';
 import { db } from '../firebase';
 import { bumpCatalogVersion } from './catalog-version';
 import { ConflictError, InvalidInputError, NotFoundError } from './errors';
+import { ownerView } from './order-views';
 import { removeSale } from './stats';
 
 /** The owner's order list: newest first, optionally one status, `limit` at a time. */
@@ -24,20 +35,32 @@ export async function listOrders(query: AdminOrdersQuery): Promise<AdminOrdersPa
   }
   // One more than asked tells whether another page exists without a count query.
   const snapshot = await orders.limit(query.limit + 1).get();
-  const page = snapshot.docs.slice(0, query.limit).map((doc) => toOrder(doc));
-  return { orders: page, nextCursor: snapshot.size > query.limit ? (page.at(-1)?._id ?? null) : null };
+  const page = snapshot.docs.slice(0, query.limit);
+  // The owners' names for the whole page in one round trip.
+  const audits = await getAllOf<OrderAuditRecord>(page.map((doc) => collections.orderAudit().doc(doc.id)));
+  return {
+    orders: page.map((doc, index) => ownerView(toOrder(doc), audits[index]?.data())),
+    nextCursor: snapshot.size > query.limit ? (page.at(-1)?.id ?? null) : null,
+  };
 }
 
 export async function getOrder(id: string): Promise<Order> {
-  const order = toOrder(await collections.orders().doc(id).get());
+  const [snapshot, audit] = await Promise.all([
+    collections.orders().doc(id).get(),
+    collections.orderAudit().doc(id).get(),
+  ]);
+  const order = toOrder(snapshot);
   if (!order) throw new NotFoundError('Order not found.');
-  return order;
+  return ownerView(order, audit.data());
 }
 
 /**
- * Moves an order along its lifecycle, recording who and when. A cancel puts every line's
- * copies back on the shelf and takes the order out of the sales figures, in the same
- * transaction as the status change, so a cancel is all or nothing and never happens twice.
+ * Moves an order along its lifecycle, recording who and when. A cancel or a return puts every
+ * line's copies back on the shelf and takes the order out of the sales figures, in the same
+ * transaction as the status change, so it is all or nothing and never happens twice.
+ *
+ * The order's own history, which its customer can read, says the store made the change; the
+ * owner's username goes to orderAudit, which only the owner's API reads.
  */
 export async function changeOrderStatus(id: string, to: OrderStatus, by: string): Promise<Order> {
   const orderRef = collections.orders().doc(id);
@@ -46,22 +69,58 @@ export async function changeOrderStatus(id: string, to: OrderStatus, by: string)
     if (!record) throw new NotFoundError('Order not found.');
     const from = record.status;
     if (!canMoveTo(from, to)) throw new ConflictError(`An order that is ${from} cannot be marked ${to}.`);
+    if (isRestocked(to)) await restock(tx, record, to);
 
     const now = Timestamp.now();
-    if (to === 'cancelled') {
-      // Reads before writes: every book of the order, including any deleted since.
-      const lines = record.products;
-      const books =
-        lines.length > 0 ? await tx.getAll(...lines.map((line) => collections.books().doc(line.productId))) : [];
-      books.forEach((book, index) => {
-        // A book deleted since the order has no shelf to return to.
-        if (book.exists) tx.update(book.ref, { stock: FieldValue.increment(lines[index]!.quantity) });
-      });
-      if (books.some((book) => book.exists)) bumpCatalogVersion(tx);
-      removeSale(tx, toPaise(record.totalPrice), record.createdAt.toDate());
-    }
     const entry: OrderHistoryRecord = { status: to, at: now, by };
-    tx.update(orderRef, { status: to, history: [...record.history, entry] });
+    // Orders written before the audit existed carry owner names in their history: move those too.
+    const ownerNamed = record.history.filter((old) => !isCustomers(old, record) && old.by !== STORE_ACTOR && old.by);
+    const history = record.history.map((old) => (isCustomers(old, record) ? old : storeEntry(old)));
+    tx.update(orderRef, { status: to, history: [...history, storeEntry(entry)] });
+    tx.set(collections.orderAudit().doc(id), { entries: FieldValue.arrayUnion(...ownerNamed, entry) }, { merge: true });
   });
   return getOrder(id);
+}
+
+const isCustomers = (entry: OrderHistoryRecord, order: OrderRecord) => entry.by === order.email;
+const storeEntry = (entry: OrderHistoryRecord): OrderHistoryRecord => ({ ...entry, by: STORE_ACTOR });
+
+/**
+ * Puts the order's copies back (books deleted since are skipped: they have no shelf to return
+ * to) and takes its sale out of the month it was placed in. Reads come before any write.
+ */
+async function restock(tx: Transaction, record: OrderRecord, to: OrderStatus): Promise<void> {
+  const problems = restockProblems(record);
+  if (problems.length > 0) {
+    // Defaults for missing fields (no lines, a zero total, the epoch) would restock nothing and
+    // correct the wrong month; refuse instead and leave the order as it is.
+    throw new ConflictError(
+      `This order cannot be marked ${to}: its stored record is incomplete ` +
+        `(${problems.join(', ')}), so the stock and the statistics cannot be corrected. Repair the order record first.`,
+    );
+  }
+  const lines = record.products;
+  const books = await tx.getAll(...lines.map((line) => collections.books().doc(line.productId)));
+  books.forEach((book, index) => {
+    if (book.exists) tx.update(book.ref, { stock: FieldValue.increment(lines[index]!.quantity) });
+  });
+  if (books.some((book) => book.exists)) bumpCatalogVersion(tx);
+  removeSale(tx, toPaise(record.totalPrice), record.createdAt.toDate());
+}
+
+/**
+ * What a restock needs and the record lacks. The converter reads missing or malformed fields
+ * as no lines, empty ids, zero amounts and the epoch, none of which a placed order can have.
+ */
+function restockProblems(record: OrderRecord): string[] {
+  const problems: string[] = [];
+  const lines = record.products;
+  if (lines.length === 0) problems.push('no books');
+  else if (
+    lines.some((line) => !isDocumentId(line.productId) || !Number.isSafeInteger(line.quantity) || line.quantity < 1)
+  )
+    problems.push('a book line without an id or a quantity');
+  if (!(record.totalPrice > 0)) problems.push('no total');
+  if (record.createdAt.toMillis() <= 0) problems.push('no order date');
+  return problems;
 }

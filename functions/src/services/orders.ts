@@ -1,4 +1,12 @@
-import { fromPaise, toPaise, type Order, type OrderLine, type OrderRequest, type FieldErrors } from '@bookstore/domain';
+import {
+  fromPaise,
+  isSellingPrice,
+  toPaise,
+  type Order,
+  type OrderLine,
+  type OrderRequest,
+  type FieldErrors,
+} from '@bookstore/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { collections, orderFromRecord, toOrder, type OrderRecord } from '../db/collections';
 import { db } from '../firebase';
@@ -6,6 +14,7 @@ import { bumpCatalogVersion } from './catalog-version';
 import type { Customer } from './customers';
 import { ConflictError, InvalidInputError } from './errors';
 import { earlierOrderFor, idempotencyClaim, rememberOrder } from './idempotency';
+import { customerView } from './order-views';
 import { recordSale } from './stats';
 
 export interface PlacedOrder {
@@ -42,7 +51,8 @@ export async function placeOrder(
         // The replayed order is read here, in the transaction, like everything it answers with.
         const earlier = toOrder(await tx.get(collections.orders().doc(earlierId)));
         if (!earlier) throw new Error(`Order ${earlierId} named by an Idempotency-Key does not exist.`);
-        return { order: earlier, replayed: true };
+        // A replay may return an order the owner has moved on since: the customer's view of it.
+        return { order: customerView(earlier), replayed: true };
       }
       const books = await tx.getAll(...bookRefs);
 
@@ -57,6 +67,16 @@ export async function placeOrder(
       });
       if (Object.keys(missing).length > 0)
         throw new InvalidInputError('Some books in your cart are no longer available.', missing);
+
+      // A price missing or broken in the stored book reads as 0 (or worse): such a book is not
+      // for sale until the owner fixes it, rather than going out free.
+      const unpriced = lines.filter((line) => !isSellingPrice(line.price));
+      if (unpriced.length > 0) {
+        const titles = unpriced.map((line) => `'${line.title || line.productId}'`).join(', ');
+        throw new ConflictError(
+          `${titles} cannot be ordered right now: the store has no valid price for it. Please remove it from your cart.`,
+        );
+      }
 
       // Stock is read in this transaction, so two orders for the last copy cannot both pass.
       const short = request.products.flatMap((line, index) => {
@@ -112,5 +132,5 @@ function stockMessage(title: string, stock: number): string {
 /** A customer's orders, newest first. `email` is already the verified, lower-cased e-mail. */
 export async function ordersForEmail(email: string): Promise<Order[]> {
   const snapshot = await collections.orders().where('email', '==', email).orderBy('createdAt', 'desc').get();
-  return snapshot.docs.map((doc) => toOrder(doc));
+  return snapshot.docs.map((doc) => customerView(toOrder(doc)));
 }

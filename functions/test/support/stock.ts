@@ -1,4 +1,4 @@
-import { toPaise } from '@bookstore/domain';
+import { isOrderStatus, isRestocked, toPaise } from '@bookstore/domain';
 import { bumpCatalogVersion } from '../../src/services/catalog-version';
 import { db } from './emulators';
 
@@ -21,7 +21,10 @@ export async function stockOf(id: string): Promise<number> {
 /** The stored sales figures, and the same figures summed over the orders that still stand. */
 export async function salesFigures() {
   const [stats, orders] = await Promise.all([db.collection('stats').doc('sales').get(), db.collection('orders').get()]);
-  const standing = orders.docs.filter((doc) => doc.get('status') !== 'cancelled');
+  const standing = orders.docs.filter((doc) => {
+    const status: unknown = doc.get('status');
+    return !(isOrderStatus(status) && isRestocked(status));
+  });
   return {
     stored: {
       orders: (stats.get('totalOrders') as number | undefined) ?? 0,

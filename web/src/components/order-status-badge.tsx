@@ -11,6 +11,7 @@ export const STATUS_COLOURS: Record<OrderStatus, string> = {
   shipped: 'bg-blue-700 text-white',
   delivered: 'bg-green-700 text-white',
   cancelled: 'bg-red-700 text-white',
+  returned: 'bg-gray-700 text-white',
 };
 
 /** An order's status in words, the same for customers and the owner. */

@@ -1,4 +1,4 @@
-import { nextStatuses, ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@bookstore/domain';
+import { isRestocked, nextStatuses, ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@bookstore/domain';
 import { useState } from 'react';
 import { confirmAction } from '../../../lib/alerts';
 import { useChangeOrderStatus } from '../api/admin-queries';
@@ -10,6 +10,13 @@ const ACTION_LABELS: Record<OrderStatus, string> = {
   shipped: 'Mark shipped',
   delivered: 'Mark delivered',
   cancelled: 'Cancel order',
+  returned: 'Mark returned',
+};
+
+/** The moves that restock and take the sale out of the statistics: final, so each asks first. */
+const CONFIRMATIONS: Partial<Record<OrderStatus, { title: string; confirm: string; keep: string }>> = {
+  cancelled: { title: 'Cancel this order?', confirm: 'Cancel order', keep: 'Keep order' },
+  returned: { title: 'Mark this order returned?', confirm: 'Mark returned', keep: 'Keep as is' },
 };
 
 /** One button per move the lifecycle allows from here (nextStatuses), and nothing else. */
@@ -19,14 +26,14 @@ export function OrderStatusActions({ order }: { order: Order }) {
   const next = nextStatuses(order.status);
 
   const move = async (to: OrderStatus) => {
-    // A cancel returns stock and removes the sale; it cannot be undone, so it asks first.
+    const confirmation = CONFIRMATIONS[to];
     if (
-      to === 'cancelled' &&
+      confirmation &&
       !(await confirmAction(
-        'Cancel this order?',
+        confirmation.title,
         'Its copies go back on the shelf and the sale leaves the statistics. This cannot be undone.',
-        'Cancel order',
-        'Keep order',
+        confirmation.confirm,
+        confirmation.keep,
       ))
     )
       return;
@@ -52,7 +59,7 @@ export function OrderStatusActions({ order }: { order: Order }) {
               type="button"
               onClick={() => move(to)}
               disabled={change.isPending}
-              className={`rounded-md px-4 py-2 font-medium text-white disabled:opacity-50 ${to === 'cancelled' ? 'bg-red-700 hover:bg-red-800' : 'bg-blue-700 hover:bg-blue-800'}`}
+              className={`rounded-md px-4 py-2 font-medium text-white disabled:opacity-50 ${isRestocked(to) ? 'bg-red-700 hover:bg-red-800' : 'bg-blue-700 hover:bg-blue-800'}`}
             >
               {ACTION_LABELS[to]}
             </button>
