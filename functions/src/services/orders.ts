@@ -74,7 +74,9 @@ export async function placeOrder(
       if (unpriced.length > 0) {
         const titles = unpriced.map((line) => `'${line.title || line.productId}'`).join(', ');
         throw new ConflictError(
-          `${titles} cannot be ordered right now: the store has no valid price for it. Please remove it from your cart.`,
+          unpriced.length === 1
+            ? `${titles} cannot be ordered right now: the store has no valid price for it. Please remove it from your cart.`
+            : `${titles} cannot be ordered right now: the store has no valid price for them. Please remove them from your cart.`,
         );
       }
 
