@@ -8,7 +8,7 @@ import { buildAll } from './lib/build';
 import { EMULATORS, emulatorEnvironment, firebase } from './lib/emulators';
 import { describeLogin, localAdminCredentials } from './lib/local-admin';
 import { DATA_DIR } from './lib/paths';
-import { HOSTING_URL, PORTS } from './lib/ports';
+import { EMULATOR_PORTS, LOCAL_URLS } from '@bookstore/domain';
 import { BACKFILL_STOCK, backfillStock, seedIfEmpty } from './lib/seed';
 import { runMain } from './lib/setup-error';
 import { waitForHttp } from './lib/wait';
@@ -33,10 +33,10 @@ async function prepareData(): Promise<void> {
   console.log(`
   ┌──────────────────────────────────────────────────────────────
   │ The book store is running.
-  │   Store        ${HOSTING_URL}
-  │   API          ${HOSTING_URL}/api/books
-  │   Owner login  ${HOSTING_URL}/admin   ${describeLogin(admin)}
-  │   Emulators    Hosting ${PORTS.hosting}, Functions ${PORTS.functions}, Firestore ${PORTS.firestore}, Auth ${PORTS.auth}, hub ${PORTS.hub}, logging ${PORTS.logging}
+  │   Store        ${LOCAL_URLS.hosting}
+  │   API          ${LOCAL_URLS.hosting}/api/books
+  │   Owner login  ${LOCAL_URLS.hosting}/admin   ${describeLogin(admin)}
+  │   Emulators    Hosting ${EMULATOR_PORTS.hosting}, Functions ${EMULATOR_PORTS.functions}, Firestore ${EMULATOR_PORTS.firestore}, Auth ${EMULATOR_PORTS.auth}, hub ${EMULATOR_PORTS.hub}, logging ${EMULATOR_PORTS.logging}
   │   Data is saved to ${relative(process.cwd(), DATA_DIR) || DATA_DIR} when you stop with Ctrl-C.
   └──────────────────────────────────────────────────────────────
 `);
@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => child.kill('SIGINT'));
   const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 0)));
 
-  const ready = waitForHttp(`${HOSTING_URL}/api/books`, 180_000).then(prepareData);
+  const ready = waitForHttp(`${LOCAL_URLS.hosting}/api/books`, 180_000).then(prepareData);
   const outcome = await Promise.race([
     ready.then(
       () => 'ready' as const,

@@ -11,7 +11,7 @@ import { SEED_BOOKS } from '../../seed/catalog';
 import { useEmulators } from '../lib/admin-sdk';
 import { ROOT } from '../lib/paths';
 import { resetEmulators } from '../lib/reset-emulators';
-import { HOSTING_URL } from '../lib/ports';
+import { LOCAL_URLS } from '@bookstore/domain';
 import { writeSeed } from '../lib/seed';
 import { runMain } from '../lib/setup-error';
 import { lighthouseScores } from './lighthouse';
@@ -106,17 +106,17 @@ async function main(): Promise<void> {
   await writeSeed();
   await fillCatalog(500);
   log(`Warming the Functions emulator up to ${WARM_WORKERS} workers…`);
-  await warmUp(`${HOSTING_URL}/api/books`);
+  await warmUp(`${LOCAL_URLS.hosting}/api/books`);
   log('Catalog: 20 connections × 10 s on a static file, on /api/books, and on /api/books while books keep changing…');
-  const fileLoad = await load(`${HOSTING_URL}/robots.txt`, 'static');
+  const fileLoad = await load(`${LOCAL_URLS.hosting}/robots.txt`, 'static');
   // The floor under any function: a path the API has no route for is answered (404) by the
   // function without touching Firestore, so all of its time is the emulators' proxying
   // (Hosting → Functions emulator → worker process), which a deployed function does not pay.
-  const noWork = await load(`${HOSTING_URL}/api/bench-no-such-route`, 'function doing no work');
-  const api = await load(`${HOSTING_URL}/api/books`, 'catalog');
+  const noWork = await load(`${LOCAL_URLS.hosting}/api/bench-no-such-route`, 'function doing no work');
+  const api = await load(`${LOCAL_URLS.hosting}/api/books`, 'catalog');
   // "Before": the version moves every 50 ms, so nearly every request misses the instance
   // cache and reads all 500 books from Firestore, as every request did before the cache.
-  const uncached = await whileCatalogChanges(() => load(`${HOSTING_URL}/api/books`, 'catalog, cache missing'));
+  const uncached = await whileCatalogChanges(() => load(`${LOCAL_URLS.hosting}/api/books`, 'catalog, cache missing'));
   const ratio = api.p99 / fileLoad.p99;
   figures.push(
     {
@@ -153,13 +153,13 @@ async function main(): Promise<void> {
 
   // 2. Statistics cost with 10 and with 10,000 orders.
   await upsertAdmin('bench-owner', 'bench owner password');
-  const login = await fetch(`${HOSTING_URL}/api/auth/admin`, {
+  const login = await fetch(`${LOCAL_URLS.hosting}/api/auth/admin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'bench-owner', password: 'bench owner password' }),
   });
   const { token } = (await login.json()) as { token: string };
-  const stats = () => fetch(`${HOSTING_URL}/api/admin`, { headers: { authorization: `Bearer ${token}` } });
+  const stats = () => fetch(`${LOCAL_URLS.hosting}/api/admin`, { headers: { authorization: `Bearer ${token}` } });
   const book = SEED_BOOKS[0]!;
   await addOrders(10, book.slug, book.newPrice);
   log('Statistics: median of 50 requests with 10 orders…');
@@ -198,7 +198,7 @@ async function main(): Promise<void> {
         try {
           latencies.push(
             await timed(() =>
-              fetch(`${HOSTING_URL}/api/orders/create-order`, {
+              fetch(`${LOCAL_URLS.hosting}/api/orders/create-order`, {
                 method: 'POST',
                 headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.idToken}` },
                 body: JSON.stringify(body),
@@ -233,7 +233,7 @@ async function main(): Promise<void> {
       ['book page', `/books/${book.slug}`],
     ] as const) {
       log(`Lighthouse (mobile, 3 runs) on ${label}…`);
-      const scores = await lighthouseScores(`${HOSTING_URL}${path}`, 3);
+      const scores = await lighthouseScores(`${LOCAL_URLS.hosting}${path}`, 3);
       for (const [category, target] of [
         ['performance', 95],
         ['accessibility', 100],

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './paths';
-import { HOST, PORTS } from './ports';
+import { LOCAL_URLS } from '@bookstore/domain';
 
 /**
  * The emulators run from a copy of firebase.json whose page policy also lets the app reach the
@@ -10,7 +10,7 @@ import { HOST, PORTS } from './ports';
  * from the config's folder) and is ignored by git.
  */
 export const EMULATOR_CONFIG = join(ROOT, '.firebase-emulators.json');
-export const AUTH_EMULATOR_ORIGIN = `http://${HOST}:${PORTS.auth}`;
+export const AUTH_EMULATOR_ORIGIN = LOCAL_URLS.auth;
 
 /** The directives the SDK uses to reach Auth: its REST calls and its sign-in iframe. */
 const AUTH_DIRECTIVES = ['connect-src', 'frame-src'];

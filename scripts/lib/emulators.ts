@@ -7,7 +7,7 @@ import { findJavaHome } from './java';
 import { ensureLocalParams } from './local-params';
 import { ensureLocalSecrets } from './local-secrets';
 import { ROOT } from './paths';
-import { PROJECT_ID } from './ports';
+import { DEMO_PROJECT_ID } from '@bookstore/domain';
 
 export const EMULATORS = 'auth,firestore,functions,hosting';
 const FIREBASE_BIN = join(ROOT, 'node_modules', '.bin', 'firebase');
@@ -39,7 +39,7 @@ export async function emulatorEnvironment(): Promise<NodeJS.ProcessEnv> {
 
 /** Runs the firebase CLI's emulators on the demo project, from the emulators' copy of firebase.json. */
 export function firebase(args: string[], env: NodeJS.ProcessEnv, stdio: 'inherit' | 'pipe' = 'inherit'): ChildProcess {
-  return spawn(FIREBASE_BIN, [...args, '--project', PROJECT_ID, '--config', writeEmulatorConfig()], {
+  return spawn(FIREBASE_BIN, [...args, '--project', DEMO_PROJECT_ID, '--config', writeEmulatorConfig()], {
     cwd: ROOT,
     env,
     stdio,

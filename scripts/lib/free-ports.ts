@@ -1,12 +1,12 @@
 import { createServer } from 'node:net';
-import { HOST, PORTS } from './ports';
+import { EMULATOR_HOST, EMULATOR_PORTS } from '@bookstore/domain';
 import { SetupError } from './setup-error';
 
 function isFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
     server.once('error', () => resolve(false));
-    server.listen(port, HOST, () => server.close(() => resolve(true)));
+    server.listen(port, EMULATOR_HOST, () => server.close(() => resolve(true)));
   });
 }
 
@@ -14,14 +14,14 @@ function isFree(port: number): Promise<boolean> {
  * The emulators use fixed ports, so a store left running (`npm start` in another terminal)
  * would make firebase-tools fail half-way through starting. Say so before anything starts.
  */
-export async function ensurePortsFree(ports: Readonly<Record<string, number>> = PORTS): Promise<void> {
+export async function ensurePortsFree(ports: Readonly<Record<string, number>> = EMULATOR_PORTS): Promise<void> {
   const busy: string[] = [];
   for (const [name, port] of Object.entries(ports)) {
     if (!(await isFree(port))) busy.push(`${port} (${name})`);
   }
   if (busy.length > 0) {
     throw new SetupError(
-      `Port ${busy.join(', ')} ${busy.length === 1 ? 'is' : 'are'} already in use on ${HOST}. ` +
+      `Port ${busy.join(', ')} ${busy.length === 1 ? 'is' : 'are'} already in use on ${EMULATOR_HOST}. ` +
         'Is the store still running (npm start, npm test or npm run bench in another terminal)? Stop it with Ctrl-C and try again.',
     );
   }

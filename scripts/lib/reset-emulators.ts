@@ -1,4 +1,4 @@
-import { HOST, PORTS, PROJECT_ID } from './ports';
+import { DEMO_PROJECT_ID, LOCAL_URLS } from '@bookstore/domain';
 
 /** Throws with the emulator's own answer when a call failed. */
 export async function ok(response: Response, what: string): Promise<Response> {
@@ -9,10 +9,10 @@ export async function ok(response: Response, what: string): Promise<Response> {
 /** Empties Firestore and Auth on the running emulators (their REST reset endpoints). */
 export async function resetEmulators(): Promise<void> {
   await Promise.all([
-    fetch(`http://${HOST}:${PORTS.firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
+    fetch(`${LOCAL_URLS.firestore}/emulator/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`, {
       method: 'DELETE',
     }).then((r) => ok(r, 'Clearing Firestore')),
-    fetch(`http://${HOST}:${PORTS.auth}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' }).then((r) =>
+    fetch(`${LOCAL_URLS.auth}/emulator/v1/projects/${DEMO_PROJECT_ID}/accounts`, { method: 'DELETE' }).then((r) =>
       ok(r, 'Clearing Auth'),
     ),
   ]);
