@@ -66,6 +66,32 @@ export interface AdminOrdersPage {
   nextCursor: string | null;
 }
 
+/** GET /api/admin/customers: one customer as the owner's tools see them. */
+export interface CustomerAccount {
+  email: string;
+  /** False for an e-mail that has orders but no sign-in account (deleted since). */
+  hasAccount: boolean;
+  /** Disabled by the owner: every request with their tokens is refused. */
+  blocked: boolean;
+  emailVerified: boolean;
+  /** Their orders still waiting to ship (pending or confirmed). */
+  openOrders: number;
+}
+
+/** POST /api/admin/customers/cancel-open-orders. */
+export interface CancelOpenOrdersResponse {
+  message: string;
+  cancelled: Order[];
+  /** Orders that moved on before their cancel (shipped meanwhile, say), left as they are. */
+  skipped: Array<{ _id: string; message: string }>;
+}
+
+/** POST /api/admin/customers/block and /unblock. */
+export interface CustomerBlockResponse {
+  message: string;
+  customer: CustomerAccount;
+}
+
 export interface NewsItem {
   _id: string;
   title: string;

@@ -77,11 +77,25 @@ describe('POST /api/orders/create-order with an Idempotency-Key', () => {
   });
 
   it('places a new order for each request without a key, and for a different key', async () => {
-    await call('POST', '/orders/create-order', { token: customer.idToken, body: orderFor(customer) });
-    await call('POST', '/orders/create-order', { token: customer.idToken, body: orderFor(customer) });
-    await placeWithKey('checkout-0000-dddd', orderFor(customer));
-    await placeWithKey('checkout-0000-eeee', orderFor(customer));
+    // One book each, so three orders stay within the per-customer limits.
+    const one = orderFor(customer, { products: [{ productId: bookB.slug, quantity: 1 }], totalPrice: bookB.newPrice });
+    expect((await call('POST', '/orders/create-order', { token: customer.idToken, body: one })).status).toBe(201);
+    expect((await call('POST', '/orders/create-order', { token: customer.idToken, body: one })).status).toBe(201);
+    expect(await orderCount()).toBe(2);
+    const other = await createCustomer();
+    const theirs = orderFor(other, { products: [{ productId: bookB.slug, quantity: 1 }], totalPrice: bookB.newPrice });
+    expect((await placeWithKey('checkout-0000-dddd', theirs, other)).status).toBe(201);
+    expect((await placeWithKey('checkout-0000-eeee', theirs, other)).status).toBe(201);
     expect(await orderCount()).toBe(4);
+  });
+
+  it('counts a retried key as one order attempt, even at the hourly limit', async () => {
+    const body = orderFor(customer, { products: [{ productId: bookB.slug, quantity: 1 }], totalPrice: bookB.newPrice });
+    const placed = await placeWithKey('checkout-retry-0001', body);
+    for (let i = 0; i < 12; i++)
+      expect((await placeWithKey('checkout-retry-0001', body)).body._id).toBe(placed.body._id);
+    const [attempts] = (await db.collection('orderAttempts').get()).docs;
+    expect(attempts!.get('attempts')).toBe(1);
   });
 
   it('keeps the key in Firestore under a hash, with a 24-hour expiry for the TTL policy', async () => {

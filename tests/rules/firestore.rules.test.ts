@@ -56,12 +56,15 @@ beforeEach(async () => {
     await setDoc(doc(db, 'covers/c1'), { contentType: 'image/webp', size: 1 });
     // Who on the owner's side changed Alice's order: her own order's id, her own order's data.
     await setDoc(doc(db, 'orderAudit/o1'), { entries: [{ status: 'confirmed', by: 'owner-login-name' }] });
+    await setDoc(doc(db, 'customerOrders/c1'), { ordersPlaced: 2 });
+    await setDoc(doc(db, 'orderAttempts/a1'), { attempts: 4 });
   });
 });
 
 const visitor = () => env.unauthenticatedContext().firestore();
-const alice = () => env.authenticatedContext(ALICE.uid, { email: ALICE.email }).firestore();
-const bob = () => env.authenticatedContext(BOB.uid, { email: BOB.email }).firestore();
+// Verified, as Google accounts arrive and e-mail/password ones become after the link.
+const alice = () => env.authenticatedContext(ALICE.uid, { email: ALICE.email, email_verified: true }).firestore();
+const bob = () => env.authenticatedContext(BOB.uid, { email: BOB.email, email_verified: true }).firestore();
 
 describe('books', () => {
   it('anyone may read', async () => {
@@ -93,6 +96,14 @@ describe('orders', () => {
     await assertFails(getDocs(collection(visitor(), 'orders')));
   });
 
+  it('a customer whose e-mail is not verified reads none, not even their own', async () => {
+    for (const claims of [{ email: ALICE.email, email_verified: false }, { email: ALICE.email }]) {
+      const unverified = env.authenticatedContext('alice-unverified', claims).firestore();
+      await assertFails(getDoc(doc(unverified, 'orders/o1')));
+      await assertFails(getDocs(query(collection(unverified, 'orders'), where('email', '==', ALICE.email))));
+    }
+  });
+
   it('a token without an e-mail reads none', async () => {
     const anonymous = env.authenticatedContext('anon').firestore();
     await assertFails(getDoc(doc(anonymous, 'orders/o1')));
@@ -122,14 +133,17 @@ describe('orders across customers', () => {
   });
 
   it('a token claiming a differently-cased e-mail reads only the lower-cased match', async () => {
-    const shouting = env.authenticatedContext('alice2', { email: ALICE.email.toUpperCase() }).firestore();
+    const shouting = env
+      .authenticatedContext('alice2', { email: ALICE.email.toUpperCase(), email_verified: true })
+      .firestore();
     await assertSucceeds(getDoc(doc(shouting, 'orders/o1')));
     await assertFails(getDoc(doc(shouting, 'orders/o2')));
   });
 });
 
-// Owner accounts, figures, news, the seed marker, order Idempotency-Keys, sign-in throttles
-// and the owner's names on order changes: the function alone reads and writes them.
+// Owner accounts, figures, news, the seed marker, order Idempotency-Keys, sign-in throttles,
+// the owner's names on order changes and each customer's order lock and attempt count: the
+// function alone reads and writes them.
 const SERVER_ONLY = [
   'admins/owner',
   'stats/sales',
@@ -139,6 +153,8 @@ const SERVER_ONLY = [
   'loginThrottles/t1',
   'covers/c1',
   'orderAudit/o1',
+  'customerOrders/c1',
+  'orderAttempts/a1',
 ];
 
 describe.each(SERVER_ONLY)('%s', (path) => {

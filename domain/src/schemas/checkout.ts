@@ -2,7 +2,7 @@ import { array, number, object, type InferType } from 'yup';
 import { MAX_ORDER_LINES, MAX_QUANTITY, MIN_QUANTITY } from '../cart';
 import { isDocumentId } from '../ids';
 import { hasAtMostTwoDecimals } from '../money';
-import { requiredText, trimmedText, text } from './fields';
+import { emailAddress, requiredText, trimmedText, text } from './fields';
 
 export const addressSchema = object({
   street: requiredText('Address is required.', 200),
@@ -16,10 +16,7 @@ export const addressSchema = object({
 /** What the shopper types at checkout. The checkout form validates with exactly this. */
 export const checkoutSchema = object({
   name: requiredText('Full name is required.', 100),
-  email: trimmedText()
-    .required('Email is required.')
-    .max(254, 'Must be at most 254 characters.')
-    .email('Email is not valid.'),
+  email: emailAddress().required('Email is required.'),
   phone: requiredText('Phone number is required.', 20).matches(/^\+?[0-9 ()-]{7,20}$/, 'Phone number is not valid.'),
   address: addressSchema.required('Address is required.'),
 });

@@ -48,3 +48,8 @@ export function price(label: string) {
     .max(MAX_PRICE, `${label} must be at most ${MAX_PRICE}.`)
     .test('two-decimals', `${label} may have at most 2 decimals.`, (v) => v === undefined || hasAtMostTwoDecimals(v));
 }
+
+/** An e-mail address: the checkout's, and the owner's customer filter and tools. */
+export function emailAddress() {
+  return trimmedText().max(254, 'Must be at most 254 characters.').email('Email is not valid.');
+}

@@ -1,5 +1,5 @@
 import { number, object, type InferType } from 'yup';
-import { text } from './fields';
+import { emailAddress, text } from './fields';
 import { isDocumentId } from '../ids';
 import { ORDER_STATUSES } from '../order-status';
 
@@ -14,9 +14,19 @@ export const orderStatusChangeSchema = object({
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 
-/** GET /api/admin/orders query: an optional status filter, a cursor from the previous page, a page size. */
+/** A customer's e-mail as the owner types it; orders store it lower-cased. */
+const customerEmail = () =>
+  emailAddress()
+    .typeError('Email must be text.')
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+
+/**
+ * GET /api/admin/orders query: optional status and customer e-mail filters, a cursor from the
+ * previous page, a page size.
+ */
 export const adminOrdersQuerySchema = object({
   status: status().optional(),
+  email: customerEmail().optional(),
   cursor: text()
     .strict()
     .typeError('cursor must be text.')
@@ -34,5 +44,11 @@ export const adminOrdersQuerySchema = object({
     .default(ADMIN_ORDERS_PAGE_SIZE),
 });
 
+/** The owner's tools for one customer: look up, cancel their open orders, block, unblock. */
+export const customerEmailSchema = object({
+  email: customerEmail().required('Email is required.'),
+});
+
 export type OrderStatusChange = InferType<typeof orderStatusChangeSchema>;
 export type AdminOrdersQuery = InferType<typeof adminOrdersQuerySchema>;
+export type CustomerEmail = InferType<typeof customerEmailSchema>;

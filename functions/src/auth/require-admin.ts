@@ -2,13 +2,14 @@ import type { RequestHandler } from 'express';
 import { adminJwtSecret } from '../config';
 import { bearerToken } from '../http/bearer';
 import { adminSessionIsCurrent } from '../services/admins';
+import type { Customer } from '../services/customers';
 import { ForbiddenError, UnauthenticatedError } from '../services/errors';
 import { verifyAdminToken } from './admin-token';
 
 declare module 'express-serve-static-core' {
   interface Request {
     admin?: { username: string };
-    customer?: { uid: string; email: string };
+    customer?: Customer;
   }
 }
 

@@ -107,6 +107,32 @@ export interface LoginThrottleRecord {
   expiresAt: Timestamp;
 }
 
+/**
+ * customerOrders/{sha256 of the e-mail}: the customer's open (pending or confirmed) orders.
+ * Every order transaction of the customer reads and writes it, so two of their orders placed
+ * at once cannot both pass the limits (the second conflicts here and re-runs), and every
+ * status change that moves an order out of the open set takes its id off in the same
+ * transaction. Closed to clients. See docs/decisions/021-verified-customers-and-order-limits.md.
+ */
+export interface CustomerOrdersRecord {
+  openOrderIds: string[];
+  ordersPlaced: number;
+  lastOrderAt: Timestamp;
+}
+
+/** orderAttempts/{sha256 of the e-mail}: well-formed order requests in the current window. */
+export interface OrderAttemptsRecord {
+  attempts: number;
+  /**
+   * SHA-256 of the Idempotency-Keys counted in this window: a retry of a counted checkout
+   * attempt (same key) is not counted again. At most CUSTOMER_LIMITS.orderAttempts entries.
+   */
+  keys: string[];
+  windowStartedAt: Timestamp;
+  /** The end of the window; also the TTL field. */
+  expiresAt: Timestamp;
+}
+
 /** meta/catalog: moved on by every write to books, so instances know when their cached list is stale. */
 export interface CatalogVersionRecord {
   version: number;
@@ -251,6 +277,17 @@ const converters = {
     windowStartedAt: timestamp(data.windowStartedAt),
     expiresAt: timestamp(data.expiresAt),
   })),
+  customerOrders: storedAs<CustomerOrdersRecord>((data) => ({
+    openOrderIds: list(data.openOrderIds).map((id) => text(id)),
+    ordersPlaced: amount(data.ordersPlaced),
+    lastOrderAt: timestamp(data.lastOrderAt),
+  })),
+  orderAttempts: storedAs<OrderAttemptsRecord>((data) => ({
+    attempts: amount(data.attempts),
+    keys: list(data.keys).map((key) => text(key)),
+    windowStartedAt: timestamp(data.windowStartedAt),
+    expiresAt: timestamp(data.expiresAt),
+  })),
   catalogVersion: storedAs<CatalogVersionRecord>((data) => ({
     version: amount(data.version),
     changedAt: timestamp(data.changedAt),
@@ -268,6 +305,8 @@ export const collections = {
   covers: () => db().collection('covers').withConverter(converters.cover),
   idempotencyKeys: () => db().collection('idempotencyKeys').withConverter(converters.idempotencyKey),
   loginThrottles: () => db().collection('loginThrottles').withConverter(converters.loginThrottle),
+  customerOrders: () => db().collection('customerOrders').withConverter(converters.customerOrders),
+  orderAttempts: () => db().collection('orderAttempts').withConverter(converters.orderAttempts),
   salesStats: () => db().collection('stats').doc('sales').withConverter(converters.salesStats),
   catalogVersion: () => db().collection('meta').doc('catalog').withConverter(converters.catalogVersion),
   seedMarker: () => db().collection('meta').doc('seed').withConverter(converters.seedMarker),

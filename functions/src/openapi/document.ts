@@ -5,6 +5,8 @@ import {
   bookSchema,
   CATEGORY_IDS,
   coverUploadSchema,
+  CUSTOMER_LIMITS,
+  customerEmailSchema,
   DOCUMENT_ID_PATTERN,
   LOW_STOCK_THRESHOLD,
   ORDER_STATUSES,
@@ -224,6 +226,24 @@ const schemas: Record<string, JsonSchema> = {
   }),
   OrderStatusChange: jsonSchemaOf(orderStatusChangeSchema),
   OrderStatusChangeResult: closedObject({ message: stringProperty, order: schemaRef('Order') }),
+  CustomerEmail: jsonSchemaOf(customerEmailSchema),
+  CustomerAccount: closedObject({
+    email: { type: 'string', description: 'Lower-cased.' },
+    hasAccount: { type: 'boolean', description: 'False for an e-mail with orders but no sign-in account.' },
+    blocked: { type: 'boolean', description: 'Disabled by the owner: every request with their tokens is refused.' },
+    emailVerified: { type: 'boolean' },
+    openOrders: { type: 'integer', minimum: 0, description: 'Orders still pending or confirmed.' },
+  }),
+  CancelOpenOrdersResult: closedObject({
+    message: stringProperty,
+    cancelled: { type: 'array', items: schemaRef('Order') },
+    skipped: {
+      type: 'array',
+      description: 'Open orders that moved on (shipped, say) before their own cancel, left as they are.',
+      items: closedObject({ _id: documentId, message: stringProperty }),
+    },
+  }),
+  CustomerBlockResult: closedObject({ message: stringProperty, customer: schemaRef('CustomerAccount') }),
   AdminLogin: jsonSchemaOf(adminLoginSchema),
   AdminLoginResult: closedObject({
     message: stringProperty,
@@ -283,7 +303,7 @@ const responses = {
     content: { ...errorContent, ...platformPage },
   },
   Conflict: errorAnswer(
-    'Not enough stock, a book without a valid stored price, a status move the lifecycle does not allow, a cancel or return of an order whose stored record is incomplete, a stock that changed while it was edited, or an Idempotency-Key reused for another order.',
+    `Over a customer limit (at most ${CUSTOMER_LIMITS.openOrders} open orders, ${CUSTOMER_LIMITS.copiesPerBookInOpenOrders} copies of one book across them), not enough stock, a book without a valid stored price, a status move the lifecycle does not allow, a cancel or return of an order whose stored record is incomplete, a stock that changed while it was edited, or an Idempotency-Key reused for another order.`,
   ),
   PayloadTooLarge: errorAnswer(
     `The body is larger than ${JSON_BODY_LIMIT_BYTES / 1024} KB (cover uploads: ${COVER_BODY_LIMIT_BYTES / 1024} KB).`,
@@ -295,6 +315,10 @@ const responses = {
       ...noStoreHeaders,
       'Retry-After': headerRef('RetryAfter'),
     },
+  ),
+  TooManyOrderAttempts: errorAnswer(
+    `${CUSTOMER_LIMITS.orderAttempts} order attempts by this customer within ${CUSTOMER_LIMITS.orderAttemptWindowSeconds / 60} minutes; the count starts over when the window ends.`,
+    { ...noStoreHeaders, 'Retry-After': headerRef('RetryAfter') },
   ),
   ServerError: errorAnswer('A fault on the server; logged, and the answer carries no details.'),
 };
@@ -472,8 +496,7 @@ const paths = {
       operationId: 'placeOrder',
       tags: ['orders'],
       summary: 'Place an order (cash on delivery)',
-      description:
-        'Priced by the server and written in one transaction with the stock and the sales figures. With an Idempotency-Key, the same key and order return the first order however many arrive at once.',
+      description: `Priced by the server and written in one transaction with the stock and the sales figures. With an Idempotency-Key, the same key and order return the first order however many arrive at once. The customer's e-mail must be verified (403 otherwise). Per customer: at most ${CUSTOMER_LIMITS.openOrders} open (pending or confirmed) orders and ${CUSTOMER_LIMITS.copiesPerBookInOpenOrders} copies of one book across them (409), and ${CUSTOMER_LIMITS.orderAttempts} well-formed attempts an hour (429).`,
       security: customerOnly,
       parameters: [
         {
@@ -496,6 +519,7 @@ const paths = {
         ...bodyRefusals,
         ...customerRefusals,
         '409': responseRef('Conflict'),
+        '429': responseRef('TooManyOrderAttempts'),
         ...always,
       },
     },
@@ -505,6 +529,7 @@ const paths = {
       operationId: 'listMyOrders',
       tags: ['orders'],
       summary: 'The signed-in customer’s orders, newest first',
+      description: 'The customer’s e-mail must be verified (403 otherwise).',
       security: customerOnly,
       parameters: [
         {
@@ -606,17 +631,95 @@ const paths = {
       tags: ['owner'],
       summary: 'Orders, newest first, a page at a time',
       security: ownerOnly,
-      parameters: (['status', 'cursor', 'limit'] as const).map((name) => ({
+      parameters: (['status', 'email', 'cursor', 'limit'] as const).map((name) => ({
         name,
         in: 'query',
         required: false,
         schema: field(adminOrdersQuerySchema.fields[name] as AnySchema),
         ...(name === 'cursor' ? { description: 'The `nextCursor` of the previous page.' } : {}),
+        ...(name === 'email' ? { description: 'Only this customer’s orders (case-insensitive).' } : {}),
       })),
       responses: {
         '200': jsonAnswer('One page.', schemaRef('AdminOrdersPage')),
         '400': responseRef('BadRequest'),
         ...ownerRefusals,
+        ...always,
+      },
+    },
+  },
+  '/api/admin/customers': {
+    get: {
+      operationId: 'getCustomer',
+      tags: ['owner'],
+      summary: 'One customer, by e-mail: account state and open orders',
+      security: ownerOnly,
+      parameters: [
+        {
+          name: 'email',
+          in: 'query',
+          required: true,
+          description: 'Case-insensitive.',
+          schema: field(customerEmailSchema.fields.email as AnySchema),
+        },
+      ],
+      responses: {
+        '200': jsonAnswer('The customer.', schemaRef('CustomerAccount')),
+        '400': responseRef('BadRequest'),
+        ...ownerRefusals,
+        '404': responseRef('NotFound'),
+        ...always,
+      },
+    },
+  },
+  '/api/admin/customers/cancel-open-orders': {
+    post: {
+      operationId: 'cancelCustomerOpenOrders',
+      tags: ['owner'],
+      summary: 'Cancel every open order of one customer',
+      description:
+        'Each pending or confirmed order is cancelled as a single cancel would be, in its own transaction: copies back on the shelf, sale out of the figures. An order that moved on meanwhile is skipped and reported.',
+      security: ownerOnly,
+      requestBody: jsonBody(schemaRef('CustomerEmail')),
+      responses: {
+        '200': jsonAnswer('What was cancelled.', schemaRef('CancelOpenOrdersResult')),
+        ...bodyRefusals,
+        ...ownerRefusals,
+        ...always,
+      },
+    },
+  },
+  '/api/admin/customers/block': {
+    post: {
+      operationId: 'blockCustomer',
+      tags: ['owner'],
+      summary: 'Block a customer',
+      description:
+        'Disables the Firebase Auth account and revokes its sessions. Customer tokens are verified with revocation checked, so the customer’s next request is refused (403).',
+      security: ownerOnly,
+      requestBody: jsonBody(schemaRef('CustomerEmail')),
+      responses: {
+        '200': jsonAnswer('Blocked.', schemaRef('CustomerBlockResult')),
+        ...bodyRefusals,
+        ...ownerRefusals,
+        '404': responseRef('NotFound'),
+        ...always,
+      },
+    },
+  },
+  '/api/admin/customers/unblock': {
+    post: {
+      operationId: 'unblockCustomer',
+      tags: ['owner'],
+      summary: 'Unblock a customer',
+      description:
+        'Enables the account again; the customer signs in afresh (the sessions the block revoked stay ended).',
+      security: ownerOnly,
+      requestBody: jsonBody(schemaRef('CustomerEmail')),
+      responses: {
+        '200': jsonAnswer('Unblocked.', schemaRef('CustomerBlockResult')),
+        ...bodyRefusals,
+        ...ownerRefusals,
+        '404': responseRef('NotFound'),
         ...always,
       },
     },
@@ -741,7 +844,7 @@ export const openApiDocument = {
         scheme: 'bearer',
         bearerFormat: 'JWT',
         description:
-          'A Firebase Authentication ID token of a user with an e-mail address. Sent as `Authorization: Bearer <token>`.',
+          'A Firebase Authentication ID token of a user with an e-mail address, checked for revocation (a blocked customer is refused at once). Sent as `Authorization: Bearer <token>`.',
       },
     },
   },

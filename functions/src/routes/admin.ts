@@ -8,6 +8,7 @@ import { getBook } from '../services/books';
 import { catalogSnapshot } from '../services/catalog-cache';
 import { changeOrderStatus, getOrder, listOrders } from '../services/order-lifecycle';
 import { getAdminStats } from '../services/stats';
+import { adminCustomersRouter } from './admin-customers';
 
 export const adminRouter = Router();
 adminRouter.use(noStore, requireAdmin);
@@ -41,3 +42,5 @@ adminRouter.patch('/orders/:id/status', async (req, res) => {
   const order = await changeOrderStatus(id, status, req.admin!.username);
   res.json({ message: `The order is now ${status}.`, order });
 });
+
+adminRouter.use('/customers', adminCustomersRouter);

@@ -4,7 +4,9 @@ import { requireCustomer } from '../auth/require-customer';
 import { noStore } from '../http/cache-control';
 import { idempotencyKeyFrom } from '../http/idempotency-key';
 import { parseWith } from '../http/validate';
+import { requireVerifiedEmail } from '../services/customers';
 import { ForbiddenError } from '../services/errors';
+import { reserveOrderAttempt } from '../services/order-attempts';
 import { ordersForEmail, placeOrder } from '../services/orders';
 
 export const ordersRouter = Router();
@@ -12,6 +14,7 @@ ordersRouter.use(noStore, requireCustomer);
 
 ordersRouter.post('/create-order', async (req, res) => {
   const customer = req.customer!;
+  requireVerifiedEmail(customer);
   // The storefront sends one key per checkout attempt, so a retried or doubled submit
   // returns the first order instead of placing another.
   const idempotencyKey = idempotencyKeyFrom(req.get('idempotency-key'));
@@ -20,6 +23,9 @@ ordersRouter.post('/create-order', async (req, res) => {
   if (request.email.toLowerCase() !== customer.email) {
     throw new ForbiddenError('Orders can only be placed with your own e-mail address.');
   }
+  // Counted once the request is a well-formed order of this customer, placed or not (a
+  // retry with the same key is the same attempt).
+  await reserveOrderAttempt(customer, idempotencyKey);
   const { order, replayed } = await placeOrder(request, customer, idempotencyKey);
   if (replayed) res.set('Idempotent-Replayed', 'true');
   res.status(201).json(order);
@@ -27,6 +33,7 @@ ordersRouter.post('/create-order', async (req, res) => {
 
 ordersRouter.get('/email/:email', async (req, res) => {
   const customer = req.customer!;
+  requireVerifiedEmail(customer);
   if ((req.params.email ?? '').trim().toLowerCase() !== customer.email) {
     throw new ForbiddenError('You can only see your own orders.');
   }

@@ -1,7 +1,9 @@
 import {
   canMoveTo,
   isDocumentId,
+  isOpenOrder,
   isRestocked,
+  OPEN_ORDER_STATUSES,
   STORE_ACTOR,
   toPaise,
   type AdminOrdersPage,
@@ -20,14 +22,16 @@ import {
 } from '../db/collections';
 import { db } from '../firebase';
 import { bumpCatalogVersion } from './catalog-version';
+import { removeOpenOrder } from './customer-open-orders';
 import { ConflictError, InvalidInputError, NotFoundError } from './errors';
 import { ownerView } from './order-views';
 import { removeSale } from './stats';
 
-/** The owner's order list: newest first, optionally one status, `limit` at a time. */
+/** The owner's order list: newest first, optionally one status and one customer, `limit` at a time. */
 export async function listOrders(query: AdminOrdersQuery): Promise<AdminOrdersPage> {
   let orders = collections.orders().orderBy('createdAt', 'desc');
   if (query.status) orders = orders.where('status', '==', query.status);
+  if (query.email) orders = orders.where('email', '==', query.email);
   if (query.cursor) {
     const after = await collections.orders().doc(query.cursor).get();
     if (!after.exists) throw new InvalidInputError('cursor is not valid.', { cursor: 'cursor is not valid.' });
@@ -70,6 +74,7 @@ export async function changeOrderStatus(id: string, to: OrderStatus, by: string)
     const from = record.status;
     if (!canMoveTo(from, to)) throw new ConflictError(`An order that is ${from} cannot be marked ${to}.`);
     if (isRestocked(to)) await restock(tx, record, to);
+    if (isOpenOrder(from) && !isOpenOrder(to)) removeOpenOrder(tx, record.email, id);
 
     const now = Timestamp.now();
     const entry: OrderHistoryRecord = { status: to, at: now, by };
@@ -80,6 +85,35 @@ export async function changeOrderStatus(id: string, to: OrderStatus, by: string)
     tx.set(collections.orderAudit().doc(id), { entries: FieldValue.arrayUnion(...ownerNamed, entry) }, { merge: true });
   });
   return getOrder(id);
+}
+
+export interface CancelledOpenOrders {
+  cancelled: Order[];
+  /** Open orders that moved on (shipped, cancelled) between the list and their own cancel. */
+  skipped: Array<{ _id: string; message: string }>;
+}
+
+/**
+ * Cancels every open order of one customer, each exactly as a single cancel (its own
+ * transaction, restock and statistics), so an order the owner shipped meanwhile is left alone
+ * and reported rather than half-cancelled.
+ */
+export async function cancelOpenOrders(email: string, by: string): Promise<CancelledOpenOrders> {
+  const open = await collections
+    .orders()
+    .where('email', '==', email)
+    .where('status', 'in', [...OPEN_ORDER_STATUSES])
+    .get();
+  const result: CancelledOpenOrders = { cancelled: [], skipped: [] };
+  for (const doc of open.docs) {
+    try {
+      result.cancelled.push(await changeOrderStatus(doc.id, 'cancelled', by));
+    } catch (error) {
+      if (!(error instanceof ConflictError || error instanceof NotFoundError)) throw error;
+      result.skipped.push({ _id: doc.id, message: error.message });
+    }
+  }
+  return result;
 }
 
 const isCustomers = (entry: OrderHistoryRecord, order: OrderRecord) => entry.by === order.email;

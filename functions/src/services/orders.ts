@@ -1,4 +1,5 @@
 import {
+  customerLimitProblem,
   fromPaise,
   isSellingPrice,
   toPaise,
@@ -12,6 +13,7 @@ import { collections, orderFromRecord, toOrder, type OrderRecord } from '../db/c
 import { db } from '../firebase';
 import { bumpCatalogVersion } from './catalog-version';
 import type { Customer } from './customers';
+import { addOpenOrder, readOpenOrders } from './customer-open-orders';
 import { ConflictError, InvalidInputError } from './errors';
 import { earlierOrderFor, idempotencyClaim, rememberOrder } from './idempotency';
 import { customerView } from './order-views';
@@ -32,7 +34,9 @@ const ORDER_TRANSACTION_ATTEMPTS = 25;
 /**
  * Places an order for a verified customer. Prices come from the stored books, never from
  * the client; the client's total must match the server's or nothing is written. The
- * order, the sales figures and the Idempotency-Key are written in one transaction.
+ * order, the sales figures and the Idempotency-Key are written in one transaction, which
+ * also holds the customer to CUSTOMER_LIMITS (open orders, copies per book): see
+ * docs/decisions/021-verified-customers-and-order-limits.md.
  */
 export async function placeOrder(
   request: OrderRequest,
@@ -54,7 +58,9 @@ export async function placeOrder(
         // A replay may return an order the owner has moved on since: the customer's view of it.
         return { order: customerView(earlier), replayed: true };
       }
-      const books = await tx.getAll(...bookRefs);
+      // The customer's open orders are read and written by each of their orders: two placed at
+      // once conflict on them, so the second re-runs and counts the first.
+      const [books, open] = await Promise.all([tx.getAll(...bookRefs), readOpenOrders(tx, customer.email)]);
 
       const missing: FieldErrors = {};
       const lines: OrderLine[] = request.products.map((line, index) => {
@@ -97,6 +103,13 @@ export async function placeOrder(
         );
       }
 
+      // Last, so a malformed or mispriced order is told what to fix first.
+      const overLimit = customerLimitProblem(
+        open.orders,
+        lines.map(({ productId, quantity, title }) => ({ productId, quantity, title })),
+      );
+      if (overLimit) throw new ConflictError(overLimit);
+
       // A fresh id per attempt, so a retried transaction never collides with itself.
       const orderRef = collections.orders().doc();
       const record: OrderRecord = {
@@ -115,6 +128,7 @@ export async function placeOrder(
       request.products.forEach((line, index) => {
         tx.update(bookRefs[index]!, { stock: books[index]!.data()!.stock - line.quantity });
       });
+      addOpenOrder(tx, customer.email, open, orderRef.id, now);
       bumpCatalogVersion(tx);
       recordSale(tx, totalPaise, now.toDate());
       if (claim) rememberOrder(tx, claim, orderRef.id, now);

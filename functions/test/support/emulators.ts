@@ -1,8 +1,8 @@
-import { LOCAL_URLS } from '@bookstore/domain';
+import { DEMO_PROJECT_ID, LOCAL_URLS } from '@bookstore/domain';
 import { ok, resetEmulators } from '../../../scripts/lib/reset-emulators';
 import { writeSeed } from '../../../scripts/lib/seed';
 import { localAdminJwtSecret } from '../../../scripts/lib/local-secrets';
-import { db as firestore } from '../../src/firebase';
+import { auth, db as firestore } from '../../src/firebase';
 
 export const API = LOCAL_URLS.api;
 
@@ -21,26 +21,77 @@ export interface Customer {
   email: string;
   uid: string;
   idToken: string;
+  emailVerified: boolean;
 }
 
 let customerCounter = 0;
+export const CUSTOMER_PASSWORD = 'secret-password';
 
-/** Signs up a new e-mail/password user on the Auth emulator and returns its ID token. */
-export async function createCustomer(
-  email = `shopper${Date.now()}${customerCounter++}@example.com`,
-): Promise<Customer> {
+/** A call to the Auth emulator's REST API (the one the client SDK uses), answered as JSON. */
+export async function authApi<T>(method: string, body: object, what: string): Promise<T> {
   const response = await fetch(
-    `${LOCAL_URLS.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+    `${LOCAL_URLS.auth}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=fake-api-key`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'secret-password', returnSecureToken: true }),
+      body: JSON.stringify(body),
     },
-  ).then((r) => ok(r, 'Creating a customer'));
-  const body = (await response.json()) as { idToken: string; localId: string };
-  return { email, uid: body.localId, idToken: body.idToken };
+  ).then((r) => ok(r, what));
+  return (await response.json()) as T;
+}
+
+/** Signs in with the password, as the app does: a fresh ID token with the account's current claims. */
+export async function signIn(email: string, password = CUSTOMER_PASSWORD): Promise<Customer> {
+  const body = await authApi<{ idToken: string; localId: string }>(
+    'signInWithPassword',
+    { email, password, returnSecureToken: true },
+    'Signing in a customer',
+  );
+  const { email_verified } = JSON.parse(Buffer.from(body.idToken.split('.')[1]!, 'base64url').toString()) as {
+    email_verified?: boolean;
+  };
+  return { email, uid: body.localId, idToken: body.idToken, emailVerified: email_verified === true };
+}
+
+/**
+ * Signs up a new e-mail/password user on the Auth emulator and returns its ID token. Only
+ * verified customers may order, so by default the account is marked verified (as opening the
+ * link would; orders.test.ts opens a real one) and signed in again for a token that says so.
+ */
+export async function createCustomer(
+  email = `shopper${Date.now()}${customerCounter++}@example.com`,
+  { verified = true }: { verified?: boolean } = {},
+): Promise<Customer> {
+  const body = await authApi<{ idToken: string; localId: string }>(
+    'signUp',
+    { email, password: CUSTOMER_PASSWORD, returnSecureToken: true },
+    'Creating a customer',
+  );
+  if (!verified) return { email, uid: body.localId, idToken: body.idToken, emailVerified: false };
+  await auth().updateUser(body.localId, { emailVerified: true });
+  return signIn(email);
 }
 
 export function adminSecret(): string {
   return localAdminJwtSecret();
+}
+
+interface OobCode {
+  email: string;
+  requestType: string;
+  oobLink: string;
+}
+
+/**
+ * The newest verification link the Auth emulator holds for this e-mail: it keeps every e-mail
+ * action link instead of sending it (the README says how to open them by hand).
+ */
+export async function verificationLinkFor(email: string): Promise<string> {
+  const response = await fetch(`${LOCAL_URLS.auth}/emulator/v1/projects/${DEMO_PROJECT_ID}/oobCodes`).then((r) =>
+    ok(r, 'Listing the Auth emulator’s e-mail links'),
+  );
+  const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
+  const link = oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL').at(-1)?.oobLink;
+  if (!link) throw new Error(`The Auth emulator holds no verification link for ${email}.`);
+  return link;
 }

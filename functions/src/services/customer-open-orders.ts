@@ -1,0 +1,44 @@
+import { isDocumentId, isOpenOrder, type OrderLine } from '@bookstore/domain';
+import { FieldValue, type Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { collections } from '../db/collections';
+import { customerKey } from './customer-key';
+
+const ref = (email: string) => collections.customerOrders().doc(customerKey(email));
+
+export interface OpenOrders {
+  /** The lines of each open order, as stored now. */
+  orders: Array<{ products: OrderLine[] }>;
+  /** The ids still open, to be written back with the new order's. */
+  ids: string[];
+}
+
+/**
+ * Inside the order transaction, before any write: the customer's open orders. The list in
+ * customerOrders names them; each is read to confirm it is still open (an order edited or
+ * deleted by hand leaves the list without a status change), so a stale entry never blocks a
+ * customer. At most CUSTOMER_LIMITS.openOrders documents: the cost does not grow with the shop.
+ */
+export async function readOpenOrders(tx: Transaction, email: string): Promise<OpenOrders> {
+  const listed = ((await tx.get(ref(email))).data()?.openOrderIds ?? []).filter(isDocumentId);
+  if (listed.length === 0) return { orders: [], ids: [] };
+  const snapshots = await tx.getAll(...listed.map((id) => collections.orders().doc(id)));
+  const open = snapshots.filter((snapshot) => {
+    const order = snapshot.data();
+    return order !== undefined && order.email === email && isOpenOrder(order.status);
+  });
+  return { orders: open.map((snapshot) => ({ products: snapshot.data()!.products })), ids: open.map((s) => s.id) };
+}
+
+/** Adds the order just placed to the customer's open orders (and drops entries found stale). */
+export function addOpenOrder(tx: Transaction, email: string, open: OpenOrders, orderId: string, now: Timestamp): void {
+  tx.set(
+    ref(email),
+    { openOrderIds: [...open.ids, orderId], ordersPlaced: FieldValue.increment(1), lastOrderAt: now },
+    { merge: true },
+  );
+}
+
+/** In a status change's transaction: the order has left the open set (shipped, cancelled). Needs no read. */
+export function removeOpenOrder(tx: Transaction, email: string, orderId: string): void {
+  tx.set(ref(email), { openOrderIds: FieldValue.arrayRemove(orderId) }, { merge: true });
+}

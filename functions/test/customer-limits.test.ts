@@ -1,0 +1,186 @@
+import { CUSTOMER_LIMITS } from '@bookstore/domain';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SEED_BOOKS } from '../../seed/catalog';
+import { createCustomer, db, type Customer } from './support/emulators';
+import { call, post } from './support/http';
+import { orderFor } from './support/orders';
+import { salesFigures, setStock, stockOf } from './support/stock';
+import { useSeededStore } from './support/seeded-store';
+
+const [first, second, third, fourth] = SEED_BOOKS as [
+  (typeof SEED_BOOKS)[0],
+  (typeof SEED_BOOKS)[0],
+  (typeof SEED_BOOKS)[0],
+  (typeof SEED_BOOKS)[0],
+];
+
+type Line = [book: (typeof SEED_BOOKS)[0], quantity: number];
+
+/** An order of the given books, priced as the server prices them. */
+const orderOf = (who: Customer, lines: Line[]) =>
+  orderFor(who, {
+    products: lines.map(([book, quantity]) => ({ productId: book.slug, quantity })),
+    totalPrice: Math.round(lines.reduce((sum, [book, quantity]) => sum + book.newPrice * 100 * quantity, 0)) / 100,
+  });
+const place = (who: Customer, lines: Line[], key?: string) =>
+  call('POST', '/orders/create-order', {
+    token: who.idToken,
+    body: orderOf(who, lines),
+    headers: key ? { 'idempotency-key': key } : {},
+  });
+
+const orderCount = async () => (await db.collection('orders').count().get()).data().count;
+
+/** Everything an order writes, to show a refused one wrote nothing. */
+async function storeState() {
+  const stock = await Promise.all([first, second, third, fourth].map((book) => stockOf(book.slug)));
+  return { orders: await orderCount(), stock, sales: (await salesFigures()).stored };
+}
+
+let customer: Customer;
+let ownerToken: string;
+const store = useSeededStore();
+
+beforeEach(async () => {
+  customer = await createCustomer();
+  ownerToken = await store.ownerToken();
+});
+
+const move = (id: string, status: string) =>
+  call('PATCH', `/admin/orders/${id}/status`, { token: ownerToken, body: { status } });
+
+describe(`at most ${CUSTOMER_LIMITS.openOrders} open orders per customer`, () => {
+  it('refuses the 4th with 409 naming the limit and what to do, writing nothing', async () => {
+    for (const book of [first, second, third]) expect((await place(customer, [[book, 1]])).status).toBe(201);
+    const before = await storeState();
+
+    const fourthOrder = await place(customer, [[fourth, 1]]);
+
+    expect(fourthOrder.status).toBe(409);
+    expect(fourthOrder.body.message).toBe(
+      'You already have 3 open orders, and a customer can have at most 3 waiting to ship. ' +
+        'You can order again once one of them has shipped or been cancelled.',
+    );
+    expect(await storeState()).toEqual(before);
+  });
+
+  it('counts pending and confirmed orders only: one shipped or cancelled frees a place', async () => {
+    const ids: string[] = [];
+    for (const book of [first, second, third]) ids.push((await place(customer, [[book, 1]])).body._id as string);
+    expect((await move(ids[0]!, 'confirmed')).status).toBe(200);
+    expect((await place(customer, [[fourth, 1]])).status).toBe(409);
+
+    expect((await move(ids[0]!, 'shipped')).status).toBe(200);
+    expect((await place(customer, [[fourth, 1]])).status).toBe(201);
+    expect((await place(customer, [[fourth, 1]])).status).toBe(409);
+
+    expect((await move(ids[1]!, 'cancelled')).status).toBe(200);
+    expect((await place(customer, [[fourth, 1]])).status).toBe(201);
+  });
+
+  it('is per customer: another customer orders while the first is at the limit', async () => {
+    for (const book of [first, second, third]) expect((await place(customer, [[book, 1]])).status).toBe(201);
+    const other = await createCustomer();
+    expect((await place(other, [[first, 1]])).status).toBe(201);
+  });
+});
+
+describe(`at most ${CUSTOMER_LIMITS.copiesPerBookInOpenOrders} copies of one book across open orders`, () => {
+  it('refuses an order that would go over, says how many more fit, and writes nothing', async () => {
+    expect((await place(customer, [[first, 3]])).status).toBe(201);
+    const before = await storeState();
+
+    const over = await place(customer, [
+      [first, 3],
+      [second, 1],
+    ]);
+
+    expect(over.status).toBe(409);
+    expect(over.body.message).toBe(
+      `A customer can have at most 5 copies of one book across their open orders. '${first.title}': your open orders already hold 3 copies, so you can add at most 2 copies.`,
+    );
+    expect(await storeState()).toEqual(before);
+
+    expect((await place(customer, [[first, 2]])).status).toBe(201);
+    const full = await place(customer, [[first, 1]]);
+    expect(full.status).toBe(409);
+    expect(full.body.message).toContain(`'${first.title}': your open orders already hold 5 copies, so remove it`);
+  });
+
+  it('no longer counts the copies of an order once it has shipped', async () => {
+    const placed = await place(customer, [[first, 5]]);
+    expect(placed.status).toBe(201);
+    expect((await place(customer, [[first, 1]])).status).toBe(409);
+    for (const status of ['confirmed', 'shipped'])
+      expect((await move(placed.body._id as string, status)).status).toBe(200);
+    expect((await place(customer, [[first, 5]])).status).toBe(201);
+  });
+});
+
+describe(`at most ${CUSTOMER_LIMITS.orderAttempts} order attempts per customer per hour`, () => {
+  it('answers 429 with Retry-After once the hour holds 10 attempts, placed or refused', async () => {
+    // 3 placed, then 7 refused by the open-order limit: all 10 count.
+    for (let i = 0; i < CUSTOMER_LIMITS.orderAttempts; i++) {
+      const response = await place(customer, [[[first, second, third, fourth][i % 4]!, 1]]);
+      expect(response.status).toBe(i < 3 ? 201 : 409);
+    }
+    const before = await storeState();
+
+    const eleventh = await place(customer, [[fourth, 1]]);
+
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body.message).toBe(
+      'You have tried to place 10 orders in the last hour, the most the store accepts. Please try again in 60 minute(s).',
+    );
+    const retryAfter = Number(eleventh.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(await storeState()).toEqual(before);
+    // Another customer is not slowed down.
+    expect((await place(await createCustomer(), [[fourth, 1]])).status).toBe(201);
+  });
+
+  it('starts counting again when the window has passed', async () => {
+    for (let i = 0; i < CUSTOMER_LIMITS.orderAttempts; i++) await place(customer, [[first, 1]]);
+    expect((await place(customer, [[first, 1]])).status).toBe(429);
+    // Move the window an hour into the past, as time would.
+    const counters = await db.collection('orderAttempts').get();
+    expect(counters.size).toBe(1);
+    const hourAgo = new Date(Date.now() - CUSTOMER_LIMITS.orderAttemptWindowSeconds * 1000 - 1000);
+    await counters.docs[0]!.ref.update({ windowStartedAt: hourAgo, expiresAt: new Date(Date.now() - 1000) });
+    // Still over the open-order limit (3 placed), but attempted: a 409, not a 429.
+    expect((await place(customer, [[first, 1]])).status).toBe(409);
+  });
+
+  it('does not count a malformed request, which writes nothing anyway', async () => {
+    for (let i = 0; i < CUSTOMER_LIMITS.orderAttempts + 2; i++) {
+      const response = await post(
+        '/orders/create-order',
+        { ...orderOf(customer, [[first, 1]]), phone: '' },
+        customer.idToken,
+      );
+      expect(response.status).toBe(400);
+    }
+    expect((await place(customer, [[first, 1]])).status).toBe(201);
+  });
+});
+
+describe('under concurrency', () => {
+  it('20 simultaneous orders from one customer create at most 3', async () => {
+    await setStock(50, [first.slug]);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => place(customer, [[first, 1]], `flash-sale-attempt-${i}`)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    const created = statuses.filter((status) => status === 201).length;
+    // Ten attempts are counted; of those, three fit the open-order limit.
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    expect(created).toBe(3);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(7);
+    expect(statuses.every((status) => [201, 409, 429].includes(status))).toBe(true);
+    expect(await orderCount()).toBe(3);
+    expect(await stockOf(first.slug)).toBe(47);
+    const { stored, summed } = await salesFigures();
+    expect(stored).toEqual(summed);
+  });
+});
