@@ -47,4 +47,11 @@ describe('bundle budgets (gzip)', () => {
   it('the production build carries no test-only sign-in hook', () => {
     expect(scriptsWith('__bookstoreTest')).toEqual([]);
   });
+
+  it('the production build cannot fall back to the demo project or the Auth emulator', () => {
+    // The sign-in config module is there, with its retries, and without the local branch.
+    expect(scriptsWith('/__/firebase/init.json')).toHaveLength(1);
+    for (const local of ['demo-api-key', 'demo-bookstore', '127.0.0.1:9099'])
+      expect(scriptsWith(local), local).toEqual([]);
+  });
 });
