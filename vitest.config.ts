@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './web',
-          include: ['test/**/*.test.tsx'],
+          include: ['test/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['test/setup.ts'],
           // Two shared cores: a user-event journey that takes 1 s alone has taken over 5 s under load.

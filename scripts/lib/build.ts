@@ -1,19 +1,52 @@
 import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { ROOT } from './paths';
 
 /**
- * Builds covers, the function bundle and the SPA; stops the script when a step fails.
- * `extraEnv` reaches Vite (e.g. VITE_E2E_HOOKS for the browser tests' build).
+ * The Vite flags a build for this machine's emulators may carry. VITE_LOCAL_EMULATORS lets the
+ * SPA fall back to the demo project's web config (web/src/config/firebase-config.ts);
+ * VITE_E2E_HOOKS adds the browser tests' sign-in hook. A production build carries neither.
  */
-export function buildAll(extraEnv: Record<string, string> = {}): void {
-  console.log('• Building the function bundle and the web app (npm run build)…');
-  const result = spawnSync('npm', ['run', '--silent', 'build'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, ...extraEnv },
-  });
+const LOCAL_ONLY_FLAGS = ['VITE_LOCAL_EMULATORS', 'VITE_E2E_HOOKS'];
+
+/** The environment of a production build: this one without the local-only flags. */
+export function productionBuildEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const production: NodeJS.ProcessEnv = { ...env, NODE_ENV: 'production' };
+  for (const flag of LOCAL_ONLY_FLAGS) delete production[flag];
+  return production;
+}
+
+function npmBuild(env: NodeJS.ProcessEnv): void {
+  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit', env });
   if (result.status !== 0) {
     console.error('✖ The build failed; see the messages above.');
     process.exit(result.status ?? 1);
   }
+}
+
+/**
+ * Builds covers, the function bundle and the SPA for the local emulators (`npm start`,
+ * `npm test`, the bench); stops the script when a step fails. `extraEnv` reaches Vite
+ * (e.g. VITE_E2E_HOOKS for the browser tests' build).
+ */
+export function buildAll(extraEnv: Record<string, string> = {}): void {
+  console.log('• Building the function bundle and the web app (npm run build)…');
+  npmBuild({ ...process.env, VITE_LOCAL_EMULATORS: 'true', ...extraEnv });
+}
+
+/** The same build for a real project: no demo web config, no test hook, whatever the shell holds. */
+export function buildForDeploy(): void {
+  console.log('• Building the function bundle and the web app for production (npm run build)…');
+  npmBuild(productionBuildEnv());
+}
+
+/** Only the SPA, built for production into `outDir` (the budget and browser checks of that build). */
+export function buildWebForProduction(outDir: string): void {
+  // NODE_ENV=production: Vitest sets 'test', which would make Vite bundle React's development build.
+  const result = spawnSync(
+    join(ROOT, 'node_modules', '.bin', 'vite'),
+    ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    { cwd: join(ROOT, 'web'), env: productionBuildEnv(), encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`vite build failed: ${result.stderr}`);
 }

@@ -1,26 +1,17 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWebForProduction } from '../../scripts/lib/build';
 import { adminChunkSize, readManifest, storefrontEntrySize } from '../../scripts/lib/bundle-budget';
 
-const ROOT = join(__dirname, '..', '..');
 const KB = 1024;
 let dist: string;
 
-// A production build of its own: `npm test` serves a build with the e2e hook, which must not count.
+// A production build of its own: `npm test` serves a local build with the e2e hook, which must not count.
 beforeAll(() => {
   dist = mkdtempSync(join(tmpdir(), 'bookstore-dist-'));
-  const env = { ...process.env };
-  delete env.VITE_E2E_HOOKS;
-  env.NODE_ENV = 'production'; // Vitest sets 'test', which would make Vite bundle React's development build
-  const result = spawnSync(
-    join(ROOT, 'node_modules', '.bin', 'vite'),
-    ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'],
-    { cwd: join(ROOT, 'web'), env, encoding: 'utf8' },
-  );
-  if (result.status !== 0) throw new Error(`vite build failed: ${result.stderr}`);
+  buildWebForProduction(dist);
 }, 120_000);
 
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -48,11 +39,19 @@ describe('bundle budgets (gzip)', () => {
     expect(storefrontEntrySize(dist).files).not.toContain(chartChunk!.file);
   });
 
+  const scriptsWith = (text: string) =>
+    readdirSync(join(dist, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => readFileSync(join(dist, 'assets', file), 'utf8').includes(text));
+
   it('the production build carries no test-only sign-in hook', () => {
-    const assets = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
-    const withHook = assets.filter((file) =>
-      readFileSync(join(dist, 'assets', file), 'utf8').includes('__bookstoreTest'),
-    );
-    expect(withHook).toEqual([]);
+    expect(scriptsWith('__bookstoreTest')).toEqual([]);
+  });
+
+  it('the production build cannot fall back to the demo project or the Auth emulator', () => {
+    // The sign-in config module is there, with its retries, and without the local branch.
+    expect(scriptsWith('/__/firebase/init.json')).toHaveLength(1);
+    for (const local of ['demo-api-key', 'demo-bookstore', '127.0.0.1:9099'])
+      expect(scriptsWith(local), local).toEqual([]);
   });
 });

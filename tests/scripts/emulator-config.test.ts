@@ -2,9 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AUTH_EMULATOR_ORIGIN, emulatorConfig, withAuthEmulator } from '../../scripts/lib/emulator-config';
+import { withBuiltAssets, type HostingConfig } from '../../scripts/lib/hosting-config';
 
 const ROOT = join(__dirname, '..', '..');
-const production = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as HostingConfig;
+/** What `npm run deploy` ships: firebase.json and the rule for a build's assets. */
+const production = withBuiltAssets(firebaseJson, ['index-BATSEjXJ.js', 'index-DgGGA0qc.css']);
 
 describe("the emulators' copy of firebase.json", () => {
   it('adds the Auth emulator to connect-src and frame-src only', () => {
@@ -14,12 +17,10 @@ describe("the emulators' copy of firebase.json", () => {
     );
   });
 
-  it('differs from firebase.json in the page policy alone', () => {
-    const local = emulatorConfig(production) as typeof production;
+  it('differs from what is deployed in the page policy alone', () => {
+    const local = emulatorConfig(production);
     const policyOf = (config: typeof production) =>
-      config.hosting.headers
-        .flatMap((rule: { headers: Array<{ key: string; value: string }> }) => rule.headers)
-        .find((h: { key: string }) => h.key === 'Content-Security-Policy')!.value as string;
+      config.hosting.headers.flatMap((rule) => rule.headers).find((h) => h.key === 'Content-Security-Policy')!.value;
     expect(policyOf(local)).toBe(withAuthEmulator(policyOf(production)));
     expect(policyOf(local)).toContain(AUTH_EMULATOR_ORIGIN);
     expect(policyOf(production)).not.toContain(AUTH_EMULATOR_ORIGIN);

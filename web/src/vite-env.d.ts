@@ -10,4 +10,6 @@ interface ImportMetaEnv {
 interface ImportMetaEnv {
   /** "true" only in the end-to-end test build. */
   readonly VITE_E2E_HOOKS?: string;
+  /** "true" in builds for the local emulators (scripts/lib/build.ts): the demo project may be used. */
+  readonly VITE_LOCAL_EMULATORS?: string;
 }

@@ -1,13 +1,19 @@
 import { DEMO_PROJECT_ID, LOCAL_URLS } from '@bookstore/domain';
 import type { FirebaseOptions } from 'firebase/app';
 
-/** The local demo project: the Auth emulator accepts any API key for it. */
-const DEMO_CONFIG: FirebaseOptions = {
-  apiKey: 'demo-api-key',
-  authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
-  projectId: DEMO_PROJECT_ID,
-};
-export const AUTH_EMULATOR_URL = LOCAL_URLS.auth;
+export interface FirebaseSetup {
+  options: FirebaseOptions;
+  /** The Auth emulator to connect to: only ever set in a local build. */
+  authEmulatorUrl: string | null;
+}
+
+/** The production build could not get its web config: sign-in is unavailable until a reload. */
+export class SignInUnavailableError extends Error {
+  override name = 'SignInUnavailableError';
+}
+
+/** The waits between tries for Hosting's config: four tries over about 3.5 s. */
+export const CONFIG_RETRY_DELAYS_MS = [500, 1000, 2000];
 
 function fromEnvironment(): FirebaseOptions | null {
   const env = import.meta.env;
@@ -20,7 +26,7 @@ function fromEnvironment(): FirebaseOptions | null {
   };
 }
 
-/** Firebase Hosting serves the project's web config here; the emulator has none for demo projects. */
+/** Firebase Hosting serves the project's web config here; null when it could not be had. */
 async function fromHosting(): Promise<FirebaseOptions | null> {
   try {
     const response = await fetch('/__/firebase/init.json');
@@ -32,11 +38,32 @@ async function fromHosting(): Promise<FirebaseOptions | null> {
   }
 }
 
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * The web config: from VITE_FIREBASE_* variables, else from Hosting, else the local demo
- * project. No real keys live in the repository.
+ * The web config: from VITE_FIREBASE_* variables, else (locally) the demo project on the
+ * emulators, else from Hosting, tried again after each of CONFIG_RETRY_DELAYS_MS. A
+ * production build never falls back to the demo project: it throws SignInUnavailableError.
  */
-export async function loadFirebaseConfig(): Promise<{ options: FirebaseOptions; useEmulator: boolean }> {
-  const options = fromEnvironment() ?? (await fromHosting()) ?? DEMO_CONFIG;
-  return { options, useEmulator: Boolean(options.projectId?.startsWith('demo-')) };
+export async function loadFirebaseConfig(): Promise<FirebaseSetup> {
+  const configured = fromEnvironment();
+  // A build for this machine's emulators: `npm start` and `npm test` build with
+  // VITE_LOCAL_EMULATORS=true (scripts/lib/build.ts); `npm run dev` is Vite's dev mode. In a
+  // production build the condition is a constant false, written out here so that the
+  // minifier drops the demo settings from the bundle (tests/budget checks).
+  if (import.meta.env.DEV || import.meta.env.VITE_LOCAL_EMULATORS === 'true') {
+    const options = configured ?? {
+      apiKey: 'demo-api-key', // the Auth emulator accepts any key for a demo- project
+      authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
+      projectId: DEMO_PROJECT_ID,
+    };
+    return { options, authEmulatorUrl: options.projectId?.startsWith('demo-') ? LOCAL_URLS.auth : null };
+  }
+  if (configured) return { options: configured, authEmulatorUrl: null };
+  for (const delay of [...CONFIG_RETRY_DELAYS_MS, null]) {
+    const options = await fromHosting();
+    if (options) return { options, authEmulatorUrl: null };
+    if (delay !== null) await wait(delay);
+  }
+  throw new SignInUnavailableError('The sign-in settings (/__/firebase/init.json) could not be loaded.');
 }

@@ -1,5 +1,12 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { getAuthClient, hasSessionHint, onAuthClientRequested, setSessionHint } from './firebase-auth';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  getAuthClient,
+  hasSessionHint,
+  isSignInUnavailable,
+  onAuthClientRequested,
+  onSignInUnavailable,
+  setSessionHint,
+} from './firebase-auth';
 
 export interface CurrentUser {
   uid: string;
@@ -83,4 +90,9 @@ export function useAuth(): AuthState {
   const state = useContext(AuthContext);
   if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
   return state;
+}
+
+/** True once the sign-in service's settings could not be loaded: shopping goes on, sign-in cannot. */
+export function useSignInUnavailable(): boolean {
+  return useSyncExternalStore(onSignInUnavailable, isSignInUnavailable);
 }

@@ -1,7 +1,11 @@
 import type { Auth } from 'firebase/auth';
+import type { FirebaseSetup } from '../config/firebase-config';
 
 let authPromise: Promise<Auth> | null = null;
 const loadListeners: Array<() => void> = [];
+let setupPromise: Promise<FirebaseSetup> | null = null;
+let signInUnavailable = false;
+const unavailableListeners = new Set<() => void>();
 
 /**
  * A hint, kept beside Firebase's own persistence, that this browser has a signed-in user.
@@ -34,6 +38,36 @@ export function onAuthClientRequested(listener: () => void): void {
 }
 
 /**
+ * The web config, loaded once per page (the config module rides with the SDK: a visitor's
+ * first load needs neither). When it cannot be had, sign-in stays unavailable until a reload.
+ */
+function firebaseSetup(): Promise<FirebaseSetup> {
+  setupPromise ??= import('../config/firebase-config')
+    .then(({ loadFirebaseConfig }) => loadFirebaseConfig())
+    .catch((error: unknown) => {
+      signInUnavailable = true;
+      unavailableListeners.forEach((listener) => listener());
+      throw error;
+    });
+  return setupPromise;
+}
+
+/** Loads the web config without the SDK: the sign-in pages learn early whether sign-in can work. */
+export function checkSignInAvailable(): void {
+  firebaseSetup().catch(() => undefined);
+}
+
+export function isSignInUnavailable(): boolean {
+  return signInUnavailable;
+}
+
+/** Calls `listener` when sign-in turns out to be unavailable; answers the unsubscribe. */
+export function onSignInUnavailable(listener: () => void): () => void {
+  unavailableListeners.add(listener);
+  return () => unavailableListeners.delete(listener);
+}
+
+/**
  * The Firebase Auth client, created on first use. The SDK is a separate chunk, so pages
  * render before it arrives; in local (demo-) mode it talks to the Auth emulator.
  *
@@ -43,17 +77,15 @@ export function onAuthClientRequested(listener: () => void): void {
 export function getAuthClient(): Promise<Auth> {
   if (!authPromise) {
     authPromise = (async () => {
-      // The config module rides with the SDK: a visitor's first load needs neither.
       const [
+        { options, authEmulatorUrl },
         { initializeApp },
         { initializeAuth, indexedDBLocalPersistence, browserLocalPersistence, connectAuthEmulator },
-        { AUTH_EMULATOR_URL, loadFirebaseConfig },
-      ] = await Promise.all([import('firebase/app'), import('firebase/auth'), import('../config/firebase-config')]);
-      const { options, useEmulator } = await loadFirebaseConfig();
+      ] = await Promise.all([firebaseSetup(), import('firebase/app'), import('firebase/auth')]);
       const auth = initializeAuth(initializeApp(options), {
         persistence: [indexedDBLocalPersistence, browserLocalPersistence],
       });
-      if (useEmulator) connectAuthEmulator(auth, AUTH_EMULATOR_URL, { disableWarnings: true });
+      if (authEmulatorUrl) connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
       return auth;
     })();
     loadListeners.splice(0).forEach((listener) => listener());

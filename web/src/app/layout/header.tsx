@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { SearchBox } from '../../features/search/components/search-box';
-import { useAuth } from '../../lib/auth-context';
+import { useAuth, useSignInUnavailable } from '../../lib/auth-context';
 import { useCart } from '../../lib/cart-context';
 
 // Only signed-in shoppers see the menu; visitors never download it.
@@ -12,6 +12,7 @@ const UserMenu = lazy(() =>
 
 export function Header() {
   const { user } = useAuth();
+  const signInUnavailable = useSignInUnavailable();
   const { count } = useCart();
   const shown = Math.max(0, count);
   return (
@@ -31,6 +32,10 @@ export function Header() {
             <Suspense fallback={<span className="h-8 w-8" aria-hidden="true" />}>
               <UserMenu user={user} />
             </Suspense>
+          ) : signInUnavailable ? (
+            <span role="status" className="w-16 text-center text-xs leading-tight text-gray-600">
+              Sign-in unavailable
+            </span>
           ) : (
             <Link to={paths.login} aria-label="Log in" className="rounded p-1 hover:bg-gray-100">
               <svg
