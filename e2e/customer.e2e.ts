@@ -4,8 +4,10 @@ import { SEED_BOOKS } from '../seed/catalog';
 import {
   addToCart,
   BASE,
+  fillCheckout,
   loginAsNewCustomer,
   newCustomer,
+  openVerificationLink,
   placeOrder,
   refusedLoad,
   submitCheckout,
@@ -17,8 +19,8 @@ import {
 const session = useBrowser();
 const book = SEED_BOOKS[3]!;
 
-describe('4. register and check out', () => {
-  it('registers, checks out with cash on delivery, and sees the order', async () => {
+describe('4. register, verify the e-mail and check out', () => {
+  it('registers, is asked to verify at checkout, opens the link, and orders with everything typed kept', async () => {
     const { page } = session;
     const email = `register${Date.now()}@example.com`;
     await page.goto(`${BASE}/register`);
@@ -26,20 +28,53 @@ describe('4. register and check out', () => {
     await page.getByLabel('Password').fill('secret-password');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await page.waitForURL(`${BASE}/`);
+    await page
+      .getByText(`Welcome! We sent a link to ${email}: open it to verify your e-mail before you order.`)
+      .waitFor();
     for (const path of ['/login', '/register']) {
       await page.goto(`${BASE}${path}`);
       await page.waitForURL(`${BASE}/`);
     }
+    // Registration really asked Firebase Auth for the e-mail: the emulator holds its link.
+    const { verificationLinkFor } = await import('../functions/test/support/emulators');
+    const sentAtRegistration = await verificationLinkFor(email);
+
+    // Before verifying, the orders page asks to verify rather than failing (the API would say 403).
+    await page.goto(`${BASE}/orders`);
+    await page.getByRole('region', { name: 'Verify your e-mail to see your orders' }).waitFor();
 
     await addToCart(page, book);
     await page.goto(`${BASE}/checkout`);
+    const panel = page.getByRole('region', { name: 'Verify your e-mail to place an order' });
+    await panel.waitFor();
+    expect(await panel.innerText()).toContain(`We sent a link to ${email}`);
+    await fillCheckout(page, 'Riya Register');
+    await page.getByLabel('Landmark (optional)').fill('Near the station');
+    await page.getByLabel(/I agree to the/).check();
     const submit = page.getByRole('button', { name: 'Place an Order' });
     expect(await submit.isDisabled()).toBe(true);
-    await page.getByLabel(/I agree to the/).check();
-    expect(await submit.isEnabled()).toBe(true);
+
+    await panel.getByRole('button', { name: 'Resend the link' }).click();
+    await panel.getByText(`We sent a new link to ${email}.`).waitFor();
+    expect(await verificationLinkFor(email)).not.toBe(sentAtRegistration);
+    await panel.getByRole('button', { name: 'I have verified' }).click();
+    await panel.getByText('Your e-mail is not verified yet.', { exact: false }).waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+
+    // The shopper opens the newest link from their inbox in another tab, then comes back.
+    await openVerificationLink(session, email);
+    await page.bringToFront();
+    await panel.getByRole('button', { name: 'I have verified' }).click();
+    await panel.waitFor({ state: 'detached' });
+    await page.getByText('Thank you: your e-mail is verified.').waitFor();
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('Riya Register');
+    expect(await page.getByLabel('Address / Street').inputValue()).toBe('12 MG Road');
+    expect(await page.getByLabel('Landmark (optional)').inputValue()).toBe('Near the station');
+    expect(await page.getByLabel(/I agree to the/).isChecked()).toBe(true);
+    expect(await page.getByText(`${book.title} × 1`).count()).toBe(1);
+
     await submit.click();
-    await waitForRequiredMessages(page);
-    await submitCheckout(page);
+    await page.getByText('Confirmed Order', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(`${BASE}/orders`);
     expect(await page.getByTestId('cart-count').innerText()).toBe('0');
@@ -48,6 +83,8 @@ describe('4. register and check out', () => {
     expect(await order.count()).toBe(1);
     expect(await order.innerText()).toContain(`${book.title} × 1`);
     expect(await order.innerText()).toContain(email);
+    expect(await order.innerText()).toContain('Riya Register');
+    expect(await order.innerText()).toContain('Near the station');
     // The order's time in the shop's zone and day-first order (en-IN), whatever the browser's.
     const placedAt = order.locator('time');
     // Chromium's ICU and Node's may differ in the space before 'pm', so spaces are compared as one.
@@ -122,7 +159,18 @@ describe('5. a Google account', () => {
     await addToCart(page, SEED_BOOKS[4]!);
     await page.goto(`${BASE}/checkout`);
     expect(await page.getByLabel('Full Name').inputValue()).toBe('Gita Google');
-    await placeOrder(page, 'Gita Google');
+    // Google accounts arrive verified: no panel; Place an Order waits only for the terms and the form's checks.
+    expect(await page.getByText('Verify your e-mail', { exact: false }).count()).toBe(0);
+    const submit = page.getByRole('button', { name: 'Place an Order' });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel(/I agree to the/).check();
+    expect(await submit.isEnabled()).toBe(true);
+    await page.getByLabel('Full Name').fill('');
+    // Blurred first: its message appearing under the field as the click blurs it would move the button away.
+    await page.getByLabel('Full Name').blur();
+    await submit.click();
+    await waitForRequiredMessages(page);
+    await submitCheckout(page, 'Gita Google');
   });
 });
 

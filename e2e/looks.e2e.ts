@@ -172,6 +172,23 @@ for (const width of [375, 1280]) {
       expect(found).toEqual([]);
     });
 
+    it('the verify panel (checkout, orders, dashboard of an unverified customer) has no serious or critical axe violations', async () => {
+      const { page } = session;
+      await loginAsNewCustomer(page, { verified: false });
+      await addToCart(page, SEED_BOOKS[9]!);
+      const pages = {
+        'checkout-verify': '/checkout',
+        'orders-verify': '/orders',
+        'dashboard-verify': '/user-dashboard',
+      };
+      for (const [name, path] of Object.entries(pages)) {
+        await page.goto(`${BASE}${path}`);
+        await page.getByRole('region', { name: /^Verify your e-mail to / }).waitFor();
+        await look(page, name);
+      }
+      expect(found).toEqual([]);
+    });
+
     it('the admin overview, orders and books have no serious or critical axe violations, and the layout fills each page', async () => {
       const { page } = session;
       if (width === 1280) await ordersInEveryStatus();

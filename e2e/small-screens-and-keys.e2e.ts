@@ -20,11 +20,11 @@ describe('the smallest supported phone (360 px)', () => {
   it('no page scrolls sideways: storefront, signed-in and owner pages', async () => {
     const { page } = session;
     const wide: string[] = [];
-    const check = async (path: string, ready: () => Promise<unknown>) => {
-      await page.goto(`${BASE}${path}`);
+    const check = async (path: string, ready: () => Promise<unknown>, on: Page = page) => {
+      await on.goto(`${BASE}${path}`);
       await ready();
-      const overflow = await sidewaysOverflow(page);
-      if (overflow > 0) wide.push(`${path}: ${overflow}px too wide`);
+      const overflow = await sidewaysOverflow(on);
+      if (overflow > 0) wide.push(`${path}${on === page ? '' : ' (unverified customer)'}: ${overflow}px too wide`);
     };
     const heading = () => page.getByRole('heading', { level: 1 }).first().waitFor();
 
@@ -35,6 +35,13 @@ describe('the smallest supported phone (360 px)', () => {
     await check('/register', heading);
     await check('/no/such/page', heading);
     await check('/admin', heading);
+
+    // An unverified customer first: the verify panel, in a browser of their own.
+    const unverified = await (await session.newContext()).newPage();
+    await loginAsNewCustomer(unverified, { verified: false });
+    await addToCart(unverified, SEED_BOOKS[1]!);
+    const panel = () => unverified.getByRole('region', { name: /^Verify your e-mail to / }).waitFor();
+    for (const path of ['/checkout', '/orders', '/user-dashboard']) await check(path, panel, unverified);
 
     await loginAsNewCustomer(page);
     await addToCart(page, SEED_BOOKS[1]!);

@@ -34,12 +34,12 @@ export interface Session {
 }
 
 /**
- * Chromium's console error for one refused API call: "Failed to load resource: the server
- * responded with a status of <status> (...)" for a URL starting with BASE + path. For
- * `session.allowErrors` in tests where that refusal is the point.
+ * Chromium's console error for one refused load: "Failed to load resource: the server responded
+ * with a status of <status> (...)" for a URL starting with `origin` (the store's unless given) +
+ * path. For `session.allowErrors` in tests where that refusal is expected.
  */
-export function refusedLoad(status: number, path: string): RegExp {
-  const url = `${BASE}${path}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export function refusedLoad(status: number, path: string, origin: string = BASE): RegExp {
+  const url = `${origin}${path}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`status of ${status} \\([^)]*\\) ${url}`);
 }
 
@@ -102,10 +102,13 @@ export function useBrowser(options: { width?: number; bypassCSP?: boolean } = {}
   return session;
 }
 
-/** A new e-mail/password customer on the Auth emulator; answers the e-mail (password: secret-password). */
-export async function newCustomer(): Promise<string> {
+/**
+ * A new e-mail/password customer on the Auth emulator; answers the e-mail (password:
+ * secret-password). Verified unless asked otherwise, as only verified customers may order.
+ */
+export async function newCustomer({ verified = true }: { verified?: boolean } = {}): Promise<string> {
   const { createCustomer } = await import('../../functions/test/support/emulators');
-  return (await createCustomer()).email;
+  return (await createCustomer(undefined, { verified })).email;
 }
 
 /** Fills and submits the login form on the current page, and waits for the way home. */
@@ -116,12 +119,30 @@ export async function submitLogin(page: Page, email: string): Promise<void> {
   await page.waitForURL(`${BASE}/`);
 }
 
-/** Signs up on the Auth emulator and logs in through the real login form. */
-export async function loginAsNewCustomer(page: Page): Promise<string> {
-  const email = await newCustomer();
+/** Signs up on the Auth emulator (verified unless asked otherwise) and logs in through the real login form. */
+export async function loginAsNewCustomer(page: Page, options?: { verified?: boolean }): Promise<string> {
+  const email = await newCustomer(options);
   await page.goto(`${BASE}/login`);
   await submitLogin(page, email);
   return email;
+}
+
+/**
+ * Opens the newest verification link the Auth emulator holds for `email` in a new tab of the
+ * session's browser, as the shopper would from their inbox, and closes it; answers the link.
+ */
+export async function openVerificationLink(session: Session, email: string): Promise<string> {
+  const { verificationLinkFor } = await import('../../functions/test/support/emulators');
+  const link = await verificationLinkFor(email);
+  // The emulator's stand-in for Firebase's action page has no favicon; Chromium logs the 404.
+  session.allowErrors(refusedLoad(404, '/favicon.ico', LOCAL_URLS.auth));
+  const tab = await session.context.newPage();
+  const answer = await tab.goto(link);
+  expect(answer?.status()).toBe(200);
+  // It answers in JSON, where Firebase's hosted page would show a sentence.
+  expect(await tab.locator('body').innerText()).toContain('The email has been successfully verified.');
+  await tab.close();
+  return link;
 }
 
 export async function fillCheckout(page: Page, name = 'E2E Shopper'): Promise<void> {

@@ -1,34 +1,14 @@
+import { customerLimitProblem } from '@bookstore/domain';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '../src/lib/cart-context';
-import { held, mockApi, renderApp, SIGNED_IN, sentBody, typeInto } from './render-app';
-
-function fillCart() {
-  localStorage.setItem(
-    CART_STORAGE_KEY,
-    JSON.stringify([
-      { _id: 'a', title: 'Alpha', coverImage: '/a.svg', newPrice: 19.99, quantity: 3 },
-      { _id: 'b', title: 'Beta', coverImage: '/b.svg', newPrice: 0.1, quantity: 1 },
-    ]),
-  );
-}
-
-function fillForm(user: ReturnType<typeof userEvent.setup>) {
-  return typeInto(user, {
-    'Phone Number': '+91 98765 43210',
-    'Address / Street': '12 MG Road',
-    City: 'Pune',
-    'Country / region': 'India',
-    'State / province': 'Maharashtra',
-    Zipcode: '411001',
-  });
-}
+import { fillCheckoutCart, fillCheckoutForm, held, mockApi, renderApp, SIGNED_IN, sentBody } from './render-app';
 
 describe('checkout', () => {
   it('keeps Place an Order disabled until the terms are ticked, then shows every required message', async () => {
     mockApi({ '/api/books': () => [] });
-    fillCart();
+    fillCheckoutCart();
     const user = userEvent.setup();
     renderApp('/checkout', { ...SIGNED_IN, displayName: null });
     const submit = await screen.findByRole('button', { name: 'Place an Order' });
@@ -58,12 +38,12 @@ describe('checkout', () => {
       '/api/orders/email/': () => [],
       '/api/books': () => [],
     });
-    fillCart();
+    fillCheckoutCart();
     const user = userEvent.setup();
     const { router } = renderApp('/checkout', SIGNED_IN);
     await screen.findByRole('button', { name: 'Place an Order' });
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹60.07');
-    await fillForm(user);
+    await fillCheckoutForm(user);
     await user.click(screen.getByLabelText(/I agree to the/));
     await user.click(screen.getByRole('button', { name: 'Place an Order' }));
 
@@ -97,11 +77,11 @@ describe('checkout', () => {
       '/api/orders/email/': () => [],
       '/api/books': () => [],
     });
-    fillCart();
+    fillCheckoutCart();
     const user = userEvent.setup();
     renderApp('/checkout', SIGNED_IN);
     const submit = await screen.findByRole('button', { name: 'Place an Order' });
-    await fillForm(user);
+    await fillCheckoutForm(user);
     await user.click(screen.getByLabelText(/I agree to the/));
     await user.dblClick(submit);
     await waitFor(() => expect(submit).toHaveTextContent('Placing your order…'));
@@ -116,11 +96,11 @@ describe('checkout', () => {
 
   it('opens the terms and the shopping policy in a new tab, so the checkout keeps what was typed', async () => {
     mockApi({ '/api/books': () => [] });
-    fillCart();
+    fillCheckoutCart();
     const user = userEvent.setup();
     const { router } = renderApp('/checkout', SIGNED_IN);
     await screen.findByRole('button', { name: 'Place an Order' });
-    await fillForm(user);
+    await fillCheckoutForm(user);
     const terms = screen.getByRole('link', { name: 'Terms & Conditions (opens in a new tab)' });
     const policy = screen.getByRole('link', { name: 'Shopping Policy (opens in a new tab)' });
     expect(terms).toHaveAttribute('href', '/info/terms');
@@ -131,36 +111,18 @@ describe('checkout', () => {
     expect(screen.getByLabelText('City')).toHaveValue('Pune');
   });
 
-  it("keeps the cart and says 'Failed to place an order' when the API refuses", async () => {
-    mockApi({
-      '/api/orders/create-order': () =>
-        new Response(JSON.stringify({ message: 'The total has changed.' }), { status: 400 }),
-      '/api/books': () => [],
-    });
-    fillCart();
-    const user = userEvent.setup();
-    renderApp('/checkout', SIGNED_IN);
-    await screen.findByRole('button', { name: 'Place an Order' });
-    await fillForm(user);
-    await user.click(screen.getByLabelText(/I agree to the/));
-    await user.click(screen.getByRole('button', { name: 'Place an Order' }));
-    expect(await screen.findByText('Failed to place an order')).toBeInTheDocument();
-    expect(screen.getByText('The total has changed.')).toBeInTheDocument();
-    expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
-  });
-
   it('on 409 (too few copies left) shows the message naming the book, keeps the cart and refreshes the stock', async () => {
     const message = "Only 2 copies of 'Alpha' are left.";
     const calls = mockApi({
       '/api/orders/create-order': () => new Response(JSON.stringify({ message }), { status: 409 }),
       '/api/books': () => [],
     });
-    fillCart();
+    fillCheckoutCart();
     const before = localStorage.getItem(CART_STORAGE_KEY);
     const user = userEvent.setup();
     renderApp('/checkout', SIGNED_IN);
     await screen.findByRole('button', { name: 'Place an Order' });
-    await fillForm(user);
+    await fillCheckoutForm(user);
     await user.click(screen.getByLabelText(/I agree to the/));
     const bookFetches = () => calls.filter((call) => call.url === '/api/books').length;
     await waitFor(() => expect(bookFetches()).toBe(1));
@@ -173,6 +135,62 @@ describe('checkout', () => {
     // The cart's + limits follow the new stock.
     await waitFor(() => expect(bookFetches()).toBe(2));
   });
+});
+
+describe("checkout: the store's refusals, in the API's own words", () => {
+  const threeOpenOrders = [{ products: [] }, { products: [] }, { products: [] }];
+  it.each([
+    [
+      'an unverified e-mail',
+      403,
+      'Please verify your e-mail address first: open the link we sent you, then try again.',
+    ],
+    ['a blocked account', 403, 'This account has been blocked by the store. Please contact the store.'],
+    ['an ended session', 401, 'Your session has ended. Please sign in again.'],
+    [
+      'the open-orders limit',
+      409,
+      customerLimitProblem(threeOpenOrders, [{ productId: 'a', quantity: 1, title: 'Alpha' }])!,
+    ],
+    [
+      'the copies-per-book limit',
+      409,
+      customerLimitProblem(
+        [{ products: [{ productId: 'a', quantity: 4 }] }],
+        [{ productId: 'a', quantity: 3, title: 'Alpha' }],
+      )!,
+    ],
+    [
+      'the hourly attempts (429, with when to try again)',
+      429,
+      'You have tried to place 10 orders in the last hour, the most the store accepts. Please try again in 42 minute(s).',
+    ],
+  ])(
+    "%s: says 'Failed to place an order' with the message, keeps the cart and what was typed",
+    async (_case, status, message) => {
+      mockApi({
+        '/api/orders/create-order': () =>
+          new Response(JSON.stringify({ message }), {
+            status,
+            headers: status === 429 ? { 'retry-after': '2520' } : {},
+          }),
+        '/api/books': () => [],
+      });
+      fillCheckoutCart();
+      const user = userEvent.setup();
+      renderApp('/checkout', SIGNED_IN);
+      await screen.findByRole('button', { name: 'Place an Order' });
+      await fillCheckoutForm(user);
+      await user.click(screen.getByLabelText(/I agree to the/));
+      await user.click(screen.getByRole('button', { name: 'Place an Order' }));
+      expect(await screen.findByText('Failed to place an order')).toBeInTheDocument();
+      expect(screen.getByText(message)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'OK' }));
+      expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
+      expect(screen.getByLabelText('City')).toHaveValue('Pune');
+      expect(screen.getByRole('button', { name: 'Place an Order' })).toBeEnabled();
+    },
+  );
 });
 
 describe('checkout: the Idempotency-Key of an attempt', () => {
@@ -202,10 +220,10 @@ describe('checkout: the Idempotency-Key of an attempt', () => {
   }
 
   async function openCheckout(user: ReturnType<typeof userEvent.setup>) {
-    fillCart();
+    fillCheckoutCart();
     const view = renderApp('/checkout', SIGNED_IN);
     await screen.findByRole('button', { name: 'Place an Order' });
-    await fillForm(user);
+    await fillCheckoutForm(user);
     await user.click(screen.getByLabelText(/I agree to the/));
     return view;
   }
@@ -224,7 +242,7 @@ describe('checkout: the Idempotency-Key of an attempt', () => {
     expect(keys()[1]).toBe(keys()[0]);
   });
 
-  it.each([400, 403, 409])('is renewed after a %i, a refusal that wrote nothing', async (status) => {
+  it.each([400, 401, 403, 409, 429])('is renewed after a %i, a refusal that wrote nothing', async (status) => {
     const keys = orderRoute([failure(status), created]);
     const user = userEvent.setup();
     await openCheckout(user);

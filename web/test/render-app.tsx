@@ -2,12 +2,13 @@ import type { Book, Order } from '@bookstore/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
 import { storefrontRoutes } from '../src/app/router';
-import { AuthContext, type AuthState, type CurrentUser } from '../src/lib/auth-context';
-import { CartProvider } from '../src/lib/cart-context';
+import { AuthContext, AuthProvider, type AuthState, type CurrentUser } from '../src/lib/auth-context';
+import { CART_STORAGE_KEY, CartProvider } from '../src/lib/cart-context';
 import { createQueryClient } from '../src/lib/query-client';
 
 export function makeBook(id: string, overrides: Partial<Book> = {}): Book {
@@ -64,6 +65,29 @@ export async function typeInto(user: UserEvent, fields: Record<string, string>) 
   for (const [label, value] of Object.entries(fields)) await user.type(screen.getByLabelText(label), value);
 }
 
+/** A cart of two lines (Alpha × 3 at ₹19.99, Beta × 1 at ₹0.10: ₹60.07), as the checkout tests expect. */
+export function fillCheckoutCart() {
+  localStorage.setItem(
+    CART_STORAGE_KEY,
+    JSON.stringify([
+      { _id: 'a', title: 'Alpha', coverImage: '/a.svg', newPrice: 19.99, quantity: 3 },
+      { _id: 'b', title: 'Beta', coverImage: '/b.svg', newPrice: 0.1, quantity: 1 },
+    ]),
+  );
+}
+
+/** Types a valid phone and address into the open checkout form (the name and e-mail come from the user). */
+export function fillCheckoutForm(user: UserEvent) {
+  return typeInto(user, {
+    'Phone Number': '+91 98765 43210',
+    'Address / Street': '12 MG Road',
+    City: 'Pune',
+    'Country / region': 'India',
+    'State / province': 'Maharashtra',
+    Zipcode: '411001',
+  });
+}
+
 type Responder = (url: string, init?: RequestInit) => unknown;
 
 /** A promise the test settles when it chooses: an answer held back to look at the page meanwhile. */
@@ -95,6 +119,7 @@ export const SIGNED_IN: CurrentUser = {
   email: 'reader@example.com',
   displayName: 'Reader One',
   photoURL: null,
+  emailVerified: true,
 };
 
 /** Renders the real storefront routes (or `routes`) at `path` with a stand-in auth state ('unknown' = not yet known). */
@@ -108,6 +133,19 @@ export function renderApp(
     getIdToken: () => Promise.resolve('test-id-token'),
     logout: vi.fn(() => Promise.resolve()),
   };
+  const view = renderRoutes(path, routes, (app) => <AuthContext.Provider value={auth}>{app}</AuthContext.Provider>);
+  return { ...view, auth };
+}
+
+/**
+ * Renders the storefront with the real AuthProvider: for tests that stand in for the Firebase
+ * SDK itself (vi.mock of 'firebase/auth' and lib/firebase-auth) rather than for the auth state.
+ */
+export function renderAppWithAuthProvider(path: string) {
+  return renderRoutes(path, storefrontRoutes, (app) => <AuthProvider>{app}</AuthProvider>);
+}
+
+function renderRoutes(path: string, routes: RouteObject[], withAuth: (app: ReactNode) => ReactNode) {
   // The app's own cache settings, with retries off so a failing answer shows at once.
   const queryClient = createQueryClient();
   const defaults = queryClient.getDefaultOptions();
@@ -115,13 +153,13 @@ export function renderApp(
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <AuthContext.Provider value={auth}>
+      {withAuth(
         <CartProvider>
           <RouterProvider router={router} />
           <ToastContainer />
-        </CartProvider>
-      </AuthContext.Provider>
+        </CartProvider>,
+      )}
     </QueryClientProvider>,
   );
-  return { ...view, router, auth, queryClient };
+  return { ...view, router, queryClient };
 }

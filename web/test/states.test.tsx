@@ -27,6 +27,13 @@ describe('error and empty states, in the words of the spec', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^No Order found$/);
   });
 
+  it("/orders: a refusal adds its reason (here a blocked account) to 'No Order found'", async () => {
+    const blocked = 'This account has been blocked by the store. Please contact the store.';
+    mockApi({ '/api/orders/email/': failure(blocked, 403), '/api/books': () => [] });
+    renderApp('/orders', SIGNED_IN);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`No Order found${blocked}`);
+  });
+
   it("/user-dashboard: the heading, the welcome, 'Your Orders' and 'You have no recent orders.'", async () => {
     mockApi({ '/api/orders/email/': () => [], '/api/books': () => [] });
     renderApp('/user-dashboard', SIGNED_IN);

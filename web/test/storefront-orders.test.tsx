@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from '../src/lib/cart-context';
 import { createQueryClient } from '../src/lib/query-client';
-import { held, makeOrder, mockApi, renderApp, SIGNED_IN, typeInto } from './render-app';
+import { fillCheckoutForm, held, makeOrder, mockApi, renderApp, SIGNED_IN } from './render-app';
 
 describe('the query cache', () => {
   afterEach(() => {
@@ -46,14 +46,7 @@ describe('the query cache', () => {
 
     await act(() => router.navigate('/checkout'));
     await screen.findByRole('button', { name: 'Place an Order' });
-    await typeInto(user, {
-      'Phone Number': '+91 98765 43210',
-      'Address / Street': '12 MG Road',
-      City: 'Pune',
-      'Country / region': 'India',
-      'State / province': 'Maharashtra',
-      Zipcode: '411001',
-    });
+    await fillCheckoutForm(user);
     await user.click(screen.getByLabelText(/I agree to the/));
     await user.click(screen.getByRole('button', { name: 'Place an Order' }));
     await user.click(await screen.findByRole('button', { name: 'OK' }));

@@ -13,6 +13,11 @@ export interface CurrentUser {
   email: string | null;
   displayName: string | null;
   photoURL: string | null;
+  /**
+   * False until an e-mail/password customer opens the link Firebase sent (Google accounts arrive
+   * verified). Kept current by the listener below: `reload()` notifies it (auth-actions.ts).
+   */
+  emailVerified: boolean;
 }
 
 export interface AuthState {
@@ -46,6 +51,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
                     email: firebaseUser.email,
                     displayName: firebaseUser.displayName,
                     photoURL: firebaseUser.photoURL,
+                    emailVerified: firebaseUser.emailVerified,
                   }
                 : null,
             );

@@ -1,4 +1,5 @@
 import { RequireAuth } from '../../features/auth/components/guards';
+import { VerifyEmailPanel } from '../../features/auth/components/verify-email-panel';
 import { useAuth } from '../../lib/auth-context';
 import { CheckoutForm } from '../../features/orders/components/checkout-form';
 import { usePageMeta } from '../../lib/page-meta';
@@ -11,6 +12,8 @@ function Checkout() {
         Cash On Delivery
       </h1>
       <p className="mb-6 text-gray-700">You pay when your books arrive.</p>
+      {/* Beside the form, never around it: verifying must not remount it and lose what was typed. */}
+      {user && !user.emailVerified && <VerifyEmailPanel purpose="place an order" />}
       {user && <CheckoutForm user={user} />}
     </section>
   );

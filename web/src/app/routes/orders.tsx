@@ -1,13 +1,23 @@
 import { formatRupees, formatStoreDateTime } from '@bookstore/domain';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { RequireAuth } from '../../features/auth/components/guards';
+import { VerifyEmailPanel } from '../../features/auth/components/verify-email-panel';
 import { useMyOrders } from '../../features/orders/api/orders';
+import { ApiError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth-context';
 import { usePageMeta } from '../../lib/page-meta';
 
 function OrdersList() {
-  const { data: orders, isPending, isError } = useMyOrders();
+  const { data: orders, isPending, isError, error } = useMyOrders();
   if (isPending) return <p role="status">Loading...</p>;
-  if (isError) return <p role="alert">No Order found</p>;
+  if (isError)
+    return (
+      <div role="alert">
+        <p>No Order found</p>
+        {/* A refusal says why (a blocked account, an ended session); a fault stays generic. */}
+        {error instanceof ApiError && error.status >= 400 && error.status < 500 && <p>{error.message}</p>}
+      </div>
+    );
   if (orders.length === 0) return <p>No orders found!</p>;
   return (
     <ol className="space-y-6">
@@ -62,6 +72,12 @@ function OrdersList() {
   );
 }
 
+/** The API shows orders to verified customers only, so the others get the way to verify instead. */
+function OrdersOrVerify() {
+  const { user } = useAuth();
+  return user?.emailVerified ? <OrdersList /> : <VerifyEmailPanel purpose="see your orders" />;
+}
+
 export function Component() {
   usePageMeta('Your Orders', 'The orders you placed with us.');
   return (
@@ -70,7 +86,7 @@ export function Component() {
         <h1 id="orders-heading" className="mb-6 text-2xl font-semibold">
           Your Orders
         </h1>
-        <OrdersList />
+        <OrdersOrVerify />
       </section>
     </RequireAuth>
   );

@@ -1,21 +1,43 @@
+import type { ReactNode } from 'react';
 import { formatRupees, formatStoreDate } from '@bookstore/domain';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { useAuth } from '../../lib/auth-context';
 import { RequireAuth } from '../../features/auth/components/guards';
+import { VerifyEmailPanel } from '../../features/auth/components/verify-email-panel';
 import { useMyOrders } from '../../features/orders/api/orders';
 import { usePageMeta } from '../../lib/page-meta';
 
-function Dashboard() {
-  const { user } = useAuth();
-  const { data: orders, isPending, isError, error } = useMyOrders();
-  if (isPending) return <p role="status">Loading...</p>;
-  if (isError) return <p role="alert">Error getting orders data: {error.message}</p>;
+/** The page's card and heading, around the orders or the way to verify. */
+function DashboardFrame({ children }: { children: ReactNode }) {
   return (
     <section className="mx-auto max-w-4xl rounded-lg bg-white p-6 shadow-sm" aria-labelledby="dashboard-heading">
       <h1 id="dashboard-heading" className="mb-4 text-2xl font-bold">
         User Dashboard
       </h1>
-      <p className="mb-6 text-gray-700">Welcome, {user?.displayName || 'User'}! Here are your recent orders:</p>
+      {children}
+    </section>
+  );
+}
+
+function Dashboard() {
+  const { user } = useAuth();
+  // The API shows orders to verified customers only.
+  if (!user?.emailVerified)
+    return (
+      <DashboardFrame>
+        <VerifyEmailPanel purpose="see your orders" />
+      </DashboardFrame>
+    );
+  return <RecentOrders name={user.displayName} />;
+}
+
+function RecentOrders({ name }: { name: string | null }) {
+  const { data: orders, isPending, isError, error } = useMyOrders();
+  if (isPending) return <p role="status">Loading...</p>;
+  if (isError) return <p role="alert">Error getting orders data: {error.message}</p>;
+  return (
+    <DashboardFrame>
+      <p className="mb-6 text-gray-700">Welcome, {name || 'User'}! Here are your recent orders:</p>
       <h2 className="mb-4 text-xl font-semibold">Your Orders</h2>
       {orders.length === 0 ? (
         <p className="text-gray-700">You have no recent orders.</p>
@@ -40,7 +62,7 @@ function Dashboard() {
           ))}
         </ul>
       )}
-    </section>
+    </DashboardFrame>
   );
 }
 

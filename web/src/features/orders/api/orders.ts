@@ -6,13 +6,13 @@ import { booksQuery } from '../../../lib/books-query';
 
 export const ordersKey = (email: string) => ['orders', email.toLowerCase()] as const;
 
-/** The signed-in customer's orders, newest first. */
+/** The signed-in customer's orders, newest first. Not asked for before the e-mail is verified: the API would refuse. */
 export function useMyOrders() {
   const { user, getIdToken } = useAuth();
   const email = user?.email ?? '';
   return useQuery({
     queryKey: ordersKey(email),
-    enabled: Boolean(email),
+    enabled: Boolean(email) && user?.emailVerified === true,
     queryFn: async ({ signal }) =>
       apiFetch<Order[]>(`/orders/email/${encodeURIComponent(email)}`, { token: await getIdToken(), signal }),
   });

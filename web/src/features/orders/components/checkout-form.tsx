@@ -114,12 +114,15 @@ export function CheckoutForm({ user }: { user: CurrentUser }) {
             <div className="sm:col-span-5">
               <button
                 type="submit"
-                disabled={!agreed || isSubmitting || lines.length === 0}
+                disabled={!agreed || isSubmitting || lines.length === 0 || !user.emailVerified}
                 className="btn-primary disabled:cursor-not-allowed disabled:opacity-50"
               >
                 {isSubmitting ? 'Placing your order…' : 'Place an Order'}
               </button>
               {lines.length === 0 && <p className="mt-2 text-sm text-gray-700">Your cart is empty.</p>}
+              {!user.emailVerified && (
+                <p className="mt-2 text-sm text-gray-700">Verify your e-mail (see above) to place the order.</p>
+              )}
             </div>
           </div>
         </Form>
