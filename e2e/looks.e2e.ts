@@ -207,6 +207,14 @@ for (const width of [375, 1280]) {
           new Set(['Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled', 'Returned']),
         );
       }
+      // One customer's orders, with the panel of the owner's tools for them.
+      await page
+        .getByRole('link', { name: /^Orders of / })
+        .first()
+        .click();
+      await page.getByTestId('customer-account').waitFor();
+      await look(page, 'admin-customer');
+      await expectLayoutToFillPage(page);
       await page.goto(`${BASE}/dashboard/manage-books`);
       await page.getByTestId('book-row').first().waitFor();
       await look(page, 'admin-books');

@@ -224,3 +224,95 @@ describe('8. an expired or forged admin session', () => {
     }
   });
 });
+
+describe('10. the owner stops an abuser', () => {
+  // Books no other journey buys, one per order, so the restock is this journey's alone.
+  const held = [SEED_BOOKS[13]!, SEED_BOOKS[14]!, SEED_BOOKS[15]!];
+  const stockOf = async (slug: string) => (await import('../functions/test/support/stock')).stockOf(slug);
+  const stocks = () => Promise.all(held.map((book) => stockOf(book.slug)));
+  const ordersAs = (idToken: string, email: string) =>
+    fetch(`${BASE}/api/orders/email/${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${idToken}` } });
+
+  it('filters the orders by the customer’s e-mail, cancels all their open orders at once, blocks and unblocks them', async () => {
+    const { page } = session;
+    const { createCustomer, signIn } = await import('../functions/test/support/emulators');
+    const { orderFor } = await import('../functions/test/support/orders');
+    const customer = await createCustomer();
+    const token = await ownerToken();
+    const [stockBefore, statsBefore] = [await stocks(), await adminStats(token)];
+    for (const [index, book] of held.entries()) {
+      const quantity = index === 0 ? 2 : 1;
+      const placed = await fetch(`${BASE}/api/orders/create-order`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.idToken}` },
+        body: JSON.stringify(
+          orderFor(customer, {
+            products: [{ productId: book.slug, quantity }],
+            totalPrice: book.newPrice * quantity,
+          }),
+        ),
+      });
+      expect(placed.status).toBe(201);
+    }
+    expect(await stocks()).toEqual(stockBefore.map((stock, index) => stock - (index === 0 ? 2 : 1)));
+
+    await ownerLogin(page);
+    await page.getByRole('link', { name: 'Orders', exact: true }).click();
+    await page.getByTestId('order-row').first().waitFor();
+    // Typed as a person might: the shared schema trims and lower-cases it.
+    await page.getByLabel('Customer e-mail').fill(` ${customer.email.toUpperCase()} `);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.waitForURL(`${BASE}/dashboard/orders?email=${encodeURIComponent(customer.email)}`);
+    const panel = page.getByTestId('customer-panel');
+    const shows = (testId: string, text: string) =>
+      panel
+        .getByTestId(testId)
+        .filter({ hasText: new RegExp(`^${text}$`) })
+        .waitFor();
+    await shows('customer-account', 'Active');
+    await shows('customer-verified', 'Verified');
+    await shows('customer-open-orders', '3');
+    const rows = page.getByTestId('order-row');
+    await rows.nth(2).waitFor();
+    expect(await rows.count()).toBe(3);
+    for (const text of await rows.allInnerTexts()) expect(text).toContain(customer.email);
+
+    // One confirmation, naming the count and the customer, for all three.
+    await panel.getByRole('button', { name: 'Cancel all open orders' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`Cancel 3 open orders of ${customer.email}?`).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel 3 open orders' }).click();
+    await page.getByText(`Cancelled 3 open orders of ${customer.email}.`).waitFor();
+    await shows('customer-open-orders', '0');
+    await rows.filter({ hasText: 'Cancelled' }).nth(2).waitFor();
+    expect(await rows.filter({ hasText: 'Cancelled' }).count()).toBe(3);
+    expect(await panel.getByRole('button', { name: 'Cancel all open orders' }).isDisabled()).toBe(true);
+    // Every copy is back on the shelf, and the sales figures are as before.
+    expect(await stocks()).toEqual(stockBefore);
+    const statsAfter = await adminStats(token);
+    expect([statsAfter.totalOrders, statsAfter.totalSales]).toEqual([statsBefore.totalOrders, statsBefore.totalSales]);
+
+    // Block: the customer's token, valid a moment ago, is refused on their very next request.
+    expect((await ordersAs(customer.idToken, customer.email)).status).toBe(200);
+    await panel.getByRole('button', { name: 'Block customer' }).click();
+    await dialog.getByText('They are signed out at once and cannot sign in or place orders').waitFor();
+    await dialog.getByRole('button', { name: 'Block customer' }).click();
+    await shows('customer-account', 'Blocked');
+    expect((await ordersAs(customer.idToken, customer.email)).status).toBe(403);
+
+    // The page says the same after a reload: the address holds the e-mail.
+    await page.reload();
+    await shows('customer-account', 'Blocked');
+    expect(await page.getByLabel('Customer e-mail').inputValue()).toBe(customer.email);
+
+    await panel.getByRole('button', { name: 'Unblock customer' }).click();
+    await dialog.getByText('They can sign in and place orders again.').waitFor();
+    await dialog.getByRole('button', { name: 'Unblock customer' }).click();
+    await shows('customer-account', 'Active');
+    await panel.getByRole('button', { name: 'Block customer' }).waitFor();
+    // Signing in again works; the session the block ended stays ended.
+    const again = await signIn(customer.email);
+    expect((await ordersAs(again.idToken, customer.email)).status).toBe(200);
+    expect((await ordersAs(customer.idToken, customer.email)).status).toBe(401);
+  });
+});

@@ -43,7 +43,7 @@ describe('the smallest supported phone (360 px)', () => {
     const panel = () => unverified.getByRole('region', { name: /^Verify your e-mail to / }).waitFor();
     for (const path of ['/checkout', '/orders', '/user-dashboard']) await check(path, panel, unverified);
 
-    await loginAsNewCustomer(page);
+    const customer = await loginAsNewCustomer(page);
     await addToCart(page, SEED_BOOKS[1]!);
     for (const path of ['/cart', '/checkout']) await check(path, heading);
     // An order, so the customer's lists and the owner's orders table have rows to lay out.
@@ -61,6 +61,9 @@ describe('the smallest supported phone (360 px)', () => {
     await ownerLogin(page);
     for (const path of ['/dashboard', '/dashboard/manage-books', '/dashboard/add-new-book']) await check(path, heading);
     await check('/dashboard/orders', () => page.getByRole('link', { name: /View/ }).first().waitFor());
+    await check(`/dashboard/orders?email=${encodeURIComponent(customer)}`, () =>
+      page.getByTestId('customer-account').waitFor(),
+    );
     expect(wide).toEqual([]);
   });
 });

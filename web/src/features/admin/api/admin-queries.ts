@@ -1,4 +1,14 @@
-import type { AdminOrdersPage, AdminStats, Book, BookInput, Order, OrderStatus } from '@bookstore/domain';
+import type {
+  AdminOrdersPage,
+  AdminStats,
+  Book,
+  BookInput,
+  CancelOpenOrdersResponse,
+  CustomerAccount,
+  CustomerBlockResponse,
+  Order,
+  OrderStatus,
+} from '@bookstore/domain';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { booksQuery } from '../../../lib/books-query';
@@ -92,21 +102,31 @@ export function useUploadCover() {
 /** Every list and every single order sits under this key, so one invalidation refreshes them all. */
 const ADMIN_ORDERS = ['admin', 'orders'] as const;
 const orderKey = (id: string) => [...ADMIN_ORDERS, 'one', id] as const;
+/** One customer's account state as the owner's tools see it; their open-order count moves with every order change. */
+const ADMIN_CUSTOMERS = ['admin', 'customers'] as const;
+const customerKey = (email: string) => [...ADMIN_CUSTOMERS, email] as const;
 
-function listPath(status: OrderStatus | undefined, cursor: string | null): string {
+/** The list's filters, as the API takes them; `email` already normalised by the shared schema. */
+export interface AdminOrdersFilter {
+  status?: OrderStatus;
+  email?: string;
+}
+
+function listPath({ status, email }: AdminOrdersFilter, cursor: string | null): string {
   const query = new URLSearchParams();
   if (status) query.set('status', status);
+  if (email) query.set('email', email);
   if (cursor) query.set('cursor', cursor);
   const search = query.toString();
   return search ? `/admin/orders?${search}` : '/admin/orders';
 }
 
-/** Orders newest first, all or one status; `fetchNextPage` follows the API's cursor. */
-export function useAdminOrders(status?: OrderStatus) {
+/** Orders newest first, all or one status, all or one customer's; `fetchNextPage` follows the API's cursor. */
+export function useAdminOrders(filters: AdminOrdersFilter = {}) {
   const request = useAdminRequest();
   return useInfiniteQuery({
-    queryKey: [...ADMIN_ORDERS, 'list', status ?? 'all'],
-    queryFn: ({ pageParam, signal }) => request<AdminOrdersPage>(listPath(status, pageParam), { signal }),
+    queryKey: [...ADMIN_ORDERS, 'list', filters.status ?? 'all', filters.email ?? 'everyone'],
+    queryFn: ({ pageParam, signal }) => request<AdminOrdersPage>(listPath(filters, pageParam), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -121,14 +141,25 @@ export function useAdminOrder(id: string) {
 }
 
 /**
- * Moves one order to its next status. Afterwards the order lists, the sales figures (a cancel
- * leaves them) and the book lists (a cancel puts copies back) are all out of date.
+ * After orders change status, the order lists, the customers' open-order counts, the sales
+ * figures (a cancel leaves them) and the book lists (a cancel puts copies back) are all out of date.
  */
+function useRefreshAfterOrderChanges() {
+  const queryClient = useQueryClient();
+  const invalidateBooks = useInvalidateBooks();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS }),
+      queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS }),
+      invalidateBooks(),
+    ]);
+}
+
+/** Moves one order to its next status. */
 export function useChangeOrderStatus(id: string) {
   const request = useAdminRequest();
   const queryClient = useQueryClient();
-  const invalidateBooks = useInvalidateBooks();
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS }), invalidateBooks()]);
+  const refresh = useRefreshAfterOrderChanges();
   return useMutation({
     mutationFn: (status: OrderStatus) =>
       request<{ message: string; order: Order }>(`/admin/orders/${encodeURIComponent(id)}/status`, {
@@ -144,5 +175,43 @@ export function useChangeOrderStatus(id: string) {
       if (error instanceof ApiError && error.status === 409)
         void queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS });
     },
+  });
+}
+
+/** The account behind an e-mail: blocked or not, verified or not, how many open orders. 404: no such customer. */
+export function useCustomerAccount(email: string) {
+  const request = useAdminRequest();
+  return useQuery({
+    queryKey: customerKey(email),
+    queryFn: ({ signal }) =>
+      request<CustomerAccount>(`/admin/customers?${new URLSearchParams({ email }).toString()}`, { signal }),
+    // An unknown customer stays unknown on a second try.
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status === 404),
+  });
+}
+
+/** Cancels every open order of the customer, each as a single cancel would (restock, statistics). */
+export function useCancelOpenOrders() {
+  const request = useAdminRequest();
+  const refresh = useRefreshAfterOrderChanges();
+  return useMutation({
+    mutationFn: (email: string) =>
+      request<CancelOpenOrdersResponse>('/admin/customers/cancel-open-orders', { method: 'POST', body: { email } }),
+    // Even a failure may come after some orders were cancelled.
+    onSettled: refresh,
+  });
+}
+
+/** Blocks (signs out, no sign-in or orders) or unblocks the customer; the answer is their new state. */
+export function useSetCustomerBlocked() {
+  const request = useAdminRequest();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ email, blocked }: { email: string; blocked: boolean }) =>
+      request<CustomerBlockResponse>(`/admin/customers/${blocked ? 'block' : 'unblock'}`, {
+        method: 'POST',
+        body: { email },
+      }),
+    onSuccess: ({ customer }, { email }) => queryClient.setQueryData(customerKey(email), customer),
   });
 }

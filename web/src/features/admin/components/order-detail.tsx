@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useAdminOrder } from '../api/admin-queries';
 import { AdminTable, CELL, ROW } from './admin-table';
+import { CustomerOrdersLink } from './customer-filter';
 import { OrderStatusActions } from './order-status-actions';
 import { Spinner } from './spinner';
 
@@ -108,7 +109,7 @@ export function OrderDetail({ id }: { id: string }) {
           <AddressLines address={order.address} />
         </p>
         <p className="text-gray-700">
-          {order.phone} · {order.email}
+          {order.phone} · <CustomerOrdersLink email={order.email} className="text-blue-700 underline" />
         </p>
         <p className="text-gray-700">
           Ordered <time dateTime={order.createdAt}>{formatStoreDateTime(order.createdAt)}</time>

@@ -5,6 +5,7 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   type Order,
+  type OrderStatus,
 } from '@bookstore/domain';
 import { Link, useSearchParams } from 'react-router-dom';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
@@ -12,6 +13,8 @@ import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useAdminOrders } from '../api/admin-queries';
 import { AdminTable, CELL, ROW } from './admin-table';
+import { CustomerFilter, CustomerOrdersLink, readEmailFilter } from './customer-filter';
+import { CustomerPanel } from './customer-panel';
 import { Spinner } from './spinner';
 
 function OrderRow({ order }: { order: Order }) {
@@ -22,7 +25,7 @@ function OrderRow({ order }: { order: Order }) {
       </td>
       <td className={CELL}>
         <span className="block font-medium">{order.name}</span>
-        <span className="text-gray-600">{order.email}</span>
+        <CustomerOrdersLink email={order.email} className="text-blue-700 hover:underline" />
       </td>
       <td className={CELL}>{formatRupees(order.totalPrice)}</td>
       <td className={CELL}>
@@ -37,30 +40,52 @@ function OrderRow({ order }: { order: Order }) {
   );
 }
 
-/** The owner's orders, newest first, all or one status, with 'Load more' for older pages. */
+function emptyMessage(status: OrderStatus | undefined, email: string | undefined): string {
+  const which = status ? `${ORDER_STATUS_LABELS[status].toLowerCase()} orders` : 'orders';
+  if (email) return `No ${which} of ${email}.`;
+  return status ? `No ${which}.` : 'No orders yet.';
+}
+
+/**
+ * The owner's orders, newest first, all or one status, all or one customer's (with the tools
+ * for that customer), with 'Load more' for older pages.
+ */
 export function OrdersList() {
   usePageMeta('Orders', 'Confirm, ship and deliver orders.');
-  // The chosen status lives in the URL, so Back from an order returns to the same list.
+  // The filters live in the URL, so a reload, and Back from an order, return to the same list.
   const [params, setParams] = useSearchParams();
   const requested = params.get('status');
   const status = isOrderStatus(requested) ? requested : undefined;
-  const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminOrders(status);
+  const typedEmail = params.get('email') ?? '';
+  const { email, error: emailError } = readEmailFilter(typedEmail);
+  const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminOrders({
+    status,
+    email,
+  });
   const orders = data?.pages.flatMap((page) => page.orders) ?? [];
+
+  const setFilter = (name: 'status' | 'email', value: string | undefined) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    // A status refines the list in place; a customer is a list of its own that Back leaves.
+    setParams(next, { replace: name === 'status' });
+  };
 
   return (
     <section aria-labelledby="orders-heading" className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
-        <h1 id="orders-heading" className="text-xl font-semibold">
-          Orders
-        </h1>
-        <div className="flex items-center gap-2">
-          <label htmlFor="order-status-filter" className="text-sm font-medium">
+      <h1 id="orders-heading" className="mb-4 text-xl font-semibold">
+        Orders
+      </h1>
+      <div className="mb-4 flex flex-wrap gap-4">
+        <div>
+          <label htmlFor="order-status-filter" className="mb-1 block text-sm font-medium">
             Status
           </label>
           <select
             id="order-status-filter"
             value={status ?? ''}
-            onChange={(event) => setParams(event.target.value ? { status: event.target.value } : {}, { replace: true })}
+            onChange={(event) => setFilter('status', event.target.value)}
             className="h-10 rounded border border-gray-300 bg-gray-50 px-3"
           >
             <option value="">All</option>
@@ -71,15 +96,15 @@ export function OrdersList() {
             ))}
           </select>
         </div>
+        <CustomerFilter value={typedEmail} error={emailError} onFilter={(value) => setFilter('email', value)} />
       </div>
+      {email && <CustomerPanel email={email} />}
       {isPending ? (
         <Spinner />
       ) : isError ? (
         <p role="alert">The orders could not be loaded.</p>
       ) : orders.length === 0 ? (
-        <p className="py-6 text-center text-gray-700">
-          {status ? `No ${ORDER_STATUS_LABELS[status].toLowerCase()} orders.` : 'No orders yet.'}
-        </p>
+        <p className="py-6 text-center text-gray-700">{emptyMessage(status, email)}</p>
       ) : (
         <AdminTable columns={['Date', 'Customer', 'Total', 'Status', 'Details']} caption="Orders, newest first">
           {orders.map((order) => (
