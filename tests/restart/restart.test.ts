@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOCAL_URLS } from '@bookstore/domain';
+import { DEMO_PROJECT_ID, LOCAL_URLS } from '@bookstore/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN } from '../../scripts/lib/local-admin';
 import { startStore, type RunningStore } from './launcher';
@@ -43,6 +43,21 @@ async function storeState(customerToken: string, ownerToken: string) {
   return { books, orders, stats };
 }
 
+/**
+ * Only verified customers order: opens the verification link the Auth emulator keeps, as the
+ * shopper would, and signs in again for a token that says so.
+ */
+async function verifiedCustomer(signedUp: { idToken: string }): Promise<{ idToken: string; localId: string }> {
+  await authCall('sendOobCode', { requestType: 'VERIFY_EMAIL', idToken: signedUp.idToken });
+  const { oobCodes } = (await json(
+    await fetch(`${LOCAL_URLS.auth}/emulator/v1/projects/${DEMO_PROJECT_ID}/oobCodes`),
+  )) as { oobCodes: Array<{ email: string; oobLink: string }> };
+  const link = oobCodes.filter((code) => code.email === CUSTOMER.email).at(-1);
+  if (!link) throw new Error('The Auth emulator holds no verification link for the customer.');
+  await fetch(link.oobLink).then((response) => response.text());
+  return authCall('signInWithPassword', CUSTOMER);
+}
+
 async function signInOwner(): Promise<string> {
   return (await api('/auth/admin', { method: 'POST', body: DEFAULT_ADMIN })).token;
 }
@@ -57,7 +72,7 @@ describe('npm start keeps every book and order across Ctrl-C and a new start', (
     running = await startStore(dataDir);
     expect(running.output()).toMatch(/Seeded \d+ books/);
 
-    const customer = await authCall('signUp', CUSTOMER);
+    const customer = await verifiedCustomer(await authCall('signUp', CUSTOMER));
     let owner = await signInOwner();
     const [someBook, otherBook] = await api('/books');
     const created = await api('/books/create-book', {
@@ -100,7 +115,7 @@ describe('npm start keeps every book and order across Ctrl-C and a new start', (
 
     running = await startStore(dataDir);
     expect(running.output()).toMatch(/nothing seeded/);
-    // The customer's account came back too: a fresh password sign-in works.
+    // The customer's account came back too, still verified: a fresh password sign-in reads their orders.
     const again = await authCall('signInWithPassword', CUSTOMER);
     expect(again.localId).toBe(customer.localId);
     owner = await signInOwner();
