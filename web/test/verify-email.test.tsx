@@ -57,6 +57,10 @@ vi.mock('../src/lib/firebase-auth', () => ({
   hasSessionHint: () => firebase.state.signedIn,
   setSessionHint: () => {},
   onAuthClientRequested: (listener: () => void) => listener(),
+  // The sign-in service's settings are there: the register page shows its form.
+  checkSignInAvailable: () => {},
+  isSignInUnavailable: () => false,
+  onSignInUnavailable: () => () => {},
 }));
 
 vi.mock('firebase/auth', () => ({
