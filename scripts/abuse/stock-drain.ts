@@ -1,5 +1,6 @@
-import { DEMO_PROJECT_ID, LOCAL_URLS, type Book } from '@bookstore/domain';
+import { LOCAL_URLS, type Book } from '@bookstore/domain';
 import { randomUUID } from 'node:crypto';
+import { verificationLinkFor } from '../lib/verification-links';
 
 /**
  * The attack of issue 15, as a script would run it against the store: one free account orders
@@ -95,12 +96,7 @@ export async function drainStock({ passes = 3 }: { passes?: number } = {}): Prom
 
   // The attacker opens the link in a mailbox they own.
   await authApi('sendOobCode', { requestType: 'VERIFY_EMAIL', idToken: signedUp.idToken });
-  const codes = (await (await fetch(`${LOCAL_URLS.auth}/emulator/v1/projects/${DEMO_PROJECT_ID}/oobCodes`)).json()) as {
-    oobCodes: Array<{ email: string; requestType: string; oobLink: string }>;
-  };
-  const link = codes.oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL').at(-1);
-  if (!link) throw new Error('The Auth emulator holds no verification link.');
-  await fetch(link.oobLink);
+  await fetch(await verificationLinkFor(email));
   const { idToken } = await authApi<{ idToken: string }>('signInWithPassword', {
     email,
     password,

@@ -1,9 +1,10 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_PROJECT_ID, LOCAL_URLS } from '@bookstore/domain';
+import { LOCAL_URLS } from '@bookstore/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN } from '../../scripts/lib/local-admin';
+import { verificationLinkFor } from '../../scripts/lib/verification-links';
 import { startStore, type RunningStore } from './launcher';
 
 const HOSTING = LOCAL_URLS.hosting;
@@ -49,12 +50,7 @@ async function storeState(customerToken: string, ownerToken: string) {
  */
 async function verifiedCustomer(signedUp: { idToken: string }): Promise<{ idToken: string; localId: string }> {
   await authCall('sendOobCode', { requestType: 'VERIFY_EMAIL', idToken: signedUp.idToken });
-  const { oobCodes } = (await json(
-    await fetch(`${LOCAL_URLS.auth}/emulator/v1/projects/${DEMO_PROJECT_ID}/oobCodes`),
-  )) as { oobCodes: Array<{ email: string; oobLink: string }> };
-  const link = oobCodes.filter((code) => code.email === CUSTOMER.email).at(-1);
-  if (!link) throw new Error('The Auth emulator holds no verification link for the customer.');
-  await fetch(link.oobLink).then((response) => response.text());
+  await fetch(await verificationLinkFor(CUSTOMER.email)).then((response) => response.text());
   return authCall('signInWithPassword', CUSTOMER);
 }
 

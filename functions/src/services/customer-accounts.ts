@@ -1,7 +1,8 @@
-import { OPEN_ORDER_STATUSES, type CustomerAccount } from '@bookstore/domain';
+import type { CustomerAccount } from '@bookstore/domain';
 import type { UserRecord } from 'firebase-admin/auth';
 import { collections } from '../db/collections';
 import { auth } from '../firebase';
+import { openOrdersOf } from './customer-open-orders';
 import { NotFoundError } from './errors';
 
 /** The Auth account with this e-mail, or null when there is none. */
@@ -15,12 +16,7 @@ async function accountFor(email: string): Promise<UserRecord | null> {
 }
 
 async function openOrderCount(email: string): Promise<number> {
-  const open = await collections
-    .orders()
-    .where('email', '==', email)
-    .where('status', 'in', [...OPEN_ORDER_STATUSES])
-    .count()
-    .get();
+  const open = await openOrdersOf(email).count().get();
   return open.data().count;
 }
 

@@ -1,7 +1,14 @@
-import { isDocumentId, isOpenOrder, type OrderLine } from '@bookstore/domain';
+import { isDocumentId, isOpenOrder, OPEN_ORDER_STATUSES, type OrderLine } from '@bookstore/domain';
 import { FieldValue, type Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { collections } from '../db/collections';
 import { customerKey } from './customer-key';
+
+/** Every open (pending or confirmed) order with this e-mail, as a query: for the owner's tools, not the order transaction. */
+export const openOrdersOf = (email: string) =>
+  collections
+    .orders()
+    .where('email', '==', email)
+    .where('status', 'in', [...OPEN_ORDER_STATUSES]);
 
 const ref = (email: string) => collections.customerOrders().doc(customerKey(email));
 

@@ -13,10 +13,13 @@ export interface IdempotencyClaim {
   requestHash: string;
 }
 
+/** One customer's Idempotency-Key, hashed: the key document's id, and how the attempt count knows a retry. */
+export const customerKeyHash = (uid: string, key: string) => sha256(`${uid}\n${key}`);
+
 /** Binds a key to one customer and to the exact (validated) request it first came with. */
 export function idempotencyClaim(uid: string, key: string, request: unknown): IdempotencyClaim {
   return {
-    ref: collections.idempotencyKeys().doc(sha256(`${uid}\n${key}`)),
+    ref: collections.idempotencyKeys().doc(customerKeyHash(uid, key)),
     uid,
     requestHash: sha256(canonicalJson(request)),
   };

@@ -1,17 +1,15 @@
 import { CUSTOMER_LIMITS } from '@bookstore/domain';
-import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { collections, type OrderAttemptsRecord } from '../db/collections';
 import { db } from '../firebase';
 import type { Customer } from './customers';
 import { customerKey } from './customer-key';
 import { TooManyAttemptsError } from './errors';
+import { customerKeyHash } from './idempotency';
 
 const WINDOW_MS = CUSTOMER_LIMITS.orderAttemptWindowSeconds * 1000;
 /** Simultaneous attempts of one customer contend on one document; each must count, not fail. */
 const ATTEMPT_TRANSACTION_ATTEMPTS = 30;
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
  * Counts one order attempt for the customer, or refuses it with 429 and Retry-After once the
@@ -27,7 +25,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  */
 export async function reserveOrderAttempt(customer: Customer, idempotencyKey?: string): Promise<void> {
   const ref = collections.orderAttempts().doc(customerKey(customer.email));
-  const key = idempotencyKey ? sha256(`${customer.uid}\n${idempotencyKey}`) : null;
+  const key = idempotencyKey ? customerKeyHash(customer.uid, idempotencyKey) : null;
   await db().runTransaction(
     async (tx) => {
       const now = Date.now();

@@ -3,7 +3,6 @@ import {
   isDocumentId,
   isOpenOrder,
   isRestocked,
-  OPEN_ORDER_STATUSES,
   STORE_ACTOR,
   toPaise,
   type AdminOrdersPage,
@@ -22,7 +21,7 @@ import {
 } from '../db/collections';
 import { db } from '../firebase';
 import { bumpCatalogVersion } from './catalog-version';
-import { removeOpenOrder } from './customer-open-orders';
+import { openOrdersOf, removeOpenOrder } from './customer-open-orders';
 import { ConflictError, InvalidInputError, NotFoundError } from './errors';
 import { ownerView } from './order-views';
 import { removeSale } from './stats';
@@ -99,11 +98,7 @@ export interface CancelledOpenOrders {
  * and reported rather than half-cancelled.
  */
 export async function cancelOpenOrders(email: string, by: string): Promise<CancelledOpenOrders> {
-  const open = await collections
-    .orders()
-    .where('email', '==', email)
-    .where('status', 'in', [...OPEN_ORDER_STATUSES])
-    .get();
+  const open = await openOrdersOf(email).get();
   const result: CancelledOpenOrders = { cancelled: [], skipped: [] };
   for (const doc of open.docs) {
     try {

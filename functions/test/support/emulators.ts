@@ -1,4 +1,4 @@
-import { DEMO_PROJECT_ID, LOCAL_URLS } from '@bookstore/domain';
+import { LOCAL_URLS } from '@bookstore/domain';
 import { ok, resetEmulators } from '../../../scripts/lib/reset-emulators';
 import { writeSeed } from '../../../scripts/lib/seed';
 import { localAdminJwtSecret } from '../../../scripts/lib/local-secrets';
@@ -76,22 +76,4 @@ export function adminSecret(): string {
   return localAdminJwtSecret();
 }
 
-interface OobCode {
-  email: string;
-  requestType: string;
-  oobLink: string;
-}
-
-/**
- * The newest verification link the Auth emulator holds for this e-mail: it keeps every e-mail
- * action link instead of sending it (the README says how to open them by hand).
- */
-export async function verificationLinkFor(email: string): Promise<string> {
-  const response = await fetch(`${LOCAL_URLS.auth}/emulator/v1/projects/${DEMO_PROJECT_ID}/oobCodes`).then((r) =>
-    ok(r, 'Listing the Auth emulator’s e-mail links'),
-  );
-  const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
-  const link = oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL').at(-1)?.oobLink;
-  if (!link) throw new Error(`The Auth emulator holds no verification link for ${email}.`);
-  return link;
-}
+export { verificationLinkFor } from '../../../scripts/lib/verification-links';
