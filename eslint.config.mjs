@@ -65,6 +65,24 @@ const functionsLayers = [
     from: './functions/src/routes',
     message: 'http/ must not import routes.',
   },
+  {
+    target: './functions/src/mail',
+    from: [
+      './functions/src/db',
+      './functions/src/services',
+      './functions/src/routes',
+      './functions/src/http',
+      './functions/src/auth',
+      './functions/src/triggers',
+    ],
+    message:
+      'mail/ renders and sends e-mail from what it is given: it reads and writes no data. Queue mail from a service.',
+  },
+  {
+    target: './functions/src/triggers',
+    from: ['./functions/src/db', './functions/src/routes', './functions/src/http'],
+    message: 'Triggers are entry points like routes: they call services, never db/ directly.',
+  },
 ];
 
 const packageLayers = [

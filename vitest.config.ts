@@ -1,11 +1,16 @@
 import { defineConfig } from 'vitest/config';
-import { DEMO_PROJECT_ID, EMULATOR_HOSTS } from './domain/src/config/local-emulators';
+import { DEMO_PROJECT_ID, EMULATOR_HOSTS, LOCAL_MAIL, LOCAL_URLS } from './domain/src/config/local-emulators';
 
 // Emulator addresses for code running inside the test process (Admin SDK, rules tests).
 const emulatorEnv = {
   GCLOUD_PROJECT: DEMO_PROJECT_ID,
   FIRESTORE_EMULATOR_HOST: EMULATOR_HOSTS.firestore,
   FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOSTS.auth,
+  // The function's params as the emulator has them (scripts/lib/local-params.ts), for service
+  // code the tests call directly: it queues e-mail with links on this origin.
+  SITE_ORIGIN: LOCAL_URLS.hosting,
+  MAIL_FROM: LOCAL_MAIL.from,
+  OWNER_EMAIL: LOCAL_MAIL.ownerEmail,
 };
 
 export default defineConfig({

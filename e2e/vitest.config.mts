@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 // By path: Node loads this config and cannot import the domain package's TypeScript entry.
-import { DEMO_PROJECT_ID, EMULATOR_HOSTS } from '../domain/src/config/local-emulators.ts';
+import { DEMO_PROJECT_ID, EMULATOR_HOSTS, LOCAL_MAIL, LOCAL_URLS } from '../domain/src/config/local-emulators.ts';
 
 // Browser journeys against the built app on the Hosting emulator. Run by `npm test` after the
 // other suites, inside the same emulators, one file at a time (they share one database).
@@ -13,6 +13,9 @@ export default defineConfig({
       GCLOUD_PROJECT: DEMO_PROJECT_ID,
       FIRESTORE_EMULATOR_HOST: EMULATOR_HOSTS.firestore,
       FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOSTS.auth,
+      SITE_ORIGIN: LOCAL_URLS.hosting,
+      MAIL_FROM: LOCAL_MAIL.from,
+      OWNER_EMAIL: LOCAL_MAIL.ownerEmail,
     },
     globalSetup: ['e2e/support/global-setup.ts'],
     fileParallelism: false,

@@ -8,7 +8,9 @@ import { buildAll } from './lib/build';
 import { EMULATORS, emulatorEnvironment, firebase } from './lib/emulators';
 import { describeLogin, localAdminCredentials } from './lib/local-admin';
 import { DATA_DIR } from './lib/paths';
-import { EMULATOR_PORTS, LOCAL_URLS } from '@bookstore/domain';
+import { EMULATOR_PORTS, LOCAL_MAIL, LOCAL_URLS, MAIL_CATCHER_PORTS } from '@bookstore/domain';
+import { startMailCatcher, stopMailCatcher } from './lib/mail-catcher';
+import { startMailRetryClock } from './lib/mail-retry-clock';
 import { BACKFILL_STOCK, backfillStock, seedIfEmpty } from './lib/seed';
 import { runMain } from './lib/setup-error';
 import { waitForHttp } from './lib/wait';
@@ -36,6 +38,8 @@ async function prepareData(): Promise<void> {
   │   Store        ${LOCAL_URLS.hosting}
   │   API          ${LOCAL_URLS.hosting}/api/books
   │   Owner login  ${LOCAL_URLS.hosting}/admin   ${describeLogin(admin)}
+  │   Mail inbox   ${LOCAL_MAIL.inbox}   every e-mail the store sends lands here (SMTP ${MAIL_CATCHER_PORTS.smtp}); none leaves this machine
+  │                Owner alerts go to ${LOCAL_MAIL.ownerEmail} unless functions/.env.local says otherwise
   │   Emulators    Hosting ${EMULATOR_PORTS.hosting}, Functions ${EMULATOR_PORTS.functions}, Firestore ${EMULATOR_PORTS.firestore}, Auth ${EMULATOR_PORTS.auth}, hub ${EMULATOR_PORTS.hub}, logging ${EMULATOR_PORTS.logging}
   │   Data is saved to ${relative(process.cwd(), DATA_DIR) || DATA_DIR} when you stop with Ctrl-C.
   └──────────────────────────────────────────────────────────────
@@ -49,15 +53,24 @@ async function main(): Promise<void> {
   const args = ['emulators:start', '--only', EMULATORS, '--export-on-exit', DATA_DIR];
   if (existsSync(DATA_DIR)) args.push('--import', DATA_DIR);
   console.log(`• Starting the emulators (${EMULATORS})${existsSync(DATA_DIR) ? ' with the saved data' : ''}…`);
+  console.log(`• Starting the mail catcher (maildev) on ${LOCAL_MAIL.inbox}…`);
+  await startMailCatcher();
   const child = firebase(args, env);
 
   // Ctrl-C reaches the emulators too (same process group); we only wait for their export.
   const stop = () => console.log(`\n• Stopping: saving data to ${relative(process.cwd(), DATA_DIR) || DATA_DIR}…`);
   process.on('SIGINT', stop);
   process.on('SIGTERM', () => child.kill('SIGINT'));
-  const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 0)));
 
-  const ready = waitForHttp(`${LOCAL_URLS.hosting}/api/books`, 180_000).then(prepareData);
+  // Last, once the emulators have exported: the catcher has its own process group, so Ctrl-C
+  // reaches it only through us.
+  const exited = new Promise<number>((resolve) =>
+    child.on('exit', (code) => void stopMailCatcher().finally(() => resolve(code ?? 0))),
+  );
+
+  const ready = waitForHttp(`${LOCAL_URLS.hosting}/api/books`, 180_000)
+    .then(prepareData)
+    .then(() => startMailRetryClock());
   const outcome = await Promise.race([
     ready.then(
       () => 'ready' as const,

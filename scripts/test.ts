@@ -1,4 +1,4 @@
-// `npm test`: build, start a fresh set of emulators (no saved data), run every Vitest
+// `npm test`: build, start a fresh set of emulators (no saved data) and the mail catcher, run every Vitest
 // project inside them, stop them; then the restart test, which runs `npm start`'s own
 // launcher twice on the same ports and so must come after. First of all, `npm run validate`
 // (types, lint, format): a type error or a broken layer fails in a minute, not after the
@@ -6,6 +6,7 @@
 // runs only the restart test; `--no-validate` and `--no-build` skip those steps.
 import { spawn, spawnSync } from 'node:child_process';
 import { buildAll } from './lib/build';
+import { startMailCatcher, stopMailCatcher } from './lib/mail-catcher';
 import { EMULATORS, emulatorEnvironment, firebase } from './lib/emulators';
 import { ROOT } from './lib/paths';
 import { runMain } from './lib/setup-error';
@@ -45,8 +46,15 @@ async function main(): Promise<void> {
     // The journeys run after the other suites, which clear the database between tests.
     if (withE2e) suites.push(`npx vitest run --config ${E2E_CONFIG}`);
     const command = suites.join(' && ');
-    console.log(`• Starting the emulators and running: ${command}`);
-    code = await exitCode(firebase(['emulators:exec', '--only', EMULATORS, command], env));
+    console.log('• Starting the mail catcher (maildev: SMTP 1025, inbox http://127.0.0.1:1080)…');
+    await startMailCatcher();
+    try {
+      console.log(`• Starting the emulators and running: ${command}`);
+      code = await exitCode(firebase(['emulators:exec', '--only', EMULATORS, command], env));
+    } finally {
+      // Before the restart test, whose own `npm start` runs a catcher on the same ports.
+      await stopMailCatcher();
+    }
   }
   if (withRestart) {
     console.log('• Restart test: npm start, orders, Ctrl-C, npm start again (its own emulators)…');

@@ -17,6 +17,32 @@ const siteOriginParam = defineString('SITE_ORIGIN', {
   description: 'The public origin of the store, such as https://books.example.com (no path).',
 });
 
+/**
+ * How the store's e-mail leaves: an SMTP URI such as `smtps://user:pass@smtp.example.com:465`
+ * (the same form as the official Trigger Email extension's). In production: `firebase
+ * functions:secrets:set SMTP_CONNECTION_URI`. On the emulator: functions/.secret.local, set by
+ * the launcher to the local catcher (maildev), which never relays.
+ */
+export const smtpConnectionUri = defineSecret('SMTP_CONNECTION_URI');
+
+/** The From header of every e-mail, such as `Book Store <orders@books.example.com>`. */
+export const mailFromParam = defineString('MAIL_FROM', {
+  description: 'The From address of the store e-mails, such as "Book Store <orders@books.example.com>".',
+});
+/** The shop's name in e-mail subjects and signatures. */
+export const shopNameParam = defineString('SHOP_NAME', {
+  default: 'Book Store',
+  description: "The shop's name, as e-mails show it.",
+});
+/**
+ * Where the owner's alerts (new orders, low stock) go when no owner account has an e-mail of
+ * its own (`npm run admin:create -- --email`). Empty sends them nowhere.
+ */
+export const ownerEmailParam = defineString('OWNER_EMAIL', {
+  default: '',
+  description: "The owner's address for new-order and low-stock alerts (accounts with --email take precedence).",
+});
+
 /** SITE_ORIGIN as a bare origin; a value that is not an http(s) origin is a deploy mistake. */
 export function siteOrigin(): string {
   const configured = siteOriginParam.value();
@@ -56,3 +82,12 @@ export const LOGIN_WINDOW_SECONDS = 15 * 60;
  * written by the client itself. See docs/decisions/019-owner-sign-in-hardening.md.
  */
 export const TRUSTED_PROXY_HOPS = 3;
+
+/**
+ * A failed send is tried again after 1, 2, 4 and 8 minutes; the 5th failure is final (state
+ * ERROR) until the owner presses Resend. See docs/decisions/023-mail-outbox.md.
+ */
+export const MAIL_MAX_ATTEMPTS = 5;
+export const MAIL_FIRST_RETRY_SECONDS = 60;
+/** A claim older than this belongs to a sender that died mid-send: another may take it over. */
+export const MAIL_LEASE_SECONDS = 120;

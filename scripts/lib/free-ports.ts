@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
-import { EMULATOR_HOST, EMULATOR_PORTS } from '@bookstore/domain';
+import { EMULATOR_HOST, EMULATOR_PORTS, MAIL_CATCHER_PORTS } from '@bookstore/domain';
 import { SetupError } from './setup-error';
 
-function isFree(port: number): Promise<boolean> {
+export function isFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
     server.once('error', () => resolve(false));
@@ -10,11 +10,18 @@ function isFree(port: number): Promise<boolean> {
   });
 }
 
+/** Every fixed port the local store listens on: the emulators' and the mail catcher's. */
+export const LOCAL_PORTS: Readonly<Record<string, number>> = {
+  ...EMULATOR_PORTS,
+  'mail catcher SMTP': MAIL_CATCHER_PORTS.smtp,
+  'mail catcher inbox': MAIL_CATCHER_PORTS.web,
+};
+
 /**
  * The emulators use fixed ports, so a store left running (`npm start` in another terminal)
  * would make firebase-tools fail half-way through starting. Say so before anything starts.
  */
-export async function ensurePortsFree(ports: Readonly<Record<string, number>> = EMULATOR_PORTS): Promise<void> {
+export async function ensurePortsFree(ports: Readonly<Record<string, number>> = LOCAL_PORTS): Promise<void> {
   const busy: string[] = [];
   for (const [name, port] of Object.entries(ports)) {
     if (!(await isFree(port))) busy.push(`${port} (${name})`);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import { LOCAL_MAIL } from '@bookstore/domain';
 import { ROOT, SECRET_FILE } from './paths';
 
 /**
@@ -9,12 +10,19 @@ import { ROOT, SECRET_FILE } from './paths';
  */
 export function ensureLocalSecrets(file = SECRET_FILE): void {
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  if (/^ADMIN_JWT_SECRET=.{64,}$/m.test(current)) return;
-  const line = `ADMIN_JWT_SECRET=${randomBytes(48).toString('base64url')}\n`;
-  writeFileSync(file, current.replace(/^ADMIN_JWT_SECRET=.*\n?/m, '') + line, { mode: 0o600 });
+  let next = current;
+  if (!/^ADMIN_JWT_SECRET=.{64,}$/m.test(next)) {
+    next = next.replace(/^ADMIN_JWT_SECRET=.*\n?/m, '') + `ADMIN_JWT_SECRET=${randomBytes(48).toString('base64url')}\n`;
+    console.log(`• Generated a local admin token secret in ${relative(ROOT, file)}`);
+  }
+  // Always the local catcher: a production URI copied here would be refused by the sender anyway.
+  if (!next.includes(`SMTP_CONNECTION_URI=${LOCAL_MAIL.smtpUri}\n`)) {
+    next = next.replace(/^SMTP_CONNECTION_URI=.*\n?/m, '') + `SMTP_CONNECTION_URI=${LOCAL_MAIL.smtpUri}\n`;
+  }
+  if (next === current) return;
+  writeFileSync(file, next, { mode: 0o600 });
   // writeFileSync's mode applies only to a new file; an older, readable one is narrowed too.
   chmodSync(file, 0o600);
-  console.log(`• Generated a local admin token secret in ${relative(ROOT, file)}`);
 }
 
 export function localAdminJwtSecret(): string {

@@ -1,8 +1,8 @@
-import { LOCAL_URLS } from '@bookstore/domain';
+import { LOCAL_MAIL, LOCAL_URLS } from '@bookstore/domain';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ensureLocalParams } from '../../scripts/lib/local-params';
+import { ensureLocalParams, readLocalParams } from '../../scripts/lib/local-params';
 import { tempDir } from './support/fake-tools';
 
 describe('ensureLocalParams', () => {
@@ -13,20 +13,36 @@ describe('ensureLocalParams', () => {
     return () => vi.restoreAllMocks();
   });
 
-  it("sets SITE_ORIGIN to the Hosting emulator's URL", () => {
+  const localDefaults = [
+    `SITE_ORIGIN=${LOCAL_URLS.hosting}`,
+    `MAIL_FROM=${JSON.stringify(LOCAL_MAIL.from)}`,
+    `OWNER_EMAIL=${LOCAL_MAIL.ownerEmail}`,
+  ];
+
+  it("sets SITE_ORIGIN to the Hosting emulator's URL, and the local mail settings", () => {
     ensureLocalParams(file);
-    expect(readFileSync(file, 'utf8')).toBe(`SITE_ORIGIN=${LOCAL_URLS.hosting}\n`);
+    expect(readFileSync(file, 'utf8')).toBe(`${localDefaults.join('\n')}\n`);
+    // Read back as the emulator's dotenv reads them: the quoted From comes out whole.
+    expect(readLocalParams(file)).toEqual({
+      SITE_ORIGIN: LOCAL_URLS.hosting,
+      MAIL_FROM: LOCAL_MAIL.from,
+      OWNER_EMAIL: LOCAL_MAIL.ownerEmail,
+    });
   });
 
-  it('adds it after the lines already there', () => {
+  it('adds them after the lines already there', () => {
     writeFileSync(file, 'OTHER=keep-me');
     ensureLocalParams(file);
-    expect(readFileSync(file, 'utf8')).toBe(`OTHER=keep-me\nSITE_ORIGIN=${LOCAL_URLS.hosting}\n`);
+    expect(readFileSync(file, 'utf8')).toBe(`OTHER=keep-me\n${localDefaults.join('\n')}\n`);
   });
 
-  it("keeps a developer's own SITE_ORIGIN", () => {
-    writeFileSync(file, 'SITE_ORIGIN=http://192.168.1.20:5000\n');
+  it("keeps a developer's own SITE_ORIGIN and owner address", () => {
+    writeFileSync(file, 'SITE_ORIGIN=http://192.168.1.20:5000\nOWNER_EMAIL=me@shop.test\n');
     ensureLocalParams(file);
-    expect(readFileSync(file, 'utf8')).toBe('SITE_ORIGIN=http://192.168.1.20:5000\n');
+    expect(readLocalParams(file)).toEqual({
+      SITE_ORIGIN: 'http://192.168.1.20:5000',
+      OWNER_EMAIL: 'me@shop.test',
+      MAIL_FROM: LOCAL_MAIL.from,
+    });
   });
 });

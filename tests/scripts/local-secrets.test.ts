@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { LOCAL_MAIL } from '@bookstore/domain';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -32,8 +33,19 @@ describe('ensureLocalSecrets', () => {
     expect(modeOf(file)).toBe(0o600);
   });
 
+  it('points SMTP_CONNECTION_URI at the local catcher, whatever was there', () => {
+    writeFileSync(
+      file,
+      `ADMIN_JWT_SECRET=${'k'.repeat(64)}\nSMTP_CONNECTION_URI=smtps://user:pw@smtp.real.example:465\n`,
+    );
+    ensureLocalSecrets(file);
+    expect(readFileSync(file, 'utf8')).toBe(
+      `ADMIN_JWT_SECRET=${'k'.repeat(64)}\nSMTP_CONNECTION_URI=${LOCAL_MAIL.smtpUri}\n`,
+    );
+  });
+
   it('keeps a good secret, so tokens signed before a restart stay valid', () => {
-    const good = `OTHER_SECRET=keep-me\nADMIN_JWT_SECRET=${'k'.repeat(64)}\n`;
+    const good = `OTHER_SECRET=keep-me\nADMIN_JWT_SECRET=${'k'.repeat(64)}\nSMTP_CONNECTION_URI=${LOCAL_MAIL.smtpUri}\n`;
     writeFileSync(file, good);
     ensureLocalSecrets(file);
     expect(readFileSync(file, 'utf8')).toBe(good);

@@ -12,6 +12,12 @@ export const EMULATOR_PORTS = {
   hub: 4400,
   logging: 4500,
 } as const;
+/**
+ * The local mail catcher (maildev from npm): SMTP on one port, its web inbox and REST API
+ * (`GET /api/email`) on the other. It keeps every message and relays none.
+ */
+export const MAIL_CATCHER_PORTS = { smtp: 1025, web: 1080 } as const;
+
 /** Vite's dev server (`npm run dev` only). */
 export const DEV_SERVER_PORT = 5173;
 
@@ -30,4 +36,13 @@ export const LOCAL_URLS = {
 export const EMULATOR_HOSTS = {
   firestore: `${EMULATOR_HOST}:${EMULATOR_PORTS.firestore}`,
   auth: `${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`,
+} as const;
+
+/** The store's e-mail settings on the emulators (functions/.env.local and .secret.local). */
+export const LOCAL_MAIL = {
+  smtpUri: `smtp://${EMULATOR_HOST}:${MAIL_CATCHER_PORTS.smtp}`,
+  inbox: local(MAIL_CATCHER_PORTS.web),
+  /** .test is reserved (RFC 2606): no such address can exist outside this machine. */
+  from: 'Book Store <orders@bookstore.test>',
+  ownerEmail: 'owner@bookstore.test',
 } as const;

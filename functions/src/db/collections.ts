@@ -60,6 +60,8 @@ export interface AdminRecord {
   passwordHash: string;
   /** Only 'admin' may sign in. */
   role: string;
+  /** Where this owner's alerts go (`npm run admin:create -- --email`); empty for none. */
+  email: string;
   /**
    * Every owner token carries the version current when it was issued, and only that version is
    * accepted: signing out or a new password moves it on, which ends every earlier token.
@@ -133,6 +135,61 @@ export interface OrderAttemptsRecord {
   expiresAt: Timestamp;
 }
 
+/** What an e-mail is about: the owner's order page lists an order's mail by it. */
+export const MAIL_KINDS = [
+  'order-placed',
+  'order-status',
+  'owner-new-order',
+  'low-stock',
+  'newsletter-confirm',
+  'newsletter-welcome',
+  /** Written by something else (by hand, another tool using the extension's shape). */
+  'other',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** The states of the official Trigger Email extension, which can serve the same collection. */
+export const MAIL_STATES = ['PENDING', 'PROCESSING', 'RETRY', 'SUCCESS', 'ERROR'] as const;
+export type MailState = (typeof MAIL_STATES)[number];
+
+export interface MailMessage {
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, such as List-Unsubscribe on newsletter e-mail. */
+  headers?: Record<string, string>;
+}
+
+export interface MailDelivery {
+  state: MailState;
+  /** Sends tried since the mail was queued or the owner last pressed Resend. */
+  attempts: number;
+  error: string | null;
+  startTime: Timestamp | null;
+  endTime: Timestamp | null;
+  /** While PROCESSING: when the claim lapses and another sender may take the mail over. */
+  leaseExpireTime: Timestamp | null;
+  /** While RETRY: when the retry sweep sends it again. */
+  nextAttemptAt: Timestamp | null;
+  /** The SMTP server's answer to the last successful send. */
+  info: { messageId: string; accepted: string[]; rejected: string[]; response: string } | null;
+}
+
+/**
+ * mail/{id}: the transactional outbox, in the shape of Firebase's "Trigger Email from
+ * Firestore" extension (`to`, `message`, `delivery`), plus what the owner's screens need.
+ * Written in the same transaction as the change it tells of; sent by the `sendMail` trigger.
+ */
+export interface MailRecord {
+  to: string[];
+  message: MailMessage;
+  kind: MailKind;
+  /** The order the e-mail is about, for the owner's order page; empty for others. */
+  orderId: string;
+  createdAt: Timestamp;
+  delivery: MailDelivery;
+}
+
 /** meta/catalog: moved on by every write to books, so instances know when their cached list is stale. */
 export interface CatalogVersionRecord {
   version: number;
@@ -143,6 +200,32 @@ export interface CatalogVersionRecord {
 export interface SeedMarkerRecord {
   seededAt: Timestamp;
   books: number;
+}
+
+const isMailKind = (value: unknown): value is MailKind => MAIL_KINDS.includes(value as MailKind);
+const isMailState = (value: unknown): value is MailState => MAIL_STATES.includes(value as MailState);
+const maybeTimestamp = (value: unknown): Timestamp | null => (value instanceof Timestamp ? value : null);
+const texts = (value: unknown): string[] => list(value).map((item) => text(item));
+
+function mailDelivery(value: unknown): MailDelivery {
+  const delivery = map(value);
+  const info = isMap(delivery.info) ? delivery.info : null;
+  return {
+    // A document written by hand without a delivery is waiting to be sent.
+    state: isMailState(delivery.state) ? delivery.state : 'PENDING',
+    attempts: amount(delivery.attempts),
+    error: typeof delivery.error === 'string' ? delivery.error : null,
+    startTime: maybeTimestamp(delivery.startTime),
+    endTime: maybeTimestamp(delivery.endTime),
+    leaseExpireTime: maybeTimestamp(delivery.leaseExpireTime),
+    nextAttemptAt: maybeTimestamp(delivery.nextAttemptAt),
+    info: info && {
+      messageId: text(info.messageId),
+      accepted: texts(info.accepted),
+      rejected: texts(info.rejected),
+      response: text(info.response),
+    },
+  };
 }
 
 /** A stored status; orders placed before the lifecycle existed are still waiting for the owner. */
@@ -243,6 +326,7 @@ const converters = {
     username: text(data.username),
     passwordHash: text(data.passwordHash),
     role: text(data.role),
+    email: text(data.email),
     // Accounts written before sessions could be ended are at version 0.
     tokenVersion: amount(data.tokenVersion),
     createdAt: timestamp(data.createdAt),
@@ -288,6 +372,26 @@ const converters = {
     windowStartedAt: timestamp(data.windowStartedAt),
     expiresAt: timestamp(data.expiresAt),
   })),
+  mail: storedAs<MailRecord>((data) => {
+    const message = map(data.message);
+    const headers = map(message.headers);
+    return {
+      // The extension accepts one address or a list.
+      to: typeof data.to === 'string' ? [data.to] : texts(data.to),
+      message: {
+        subject: text(message.subject),
+        text: text(message.text),
+        html: text(message.html),
+        ...(Object.keys(headers).length > 0
+          ? { headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, text(value)])) }
+          : {}),
+      },
+      kind: isMailKind(data.kind) ? data.kind : 'other',
+      orderId: text(data.orderId),
+      createdAt: timestamp(data.createdAt),
+      delivery: mailDelivery(data.delivery),
+    };
+  }),
   catalogVersion: storedAs<CatalogVersionRecord>((data) => ({
     version: amount(data.version),
     changedAt: timestamp(data.changedAt),
@@ -307,6 +411,7 @@ export const collections = {
   loginThrottles: () => db().collection('loginThrottles').withConverter(converters.loginThrottle),
   customerOrders: () => db().collection('customerOrders').withConverter(converters.customerOrders),
   orderAttempts: () => db().collection('orderAttempts').withConverter(converters.orderAttempts),
+  mail: () => db().collection('mail').withConverter(converters.mail),
   salesStats: () => db().collection('stats').doc('sales').withConverter(converters.salesStats),
   catalogVersion: () => db().collection('meta').doc('catalog').withConverter(converters.catalogVersion),
   seedMarker: () => db().collection('meta').doc('seed').withConverter(converters.seedMarker),

@@ -87,11 +87,12 @@ export async function endAdminSessions(username: string): Promise<void> {
 
 /**
  * Adds an admin, or resets the password of an existing one, which ends every earlier session.
+ * `email`, when given, is where this owner's alerts go; otherwise an existing one is kept.
  * A new account starts at a version no earlier account had (the clock, in milliseconds), so a
  * token of a deleted account does not come back to life when the name is created again.
  * Returns whether it was new.
  */
-export async function upsertAdmin(username: string, password: string): Promise<'created' | 'updated'> {
+export async function upsertAdmin(username: string, password: string, email?: string): Promise<'created' | 'updated'> {
   if (!usableKey(adminKey(username))) throw new Error(`"${username}" cannot be an owner username; choose another.`);
   const ref = collections.admins().doc(adminKey(username));
   const passwordHash = await hashPassword(password);
@@ -102,6 +103,7 @@ export async function upsertAdmin(username: string, password: string): Promise<'
       username: username.trim(),
       passwordHash,
       role: 'admin',
+      email: email?.trim().toLowerCase() ?? existing?.email ?? '',
       tokenVersion: Math.max(now.toMillis(), (existing?.tokenVersion ?? 0) + 1),
       createdAt: existing?.createdAt ?? now,
       updatedAt: now,
@@ -109,4 +111,10 @@ export async function upsertAdmin(username: string, password: string): Promise<'
     tx.set(ref, record);
     return existing ? 'updated' : 'created';
   });
+}
+
+/** The e-mail addresses the owner accounts gave for alerts (none set: an empty list). */
+export async function ownerAlertAddresses(): Promise<string[]> {
+  const admins = await collections.admins().where('role', '==', 'admin').get();
+  return [...new Set(admins.docs.map((doc) => doc.data().email).filter(Boolean))].sort();
 }

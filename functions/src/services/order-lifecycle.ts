@@ -14,6 +14,7 @@ import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestor
 import {
   collections,
   getAllOf,
+  orderFromRecord,
   toOrder,
   type OrderAuditRecord,
   type OrderHistoryRecord,
@@ -22,8 +23,11 @@ import {
 import { db } from '../firebase';
 import { bumpCatalogVersion } from './catalog-version';
 import { openOrdersOf, removeOpenOrder } from './customer-open-orders';
+import { mailSettings } from '../mail/settings';
+import { orderStatusMail } from '../mail/templates/order-status';
 import { ConflictError, InvalidInputError, NotFoundError } from './errors';
-import { ownerView } from './order-views';
+import { queueMail } from './mail-outbox';
+import { customerView, ownerView } from './order-views';
 import { removeSale } from './stats';
 
 /** The owner's order list: newest first, optionally one status and one customer, `limit` at a time. */
@@ -67,6 +71,7 @@ export async function getOrder(id: string): Promise<Order> {
  */
 export async function changeOrderStatus(id: string, to: OrderStatus, by: string): Promise<Order> {
   const orderRef = collections.orders().doc(id);
+  const settings = mailSettings();
   await db().runTransaction(async (tx) => {
     const record = (await tx.get(orderRef)).data();
     if (!record) throw new NotFoundError('Order not found.');
@@ -80,8 +85,12 @@ export async function changeOrderStatus(id: string, to: OrderStatus, by: string)
     // Orders written before the audit existed carry owner names in their history: move those too.
     const ownerNamed = record.history.filter((old) => !isCustomers(old, record) && old.by !== STORE_ACTOR && old.by);
     const history = record.history.map((old) => (isCustomers(old, record) ? old : storeEntry(old)));
-    tx.update(orderRef, { status: to, history: [...history, storeEntry(entry)] });
+    const moved: OrderRecord = { ...record, status: to, history: [...history, storeEntry(entry)] };
+    tx.update(orderRef, { status: moved.status, history: moved.history });
     tx.set(collections.orderAudit().doc(id), { entries: FieldValue.arrayUnion(...ownerNamed, entry) }, { merge: true });
+    // The customer hears of the move in the same transaction: one e-mail per move, never for a refused one.
+    const message = orderStatusMail(customerView(orderFromRecord(id, moved)), settings);
+    if (message) queueMail(tx, { to: [record.email], message, kind: 'order-status', orderId: id }, now);
   });
   return getOrder(id);
 }

@@ -2,6 +2,7 @@ import {
   customerLimitProblem,
   fromPaise,
   isSellingPrice,
+  LOW_STOCK_THRESHOLD,
   toPaise,
   type Order,
   type OrderLine,
@@ -16,7 +17,13 @@ import type { Customer } from './customers';
 import { addOpenOrder, readOpenOrders } from './customer-open-orders';
 import { ConflictError, InvalidInputError } from './errors';
 import { earlierOrderFor, idempotencyClaim, rememberOrder } from './idempotency';
+import { mailSettings } from '../mail/settings';
+import { lowStockMail } from '../mail/templates/low-stock';
+import { orderPlacedMail } from '../mail/templates/order-placed';
+import { ownerNewOrderMail } from '../mail/templates/owner-new-order';
+import { queueMail } from './mail-outbox';
 import { customerView } from './order-views';
+import { ownerAlertRecipients } from './owner-alerts';
 import { recordSale } from './stats';
 
 export interface PlacedOrder {
@@ -45,6 +52,9 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const claim = idempotencyKey ? idempotencyClaim(customer.uid, idempotencyKey, request) : null;
   const bookRefs = request.products.map((line) => collections.books().doc(line.productId));
+  // Settings, not order data: read before the transaction, so it reads no more because of mail.
+  const settings = mailSettings();
+  const ownerTo = await ownerAlertRecipients();
 
   return db().runTransaction<PlacedOrder>(
     async (tx) => {
@@ -132,7 +142,30 @@ export async function placeOrder(
       bumpCatalogVersion(tx);
       recordSale(tx, totalPaise, now.toDate());
       if (claim) rememberOrder(tx, claim, orderRef.id, now);
-      return { order: orderFromRecord(orderRef.id, record), replayed: false };
+
+      // The e-mails are written with the order: an order that exists has them queued, and a
+      // refused one (any throw above) has none. Sending happens after the commit (sendMail).
+      const order = orderFromRecord(orderRef.id, record);
+      const orderId = orderRef.id;
+      queueMail(
+        tx,
+        { to: [customer.email], message: orderPlacedMail(order, settings), kind: 'order-placed', orderId },
+        now,
+      );
+      queueMail(
+        tx,
+        { to: ownerTo, message: ownerNewOrderMail(order, settings), kind: 'owner-new-order', orderId },
+        now,
+      );
+      request.products.forEach((line, index) => {
+        const book = books[index]!.data()!;
+        // One alert per crossing: only the order that takes the stock over the threshold sends it.
+        if (book.stock > LOW_STOCK_THRESHOLD && book.stock - line.quantity <= LOW_STOCK_THRESHOLD) {
+          const low = { id: line.productId, title: book.title, stock: book.stock - line.quantity };
+          queueMail(tx, { to: ownerTo, message: lowStockMail(low, settings), kind: 'low-stock', orderId }, now);
+        }
+      });
+      return { order, replayed: false };
     },
     { maxAttempts: ORDER_TRANSACTION_ATTEMPTS },
   );

@@ -1,0 +1,7 @@
+import { mailFromParam, smtpConnectionUri } from '../config';
+import { smtpTransport, type MailSender } from './transport';
+
+/** The deployed sender: SMTP from the SMTP_CONNECTION_URI secret, From from MAIL_FROM. */
+export function configuredMailSender(): MailSender {
+  return { transport: smtpTransport(smtpConnectionUri.value()), from: mailFromParam.value() };
+}

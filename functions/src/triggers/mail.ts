@@ -1,0 +1,28 @@
+import { onDocumentCreated } from 'firebase-functions/firestore';
+import { onSchedule } from 'firebase-functions/scheduler';
+import { smtpConnectionUri } from '../config';
+import { configuredMailSender } from '../mail/sender';
+import { deliverMail, retryDueMail } from '../services/mail-delivery';
+
+const REGION = 'us-central1';
+
+/**
+ * Sends each e-mail the store queues, once its transaction has committed. No platform retry
+ * (`retry: false`): a failed send is recorded on the document and retried by `retryMail` with
+ * a backoff the store controls. See docs/decisions/023-mail-outbox.md.
+ */
+export const sendMail = onDocumentCreated(
+  { document: 'mail/{mailId}', region: REGION, secrets: [smtpConnectionUri], retry: false },
+  async (event) => {
+    await deliverMail(event.params.mailId, configuredMailSender());
+  },
+);
+
+/** Every minute: retries due, senders that died mid-send, and triggers that never ran. */
+export const retryMail = onSchedule(
+  { schedule: 'every 1 minutes', region: REGION, secrets: [smtpConnectionUri], retryCount: 0 },
+  async () => {
+    const report = await retryDueMail(configuredMailSender());
+    if (report.sent + report.retry + report.failed > 0) console.log('Mail retry sweep', report);
+  },
+);
