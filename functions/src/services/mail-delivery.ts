@@ -55,12 +55,17 @@ async function claim(id: string, now: Timestamp): Promise<MailRecord | null> {
  * Records how a send ended, unless another sender took the mail over meanwhile (its lease ran
  * out): then that sender's record stands.
  */
-async function settle(id: string, claimed: MailDelivery, outcome: Partial<MailDelivery>): Promise<void> {
+async function settle(
+  id: string,
+  claimed: MailDelivery,
+  outcome: Partial<MailDelivery>,
+  now: Timestamp,
+): Promise<void> {
   const ref = collections.mail().doc(id);
   await db().runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data()?.delivery;
     if (current?.state !== 'PROCESSING' || current.attempts !== claimed.attempts) return;
-    tx.update(ref, { delivery: { ...current, ...outcome, leaseExpireTime: null, endTime: Timestamp.now() } });
+    tx.update(ref, { delivery: { ...current, ...outcome, leaseExpireTime: null, endTime: now } });
   });
 }
 
@@ -73,8 +78,11 @@ const senderDomain = (from: string) => /@([^>\s]+)/.exec(from)?.[1] ?? 'localhos
  * Each document has a fixed Message-ID, so even the one send that can repeat (the SMTP server
  * accepted it, then this instance died before recording it) is recognisably the same e-mail.
  */
-export async function deliverMail(id: string, sender: MailSender): Promise<DeliveryOutcome> {
-  const now = Timestamp.now();
+export async function deliverMail(
+  id: string,
+  sender: MailSender,
+  now: Timestamp = Timestamp.now(),
+): Promise<DeliveryOutcome> {
   const mail = await claim(id, now);
   if (!mail) return 'skipped';
   try {
@@ -87,16 +95,21 @@ export async function deliverMail(id: string, sender: MailSender): Promise<Deliv
       ...(mail.message.headers ? { headers: mail.message.headers } : {}),
       messageId: `<${id}@${senderDomain(sender.from)}>`,
     });
-    await settle(id, mail.delivery, { state: 'SUCCESS', error: null, info });
+    await settle(id, mail.delivery, { state: 'SUCCESS', error: null, info }, now);
     return 'sent';
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const final = mail.delivery.attempts >= MAIL_MAX_ATTEMPTS;
-    await settle(id, mail.delivery, {
-      state: final ? 'ERROR' : 'RETRY',
-      error: message,
-      nextAttemptAt: final ? null : later(Timestamp.now(), retryDelaySeconds(mail.delivery.attempts)),
-    });
+    await settle(
+      id,
+      mail.delivery,
+      {
+        state: final ? 'ERROR' : 'RETRY',
+        error: message,
+        nextAttemptAt: final ? null : later(now, retryDelaySeconds(mail.delivery.attempts)),
+      },
+      now,
+    );
     return final ? 'failed' : 'retry';
   }
 }
@@ -112,8 +125,10 @@ const STRANDED_PENDING_SECONDS = 5 * 60;
  * a retry, whose sender died mid-send, or whose trigger never ran. Each goes through the same
  * claim as the trigger, so a sweep racing a trigger still sends once.
  */
-export async function retryDueMail(sender: MailSender, limit = 100): Promise<SweepReport> {
-  const now = Timestamp.now();
+export async function retryDueMail(
+  sender: MailSender,
+  { limit = 100, now = Timestamp.now() }: { limit?: number; now?: Timestamp } = {},
+): Promise<SweepReport> {
   const mail = collections.mail();
   const [due, stranded, pending] = await Promise.all([
     mail.where('delivery.state', '==', 'RETRY').where('delivery.nextAttemptAt', '<=', now).limit(limit).get(),
@@ -127,7 +142,7 @@ export async function retryDueMail(sender: MailSender, limit = 100): Promise<Swe
   const report: SweepReport = { sent: 0, retry: 0, failed: 0, skipped: 0 };
   // One at a time: a sweep's mail is few, and one SMTP connection at a time is kind to the server.
   for (const doc of [...due.docs, ...stranded.docs, ...pending.docs]) {
-    report[await deliverMail(doc.id, sender)] += 1;
+    report[await deliverMail(doc.id, sender, now)] += 1;
   }
   return report;
 }
