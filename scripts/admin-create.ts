@@ -1,11 +1,12 @@
-// `npm run admin:create -- --username <name> [--password <pw>] [--project <id>]`
-// Adds an owner account or resets its password. Without --project it writes to the local
+// `npm run admin:create -- --username <name> [--password <pw>] [--email <address>] [--project <id>]`
+// Adds an owner account or resets its password. --email is where this owner's alerts (new
+// orders, low stock) go; without it an account keeps the address it had. Without --project it writes to the local
 // emulator (which must be running: `npm start`); with --project it writes to that real
 // Firebase project using your Application Default Credentials
 // (`gcloud auth application-default login`).
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { adminLoginSchema, LOCAL_URLS, validateWith } from '@bookstore/domain';
+import { adminLoginSchema, LOCAL_URLS, ownerAlertEmailSchema, validateWith } from '@bookstore/domain';
 import { upsertAdmin } from '../functions/src/services/admins';
 import { useEmulators } from './lib/admin-sdk';
 import { runMain, SetupError } from './lib/setup-error';
@@ -14,7 +15,12 @@ const MIN_PASSWORD = 12;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { username: { type: 'string' }, password: { type: 'string' }, project: { type: 'string' } },
+    options: {
+      username: { type: 'string' },
+      password: { type: 'string' },
+      email: { type: 'string' },
+      project: { type: 'string' },
+    },
   });
   const username = values.username ?? process.env.ADMIN_USERNAME;
   let password = values.password ?? process.env.ADMIN_PASSWORD;
@@ -27,6 +33,10 @@ async function main(): Promise<void> {
   const check = await validateWith(adminLoginSchema, { username, password });
   if (!check.ok) throw new SetupError(Object.values(check.errors).join(' '));
   if (password.length < MIN_PASSWORD) throw new SetupError(`Use a password of at least ${MIN_PASSWORD} characters.`);
+  if (values.email !== undefined) {
+    const email = await validateWith(ownerAlertEmailSchema, { email: values.email });
+    if (!email.ok) throw new SetupError(`--email: ${Object.values(email.errors).join(' ')}`);
+  }
 
   if (values.project) {
     if (values.project.startsWith('demo-'))
@@ -45,8 +55,11 @@ async function main(): Promise<void> {
     }
     console.log('• Writing to the local Firestore emulator.');
   }
-  const outcome = await upsertAdmin(username, password);
-  console.log(`✔ Owner account "${username}" ${outcome}.${generated ? ` Generated password: ${password}` : ''}`);
+  const outcome = await upsertAdmin(username, password, values.email);
+  const alerts = values.email ? ` Alerts go to ${values.email.trim().toLowerCase()}.` : '';
+  console.log(
+    `✔ Owner account "${username}" ${outcome}.${alerts}${generated ? ` Generated password: ${password}` : ''}`,
+  );
   process.exit(0);
 }
 

@@ -44,7 +44,9 @@ async function main(): Promise<void> {
   if (!onlyRestart) {
     const suites = onlyE2e ? [] : [['npx', 'vitest', 'run', ...vitestArgs.map((arg) => JSON.stringify(arg))].join(' ')];
     // The journeys run after the other suites, which clear the database between tests.
-    if (withE2e) suites.push(`npx vitest run --config ${E2E_CONFIG}`);
+    // `npm test -- --project e2e e2e/some.e2e.ts` runs just those journeys.
+    const e2eFilters = onlyE2e ? vitestArgs.filter((arg) => arg.endsWith('.e2e.ts')) : [];
+    if (withE2e) suites.push([`npx vitest run --config ${E2E_CONFIG}`, ...e2eFilters].join(' '));
     const command = suites.join(' && ');
     console.log('• Starting the mail catcher (maildev: SMTP 1025, inbox http://127.0.0.1:1080)…');
     await startMailCatcher();

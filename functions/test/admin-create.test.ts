@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { LOCAL_MAIL } from '@bookstore/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { forgetOwnerAlertRecipients, ownerAlertRecipients } from '../src/services/owner-alerts';
 import { db, resetEmulators } from './support/emulators';
 import { get, post } from './support/http';
 
@@ -73,4 +75,32 @@ describe('npm run admin:create', () => {
     expect((await signIn('short')).status).toBe(401);
     expect((await signIn(SECOND_PASSWORD)).status).toBe(200);
   }, 90_000);
+
+  it('--email sets where the owner alerts go; a bad address is refused and changes nothing', async () => {
+    const bad = await adminCreate('--username', USERNAME, '--password', SECOND_PASSWORD, '--email', 'not-an-address');
+    expect(bad.code).toBe(1);
+    expect(bad.output).toContain('--email: Email is not valid.');
+    expect((await db.collection('admins').doc(USERNAME).get()).get('email')).toBe('');
+    // No account has an address yet: the OWNER_EMAIL param's.
+    forgetOwnerAlertRecipients();
+    expect(await ownerAlertRecipients()).toEqual([LOCAL_MAIL.ownerEmail]);
+
+    const run = await adminCreate(
+      '--username',
+      USERNAME,
+      '--password',
+      SECOND_PASSWORD,
+      '--email',
+      'Shop@Example.TEST',
+    );
+    expect(run, run.output).toMatchObject({ code: 0 });
+    expect(run.output).toContain('Alerts go to shop@example.test.');
+    forgetOwnerAlertRecipients();
+    expect(await ownerAlertRecipients()).toEqual(['shop@example.test']);
+
+    // A later reset without --email keeps the address.
+    expect((await adminCreate('--username', USERNAME, '--password', FIRST_PASSWORD)).code).toBe(0);
+    forgetOwnerAlertRecipients();
+    expect(await ownerAlertRecipients()).toEqual(['shop@example.test']);
+  }, 120_000);
 });

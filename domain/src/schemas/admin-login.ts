@@ -1,5 +1,5 @@
 import { object, type InferType } from 'yup';
-import { text } from './fields';
+import { emailAddress, text } from './fields';
 
 export const adminLoginSchema = object({
   username: text()
@@ -16,3 +16,6 @@ export const adminLoginSchema = object({
 });
 
 export type AdminLogin = InferType<typeof adminLoginSchema>;
+
+/** `npm run admin:create -- --email`: where the owner's alerts go, by the checkout's e-mail rule. */
+export const ownerAlertEmailSchema = object({ email: emailAddress().required('Give an e-mail address.') });

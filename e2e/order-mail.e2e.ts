@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { formatRupees, LOCAL_MAIL, lineTotal } from '@bookstore/domain';
+import { describe, expect, it } from 'vitest';
+import { waitForMail, type CaughtMail } from '../scripts/lib/mail-catcher';
+import { ROOT } from '../scripts/lib/paths';
+import { SEED_BOOKS } from '../seed/catalog';
+import { ownerToken } from './support/admin-api';
+import { addToCart, BASE, loginAsNewCustomer, placeOrder, useBrowser, type Session } from './support/browser';
+
+// The e-mails of one order, from the shopper's checkout to the local inbox (maildev, started
+// by `npm test`), and each one as a phone's mail client would show it.
+const session = useBrowser();
+// Books no other journey orders, so their stock and e-mails are this file's own.
+const [twice, once] = [SEED_BOOKS[16]!, SEED_BOOKS[17]!];
+const SHOTS = join(ROOT, 'artifacts', 'mail');
+
+/** Opens a caught e-mail's HTML at 375 px in the session's browser, checks it fits, keeps a screenshot. */
+async function lookAtPhoneWidth(from: Session, mail: CaughtMail, name: string): Promise<void> {
+  const page = await from.context.newPage();
+  try {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.setContent(mail.html);
+    const fits = await page.evaluate(() => {
+      const root = document.scrollingElement ?? document.documentElement;
+      return { scroll: root.scrollWidth, client: root.clientWidth };
+    });
+    expect(fits.scroll, `${name} scrolls sideways at 375 px`).toBeLessThanOrEqual(fits.client);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, `${name}-375.png`), fullPage: true });
+  } finally {
+    await page.close();
+  }
+}
+
+describe('11. an order is heard about by e-mail', () => {
+  it("reaches the customer's and the owner's inboxes, then the shipped e-mail follows", async () => {
+    const { page } = session;
+    const email = await loginAsNewCustomer(page);
+    await addToCart(page, twice);
+    await addToCart(page, once);
+    await page.goto(`${BASE}/cart`);
+    await page
+      .getByRole('group', { name: `Quantity of ${twice.title}` })
+      .getByLabel('Increase quantity')
+      .click();
+    await placeOrder(page, 'Mail Shopper');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(`${BASE}/orders`);
+    const orderId = (await page.getByTestId('order').getByRole('heading', { level: 2 }).innerText())
+      .replace('Order ID:', '')
+      .trim();
+    expect(orderId).not.toBe('');
+
+    const total = formatRupees(
+      lineTotal([
+        { price: twice.newPrice, quantity: 2 },
+        { price: once.newPrice, quantity: 1 },
+      ]),
+    );
+    const [confirmation] = await waitForMail(email, { subject: new RegExp(orderId) });
+    for (const part of [confirmation!.text, confirmation!.html]) {
+      expect(part).toContain(twice.title);
+      expect(part).toContain(once.title);
+      expect(part).toContain(formatRupees(lineTotal([{ price: twice.newPrice, quantity: 2 }])));
+      expect(part).toContain(total);
+    }
+    expect(confirmation!.text).toContain(`Pay ${total} in cash when your parcel arrives`);
+    expect(confirmation!.text).toContain(`${BASE}/orders`);
+
+    const [alert] = await waitForMail(LOCAL_MAIL.ownerEmail, { subject: new RegExp(orderId) });
+    expect(alert!.text).toContain(email);
+    expect(alert!.text).toContain(total);
+    expect(alert!.text).toContain(`${BASE}/dashboard/orders/${orderId}`);
+
+    const token = await ownerToken();
+    for (const status of ['confirmed', 'shipped']) {
+      const moved = await fetch(`${BASE}/api/admin/orders/${orderId}/status`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ status }),
+      });
+      expect(moved.status).toBe(200);
+    }
+    const [shipped] = await waitForMail(email, { subject: /shipped/i });
+    expect(shipped!.subject).toContain(orderId);
+
+    await lookAtPhoneWidth(session, confirmation!, 'order-confirmation');
+    await lookAtPhoneWidth(session, alert!, 'owner-new-order');
+    await lookAtPhoneWidth(session, shipped!, 'order-shipped');
+  });
+});
