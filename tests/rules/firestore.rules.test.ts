@@ -58,6 +58,7 @@ beforeEach(async () => {
     await setDoc(doc(db, 'orderAudit/o1'), { entries: [{ status: 'confirmed', by: 'owner-login-name' }] });
     await setDoc(doc(db, 'customerOrders/c1'), { ordersPlaced: 2 });
     await setDoc(doc(db, 'orderAttempts/a1'), { attempts: 4 });
+    await setDoc(doc(db, 'mail/m1'), { to: ['someone@bookstore.test'], message: { subject: 'Your order' } });
   });
 });
 
@@ -155,6 +156,7 @@ const SERVER_ONLY = [
   'orderAudit/o1',
   'customerOrders/c1',
   'orderAttempts/a1',
+  'mail/m1',
 ];
 
 describe.each(SERVER_ONLY)('%s', (path) => {

@@ -1,8 +1,8 @@
-import { EMULATOR_HOST, EMULATOR_PORTS } from '@bookstore/domain';
+import { EMULATOR_HOST, EMULATOR_PORTS, MAIL_CATCHER_PORTS } from '@bookstore/domain';
 import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { ensurePortsFree } from '../../scripts/lib/free-ports';
+import { ensurePortsFree, LOCAL_PORTS } from '../../scripts/lib/free-ports';
 
 const firebaseJson = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
   emulators: Record<string, { host?: string; port?: number }>;
@@ -17,6 +17,12 @@ describe('the local ports', () => {
     );
     expect(configured).toEqual(EMULATOR_PORTS);
     for (const name of Object.keys(EMULATOR_PORTS)) expect(firebaseJson.emulators[name]?.host).toBe(EMULATOR_HOST);
+  });
+
+  it("checks the mail catcher's SMTP and inbox ports with the emulators'", () => {
+    expect(Object.values(LOCAL_PORTS).sort()).toEqual(
+      [...Object.values(EMULATOR_PORTS), MAIL_CATCHER_PORTS.smtp, MAIL_CATCHER_PORTS.web].sort(),
+    );
   });
 
   // With no argument the check reads the one constant, which the test above holds equal to firebase.json.
