@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { buildAll } from './lib/build';
 import { EMULATORS, emulatorEnvironment, firebase } from './lib/emulators';
+import { startMailCatcher, stopMailCatcher } from './lib/mail-catcher';
 import { ROOT } from './lib/paths';
 import { runMain } from './lib/setup-error';
 
@@ -19,8 +20,10 @@ async function main(): Promise<void> {
   }
   const env = await emulatorEnvironment();
   buildAll();
+  // Orders send their e-mails as in production: to the local catcher, not into refused connections.
+  await startMailCatcher();
   const child = firebase(['emulators:exec', '--only', EMULATORS, command.join(' ')], env);
-  child.on('exit', (code) => process.exit(code ?? 1));
+  child.on('exit', (code) => void stopMailCatcher().finally(() => process.exit(code ?? 1)));
 }
 
 void runMain(main);
