@@ -12,6 +12,7 @@ export * from './schemas/admin-login';
 export * from './validation';
 export * from './schemas/cover';
 export * from './order-status';
+export * from './mail';
 export * from './customer-limits';
 export * from './stock';
 export * from './schemas/order-admin';

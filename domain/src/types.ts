@@ -1,3 +1,4 @@
+import type { MailKind, MailState } from './mail';
 import type { OrderStatus } from './order-status';
 
 /** A book as the API returns it. Dates are ISO strings, prices rupees. */
@@ -90,6 +91,35 @@ export interface CancelOpenOrdersResponse {
 export interface CustomerBlockResponse {
   message: string;
   customer: CustomerAccount;
+}
+
+/**
+ * GET /api/admin/orders/:id/mail: one e-mail about the order, as the owner's order page shows
+ * it (no bodies). Times are ISO strings.
+ */
+export interface OrderMail {
+  _id: string;
+  kind: MailKind;
+  /** For an 'order-status' e-mail, the status it announces; null for any other. */
+  orderStatus: OrderStatus | null;
+  to: string[];
+  subject: string;
+  state: MailState;
+  /** Tries since it was queued or last resent. */
+  attempts: number;
+  /** The SMTP failure of the last try, while it is failing (RETRY, ERROR). */
+  error: string | null;
+  createdAt: string;
+  /** When the last try ended: the time it was sent, once SUCCESS; null before any try ended. */
+  endedAt: string | null;
+  /** When a RETRY is tried again; null in every other state. */
+  nextAttemptAt: string | null;
+}
+
+/** POST /api/admin/mail/:id/resend: what the new try did, and the e-mail's state after it. */
+export interface ResendMailResponse {
+  message: string;
+  mail: OrderMail;
 }
 
 export interface NewsItem {

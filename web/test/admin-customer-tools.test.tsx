@@ -69,6 +69,8 @@ function mockShop(
         return json({ message: 'No customer has this e-mail address.' }, 404);
       return account();
     },
+    // The order page's e-mail section; its own tests are in admin-order-mail.test.tsx.
+    '/api/admin/orders/p1/mail': () => [],
     '/api/admin/orders/': (url) => orders.find((o) => url.endsWith(`/${o._id}`)),
     '/api/admin/orders': (url) => {
       const query = new URL(url, 'http://x').searchParams;

@@ -31,6 +31,8 @@ function mockOrderApi(start: Order, answer?: (to: OrderStatus) => Response) {
       };
       return { message: `The order is now ${status}.`, order };
     },
+    // The order page's e-mail section; its own tests are in admin-order-mail.test.tsx.
+    [`${base}/mail`]: () => [],
     [base]: () => order,
     '/api/admin/books': () => [],
     '/api/admin': () => STATS,
@@ -108,6 +110,7 @@ describe('the owner’s orders page', () => {
   it('opens an order from the list', async () => {
     saveSession(OWNER_LOGIN);
     mockApi({
+      '/api/admin/orders/o1/mail': () => [],
       '/api/admin/orders/o1': () => ALL[2],
       '/api/admin/orders': () => ({ orders: ALL, nextCursor: null }),
       '/api/admin': () => STATS,

@@ -1,11 +1,16 @@
 import {
   isOrderStatus,
+  MAIL_KINDS,
+  MAIL_STATES,
   type Address,
   type Book,
+  type MailKind,
+  type MailState,
   type NewsItem,
   type Order,
   type OrderHistoryEntry,
   type OrderLine,
+  type OrderMail,
   type OrderStatus,
 } from '@bookstore/domain';
 import {
@@ -135,22 +140,8 @@ export interface OrderAttemptsRecord {
   expiresAt: Timestamp;
 }
 
-/** What an e-mail is about: the owner's order page lists an order's mail by it. */
-export const MAIL_KINDS = [
-  'order-placed',
-  'order-status',
-  'owner-new-order',
-  'low-stock',
-  'newsletter-confirm',
-  'newsletter-welcome',
-  /** Written by something else (by hand, another tool using the extension's shape). */
-  'other',
-] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
-
-/** The states of the official Trigger Email extension, which can serve the same collection. */
-export const MAIL_STATES = ['PENDING', 'PROCESSING', 'RETRY', 'SUCCESS', 'ERROR'] as const;
-export type MailState = (typeof MAIL_STATES)[number];
+// The mail kinds and states are shared with the owner's order page (domain/src/mail.ts).
+export type { MailKind, MailState };
 
 export interface MailMessage {
   subject: string;
@@ -186,6 +177,8 @@ export interface MailRecord {
   kind: MailKind;
   /** The order the e-mail is about, for the owner's order page; empty for others. */
   orderId: string;
+  /** The status an 'order-status' e-mail announces, so the owner's page can name it; null for others. */
+  orderStatus: OrderStatus | null;
   createdAt: Timestamp;
   delivery: MailDelivery;
 }
@@ -388,6 +381,8 @@ const converters = {
       },
       kind: isMailKind(data.kind) ? data.kind : 'other',
       orderId: text(data.orderId),
+      // Status e-mail queued before the status was recorded with it are named by their subject alone.
+      orderStatus: isOrderStatus(data.orderStatus) ? data.orderStatus : null,
       createdAt: timestamp(data.createdAt),
       delivery: mailDelivery(data.delivery),
     };
@@ -484,4 +479,23 @@ export function orderFromRecord(id: string, record: OrderRecord): Order {
 export function toNewsItem(snapshot: QueryDocumentSnapshot<NewsRecord, NewsRecord>): NewsItem {
   const { title, description, image } = snapshot.data();
   return { _id: snapshot.id, title, description, image };
+}
+
+/** The owner's view of one e-mail: who it went to and how its delivery stands, without its bodies. */
+export function toOrderMail(id: string, record: MailRecord): OrderMail {
+  const { delivery } = record;
+  const isoOrNull = (at: Timestamp | null) => (at ? iso(at) : null);
+  return {
+    _id: id,
+    kind: record.kind,
+    orderStatus: record.orderStatus,
+    to: record.to,
+    subject: record.message.subject,
+    state: delivery.state,
+    attempts: delivery.attempts,
+    error: delivery.state === 'RETRY' || delivery.state === 'ERROR' ? delivery.error : null,
+    createdAt: iso(record.createdAt),
+    endedAt: isoOrNull(delivery.endTime),
+    nextAttemptAt: delivery.state === 'RETRY' ? isoOrNull(delivery.nextAttemptAt) : null,
+  };
 }

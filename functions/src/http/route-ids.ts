@@ -1,5 +1,5 @@
 import { isDocumentId } from '@bookstore/domain';
-import { NotFoundError } from '../services/errors';
+import { InvalidInputError, NotFoundError } from '../services/errors';
 
 /**
  * Ids from the URL are checked before they reach Firestore: a path segment Firestore cannot
@@ -15,3 +15,15 @@ export const bookIdParam = (raw: unknown): string =>
   idParam(typeof raw === 'string' ? raw.replace(/^:/, '') : raw, 'Book');
 
 export const orderIdParam = (raw: unknown): string => idParam(raw, 'Order');
+
+/**
+ * A mail id only ever comes from the owner's list of an order's e-mails (never typed, shared or
+ * guessed), so one that cannot be a document id is a broken request (400), unlike the order
+ * and book ids of pages a person may type or bookmark.
+ */
+export function mailIdParam(raw: unknown): string {
+  if (typeof raw !== 'string' || !isDocumentId(raw)) {
+    throw new InvalidInputError('That is not an e-mail id.', { id: 'That is not an e-mail id.' });
+  }
+  return raw;
+}

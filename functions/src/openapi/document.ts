@@ -9,6 +9,8 @@ import {
   customerEmailSchema,
   DOCUMENT_ID_PATTERN,
   LOW_STOCK_THRESHOLD,
+  MAIL_KINDS,
+  MAIL_STATES,
   ORDER_STATUSES,
   STORE_ACTOR,
   orderRequestSchema,
@@ -18,6 +20,7 @@ import {
 import type { AnySchema } from 'yup';
 import {
   COVER_BODY_LIMIT_BYTES,
+  MAIL_MAX_ATTEMPTS,
   IDEMPOTENCY_KEY_TTL_HOURS,
   JSON_BODY_LIMIT_BYTES,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
@@ -88,6 +91,10 @@ const idParam = (name: string, description: string) => ({
 
 const bookId = idParam('id', 'The book id. An id that is not a valid document id names no book (404).');
 const orderId = idParam('id', 'The order id. An id that is not a valid document id names no order (404).');
+const mailId = idParam(
+  'id',
+  'The e-mail id, from the order’s list. An id that is not a valid document id is refused (400).',
+);
 
 const stringProperty = { type: 'string' };
 const dateTime = { type: 'string', format: 'date-time' };
@@ -226,6 +233,51 @@ const schemas: Record<string, JsonSchema> = {
   }),
   OrderStatusChange: jsonSchemaOf(orderStatusChangeSchema),
   OrderStatusChangeResult: closedObject({ message: stringProperty, order: schemaRef('Order') }),
+  OrderMail: closedObject(
+    {
+      _id: documentId,
+      kind: { type: 'string', enum: [...MAIL_KINDS], description: 'What the e-mail is about.' },
+      orderStatus: {
+        type: ['string', 'null'],
+        enum: [...ORDER_STATUSES, null],
+        description: 'For an `order-status` e-mail, the status it announces; null for any other.',
+      },
+      to: { type: 'array', items: stringProperty },
+      subject: stringProperty,
+      state: {
+        type: 'string',
+        enum: [...MAIL_STATES],
+        description:
+          'PENDING: queued; PROCESSING: being sent; RETRY: failed, tried again at `nextAttemptAt`; SUCCESS: sent; ERROR: failed on every try.',
+      },
+      attempts: {
+        type: 'integer',
+        minimum: 0,
+        description: `Tries since it was queued or last resent; at most ${MAIL_MAX_ATTEMPTS}.`,
+      },
+      error: { type: ['string', 'null'], description: 'The last try’s failure while RETRY or ERROR; null otherwise.' },
+      createdAt: dateTime,
+      endedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+        description: 'When the last try ended (for SUCCESS, when it was sent); null before any.',
+      },
+      nextAttemptAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+        description: 'While RETRY: when it is tried again; null otherwise.',
+      },
+    },
+    undefined,
+    'One e-mail about an order, without its bodies.',
+  ),
+  ResendMailResult: closedObject({
+    message: {
+      type: 'string',
+      description: '"Sent again.", or "Still failing: <error>; it will be retried at <time>." and the like.',
+    },
+    mail: schemaRef('OrderMail'),
+  }),
   CustomerEmail: jsonSchemaOf(customerEmailSchema),
   CustomerAccount: closedObject({
     email: { type: 'string', description: 'Lower-cased.' },
@@ -756,6 +808,46 @@ const paths = {
         ...ownerRefusals,
         '404': responseRef('NotFound'),
         '409': responseRef('Conflict'),
+        ...always,
+      },
+    },
+  },
+  '/api/admin/orders/{id}/mail': {
+    get: {
+      operationId: 'listOrderMail',
+      tags: ['owner'],
+      summary: 'The e-mails about one order, oldest first, with their delivery state',
+      security: ownerOnly,
+      parameters: [orderId],
+      responses: {
+        ...pathRefusals,
+        '200': jsonAnswer('The e-mails; an order has at least its confirmation.', {
+          type: 'array',
+          items: schemaRef('OrderMail'),
+        }),
+        ...ownerRefusals,
+        '404': responseRef('NotFound'),
+        ...always,
+      },
+    },
+  },
+  '/api/admin/mail/{id}/resend': {
+    post: {
+      operationId: 'resendMail',
+      tags: ['owner'],
+      summary: 'Send a failed e-mail again, now',
+      description: `For an e-mail that failed (ERROR) or waits for its next retry (RETRY): its tries start over and one is made at once. If it fails again it is retried with the usual backoff, up to ${MAIL_MAX_ATTEMPTS} tries. The body is an empty JSON object.`,
+      security: ownerOnly,
+      parameters: [mailId],
+      requestBody: jsonBody({ type: 'object' }),
+      responses: {
+        '200': jsonAnswer('What the try did, and the e-mail as it now stands.', schemaRef('ResendMailResult')),
+        ...bodyRefusals,
+        ...ownerRefusals,
+        '404': responseRef('NotFound'),
+        '409': errorAnswer(
+          'The e-mail was delivered already (it is never sent twice), or it is queued or being sent right now.',
+        ),
         ...always,
       },
     },

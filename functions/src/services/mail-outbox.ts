@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@bookstore/domain';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { collections, type MailKind, type MailMessage, type MailRecord } from '../db/collections';
 
@@ -6,6 +7,8 @@ export interface OutgoingMail {
   message: MailMessage;
   kind: MailKind;
   orderId?: string;
+  /** The status an 'order-status' e-mail announces. */
+  orderStatus?: OrderStatus;
 }
 
 /**
@@ -22,6 +25,7 @@ export function queueMail(tx: Transaction, mail: OutgoingMail, now: Timestamp = 
     message: mail.message,
     kind: mail.kind,
     orderId: mail.orderId ?? '',
+    orderStatus: mail.orderStatus ?? null,
     createdAt: now,
     delivery: {
       state: 'PENDING',

@@ -90,7 +90,8 @@ export async function changeOrderStatus(id: string, to: OrderStatus, by: string)
     tx.set(collections.orderAudit().doc(id), { entries: FieldValue.arrayUnion(...ownerNamed, entry) }, { merge: true });
     // The customer hears of the move in the same transaction: one e-mail per move, never for a refused one.
     const message = orderStatusMail(customerView(orderFromRecord(id, moved)), settings);
-    if (message) queueMail(tx, { to: [record.email], message, kind: 'order-status', orderId: id }, now);
+    if (message)
+      queueMail(tx, { to: [record.email], message, kind: 'order-status', orderId: id, orderStatus: to }, now);
   });
   return getOrder(id);
 }

@@ -7,7 +7,9 @@ import type {
   CustomerAccount,
   CustomerBlockResponse,
   Order,
+  OrderMail,
   OrderStatus,
+  ResendMailResponse,
 } from '@bookstore/domain';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
@@ -102,6 +104,8 @@ export function useUploadCover() {
 /** Every list and every single order sits under this key, so one invalidation refreshes them all. */
 const ADMIN_ORDERS = ['admin', 'orders'] as const;
 const orderKey = (id: string) => [...ADMIN_ORDERS, 'one', id] as const;
+/** Under ADMIN_ORDERS too: a status change queues an e-mail, and its refresh brings it in. */
+const orderMailKey = (id: string) => [...ADMIN_ORDERS, 'mail', id] as const;
 /** One customer's account state as the owner's tools see it; their open-order count moves with every order change. */
 const ADMIN_CUSTOMERS = ['admin', 'customers'] as const;
 const customerKey = (email: string) => [...ADMIN_CUSTOMERS, email] as const;
@@ -175,6 +179,34 @@ export function useChangeOrderStatus(id: string) {
       if (error instanceof ApiError && error.status === 409)
         void queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS });
     },
+  });
+}
+
+/** The trigger sends a queued e-mail within a second or two; until then the list asks again this often. */
+const MAIL_IN_FLIGHT_POLL_MS = 2000;
+
+/** The e-mails about one order, oldest first, with their delivery state. */
+export function useOrderMail(orderId: string) {
+  const request = useAdminRequest();
+  return useQuery({
+    queryKey: orderMailKey(orderId),
+    queryFn: ({ signal }) => request<OrderMail[]>(`/admin/orders/${encodeURIComponent(orderId)}/mail`, { signal }),
+    refetchInterval: ({ state }) =>
+      state.data?.some((mail) => mail.state === 'PENDING' || mail.state === 'PROCESSING')
+        ? MAIL_IN_FLIGHT_POLL_MS
+        : false,
+  });
+}
+
+/** Sends one failed or waiting e-mail of the order again, now; the list is read afresh whatever the outcome. */
+export function useResendMail(orderId: string) {
+  const request = useAdminRequest();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (mailId: string) =>
+      request<ResendMailResponse>(`/admin/mail/${encodeURIComponent(mailId)}/resend`, { method: 'POST', body: {} }),
+    // A 409 means the e-mail moved on meanwhile (the retry sweep sent it): the list shows where it is.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderMailKey(orderId) }),
   });
 }
 

@@ -8,6 +8,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useAdminOrder } from '../api/admin-queries';
 import { AdminTable, CELL, ROW } from './admin-table';
 import { CustomerOrdersLink } from './customer-filter';
+import { OrderMailList } from './order-mail-list';
 import { OrderStatusActions } from './order-status-actions';
 import { Spinner } from './spinner';
 
@@ -78,9 +79,9 @@ function OrderSection({ id, title, children }: { id: string; title: string; chil
   );
 }
 
-/** One order for the owner: where it goes, what is in it, what happened to it, and what can happen next. */
+/** One order for the owner: where it goes, what is in it, what happened to it, what it was told, and what can happen next. */
 export function OrderDetail({ id }: { id: string }) {
-  usePageMeta('Order', 'One order: its address, books and history.');
+  usePageMeta('Order', 'One order: its address, books, history and e-mails.');
   const { data: order, isPending, isError, error } = useAdminOrder(id);
 
   if (isPending) return <Spinner />;
@@ -120,6 +121,9 @@ export function OrderDetail({ id }: { id: string }) {
       </OrderSection>
       <OrderSection id="order-history" title="History">
         <OrderHistory order={order} />
+      </OrderSection>
+      <OrderSection id="order-mail" title="E-mails">
+        <OrderMailList orderId={order._id} />
       </OrderSection>
     </article>
   );

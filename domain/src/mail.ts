@@ -1,0 +1,19 @@
+/**
+ * What an e-mail of the store is about. The API stores it with each mail document, and the
+ * owner's order page names each e-mail by it.
+ */
+export const MAIL_KINDS = [
+  'order-placed',
+  'order-status',
+  'owner-new-order',
+  'low-stock',
+  'newsletter-confirm',
+  'newsletter-welcome',
+  /** Written by something else (by hand, another tool using the extension's shape). */
+  'other',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** The delivery states of Firebase's Trigger Email extension, which can serve the same collection. */
+export const MAIL_STATES = ['PENDING', 'PROCESSING', 'RETRY', 'SUCCESS', 'ERROR'] as const;
+export type MailState = (typeof MAIL_STATES)[number];
