@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { DEMO_PROJECT_ID, EMULATOR_HOSTS, LOCAL_MAIL, LOCAL_URLS } from './domain/src/config/local-emulators';
 
 // Emulator addresses for code running inside the test process (Admin SDK, rules tests).
@@ -52,6 +52,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['functions/test/**/*.test.ts'],
+          // The mail templates render without emulators: their own project below.
+          exclude: [...configDefaults.exclude, 'functions/test/mail/**'],
           environment: 'node',
           env: emulatorEnv,
           globalSetup: ['functions/test/support/require-emulators.ts', 'functions/test/support/contract-report.ts'],
@@ -60,6 +62,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
+      },
+      {
+        // The e-mail templates rendered with fixtures: pure functions, no emulators.
+        test: { name: 'mail', include: ['functions/test/mail/**/*.test.ts'], environment: 'node' },
       },
       {
         test: {

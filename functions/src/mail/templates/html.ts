@@ -7,3 +7,11 @@ export function escapeHtml(value: string): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 }
+
+/** Escapes text of several lines (an address), keeping its line breaks as <br>. */
+export function escapeLines(value: string): string {
+  return value
+    .split(/\r\n|\r|\n/)
+    .map(escapeHtml)
+    .join('<br>');
+}

@@ -1,6 +1,7 @@
-import { escapeHtml } from './html';
-import { htmlLayout } from './layout';
+import { LOW_STOCK_THRESHOLD } from '@bookstore/domain';
+import { composeMail } from './compose';
 import { storeLinks } from './links';
+import { count } from './text';
 import type { MailContent, MailSettings } from './types';
 
 export interface LowStockBook {
@@ -11,15 +12,28 @@ export interface LowStockBook {
 
 /** To the owner, when an order takes a book's stock down to the low-stock threshold. */
 export function lowStockMail(book: LowStockBook, settings: MailSettings): MailContent {
-  const subject = `Low stock: ${book.title} (${book.stock} left)`;
-  const link = storeLinks(settings).editBook(book.id);
-  return {
-    subject,
-    text: `${book.title} has ${book.stock} left.\n${link}`,
-    html: htmlLayout(
-      subject,
-      `<p>${escapeHtml(book.title)} has ${book.stock} left.</p><p><a href="${escapeHtml(link)}">Edit the book</a></p>`,
-      settings,
-    ),
-  };
+  const left = count(book.stock, 'copy', 'copies');
+  return composeMail(
+    {
+      subject: `${settings.shopName}: low stock, ${book.title} (${left} left)`,
+      preheader: `${left} left of ${book.title}.`,
+      heading: 'A book is running low',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `An order has taken this book down to the low-stock threshold. Add copies before it sells out.`,
+        },
+        {
+          kind: 'facts',
+          rows: [
+            ['Book', book.title],
+            ['Copies left', String(book.stock)],
+            ['Low-stock threshold', count(LOW_STOCK_THRESHOLD, 'copy', 'copies')],
+          ],
+        },
+        { kind: 'button', label: 'Edit the book', href: storeLinks(settings).editBook(book.id) },
+      ],
+    },
+    settings,
+  );
 }

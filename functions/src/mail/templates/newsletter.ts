@@ -1,19 +1,37 @@
-import { escapeHtml } from './html';
-import { htmlLayout } from './layout';
+import { composeMail } from './compose';
+import { storeLinks } from './links';
+import { count } from './text';
 import type { MailContent, MailSettings } from './types';
 
+export interface ConfirmLink {
+  confirmUrl: string;
+  /** How long the link works; said in the e-mail when given. */
+  expiresInHours?: number;
+}
+
 /** Double opt-in: the one-time link that makes the address a subscriber. */
-export function newsletterConfirmMail(link: { confirmUrl: string }, settings: MailSettings): MailContent {
-  const subject = `Confirm your subscription to ${settings.shopName}`;
-  return {
-    subject,
-    text: `Open this link to confirm: ${link.confirmUrl}\nIf you did not ask for this, ignore this e-mail.`,
-    html: htmlLayout(
-      subject,
-      `<p><a href="${escapeHtml(link.confirmUrl)}">Confirm your subscription</a></p><p>If you did not ask for this, ignore this e-mail.</p>`,
-      settings,
-    ),
-  };
+export function newsletterConfirmMail(link: ConfirmLink, settings: MailSettings): MailContent {
+  const expiry =
+    link.expiresInHours === undefined
+      ? 'The link works once, for a limited time.'
+      : `The link works once and expires in ${count(link.expiresInHours, 'hour', 'hours')}.`;
+  return composeMail(
+    {
+      subject: `Confirm your subscription to the ${settings.shopName} newsletter`,
+      preheader: `One click to confirm. ${expiry}`,
+      heading: 'Confirm your subscription',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Someone, we hope you, asked for the ${settings.shopName} newsletter at this address. Nothing is sent until you confirm.`,
+        },
+        { kind: 'button', label: 'Confirm my subscription', href: link.confirmUrl },
+        { kind: 'paragraph', text: expiry },
+        { kind: 'paragraph', text: 'If you did not ask for this, ignore this e-mail: you will not be subscribed.' },
+      ],
+    },
+    settings,
+  );
 }
 
 /**
@@ -21,18 +39,25 @@ export function newsletterConfirmMail(link: { confirmUrl: string }, settings: Ma
  * body and as List-Unsubscribe (one click, RFC 8058) for mail clients.
  */
 export function newsletterWelcomeMail(link: { unsubscribeUrl: string }, settings: MailSettings): MailContent {
-  const subject = `You are subscribed to ${settings.shopName}`;
-  return {
-    subject,
-    text: `You are subscribed.\nUnsubscribe: ${link.unsubscribeUrl}`,
-    html: htmlLayout(
-      subject,
-      `<p>You are subscribed.</p><p><a href="${escapeHtml(link.unsubscribeUrl)}">Unsubscribe</a></p>`,
-      settings,
-    ),
-    headers: {
-      'List-Unsubscribe': `<${link.unsubscribeUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  return composeMail(
+    {
+      subject: `You are subscribed to the ${settings.shopName} newsletter`,
+      preheader: 'Your subscription is confirmed.',
+      heading: 'Welcome to the newsletter',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Your subscription is confirmed. You will hear from ${settings.shopName} about new books and offers.`,
+        },
+        { kind: 'button', label: 'Visit the shop', href: storeLinks(settings).home },
+        { kind: 'paragraph', text: 'Changed your mind? One click unsubscribes you; no sign-in needed.' },
+        { kind: 'link', label: 'Unsubscribe', href: link.unsubscribeUrl },
+      ],
+      headers: {
+        'List-Unsubscribe': `<${link.unsubscribeUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
     },
-  };
+    settings,
+  );
 }

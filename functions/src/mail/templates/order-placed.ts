@@ -1,36 +1,31 @@
-import { formatRupees, formatStoreDateTime, type Order } from '@bookstore/domain';
-import { escapeHtml } from './html';
-import { htmlLayout } from './layout';
+import type { Order } from '@bookstore/domain';
+import { composeMail } from './compose';
 import { storeLinks } from './links';
+import { deliveryAddress, orderFacts, orderLines, payOnDelivery } from './order-facts';
 import type { MailContent, MailSettings } from './types';
 
-/** To the customer, when the order is placed. */
+/** To the customer, when the order is placed: the receipt they keep until the parcel comes. */
 export function orderPlacedMail(order: Order, settings: MailSettings): MailContent {
-  const total = formatRupees(order.totalPrice);
-  const subject = `Your order ${order._id} at ${settings.shopName}`;
-  const lines = order.products.map(
-    (line) =>
-      `${line.title} × ${line.quantity} at ${formatRupees(line.price)} = ${formatRupees(line.price * line.quantity)}`,
-  );
-  const address = [
-    order.address.street,
-    order.address.city,
-    order.address.state,
-    order.address.zipcode,
-    order.address.country,
-  ];
-  const text = [
-    `Thank you, ${order.name}. Order ${order._id}, placed ${formatStoreDateTime(order.createdAt)}.`,
-    ...lines,
-    `Total: ${total}`,
-    `Deliver to: ${address.join(', ')}`,
-    `Pay ${total} in cash when your parcel arrives.`,
-    `Your orders: ${storeLinks(settings).orders}`,
-  ].join('\n');
-  const html = htmlLayout(
-    subject,
-    `<p>Thank you, ${escapeHtml(order.name)}.</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul><p>Total: ${escapeHtml(total)}</p><p>${escapeHtml(address.join(', '))}</p><p>Pay ${escapeHtml(total)} in cash when your parcel arrives.</p><p><a href="${escapeHtml(storeLinks(settings).orders)}">Your orders</a></p>`,
+  return composeMail(
+    {
+      subject: `Your order ${order._id} at ${settings.shopName}`,
+      preheader: payOnDelivery(order),
+      heading: `Thank you for your order, ${order.name}`,
+      blocks: [
+        { kind: 'paragraph', text: 'We have your order. We will e-mail you when we confirm it and when it ships.' },
+        {
+          kind: 'facts',
+          rows: [
+            ...orderFacts(order),
+            ['Deliver to', deliveryAddress(order.name, order.address)],
+            ['Phone', order.phone],
+          ],
+        },
+        orderLines(order),
+        { kind: 'callout', text: payOnDelivery(order) },
+        { kind: 'button', label: 'See your orders', href: storeLinks(settings).orders },
+      ],
+    },
     settings,
   );
-  return { subject, text, html };
 }

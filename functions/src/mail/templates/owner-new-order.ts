@@ -1,23 +1,36 @@
 import { formatRupees, type Order } from '@bookstore/domain';
-import { escapeHtml } from './html';
-import { htmlLayout } from './layout';
+import { composeMail } from './compose';
 import { storeLinks } from './links';
+import { orderFacts, orderLines } from './order-facts';
 import type { MailContent, MailSettings } from './types';
 
-/** To the owner, on every new order. */
+/** To the owner, on every new order: enough to act on it from the phone. */
 export function ownerNewOrderMail(order: Order, settings: MailSettings): MailContent {
-  const subject = `New order ${order._id}: ${formatRupees(order.totalPrice)}`;
-  const link = storeLinks(settings).adminOrder(order._id);
-  const lines = order.products.map((line) => `${line.title} × ${line.quantity}`);
-  return {
-    subject,
-    text: [`${order.name} <${order.email}> ordered:`, ...lines, `Total: ${formatRupees(order.totalPrice)}`, link].join(
-      '\n',
-    ),
-    html: htmlLayout(
-      subject,
-      `<p>${escapeHtml(order.name)} &lt;${escapeHtml(order.email)}&gt; ordered:</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul><p><a href="${escapeHtml(link)}">Open the order</a></p>`,
-      settings,
-    ),
-  };
+  const total = formatRupees(order.totalPrice);
+  return composeMail(
+    {
+      subject: `${settings.shopName}: new order ${order._id} for ${total} from ${order.name}`,
+      preheader: `${order.name} ordered books for ${total}, cash on delivery.`,
+      heading: `New order for ${total}`,
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'A customer placed an order, cash on delivery. It is waiting for you to confirm it.',
+        },
+        {
+          kind: 'facts',
+          rows: [
+            ...orderFacts(order),
+            ['Name', order.name],
+            ['E-mail', order.email],
+            ['Phone', order.phone],
+            ['City', `${order.address.city}, ${order.address.state}`],
+          ],
+        },
+        orderLines(order),
+        { kind: 'button', label: 'Open the order', href: storeLinks(settings).adminOrder(order._id) },
+      ],
+    },
+    settings,
+  );
 }
