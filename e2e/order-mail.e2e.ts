@@ -2,11 +2,19 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatRupees, LOCAL_MAIL, lineTotal } from '@bookstore/domain';
 import { describe, expect, it } from 'vitest';
-import { waitForMail, type CaughtMail } from '../scripts/lib/mail-catcher';
+import { mailTo, startMailCatcher, stopMailCatcher, waitForMail, type CaughtMail } from '../scripts/lib/mail-catcher';
 import { ROOT } from '../scripts/lib/paths';
 import { SEED_BOOKS } from '../seed/catalog';
 import { ownerToken } from './support/admin-api';
-import { addToCart, BASE, loginAsNewCustomer, placeOrder, useBrowser, type Session } from './support/browser';
+import {
+  addToCart,
+  BASE,
+  loginAsNewCustomer,
+  ownerLogin,
+  placeOrder,
+  useBrowser,
+  type Session,
+} from './support/browser';
 
 // The e-mails of one order, from the shopper's checkout to the local inbox (maildev, started
 // by `npm test`), and each one as a phone's mail client would show it.
@@ -33,10 +41,22 @@ async function lookAtPhoneWidth(from: Session, mail: CaughtMail, name: string): 
   }
 }
 
+let customerEmail = '';
+let orderId = '';
+
+const move = async (id: string, status: string) => {
+  const moved = await fetch(`${BASE}/api/admin/orders/${id}/status`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${await ownerToken()}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ status }),
+  });
+  expect(moved.status).toBe(200);
+};
+
 describe('11. an order is heard about by e-mail', () => {
   it("reaches the customer's and the owner's inboxes, then the shipped e-mail follows", async () => {
     const { page } = session;
-    const email = await loginAsNewCustomer(page);
+    const email = (customerEmail = await loginAsNewCustomer(page));
     await addToCart(page, twice);
     await addToCart(page, once);
     await page.goto(`${BASE}/cart`);
@@ -47,7 +67,7 @@ describe('11. an order is heard about by e-mail', () => {
     await placeOrder(page, 'Mail Shopper');
     await page.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(`${BASE}/orders`);
-    const orderId = (await page.getByTestId('order').getByRole('heading', { level: 2 }).innerText())
+    orderId = (await page.getByTestId('order').getByRole('heading', { level: 2 }).innerText())
       .replace('Order ID:', '')
       .trim();
     expect(orderId).not.toBe('');
@@ -73,20 +93,52 @@ describe('11. an order is heard about by e-mail', () => {
     expect(alert!.text).toContain(total);
     expect(alert!.text).toContain(`${BASE}/dashboard/orders/${orderId}`);
 
-    const token = await ownerToken();
-    for (const status of ['confirmed', 'shipped']) {
-      const moved = await fetch(`${BASE}/api/admin/orders/${orderId}/status`, {
-        method: 'PATCH',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ status }),
-      });
-      expect(moved.status).toBe(200);
-    }
+    for (const status of ['confirmed', 'shipped']) await move(orderId, status);
     const [shipped] = await waitForMail(email, { subject: /shipped/i });
     expect(shipped!.subject).toContain(orderId);
 
     await lookAtPhoneWidth(session, confirmation!, 'order-confirmation');
     await lookAtPhoneWidth(session, alert!, 'owner-new-order');
     await lookAtPhoneWidth(session, shipped!, 'order-shipped');
+  });
+
+  it("survives the SMTP server being down: the owner's order page shows the failure, and Resend delivers it once", async () => {
+    expect(orderId, 'the journey above placed the order').not.toBe('');
+    const context = await session.newContext();
+    const admin = await context.newPage();
+    try {
+      await stopMailCatcher();
+      await move(orderId, 'delivered'); // the owner's change succeeds; its e-mail cannot go out
+      await ownerLogin(admin);
+      await admin.goto(`${BASE}/dashboard/orders/${orderId}`);
+      const emails = admin.getByRole('list', { name: 'E-mails, oldest first' });
+      const delivered = emails.getByTestId('mail-item').filter({ hasText: /delivered/i });
+      // The page polls while the e-mail is queued or being sent, then shows the failure.
+      await delivered.getByRole('button', { name: /Resend/ }).waitFor({ timeout: 30_000 });
+      expect(await delivered.getByTestId('mail-state').innerText()).toMatch(/Will retry at/);
+      expect(await delivered.getByTestId('mail-error').innerText()).toMatch(/ECONNREFUSED|connect/i);
+      const sent = emails.getByTestId('mail-state').filter({ hasText: /^Sent/ });
+      expect(await sent.count(), 'the confirmation, the alert and the two moves went out').toBe(4);
+
+      await startMailCatcher();
+      await delivered.getByRole('button', { name: /Resend/ }).click();
+      await admin.getByText('Sent again.').waitFor();
+      await delivered
+        .getByTestId('mail-state')
+        .filter({ hasText: /^Sent at/ })
+        .waitFor();
+      expect(await delivered.getByRole('button', { name: /Resend/ }).count()).toBe(0);
+      const arrived = await waitForMail(customerEmail, { subject: /delivered/i });
+      await new Promise((resolve) => setTimeout(resolve, 1500)); // time for any second copy to land
+      expect((await mailTo(customerEmail)).filter((mail) => /delivered/i.test(mail.subject))).toHaveLength(
+        arrived.length,
+      );
+      expect(arrived).toHaveLength(1);
+    } finally {
+      await context.close();
+      // Whatever happened, the journeys after this one find the catcher running.
+      await stopMailCatcher();
+      await startMailCatcher();
+    }
   });
 });
