@@ -9,6 +9,7 @@ import { catalogSnapshot } from '../services/catalog-cache';
 import { changeOrderStatus, getOrder, listOrders } from '../services/order-lifecycle';
 import { getAdminStats } from '../services/stats';
 import { adminCustomersRouter } from './admin-customers';
+import { adminNewsletterRouter } from './admin-newsletter';
 
 export const adminRouter = Router();
 adminRouter.use(noStore, requireAdmin);
@@ -44,3 +45,4 @@ adminRouter.patch('/orders/:id/status', async (req, res) => {
 });
 
 adminRouter.use('/customers', adminCustomersRouter);
+adminRouter.use('/newsletter', adminNewsletterRouter);
