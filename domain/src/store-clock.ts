@@ -53,3 +53,27 @@ export function storeMonth(value: Date | string | number = new Date()): string {
 export function storeYear(value: Date | string | number = new Date()): number {
   return Number(storeParts(value).year);
 }
+
+// Every part of the instant on the store's clock, and its UTC offset ("GMT+05:30").
+const timestampFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: STORE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'longOffset',
+});
+
+/**
+ * "2026-11-24T01:26:24+05:30": the instant on the store's clock in ISO 8601 with its offset, for
+ * files the owner opens elsewhere (the subscriber CSV): readable as store time and unambiguous.
+ */
+export function storeTimestamp(value: Date | string | number): string {
+  const parts = timestampFormat.formatToParts(toDate(value));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const offset = part('timeZoneName').replace(/^GMT/, '') || '+00:00';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}${offset}`;
+}

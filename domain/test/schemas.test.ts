@@ -8,6 +8,9 @@ import {
   checkoutSchema,
   coverUploadSchema,
   INVALID_UNICODE_MESSAGE,
+  NEWSLETTER_LINK_INCOMPLETE,
+  newsletterSubscribeSchema,
+  newsletterTokenSchema,
   orderRequestSchema,
   orderStatusChangeSchema,
   validateWith,
@@ -163,6 +166,8 @@ describe('invalid Unicode in text', () => {
     ['cover upload', coverUploadSchema],
     ['order status change', orderStatusChangeSchema],
     ['owner orders query', adminOrdersQuerySchema],
+    ['newsletter subscribe', newsletterSubscribeSchema],
+    ['newsletter link', newsletterTokenSchema],
   ] as const)('is refused by every string field of the %s schema', (_name, schema) => {
     const fields = stringFields(schema);
     expect(fields.length).toBeGreaterThan(0);
@@ -195,5 +200,26 @@ describe('invalid Unicode in text', () => {
   it('accepts surrogate pairs, which are real characters (emoji, rare scripts)', async () => {
     const outcome = await validateWith(checkoutSchema, { ...details, name: 'Asha 📚 𝔙erma' });
     expect(outcome.ok).toBe(true);
+  });
+});
+
+describe('the newsletter schemas', () => {
+  it('take an e-mail address trimmed and lower-cased, as it is stored and compared', async () => {
+    expect(await validateWith(newsletterSubscribeSchema, { email: '  Asha@Example.COM ' })).toEqual({
+      ok: true,
+      value: { email: 'asha@example.com' },
+    });
+    for (const email of ['', 'asha', 'asha@', 42, null, `${'a'.repeat(250)}@example.com`])
+      expect((await validateWith(newsletterSubscribeSchema, { email })).ok, JSON.stringify(email)).toBe(false);
+  });
+
+  it('take only a token of the form the store sends, and say the link is incomplete otherwise', async () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-ABCDE';
+    expect(await validateWith(newsletterTokenSchema, { token })).toEqual({ ok: true, value: { token } });
+    for (const bad of ['', ' ', token.slice(1), `${token}A`, `${token.slice(1)}=`, [token], 1])
+      expect(await validateWith(newsletterTokenSchema, { token: bad })).toEqual({
+        ok: false,
+        errors: { token: NEWSLETTER_LINK_INCOMPLETE },
+      });
   });
 });

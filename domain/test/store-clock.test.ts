@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatStoreDate, formatStoreDateTime, storeMonth, storeYear } from '../src';
+import { formatStoreDate, formatStoreDateTime, storeMonth, storeTimestamp, storeYear } from '../src';
 
 describe('the store clock', () => {
   // 18:45 UTC on 31 December is 00:15 on 1 January in India (UTC+5:30).
@@ -14,5 +14,12 @@ describe('the store clock', () => {
   it('shows dates day first, in en-IN, on the store clock', () => {
     expect(formatStoreDate(newYearInIndia)).toBe('1 Jan 2027');
     expect(formatStoreDateTime('2026-11-23T04:18:00.000Z')).toMatch(/^23 Nov 2026, 9:48\s?am$/i);
+  });
+
+  it('writes timestamps for files in ISO 8601 on the store clock, with its offset', () => {
+    expect(storeTimestamp(newYearInIndia)).toBe('2027-01-01T00:15:00+05:30');
+    expect(storeTimestamp('2026-11-23T04:18:09.500Z')).toBe('2026-11-23T09:48:09+05:30');
+    // The same instant, whatever the text it was given in.
+    expect(new Date(storeTimestamp(newYearInIndia)).toISOString()).toBe(newYearInIndia);
   });
 });

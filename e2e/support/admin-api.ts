@@ -19,3 +19,10 @@ export async function adminStats(token: string): Promise<AdminStats> {
   if (!response.ok) throw new Error(`GET /api/admin failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as AdminStats;
 }
+
+/** GET /api/admin/newsletter: the confirmed subscribers the owner's card shows. */
+export async function newsletterSubscribers(token: string): Promise<number> {
+  const response = await fetch(`${BASE}/api/admin/newsletter`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`GET /api/admin/newsletter failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { subscribers: number }).subscribers;
+}

@@ -7,6 +7,7 @@ import { adminRouter } from './routes/admin';
 import { authRouter } from './routes/auth';
 import { booksRouter } from './routes/books';
 import { coversRouter, coverUploadRouter } from './routes/covers';
+import { newsletterRouter, unsubscribeRouter } from './routes/newsletter';
 import { newsRouter } from './routes/news';
 import { openApi } from './routes/openapi';
 import { ordersRouter } from './routes/orders';
@@ -23,6 +24,8 @@ export function createApp() {
   // Cover uploads carry their own, larger cap, so they are routed before the general one.
   app.use('/api/admin/covers', coverUploadRouter);
   app.use(limitBody(JSON_BODY_LIMIT_BYTES));
+  // Mail clients' one-click unsubscribe posts a form, not JSON, so it comes before the JSON check.
+  app.use('/api/newsletter/unsubscribe', unsubscribeRouter);
   // Cloud Functions parses JSON before Express (see request-body.ts); this covers direct use.
   app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
   app.use(requireJsonBody);
@@ -33,6 +36,7 @@ export function createApp() {
   api.use('/covers', coversRouter);
   api.use('/orders', ordersRouter);
   api.use('/auth', authRouter);
+  api.use('/newsletter', newsletterRouter);
   api.use('/admin', adminRouter);
   api.get('/openapi.json', openApi);
   app.use('/api', api);

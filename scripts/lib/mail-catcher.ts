@@ -112,3 +112,42 @@ export async function waitForMail(
       JSON.stringify(found.map((mail) => mail.subject)),
   );
 }
+
+/**
+ * The headers of a caught message as they arrived, unfolded, by lower-cased name. maildev's
+ * parsed `headers` leave some out (List-Unsubscribe among them); its raw source has them all.
+ */
+export async function rawHeaders(mail: CaughtMail): Promise<Record<string, string>> {
+  const response = await fetch(`${LOCAL_MAIL.inbox}/api/email/${encodeURIComponent(mail.id)}/source`, {
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`The mail catcher answered ${response.status} for the source of ${mail.id}.`);
+  const [head = ''] = (await response.text()).split(/\r?\n\r?\n/, 1);
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] ??= line.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
+/**
+ * Waits until `count` messages to `address` carry a link starting with `prefix` (in the text
+ * part); answers every such link, oldest message first.
+ */
+export async function waitForLinks(
+  address: string,
+  prefix: string,
+  { count = 1, timeoutMs = 30_000 }: { count?: number; timeoutMs?: number } = {},
+): Promise<{ links: URL[]; mails: CaughtMail[] }> {
+  const pattern = new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\s<>"]*`, 'g');
+  const linksIn = (mail: CaughtMail) => (mail.text.match(pattern) ?? []).map((link) => new URL(link));
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = (await mailTo(address)).filter((mail) => linksIn(mail).length > 0);
+    if (mails.length >= count) return { links: mails.flatMap(linksIn), mails };
+    if (Date.now() > deadline)
+      throw new Error(`Expected ${count} e-mail(s) to ${address} with a link to ${prefix}; caught ${mails.length}.`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

@@ -17,19 +17,26 @@ beforeAll(() => {
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('bundle budgets (gzip)', () => {
-  it('the JS and CSS that / needs are at most 120 KB', () => {
+  // 120 KB had 13 bytes to spare when the newsletter's page came; its lazy route adds ~50 to the
+  // entry (a route names its chunk and preloads there). See docs/decisions/025-newsletter.md.
+  const STOREFRONT_ENTRY_BUDGET = 120.1 * KB;
+
+  it('the JS and CSS that / needs are at most 120.1 KB', () => {
     const entry = storefrontEntrySize(dist);
-    console.log(`storefront entry: ${(entry.gzipBytes / KB).toFixed(1)} KB gz over ${entry.files.length} files`);
-    expect(entry.gzipBytes).toBeLessThanOrEqual(120 * KB);
+    console.log(`storefront entry: ${entry.gzipBytes} B gz over ${entry.files.length} files`);
+    expect(entry.gzipBytes).toBeLessThanOrEqual(STOREFRONT_ENTRY_BUDGET);
   });
 
   it('the admin area adds at most 130 KB, and chart.js, formik and sweetalert2 are not in the first load', () => {
     const admin = adminChunkSize(dist);
     console.log(`admin chunks: ${(admin.gzipBytes / KB).toFixed(1)} KB gz over ${admin.files.length} files`);
     expect(admin.gzipBytes).toBeLessThanOrEqual(130 * KB);
+    // Their code, not the names of the lazy chunks they are in: the entry lists those to preload
+    // them with the routes that need them (formik.esm-….js, once a second feature imports formik).
     const entryText = storefrontEntrySize(dist)
       .files.map((file) => readFileSync(join(dist, file), 'utf8'))
-      .join('\n');
+      .join('\n')
+      .replace(/(?:assets\/|\.\/)[\w.-]+\.(?:js|css)/g, '');
     for (const marker of ['Chart.js', 'sweetalert2', 'formik', 'firebase/auth']) {
       expect(entryText.includes(marker), marker).toBe(false);
     }

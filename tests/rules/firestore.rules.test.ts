@@ -59,6 +59,9 @@ beforeEach(async () => {
     await setDoc(doc(db, 'customerOrders/c1'), { ordersPlaced: 2 });
     await setDoc(doc(db, 'orderAttempts/a1'), { attempts: 4 });
     await setDoc(doc(db, 'mail/m1'), { to: ['someone@bookstore.test'], message: { subject: 'Your order' } });
+    await setDoc(doc(db, 'newsletterPending/p1'), { email: ALICE.email, tokenHash: 'h' });
+    await setDoc(doc(db, 'newsletterSubscribers/s1'), { email: ALICE.email, unsubscribeToken: 't' });
+    await setDoc(doc(db, 'newsletterAttempts/n1'), { attempts: 1 });
   });
 });
 
@@ -157,6 +160,9 @@ const SERVER_ONLY = [
   'customerOrders/c1',
   'orderAttempts/a1',
   'mail/m1',
+  'newsletterPending/p1',
+  'newsletterSubscribers/s1',
+  'newsletterAttempts/n1',
 ];
 
 describe.each(SERVER_ONLY)('%s', (path) => {

@@ -183,6 +183,38 @@ export interface MailRecord {
   delivery: MailDelivery;
 }
 
+/**
+ * newsletterPending/{hash of the address}: a subscribe waiting for its confirmation link. One per
+ * address: asking again replaces the token, so only the newest link works. Only the token's
+ * hash is stored; the link in the e-mail is the one copy of the token itself.
+ */
+export interface NewsletterPendingRecord {
+  email: string;
+  tokenHash: string;
+  createdAt: Timestamp;
+  /** When the link stops working; also the TTL field. */
+  expiresAt: Timestamp;
+}
+
+/**
+ * newsletterSubscribers/{hash of the address}: confirmed addresses, and nothing else. The
+ * unsubscribe token is kept as it is (not hashed): every later newsletter must put it in its link.
+ * It is random, so it tells nothing of the address. See docs/decisions/025-newsletter.md.
+ */
+export interface NewsletterSubscriberRecord {
+  email: string;
+  confirmedAt: Timestamp;
+  unsubscribeToken: string;
+}
+
+/** newsletterAttempts/{hash of an address or a client address}: subscribe requests in the current window. */
+export interface NewsletterAttemptsRecord {
+  attempts: number;
+  windowStartedAt: Timestamp;
+  /** The end of the window; also the TTL field. */
+  expiresAt: Timestamp;
+}
+
 /** meta/catalog: moved on by every write to books, so instances know when their cached list is stale. */
 export interface CatalogVersionRecord {
   version: number;
@@ -387,6 +419,22 @@ const converters = {
       delivery: mailDelivery(data.delivery),
     };
   }),
+  newsletterPending: storedAs<NewsletterPendingRecord>((data) => ({
+    email: text(data.email),
+    tokenHash: text(data.tokenHash),
+    createdAt: timestamp(data.createdAt),
+    expiresAt: timestamp(data.expiresAt),
+  })),
+  newsletterSubscriber: storedAs<NewsletterSubscriberRecord>((data) => ({
+    email: text(data.email),
+    confirmedAt: timestamp(data.confirmedAt),
+    unsubscribeToken: text(data.unsubscribeToken),
+  })),
+  newsletterAttempts: storedAs<NewsletterAttemptsRecord>((data) => ({
+    attempts: amount(data.attempts),
+    windowStartedAt: timestamp(data.windowStartedAt),
+    expiresAt: timestamp(data.expiresAt),
+  })),
   catalogVersion: storedAs<CatalogVersionRecord>((data) => ({
     version: amount(data.version),
     changedAt: timestamp(data.changedAt),
@@ -407,6 +455,9 @@ export const collections = {
   customerOrders: () => db().collection('customerOrders').withConverter(converters.customerOrders),
   orderAttempts: () => db().collection('orderAttempts').withConverter(converters.orderAttempts),
   mail: () => db().collection('mail').withConverter(converters.mail),
+  newsletterPending: () => db().collection('newsletterPending').withConverter(converters.newsletterPending),
+  newsletterSubscribers: () => db().collection('newsletterSubscribers').withConverter(converters.newsletterSubscriber),
+  newsletterAttempts: () => db().collection('newsletterAttempts').withConverter(converters.newsletterAttempts),
   salesStats: () => db().collection('stats').doc('sales').withConverter(converters.salesStats),
   catalogVersion: () => db().collection('meta').doc('catalog').withConverter(converters.catalogVersion),
   seedMarker: () => db().collection('meta').doc('seed').withConverter(converters.seedMarker),

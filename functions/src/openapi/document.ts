@@ -11,6 +11,9 @@ import {
   LOW_STOCK_THRESHOLD,
   MAIL_KINDS,
   MAIL_STATES,
+  NEWSLETTER_LIMITS,
+  newsletterSubscribeSchema,
+  newsletterTokenSchema,
   ORDER_STATUSES,
   STORE_ACTOR,
   orderRequestSchema,
@@ -296,6 +299,28 @@ const schemas: Record<string, JsonSchema> = {
     },
   }),
   CustomerBlockResult: closedObject({ message: stringProperty, customer: schemaRef('CustomerAccount') }),
+  NewsletterSubscribe: jsonSchemaOf(newsletterSubscribeSchema, {
+    description: 'The footer box. The address is stored and compared lower-cased.',
+  }),
+  NewsletterSubscribeResult: closedObject({
+    message: { type: 'string', description: 'What happened, in words for the person.' },
+    outcome: {
+      type: 'string',
+      enum: ['confirmation-sent', 'already-subscribed'],
+      description: '`already-subscribed`: the address is confirmed already, and nothing was sent.',
+    },
+  }),
+  NewsletterToken: jsonSchemaOf(newsletterTokenSchema, {
+    description: 'The `token` of the link in the e-mail.',
+  }),
+  NewsletterConfirmResult: closedObject({
+    message: stringProperty,
+    outcome: { type: 'string', enum: ['subscribed', 'already-subscribed'] },
+  }),
+  NewsletterUnsubscribeResult: closedObject({ message: stringProperty }),
+  NewsletterStats: closedObject({
+    subscribers: { type: 'integer', minimum: 0, description: 'Confirmed subscribers (an aggregation count).' },
+  }),
   AdminLogin: jsonSchemaOf(adminLoginSchema),
   AdminLoginResult: closedObject({
     message: stringProperty,
@@ -372,6 +397,10 @@ const responses = {
     `${CUSTOMER_LIMITS.orderAttempts} order attempts by this customer within ${CUSTOMER_LIMITS.orderAttemptWindowSeconds / 60} minutes; the count starts over when the window ends.`,
     { ...noStoreHeaders, 'Retry-After': headerRef('RetryAfter') },
   ),
+  TooManyNewsletterRequests: errorAnswer(
+    `${NEWSLETTER_LIMITS.requestsPerAddress} subscribe requests for this e-mail address, or ${NEWSLETTER_LIMITS.requestsPerClient} from this client address (an IPv6 /64), within ${NEWSLETTER_LIMITS.windowSeconds / 60} minutes; the count starts over when the window ends. Only well-formed requests count.`,
+    { ...noStoreHeaders, 'Retry-After': headerRef('RetryAfter') },
+  ),
   ServerError: errorAnswer('A fault on the server; logged, and the answer carries no details.'),
 };
 
@@ -392,7 +421,7 @@ const headers = {
     schema: { type: 'string', const: 'public, max-age=0, s-maxage=60' },
   },
   RetryAfter: {
-    description: 'Seconds until sign-in is allowed again.',
+    description: 'Seconds until the request is accepted again.',
     required: true,
     schema: { type: 'string', pattern: '^[1-9][0-9]*$' },
   },
@@ -633,6 +662,92 @@ const paths = {
       },
     },
   },
+  '/api/newsletter/subscribe': {
+    post: {
+      operationId: 'subscribeToNewsletter',
+      tags: ['newsletter'],
+      summary: 'Ask for the newsletter (double opt-in)',
+      description: `An address that is not yet a confirmed subscriber gets an e-mail with a one-time link to \`/newsletter/confirm?token=…\`, valid ${NEWSLETTER_LIMITS.confirmLinkHours} hours; asking again sends a new link and the earlier one stops working. A confirmed address is sent nothing. Each well-formed request counts against the limits (429), whatever the answer.`,
+      requestBody: jsonBody(schemaRef('NewsletterSubscribe')),
+      responses: {
+        '200': jsonAnswer('What happened.', schemaRef('NewsletterSubscribeResult')),
+        ...bodyRefusals,
+        '429': responseRef('TooManyNewsletterRequests'),
+        ...always,
+      },
+    },
+  },
+  '/api/newsletter/confirm': {
+    post: {
+      operationId: 'confirmNewsletter',
+      tags: ['newsletter'],
+      summary: 'Confirm a subscription with the link’s token',
+      description:
+        'Makes the address a subscriber and sends the welcome e-mail, whose unsubscribe link works without signing in. The token works once.',
+      requestBody: jsonBody(schemaRef('NewsletterToken')),
+      responses: {
+        '200': jsonAnswer('Subscribed.', schemaRef('NewsletterConfirmResult')),
+        ...bodyRefusals,
+        '404': errorAnswer('The link was used already, has expired, or was replaced by a newer one.'),
+        ...always,
+      },
+    },
+  },
+  '/api/newsletter/unsubscribe': {
+    get: {
+      operationId: 'openUnsubscribeLink',
+      tags: ['newsletter'],
+      summary: 'The unsubscribe link of every newsletter e-mail',
+      description:
+        'Changes nothing (mail scanners open links): redirects to the storefront page `/newsletter/unsubscribe?token=…` on the configured site origin, whose button makes the POST.',
+      parameters: [{ name: 'token', in: 'query', required: false, schema: { type: 'string' } }],
+      responses: {
+        '303': {
+          description: 'To the page that asks before unsubscribing.',
+          headers: {
+            ...noStoreHeaders,
+            Location: { required: true, schema: { type: 'string', format: 'uri' } },
+          },
+        },
+        ...always,
+      },
+    },
+    post: {
+      operationId: 'unsubscribeFromNewsletter',
+      tags: ['newsletter'],
+      summary: 'Unsubscribe, from the page or by one click',
+      description:
+        'The page sends the token as JSON. A mail client’s one-click unsubscribe (RFC 8058) posts the form field `List-Unsubscribe=One-Click` to the List-Unsubscribe URL, with the token in its query. The answer is the same whether or not the address was still subscribed.',
+      parameters: [
+        {
+          name: 'token',
+          in: 'query',
+          required: false,
+          description: 'The one-click form’s token (from the List-Unsubscribe URL); the JSON body carries its own.',
+          schema: { type: 'string' },
+        },
+      ],
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': { schema: schemaRef('NewsletterToken') },
+          'application/x-www-form-urlencoded': {
+            schema: closedObject({ 'List-Unsubscribe': { type: 'string', const: 'One-Click' } }),
+          },
+          'multipart/form-data': {
+            schema: closedObject({ 'List-Unsubscribe': { type: 'string', const: 'One-Click' } }),
+          },
+        },
+      },
+      responses: {
+        '200': jsonAnswer('Not subscribed (any more).', schemaRef('NewsletterUnsubscribeResult')),
+        '400': responseRef('BadRequest'),
+        '413': responseRef('PayloadTooLarge'),
+        '415': errorAnswer('The body is neither JSON nor a form.'),
+        ...always,
+      },
+    },
+  },
   '/api/admin': {
     get: {
       operationId: 'getAdminStats',
@@ -641,6 +756,46 @@ const paths = {
       security: ownerOnly,
       responses: {
         '200': jsonAnswer('Sales figures, trending and low-stock books.', schemaRef('AdminStats')),
+        ...ownerRefusals,
+        ...always,
+      },
+    },
+  },
+  '/api/admin/newsletter': {
+    get: {
+      operationId: 'getNewsletterStats',
+      tags: ['owner', 'newsletter'],
+      summary: 'How many confirmed subscribers the newsletter has',
+      security: ownerOnly,
+      responses: {
+        '200': jsonAnswer('The count.', schemaRef('NewsletterStats')),
+        ...ownerRefusals,
+        ...always,
+      },
+    },
+  },
+  '/api/admin/newsletter/subscribers': {
+    get: {
+      operationId: 'downloadNewsletterSubscribers',
+      tags: ['owner', 'newsletter'],
+      summary: 'The subscriber list as CSV',
+      description: `UTF-8, RFC 4180 (every cell quoted, CRLF line ends), a header row \`email,confirmedAt\`, oldest first. \`confirmedAt\` is ISO 8601 on the store’s clock (${STORE_TIME_ZONE}) with its offset. A cell that would start with = + - @, a tab or a carriage return starts with an apostrophe instead, so no spreadsheet runs it as a formula.`,
+      security: ownerOnly,
+      responses: {
+        '200': {
+          description: 'The file, as a download.',
+          headers: {
+            ...noStoreHeaders,
+            'Content-Disposition': {
+              required: true,
+              schema: {
+                type: 'string',
+                pattern: '^attachment; filename="newsletter-subscribers-[0-9]{4}-[0-9]{2}-[0-9]{2}\\.csv"$',
+              },
+            },
+          },
+          content: { 'text/csv': { schema: { type: 'string' } } },
+        },
         ...ownerRefusals,
         ...always,
       },
@@ -907,7 +1062,7 @@ export const openApiDocument = {
     description: [
       'All bodies are JSON. Every error is `{ message, errors? }` (see the Error schema) and carries `Cache-Control: private, no-store`.',
       'Any other path or method answers 404 with the error shape; under /api/orders and /api/admin the sign-in check answers first (401 or 403).',
-      `Request bodies are at most ${JSON_BODY_LIMIT_BYTES / 1024} KB (413) and must be application/json (415).`,
+      `Request bodies are at most ${JSON_BODY_LIMIT_BYTES / 1024} KB (413) and must be application/json (415), except the one-click unsubscribe form (RFC 8058).`,
       'Every answer also carries `X-Content-Type-Options: nosniff`.',
     ].join('\n\n'),
   },
@@ -917,6 +1072,10 @@ export const openApiDocument = {
     { name: 'orders', description: 'A signed-in customer’s orders.' },
     { name: 'auth', description: 'Owner sign-in.' },
     { name: 'owner', description: 'The owner’s area.' },
+    {
+      name: 'newsletter',
+      description: 'The double opt-in newsletter: subscribe, confirm, unsubscribe without signing in.',
+    },
     { name: 'meta', description: 'The sitemap and this document.' },
   ],
   paths,

@@ -10,6 +10,7 @@ import { changeOrderStatus, getOrder, listOrders } from '../services/order-lifec
 import { getAdminStats } from '../services/stats';
 import { adminCustomersRouter } from './admin-customers';
 import { adminMailRouter } from './admin-mail';
+import { adminNewsletterRouter } from './admin-newsletter';
 
 export const adminRouter = Router();
 adminRouter.use(noStore, requireAdmin);
@@ -46,3 +47,4 @@ adminRouter.patch('/orders/:id/status', async (req, res) => {
 
 adminRouter.use('/customers', adminCustomersRouter);
 adminRouter.use(adminMailRouter);
+adminRouter.use('/newsletter', adminNewsletterRouter);

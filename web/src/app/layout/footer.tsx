@@ -1,7 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { notify } from '../../lib/notify';
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 
 const LINKS = [
   { label: 'Home', to: paths.home },
@@ -29,22 +28,6 @@ const SOCIAL = [
 ];
 
 export function Footer() {
-  const [email, setEmail] = useState('');
-  const inputId = useId();
-
-  // The browser's own e-mail check (type="email"): the footer is on every page, and yup stays
-  // out of the first load. Nothing is sent anywhere yet, so nothing needs the server's rules.
-  const subscribe = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = event.currentTarget.elements.namedItem('email') as HTMLInputElement;
-    if (email.trim() && input.checkValidity()) {
-      notify.success('Thanks for subscribing!', 2000);
-      setEmail('');
-    } else {
-      notify.error('Please enter a valid e-mail address.', 2000);
-    }
-  };
-
   return (
     <footer className="mt-16 bg-gray-900 px-4 py-10 text-white">
       <div className="mx-auto flex max-w-screen-2xl flex-col gap-8 md:flex-row md:items-start md:justify-between">
@@ -60,26 +43,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <form id="newsletter" onSubmit={subscribe} className="md:w-1/2" noValidate>
-          <p className="mb-3">Subscribe to our newsletter to receive the latest updates, news, and offers!</p>
-          <div className="flex">
-            <label htmlFor={inputId} className="sr-only">
-              E-mail address
-            </label>
-            <input
-              id={inputId}
-              name="email"
-              type="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              placeholder="Enter your email"
-              className="w-full rounded-l-md bg-white px-4 py-2 text-black focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-300"
-            />
-            <button type="submit" className="rounded-r-md bg-blue-700 px-6 py-2 hover:bg-blue-800">
-              Subscribe
-            </button>
-          </div>
-        </form>
+        <NewsletterForm />
       </div>
       <div className="mx-auto mt-10 flex max-w-screen-2xl flex-col items-center justify-between gap-4 border-t border-gray-700 pt-6 md:flex-row">
         <ul className="flex gap-6">

@@ -2,6 +2,7 @@ import { formatRupees, storeYear } from '@bookstore/domain';
 import { lazy, Suspense } from 'react';
 import { useAdminStats } from '../../../features/admin/api/admin-queries';
 import { LowStockCard } from '../../../features/admin/components/low-stock-card';
+import { NewsletterCard } from '../../../features/admin/components/newsletter-card';
 import { RevenueTable } from '../../../features/admin/components/revenue-table';
 import { Spinner } from '../../../features/admin/components/spinner';
 import { useMediaQuery } from '../../../features/admin/use-media-query';
@@ -44,6 +45,7 @@ export function Component() {
         <Card label="Total Orders" value={stats.totalOrders} testId="stat-orders" />
       </div>
       <LowStockCard books={stats.lowStockBooks ?? []} />
+      <NewsletterCard />
       <div className="mt-8 rounded-lg bg-white p-6 shadow-sm">
         <h2 className="mb-4 text-lg font-semibold">Monthly Revenue</h2>
         {wide && (

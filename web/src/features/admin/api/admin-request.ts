@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { ApiError, apiFetch, type RequestOptions } from '../../../lib/api-client';
+import { apiDownload } from './download';
 import { clearSession, currentToken } from '../session';
 
 export class SessionEndedError extends Error {
@@ -10,33 +11,56 @@ export class SessionEndedError extends Error {
   }
 }
 
+type Navigate = ReturnType<typeof useNavigate>;
+
 /**
- * Calls an owner-only route with the saved token. An expired session, a 401 or a 403 ends
- * the session and returns the owner to /admin; any other failure is logged and rethrown.
+ * Runs `send` with the saved owner token. An expired session, a 401 or a 403 ends the session
+ * and returns the owner to /admin; any other failure is logged and rethrown.
  */
+async function withOwnerToken<T>(
+  navigate: Navigate,
+  what: string,
+  signal: AbortSignal | undefined,
+  send: (token: string) => Promise<T>,
+): Promise<T> {
+  const token = currentToken();
+  if (!token) {
+    void navigate(paths.admin, { replace: true });
+    throw new SessionEndedError();
+  }
+  try {
+    return await send(token);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+      clearSession();
+      void navigate(paths.admin, { replace: true });
+      throw new SessionEndedError();
+    }
+    // A request the query cache cancelled (the owner moved on, e.g. changed the status
+    // filter) is not a failure.
+    if (!signal?.aborted) console.error(`Admin request ${what} failed`, error);
+    throw error;
+  }
+}
+
+/** Calls an owner-only route with the saved token (see withOwnerToken). */
 export function useAdminRequest() {
   const navigate = useNavigate();
   return useCallback(
-    async <T>(path: string, options: Omit<RequestOptions, 'token'> = {}): Promise<T> => {
-      const token = currentToken();
-      if (!token) {
-        void navigate(paths.admin, { replace: true });
-        throw new SessionEndedError();
-      }
-      try {
-        return await apiFetch<T>(path, { ...options, token });
-      } catch (error) {
-        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-          clearSession();
-          void navigate(paths.admin, { replace: true });
-          throw new SessionEndedError();
-        }
-        // A request the query cache cancelled (the owner moved on, e.g. changed the status
-        // filter) is not a failure.
-        if (!options.signal?.aborted) console.error(`Admin request ${options.method ?? 'GET'} ${path} failed`, error);
-        throw error;
-      }
-    },
+    <T>(path: string, options: Omit<RequestOptions, 'token'> = {}): Promise<T> =>
+      withOwnerToken(navigate, `${options.method ?? 'GET'} ${path}`, options.signal, (token) =>
+        apiFetch<T>(path, { ...options, token }),
+      ),
+    [navigate],
+  );
+}
+
+/** A file from an owner-only GET route (a CSV, say), with the name the server gave it. */
+export function useAdminDownload() {
+  const navigate = useNavigate();
+  return useCallback(
+    (path: string): Promise<{ blob: Blob; filename: string }> =>
+      withOwnerToken(navigate, `GET ${path}`, undefined, (token) => apiDownload(path, token)),
     [navigate],
   );
 }

@@ -1,0 +1,20 @@
+import type { NewsletterConfirmResponse, NewsletterUnsubscribeResponse } from '@bookstore/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+// Apart from the footer's subscribe (api/subscribe.ts): a module both used would be a chunk of
+// its own, and every chunk's name costs the first load bytes it does not have (tests/budget).
+
+/** What the links in the newsletter e-mails do, each from its own page. */
+export type NewsletterLinkAction = 'confirm' | 'unsubscribe';
+
+/** The button on a link's page: posts the link's token to the action's route. */
+export function useNewsletterLink(action: NewsletterLinkAction) {
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiFetch<NewsletterConfirmResponse | NewsletterUnsubscribeResponse>(`/newsletter/${action}`, {
+        method: 'POST',
+        body: { token },
+      }),
+  });
+}
