@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
-import { storefrontRoutes } from '../src/app/router';
+import { routerOptions, storefrontRoutes } from '../src/app/router';
 import { AuthContext, AuthProvider, type AuthState, type CurrentUser } from '../src/lib/auth-context';
 import { CART_STORAGE_KEY, CartProvider } from '../src/lib/cart-context';
 import { createQueryClient } from '../src/lib/query-client';
@@ -150,7 +150,8 @@ function renderRoutes(path: string, routes: RouteObject[], withAuth: (app: React
   const queryClient = createQueryClient();
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // The app's own options: the owner's routes are added on the way there, as in the browser.
+  const router = createMemoryRouter(routes, { initialEntries: [path], ...routerOptions });
   const view = render(
     <QueryClientProvider client={queryClient}>
       {withAuth(

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { storefrontRoutes, withErrorElements } from '../src/app/router';
+import { adminRoutes } from '../src/app/admin-routes';
+import { withErrorElements } from '../src/app/route-elements';
+import { storefrontRoutes } from '../src/app/router';
 import { saveSession } from '../src/features/admin/session';
 import { mockApi, OWNER_LOGIN, renderApp } from './render-app';
 
@@ -13,7 +15,7 @@ import { mockApi, OWNER_LOGIN, renderApp } from './render-app';
 function failingAt(parent: string, path: string, error: Error): RouteObject[] {
   const lazy = () => Promise.reject(error);
   return withErrorElements(
-    storefrontRoutes.map((route) =>
+    [...storefrontRoutes, ...adminRoutes].map((route) =>
       route.path === parent
         ? { ...route, children: route.children!.map((child) => (child.path === path ? { ...child, lazy } : child)) }
         : route,
@@ -45,7 +47,7 @@ it('every route, storefront and owner area alike, has an error element', () => {
       if (route.children) visit(route.children, `${path}/`);
     }
   };
-  visit(storefrontRoutes, '');
+  visit([...storefrontRoutes, ...adminRoutes], '');
   expect(missing).toEqual([]);
 });
 

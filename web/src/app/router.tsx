@@ -1,43 +1,14 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { pageLoading } from '../components/page-loading';
 import { paths } from '../config/paths';
 import { RootLayout } from './layout/root-layout';
-import { RouteError } from './layout/route-error';
+import { withErrorElements } from './route-elements';
 import { HomeRoute } from './routes/home';
-
-const routeError = <RouteError />;
-
-/**
- * A route whose code failed to load becomes one whose loader throws that error. react-router
- * (7.18) keeps a route whose `lazy` rejected as not yet loaded and renders nothing in its
- * place, so its error element would never show.
- */
-const failedRoute = (error: unknown) => ({
-  loader(): never {
-    throw error;
-  },
-});
-
-/**
- * Gives every route the friendly error element, so an error (a chunk gone after a deploy, a
- * page that throws) shows in place of that page inside its layout, never react-router's
- * development screen.
- */
-export function withErrorElements(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => {
-    const { lazy, children } = route;
-    return {
-      ...route,
-      errorElement: routeError,
-      ...(typeof lazy === 'function' && { lazy: () => lazy().catch(failedRoute) }),
-      ...(children && { children: withErrorElements(children) }),
-    };
-  }) as RouteObject[];
-}
 
 /**
  * Home is in the entry chunk because most visits start there; every other screen (and with
- * them formik, sweetalert2 and the checkout code) is a lazy chunk loaded on navigation.
+ * them formik, sweetalert2 and the checkout code) is a lazy chunk loaded on navigation. The
+ * owner's routes are not even listed here (admin-routes.tsx): see routerOptions.
  */
 export const storefrontRoutes: RouteObject[] = withErrorElements([
   {
@@ -59,23 +30,22 @@ export const storefrontRoutes: RouteObject[] = withErrorElements([
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },
-  // The owner's area: standalone pages in their own chunks (chart.js never reaches shoppers).
-  // Opened directly, a page shows `pageLoading` until its chunks arrive instead of nothing.
-  { path: paths.admin, lazy: () => import('./routes/admin/login'), hydrateFallbackElement: pageLoading },
-  {
-    path: paths.dashboard.home,
-    lazy: () => import('./routes/admin/layout'),
-    hydrateFallbackElement: pageLoading,
-    children: [
-      { index: true, lazy: () => import('./routes/admin/overview') },
-      { path: 'add-new-book', lazy: () => import('./routes/admin/add-book') },
-      { path: 'edit-book/:id', lazy: () => import('./routes/admin/edit-book') },
-      { path: 'manage-books', lazy: () => import('./routes/admin/manage-books') },
-      { path: 'orders/:id?', lazy: () => import('./routes/admin/orders') },
-    ],
-  },
 ]);
 
+const OWNER_AREA = [paths.admin, paths.dashboard.home];
+
+/**
+ * The owner's route table, with the names of its many chunks to preload, is fetched the first
+ * time a path of the owner's area is asked for (react-router's patchRoutesOnNavigation), so a
+ * shopper's first load does not carry it. Any other path is left to the storefront's routes.
+ */
+const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!OWNER_AREA.some((area) => path === area || path.startsWith(`${area}/`))) return;
+  const { adminRoutes } = await import('./admin-routes');
+  patch(null, adminRoutes);
+};
+export const routerOptions = { patchRoutesOnNavigation };
+
 export function createRouter() {
-  return createBrowserRouter(storefrontRoutes);
+  return createBrowserRouter(storefrontRoutes, routerOptions);
 }
