@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { installFakeIntersectionObserver, viewport } from './intersection-observer';
 
 installFakeIntersectionObserver();
@@ -12,3 +12,8 @@ afterEach(() => {
   viewport.onScreen = true;
   vi.restoreAllMocks();
 });
+
+// sweetalert2 finishes showing a popup on a 10 ms timer (SHOW_CLASS_TIMEOUT) that reads
+// `window`. A popup opened at the very end of a file would fire it after happy-dom's window is
+// gone ("window is not defined", an unhandled error that fails the run): let it run first.
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
