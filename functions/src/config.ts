@@ -1,4 +1,4 @@
-import { defineSecret, defineString } from 'firebase-functions/params';
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
 /**
  * Signs the owner's session tokens. In production: `firebase functions:secrets:set
@@ -91,3 +91,19 @@ export const MAIL_MAX_ATTEMPTS = 5;
 export const MAIL_FIRST_RETRY_SECONDS = 60;
 /** A claim older than this belongs to a sender that died mid-send: another may take it over. */
 export const MAIL_LEASE_SECONDS = 120;
+
+const salesStatsShardsParam = defineInt('SALES_STATS_SHARDS', {
+  default: 10,
+  description: 'How many documents the sales statistics are spread over (about 1 order per second each).',
+});
+
+/**
+ * The sales statistics are a sharded counter: each order adds to one of this many documents,
+ * picked at random, and the owner's overview sums them. One document takes about one write a
+ * second, so N shards take a flash sale of about N orders a second. Changing N is safe at any
+ * time: the overview sums whatever shards exist. See docs/decisions/026-catalog-at-scale.md.
+ */
+export function salesStatsShards(): number {
+  const configured = salesStatsShardsParam.value();
+  return Number.isSafeInteger(configured) && configured > 0 ? configured : 10;
+}

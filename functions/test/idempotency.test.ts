@@ -5,6 +5,7 @@ import { snapshotFirestore } from './support/firestore-snapshot';
 import { call } from './support/http';
 import { bookA, bookB, orderFor } from './support/orders';
 import { useSeededStore } from './support/seeded-store';
+import { readSalesStats } from '../src/services/stats';
 
 let customer: Customer;
 
@@ -18,7 +19,7 @@ const placeWithKey = (key: string, body: unknown, who: Customer = customer) =>
   call('POST', '/orders/create-order', { token: who.idToken, body, headers: { 'idempotency-key': key } });
 
 const orderCount = async () => (await db.collection('orders').count().get()).data().count;
-const statsOrders = async () => (await db.collection('stats').doc('sales').get()).get('totalOrders');
+const statsOrders = async () => (await readSalesStats()).totalOrders;
 
 describe('POST /api/orders/create-order with an Idempotency-Key', () => {
   it('returns the same order for the same key and body, and places nothing new', async () => {

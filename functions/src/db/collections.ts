@@ -458,7 +458,10 @@ export const collections = {
   newsletterPending: () => db().collection('newsletterPending').withConverter(converters.newsletterPending),
   newsletterSubscribers: () => db().collection('newsletterSubscribers').withConverter(converters.newsletterSubscriber),
   newsletterAttempts: () => db().collection('newsletterAttempts').withConverter(converters.newsletterAttempts),
+  /** The single statistics document of earlier versions; still summed with the shards. */
   salesStats: () => db().collection('stats').doc('sales').withConverter(converters.salesStats),
+  /** stats/sales/shards/{n}: the sharded counter every order adds to (services/stats.ts). */
+  salesShards: () => db().collection('stats').doc('sales').collection('shards').withConverter(converters.salesStats),
   catalogVersion: () => db().collection('meta').doc('catalog').withConverter(converters.catalogVersion),
   seedMarker: () => db().collection('meta').doc('seed').withConverter(converters.seedMarker),
 };

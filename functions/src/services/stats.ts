@@ -1,7 +1,9 @@
 import type { AdminStats, MonthlySales } from '@bookstore/domain';
 import { fromPaise, LOW_STOCK_THRESHOLD, storeMonth } from '@bookstore/domain';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { bookFields, collections, type MergeWriter } from '../db/collections';
+import { randomInt } from 'node:crypto';
+import { salesStatsShards } from '../config';
+import { bookFields, collections, type MergeWriter, type SalesStatsRecord } from '../db/collections';
 
 /**
  * Adds one order to the running figures inside the caller's transaction. Increments
@@ -19,13 +21,40 @@ export function removeSale(tx: Transaction, totalPaise: number, placedAt: Date):
   addToSales(tx, -totalPaise, -1, placedAt);
 }
 
+/** Sums statistics records: the shards, and the single document of earlier versions. */
+export function sumSalesStats(records: SalesStatsRecord[]): SalesStatsRecord {
+  const sum: SalesStatsRecord = { totalSalesPaise: 0, totalOrders: 0, months: {} };
+  for (const record of records) {
+    sum.totalSalesPaise += record.totalSalesPaise;
+    sum.totalOrders += record.totalOrders;
+    for (const [month, figures] of Object.entries(record.months)) {
+      const into = (sum.months[month] ??= { salesPaise: 0, orders: 0 });
+      into.salesPaise += figures.salesPaise;
+      into.orders += figures.orders;
+    }
+  }
+  return sum;
+}
+
+/**
+ * The sales figures: every shard and the earlier single document, at most
+ * SALES_STATS_SHARDS + 1 reads whatever the number of orders.
+ */
+export async function readSalesStats(): Promise<SalesStatsRecord> {
+  const [single, shards] = await Promise.all([collections.salesStats().get(), collections.salesShards().get()]);
+  const records = shards.docs.map((doc) => doc.data());
+  const earlier = single.data();
+  return sumSalesStats(earlier ? [earlier, ...records] : records);
+}
+
 /**
  * Adds `orders` orders worth `paise` in all, placed at `at`, to the figures. The bench calls
  * it directly to file thousands of orders in one batch.
  */
 export function addToSales(writer: MergeWriter, paise: number, orders: number, at: Date): void {
+  // A random shard: concurrent orders seldom meet on one document, and none is written by every order.
   writer.set(
-    collections.salesStats(),
+    collections.salesShards().doc(String(randomInt(salesStatsShards()))),
     {
       totalSalesPaise: FieldValue.increment(paise),
       totalOrders: FieldValue.increment(orders),
@@ -38,19 +67,17 @@ export function addToSales(writer: MergeWriter, paise: number, orders: number, a
 /** The low-stock card lists at most this many books, fewest copies first. */
 const LOW_STOCK_LIST_LIMIT = 50;
 
-/** The owner's overview. Reads one statistics document and three small queries; never scans orders. */
+/** The owner's overview. Reads the statistics shards and three small queries; never scans orders. */
 export async function getAdminStats(): Promise<AdminStats> {
   const books = collections.books();
-  const [statsSnapshot, bookCount, trending, lowStock] = await Promise.all([
-    collections.salesStats().get(),
+  const [stats, bookCount, trending, lowStock] = await Promise.all([
+    readSalesStats(),
     books.count().get(),
     bookFields.title(books.where('trending', '==', true)).get(),
     bookFields
       .titleAndStock(books.where('stock', '<=', LOW_STOCK_THRESHOLD).orderBy('stock').limit(LOW_STOCK_LIST_LIMIT))
       .get(),
   ]);
-  // No figures yet: the store has never sold anything.
-  const stats = statsSnapshot.data() ?? { totalSalesPaise: 0, totalOrders: 0, months: {} };
   const monthlySales: MonthlySales[] = Object.entries(stats.months)
     .map(([month, figures]) => ({ _id: month, totalSales: fromPaise(figures.salesPaise), totalOrders: figures.orders }))
     .sort((a, b) => a._id.localeCompare(b._id));

@@ -1,6 +1,7 @@
 import { isOrderStatus, isRestocked, toPaise } from '@bookstore/domain';
 import { bumpCatalogVersion } from '../../src/services/catalog-version';
 import { db } from './emulators';
+import { readSalesStats } from '../../src/services/stats';
 
 /** Sets the stock of the given books (every book when none are named). */
 export async function setStock(stock: number, ids?: string[]): Promise<void> {
@@ -20,15 +21,15 @@ export async function stockOf(id: string): Promise<number> {
 
 /** The stored sales figures, and the same figures summed over the orders that still stand. */
 export async function salesFigures() {
-  const [stats, orders] = await Promise.all([db.collection('stats').doc('sales').get(), db.collection('orders').get()]);
+  const [stats, orders] = await Promise.all([readSalesStats(), db.collection('orders').get()]);
   const standing = orders.docs.filter((doc) => {
     const status: unknown = doc.get('status');
     return !(isOrderStatus(status) && isRestocked(status));
   });
   return {
     stored: {
-      orders: (stats.get('totalOrders') as number | undefined) ?? 0,
-      salesPaise: (stats.get('totalSalesPaise') as number | undefined) ?? 0,
+      orders: stats.totalOrders,
+      salesPaise: stats.totalSalesPaise,
     },
     summed: {
       orders: standing.length,
