@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import { formatRupees, LOCAL_MAIL, LOW_STOCK_THRESHOLD, MAIL_CATCHER_PORTS } from '@bookstore/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   mailTo,
   startMailCatcher,
@@ -40,18 +40,16 @@ const mailOfOrder = async (orderId: string): Promise<StoredMail[]> =>
 const mailCount = async () => (await db.collection('mail').count().get()).data().count;
 
 /** Polls until every mail of the order is in one of the states (the trigger runs ~200 ms after the commit). */
-async function settled(orderId: string, states: string[], timeoutMs = 30_000): Promise<StoredMail[]> {
-  const deadline = Date.now() + timeoutMs;
-  let mail: StoredMail[] = [];
-  while (Date.now() < deadline) {
-    mail = await mailOfOrder(orderId);
-    if (mail.length > 0 && mail.every((one) => states.includes(one.delivery.state))) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(
-    `Mail of ${orderId} did not reach ${states.join('/')}: ${JSON.stringify(mail.map((m) => m.delivery))}`,
+const settled = (orderId: string, states: string[], timeoutMs = 30_000): Promise<StoredMail[]> =>
+  vi.waitFor(
+    async () => {
+      const mail = await mailOfOrder(orderId);
+      expect(mail.length).toBeGreaterThan(0);
+      expect(mail.map((one) => one.delivery.state).filter((state) => !states.includes(state))).toEqual([]);
+      return mail;
+    },
+    { timeout: timeoutMs, interval: 250 },
   );
-}
 
 async function placeOrder(customer: Customer, overrides: Record<string, unknown> = {}): Promise<string> {
   const response = await call('POST', '/orders/create-order', {
@@ -183,13 +181,11 @@ describe('the sender', () => {
     return ref.id;
   }
 
-  async function untilState(id: string, state: string): Promise<void> {
-    const deadline = Date.now() + 30_000;
-    while ((await db.collection('mail').doc(id).get()).get('delivery.state') !== state) {
-      if (Date.now() > deadline) throw new Error(`Mail ${id} never reached ${state}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
+  const untilState = (id: string, state: string) =>
+    vi.waitFor(async () => expect((await db.collection('mail').doc(id).get()).get('delivery.state')).toBe(state), {
+      timeout: 30_000,
+      interval: 200,
+    });
 
   it('sends one e-mail when the sender runs several times for one document', async () => {
     const to = `twice-${Date.now()}@bookstore.test`;

@@ -93,23 +93,29 @@ export async function mailTo(address: string): Promise<CaughtMail[]> {
 }
 
 /**
- * Waits until `count` messages to `address` (matching `subject`, when given) have been caught.
- * Answers them oldest first; fails with what did arrive.
+ * Waits until `count` messages to `address` (matching `subject`, and `where`, when given) have
+ * been caught. Answers them oldest first; fails with what did arrive.
  */
 export async function waitForMail(
   address: string,
-  { count = 1, subject, timeoutMs = 30_000 }: { count?: number; subject?: RegExp; timeoutMs?: number } = {},
+  {
+    count = 1,
+    subject,
+    where,
+    timeoutMs = 30_000,
+  }: { count?: number; subject?: RegExp; where?: (mail: CaughtMail) => boolean; timeoutMs?: number } = {},
 ): Promise<CaughtMail[]> {
+  const wanted = (mail: CaughtMail) => (!subject || subject.test(mail.subject)) && (!where || where(mail));
   const deadline = Date.now() + timeoutMs;
   let found: CaughtMail[] = [];
   while (Date.now() < deadline) {
-    found = (await mailTo(address)).filter((mail) => !subject || subject.test(mail.subject));
+    found = (await mailTo(address)).filter(wanted);
     if (found.length >= count) return found;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(
-    `Expected ${count} e-mail(s) to ${address}${subject ? ` matching ${subject}` : ''}; caught ${found.length}: ` +
-      JSON.stringify(found.map((mail) => mail.subject)),
+    `Expected ${count} e-mail(s) to ${address}${subject ? ` matching ${subject}` : ''}${where ? ' (as asked)' : ''}; ` +
+      `caught ${found.length}: ${JSON.stringify(found.map((mail) => mail.subject))}`,
   );
 }
 
@@ -142,12 +148,6 @@ export async function waitForLinks(
 ): Promise<{ links: URL[]; mails: CaughtMail[] }> {
   const pattern = new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\s<>"]*`, 'g');
   const linksIn = (mail: CaughtMail) => (mail.text.match(pattern) ?? []).map((link) => new URL(link));
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = (await mailTo(address)).filter((mail) => linksIn(mail).length > 0);
-    if (mails.length >= count) return { links: mails.flatMap(linksIn), mails };
-    if (Date.now() > deadline)
-      throw new Error(`Expected ${count} e-mail(s) to ${address} with a link to ${prefix}; caught ${mails.length}.`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const mails = await waitForMail(address, { count, timeoutMs, where: (mail) => linksIn(mail).length > 0 });
+  return { links: mails.flatMap(linksIn), mails };
 }
