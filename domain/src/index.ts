@@ -5,6 +5,7 @@ export * from './types';
 export * from './ids';
 export * from './isbn';
 export * from './search';
+export * from './catalog';
 export * from './schemas/fields';
 export * from './schemas/checkout';
 export * from './schemas/book';
