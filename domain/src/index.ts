@@ -6,6 +6,7 @@ export * from './ids';
 export * from './isbn';
 export * from './search';
 export * from './catalog';
+export * from './schemas/catalog-queries';
 export * from './schemas/fields';
 export * from './schemas/checkout';
 export * from './schemas/book';

@@ -11,7 +11,8 @@ export const paths = {
   book: (id: string) => `/books/${encodeURIComponent(id)}`,
   orders: '/orders',
   userDashboard: '/user-dashboard',
-  search: (q: string) => `/search?q=${encodeURIComponent(q)}`,
+  /** The results for `q`; page 1 has no `page`, so it is one URL however it is reached. */
+  search: (q: string, page = 1) => `/search?q=${encodeURIComponent(q)}${page > 1 ? `&page=${page}` : ''}`,
   info: (slug: string) => `/info/${encodeURIComponent(slug)}`,
   /** The owner's login. */
   admin: '/admin',

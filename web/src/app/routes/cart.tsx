@@ -2,7 +2,8 @@ import { canDecrement, canIncrement, formatRupees, lineTotal } from '@bookstore/
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useCart } from '../../lib/cart-context';
-import { StockNote, useStockLevels } from '../../features/cart/stock-levels';
+import { StockNote } from '../../components/stock-note';
+import { useStockLevels } from '../../lib/stock-levels';
 import { usePageMeta } from '../../lib/page-meta';
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { BooksError } from '../../components/query-error';
-import { useBooks } from '../../lib/books-query';
+import { useHomeCatalog } from '../../features/books/api/home-catalog';
 import { Banner } from '../../features/books/components/banner';
 import { Recommended } from '../../features/books/components/recommended';
 import { TopSellers } from '../../features/books/components/top-sellers';
@@ -17,21 +17,21 @@ export function HomeRoute() {
     '',
     'New releases, top sellers and recommendations from an independent book store. Cash on delivery across India.',
   );
-  const books = useBooks();
+  const catalog = useHomeCatalog();
   const news = useNews();
   return (
     <>
-      <Banner books={books.data ?? []} />
-      {books.isError ? (
-        <BooksError error={books.error} />
-      ) : books.isPending ? (
+      <Banner books={catalog.data?.newReleases ?? []} />
+      {catalog.isError ? (
+        <BooksError error={catalog.error} />
+      ) : catalog.isPending ? (
         <p role="status" className="py-10 text-center">
           Loading...
         </p>
       ) : (
         <>
-          <TopSellers books={books.data} />
-          <Recommended books={books.data} />
+          <TopSellers />
+          <Recommended books={catalog.data.recommended} />
         </>
       )}
       {news.data && news.data.length > 0 && (

@@ -13,7 +13,7 @@ import type {
 } from '@bookstore/domain';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
-import { booksQuery } from '../../../lib/books-query';
+import { CATALOG_KEY } from '../../../lib/catalog-query';
 import { useAdminRequest } from './admin-request';
 
 const ADMIN_STATS = ['admin', 'stats'] as const;
@@ -46,7 +46,7 @@ function useInvalidateBooks() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: booksQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: CATALOG_KEY }),
       queryClient.invalidateQueries({ queryKey: ADMIN_BOOKS }),
       queryClient.invalidateQueries({ queryKey: ADMIN_STATS }),
     ]);

@@ -36,11 +36,26 @@ function useProgressiveCount(total: number): number {
   return all ? total : Math.min(total, FIRST_SLIDES);
 }
 
-export function BooksCarousel({ books, label }: { books: Book[]; label: string }) {
+export function BooksCarousel({
+  books,
+  label,
+  onReachEnd,
+}: {
+  books: Book[];
+  label: string;
+  /** Called when the shopper reaches the last book (for the next page), once every slide is rendered. */
+  onReachEnd?: () => void;
+}) {
   const shown = useProgressiveCount(books.length);
   if (books.length === 0) return <p className="py-6 text-gray-700">No books to show yet.</p>;
   return (
-    <Swiper modules={[Navigation, Keyboard, A11y]} {...BOOK_CAROUSEL} aria-label={label} className="books-carousel">
+    <Swiper
+      modules={[Navigation, Keyboard, A11y]}
+      {...BOOK_CAROUSEL}
+      aria-label={label}
+      className="books-carousel"
+      onReachEnd={shown === books.length ? onReachEnd : undefined}
+    >
       {books.slice(0, shown).map((book, index) => (
         <SwiperSlide key={book._id}>
           <BookCard book={book} eager={index < 3} />

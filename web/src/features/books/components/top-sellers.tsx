@@ -1,15 +1,16 @@
-import { CATEGORIES, sameCategory, type Book } from '@bookstore/domain';
-import { useId, useState } from 'react';
-import { LazyBooksCarousel } from './lazy-books-carousel';
+import { CATEGORIES } from '@bookstore/domain';
+import { lazy, useId, useState } from 'react';
+import { WhenNearViewport } from '../../../components/when-near-viewport';
 
 export const CHOOSE_GENRE = 'Choose genre';
 
-/** Books of the chosen genre (case-insensitive), or all of them before a choice. */
-export function filterByGenre(books: Book[], genre: string): Book[] {
-  return genre ? books.filter((book) => sameCategory(book.category, genre)) : books;
-}
+// swiper, the cards and the paging load when the carousel nears the screen, keeping the first load small.
+const TopSellersCarousel = lazy(() =>
+  import('./top-sellers-carousel').then((module) => ({ default: module.TopSellersCarousel })),
+);
 
-export function TopSellers({ books }: { books: Book[] }) {
+/** Ranked by copies sold; the genre select asks the API for that genre's ranking. */
+export function TopSellers() {
   const [genre, setGenre] = useState('');
   const selectId = useId();
   return (
@@ -35,7 +36,9 @@ export function TopSellers({ books }: { books: Book[] }) {
           ))}
         </select>
       </div>
-      <LazyBooksCarousel books={filterByGenre(books, genre)} label="Top sellers" />
+      <WhenNearViewport>
+        <TopSellersCarousel genre={genre} />
+      </WhenNearViewport>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import type { CheckoutValues, Order } from '@bookstore/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
-import { booksQuery } from '../../../lib/books-query';
+import { CATALOG_KEY } from '../../../lib/catalog-query';
 
 export const ordersKey = (email: string) => ['orders', email.toLowerCase()] as const;
 
@@ -37,16 +37,16 @@ export function usePlaceOrder() {
         headers: { 'Idempotency-Key': idempotencyKey },
         body: { ...details, products, totalPrice },
       }),
-    // An order takes copies off the shelf, so the cached stock is stale too.
+    // An order takes copies off the shelf and moves the top sellers: every cached catalog answer is stale.
     onSuccess: (order) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ordersKey(order.email) }),
-        queryClient.invalidateQueries({ queryKey: booksQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: CATALOG_KEY }),
       ]),
     // 409: a book has fewer copies than the cart asks for. Fresh stock lets the cart's + stop there.
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409)
-        void queryClient.invalidateQueries({ queryKey: booksQuery.queryKey });
+        void queryClient.invalidateQueries({ queryKey: CATALOG_KEY });
     },
   });
 }

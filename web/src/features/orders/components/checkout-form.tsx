@@ -3,11 +3,13 @@ import { Form, Formik } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
+import { StockNote } from '../../../components/stock-note';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { showAlert } from '../../../lib/alerts';
 import type { CurrentUser } from '../../../lib/auth-context';
 import { useCart } from '../../../lib/cart-context';
+import { useStockLevels } from '../../../lib/stock-levels';
 import { usePlaceOrder } from '../api/orders';
 import { currentAttemptKey, endsAttempt, renewAttemptKey } from '../checkout-attempt-key';
 
@@ -25,6 +27,8 @@ export function CheckoutForm({ user }: { user: CurrentUser }) {
   const { lines, subtotal, clear } = useCart();
   const [agreed, setAgreed] = useState(false);
   const placeOrder = usePlaceOrder();
+  // After a 409 the stock is refetched, and the line that ran short says so here.
+  const stockOf = useStockLevels();
   const navigate = useNavigate();
 
   const initialValues: CheckoutValues = {
@@ -64,7 +68,10 @@ export function CheckoutForm({ user }: { user: CurrentUser }) {
             <ul className="mt-4 space-y-1 text-sm" aria-label="Items in this order">
               {lines.map((line) => (
                 <li key={line._id}>
-                  {line.title} × {line.quantity}
+                  <span>
+                    {line.title} × {line.quantity}
+                  </span>
+                  <StockNote quantity={line.quantity} stock={stockOf(line._id)} />
                 </li>
               ))}
             </ul>

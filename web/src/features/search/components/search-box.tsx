@@ -1,23 +1,33 @@
+import { MIN_SEARCH_LENGTH, SUGGESTION_COUNT } from '@bookstore/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useBooks } from '../../../lib/books-query';
-import { searchBooks } from '../search-books';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { catalogSearchQuery } from '../api/search';
 
-const MAX_SUGGESTIONS = 6;
+/** How long typing must pause before the suggestions are asked for. */
+const SUGGEST_AFTER_MS = 200;
 
 /**
  * The header search: suggestions as you type (a combobox with a listbox), Enter for the
- * results page, a suggestion for its book page.
+ * results page, a suggestion for its book page. The suggestions are the API's first few
+ * results for the text once typing pauses; the last list stays up while the next one loads.
  */
 export function SearchBox() {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
-  const { data: books = [] } = useBooks();
   const listId = useId();
-  const suggestions = open ? searchBooks(books, query, MAX_SUGGESTIONS) : [];
+  const text = useDebouncedValue(query.trim(), SUGGEST_AFTER_MS);
+  const wanted = open && text.length >= MIN_SEARCH_LENGTH && query.trim().length >= MIN_SEARCH_LENGTH;
+  const { data } = useQuery({
+    ...catalogSearchQuery(text, 1, SUGGESTION_COUNT),
+    enabled: wanted,
+    placeholderData: keepPreviousData,
+  });
+  const suggestions = wanted ? (data?.books ?? []) : [];
 
   const finish = (to: string) => {
     setOpen(false);

@@ -1,0 +1,14 @@
+import type { HomeCatalog } from '@bookstore/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { CATALOG_KEY } from '../../../lib/catalog-query';
+
+/** The banner's new releases, the first page of Top Sellers and Recommended: one request for the home page. */
+export const homeCatalogQuery = queryOptions({
+  queryKey: [...CATALOG_KEY, 'home'],
+  queryFn: ({ signal }) => apiFetch<HomeCatalog>('/catalog/home', { signal }),
+});
+
+export function useHomeCatalog() {
+  return useQuery(homeCatalogQuery);
+}
