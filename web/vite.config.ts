@@ -13,5 +13,25 @@ export default defineConfig({
     // that Hosting rewrites to in production.
     proxy: { '/api': { target: LOCAL_URLS.functionBase, changeOrigin: true } },
   },
-  build: { outDir: 'dist', manifest: true },
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // TanStack Query's core, which every page runs, in one chunk of its own. Left to itself,
+          // Rolldown sometimes leaves part of it in a separate common chunk beside the entry,
+          // depending on the order it tries its merges (rolldown/rolldown#9963): about 1 KB gz more
+          // on the first load, and it came and went with unrelated changes. The hooks only lazy
+          // screens use (mutations, infinite lists) stay in their chunks.
+          groups: [
+            {
+              name: 'query',
+              test: /@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](?!useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

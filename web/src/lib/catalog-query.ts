@@ -1,13 +1,7 @@
 import { isDocumentId, MAX_BOOK_IDS, type Book } from '@bookstore/domain';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
-
-/**
- * Every catalog answer a shopper's screen caches sits under this key: the home page, a genre's
- * top sellers, searches, the cart's books and each book page. An order or an owner's change
- * moves stock and prices anywhere in it, so one invalidation of the root refreshes them all.
- */
-export const CATALOG_KEY = ['catalog'] as const;
+import { CATALOG_KEY } from './catalog-key';
 
 /**
  * The cart's books, for their stock (GET /api/catalog/books?ids=). The ids are sorted for the

@@ -13,7 +13,7 @@ import type {
 } from '@bookstore/domain';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
-import { CATALOG_KEY } from '../../../lib/catalog-query';
+import { CATALOG_KEY } from '../../../lib/catalog-key';
 import { useAdminRequest } from './admin-request';
 
 const ADMIN_STATS = ['admin', 'stats'] as const;

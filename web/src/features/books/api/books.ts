@@ -1,7 +1,8 @@
 import type { Book } from '@bookstore/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { CATALOG_KEY, findCachedBook } from '../../../lib/catalog-query';
+import { CATALOG_KEY } from '../../../lib/catalog-key';
+import { findCachedBook } from '../../../lib/catalog-query';
 
 export function useBook(id: string) {
   const queryClient = useQueryClient();

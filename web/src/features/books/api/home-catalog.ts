@@ -1,7 +1,7 @@
 import type { HomeCatalog } from '@bookstore/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { CATALOG_KEY } from '../../../lib/catalog-query';
+import { CATALOG_KEY } from '../../../lib/catalog-key';
 
 /** The banner's new releases, the first page of Top Sellers and Recommended: one request for the home page. */
 export const homeCatalogQuery = queryOptions({

@@ -1,7 +1,7 @@
 import type { Book, BookPage } from '@bookstore/domain';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { CATALOG_KEY } from '../../../lib/catalog-query';
+import { CATALOG_KEY } from '../../../lib/catalog-key';
 import { homeCatalogQuery } from './home-catalog';
 
 /** The next page while the pages so far hold fewer books than the total. */

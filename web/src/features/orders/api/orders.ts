@@ -2,7 +2,7 @@ import type { CheckoutValues, Order } from '@bookstore/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
-import { CATALOG_KEY } from '../../../lib/catalog-query';
+import { CATALOG_KEY } from '../../../lib/catalog-key';
 
 export const ordersKey = (email: string) => ['orders', email.toLowerCase()] as const;
 

@@ -1,7 +1,7 @@
 import type { BookPage } from '@bookstore/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { CATALOG_KEY } from '../../../lib/catalog-query';
+import { CATALOG_KEY } from '../../../lib/catalog-key';
 
 /**
  * One page of a search over title, author and ISBN (GET /api/catalog/search). Each text and page
