@@ -3,7 +3,16 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '../src/lib/cart-context';
-import { fillCheckoutCart, fillCheckoutForm, held, mockApi, renderApp, SIGNED_IN, sentBody } from './render-app';
+import {
+  fillCheckoutCart,
+  fillCheckoutForm,
+  held,
+  mockApi,
+  renderApp,
+  SIGNED_IN,
+  sentBody,
+  makeBook,
+} from './render-app';
 
 describe('checkout', () => {
   it('keeps Place an Order disabled until the terms are ticked, then shows every required message', async () => {
@@ -113,9 +122,16 @@ describe('checkout', () => {
 
   it('on 409 (too few copies left) shows the message naming the book, keeps the cart and refreshes the stock', async () => {
     const message = "Only 2 copies of 'Alpha' are left.";
+    let alphaStock = 10;
     const calls = mockApi({
-      '/api/orders/create-order': () => new Response(JSON.stringify({ message }), { status: 409 }),
-      '/api/books': () => [],
+      '/api/orders/create-order': () => {
+        alphaStock = 2; // sold meanwhile
+        return new Response(JSON.stringify({ message }), { status: 409 });
+      },
+      '/api/catalog/books': () => [
+        makeBook('a', { title: 'Alpha', stock: alphaStock }),
+        makeBook('b', { title: 'Beta' }),
+      ],
     });
     fillCheckoutCart();
     const before = localStorage.getItem(CART_STORAGE_KEY);
@@ -124,16 +140,19 @@ describe('checkout', () => {
     await screen.findByRole('button', { name: 'Place an Order' });
     await fillCheckoutForm(user);
     await user.click(screen.getByLabelText(/I agree to the/));
-    const bookFetches = () => calls.filter((call) => call.url === '/api/books').length;
+    // The cart's books only, never the catalog.
+    const bookFetches = () => calls.filter((call) => call.url === '/api/catalog/books?ids=a,b').length;
     await waitFor(() => expect(bookFetches()).toBe(1));
+    expect(screen.queryByTestId('stock-note')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Place an Order' }));
     expect(await screen.findByText('Failed to place an order')).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
     expect(localStorage.getItem(CART_STORAGE_KEY)).toBe(before);
     expect(screen.getByText('Alpha × 3')).toBeInTheDocument();
-    // The cart's + limits follow the new stock.
+    // The stock is asked for again, and the line that ran short says so.
     await waitFor(() => expect(bookFetches()).toBe(2));
+    expect(await screen.findByTestId('stock-note')).toHaveTextContent('Only 2 left');
   });
 });
 

@@ -1,8 +1,9 @@
 import { CATEGORIES } from '@bookstore/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Swiper as SwiperInstance } from 'swiper';
 import { describe, expect, it } from 'vitest';
-import { makeBook, mockApi, renderApp } from './render-app';
+import { bookPage, held, homeCatalog, makeBook, mockApi, queryOf, renderApp } from './render-app';
 
 const catalog = [
   makeBook('h1', { title: 'Haunted', category: 'horror' }),
@@ -13,13 +14,27 @@ const catalog = [
 ];
 
 describe('home', () => {
-  it("lists 'Choose genre' then every category's label, and each option shows only that category's books, whatever the case", async () => {
-    // Two books a category: one stored by its id, one by its label (older data), so each option must match both.
-    const byCategory = CATEGORIES.flatMap((category) => [
-      makeBook(`${category.id}-1`, { category: category.id }),
-      makeBook(`${category.id}-2`, { category: category.label }),
-    ]);
-    mockApi({ '/api/books': () => byCategory, '/api/news': () => [] });
+  it('asks for the home page once and for no catalog list', async () => {
+    const calls = mockApi({
+      '/api/catalog/home': () => homeCatalog({ topSellers: bookPage(catalog.slice(0, 12), { total: catalog.length }) }),
+      '/api/news': () => [],
+    });
+    renderApp('/');
+    const section = (await screen.findByRole('heading', { name: 'Top Sellers' })).closest('section')!;
+    await within(section).findAllByTestId('book-card');
+    expect(calls.map((call) => call.url).filter((url) => url !== '/api/news')).toEqual(['/api/catalog/home']);
+  });
+
+  it("lists 'Choose genre' then every category's label, and each option asks for that genre's top sellers", async () => {
+    const everyGenre = catalog.slice(0, 3);
+    const calls = mockApi({
+      '/api/catalog/home': () => homeCatalog({ topSellers: bookPage(everyGenre) }),
+      '/api/catalog/top-sellers': (url) => {
+        const category = queryOf(url).get('category')!;
+        return bookPage([makeBook(`${category}-1`, { category }), makeBook(`${category}-2`, { category })]);
+      },
+      '/api/news': () => [],
+    });
     const user = userEvent.setup();
     renderApp('/');
     const section = (await screen.findByRole('heading', { name: 'Top Sellers' })).closest('section')!;
@@ -30,31 +45,72 @@ describe('home', () => {
         .map((option) => option.textContent),
     ).toEqual(['Choose genre', ...CATEGORIES.map((category) => category.label)]);
     await within(section).findAllByTestId('book-card'); // the carousel is a lazy chunk
+    const titles = () =>
+      within(section)
+        .queryAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
 
     for (const category of CATEGORIES) {
       await user.selectOptions(select, category.label);
-      const titles = within(section)
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent);
-      expect(titles, category.label).toEqual([`Book ${category.id}-1`, `Book ${category.id}-2`]);
+      await waitFor(() => expect(titles(), category.label).toEqual([`Book ${category.id}-1`, `Book ${category.id}-2`]));
     }
+    expect(calls.filter((call) => call.url.startsWith('/api/catalog/top-sellers')).map((call) => call.url)).toEqual(
+      CATEGORIES.map((category) => `/api/catalog/top-sellers?page=1&category=${category.id}`),
+    );
+    // Back to every genre: the home page's first page, from the cache.
     await user.selectOptions(select, 'Choose genre');
-    await waitFor(() => expect(within(section).getAllByTestId('book-card')).toHaveLength(byCategory.length));
+    await waitFor(() => expect(titles()).toEqual(everyGenre.map((book) => book.title)));
+    expect(calls.filter((call) => call.url.startsWith('/api/catalog/')).length).toBe(1 + CATEGORIES.length);
   });
 
-  it('recommends the books at positions 8 to 17', async () => {
-    mockApi({ '/api/books': () => catalog, '/api/news': () => [] });
+  it('loads the next page of top sellers when the shopper reaches the end of the carousel, and no more after the last', async () => {
+    const ranked = Array.from({ length: 26 }, (_, i) => makeBook(`t${i}`, { title: `Top ${i}` }));
+    const calls = mockApi({
+      '/api/catalog/home': () => homeCatalog({ topSellers: bookPage(ranked.slice(0, 12), { total: 26 }) }),
+      '/api/catalog/top-sellers': (url) => {
+        const page = Number(queryOf(url).get('page'));
+        return bookPage(ranked.slice((page - 1) * 12, page * 12), { total: 26, page });
+      },
+      '/api/news': () => [],
+    });
+    renderApp('/');
+    const section = (await screen.findByRole('heading', { name: 'Top Sellers' })).closest('section')!;
+    const cards = () => within(section).queryAllByTestId('book-card').length;
+    await waitFor(() => expect(cards()).toBe(12));
+    const carousel = () => section.querySelector<HTMLElement & { swiper: SwiperInstance }>('.swiper')!.swiper;
+    expect(calls.some((call) => call.url.startsWith('/api/catalog/top-sellers'))).toBe(false);
+    // A test DOM has no layout for Swiper to measure, so the test sends the event that reaching the last slide sends.
+    const reachEnd = () => act(() => carousel().emit('reachEnd'));
+    await reachEnd();
+    await waitFor(() => expect(cards()).toBe(24));
+    await reachEnd();
+    await waitFor(() => expect(cards()).toBe(26));
+    await reachEnd();
+    expect(calls.filter((call) => call.url.startsWith('/api/catalog/top-sellers')).map((call) => call.url)).toEqual([
+      '/api/catalog/top-sellers?page=2',
+      '/api/catalog/top-sellers?page=3',
+    ]);
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(ranked.map((book) => book.title));
+  });
+
+  it('recommends the books the home page names, in order', async () => {
+    const recommended = catalog.slice(8, 18);
+    mockApi({ '/api/catalog/home': () => homeCatalog({ recommended }), '/api/news': () => [] });
     renderApp('/');
     const section = (await screen.findByRole('heading', { name: 'Recommended for you' })).closest('section')!;
     // The first three slides render with the page, the rest right after (books-carousel.tsx).
     const titles = async () => (await within(section).findAllByRole('heading', { level: 3 })).map((h) => h.textContent);
     expect((await titles()).length).toBeGreaterThanOrEqual(3);
-    await waitFor(async () => expect(await titles()).toEqual(catalog.slice(8, 18).map((b) => b.title)));
+    await waitFor(async () => expect(await titles()).toEqual(recommended.map((b) => b.title)));
   });
 
-  it("shows 'Error fetching books: ' when the list fails", async () => {
+  it("shows 'Error fetching books: ' when the home page's books fail", async () => {
     mockApi({
-      '/api/books': () => new Response(JSON.stringify({ message: 'Boom' }), { status: 500 }),
+      '/api/catalog/home': () => new Response(JSON.stringify({ message: 'Boom' }), { status: 500 }),
       '/api/news': () => [],
     });
     renderApp('/');
@@ -62,16 +118,36 @@ describe('home', () => {
   });
 });
 
+/** The header's suggestions (the genre select's options are options too). */
+const suggestions = () => within(screen.getByRole('listbox', { name: 'Suggestions', hidden: true }));
+
+/** Answers the header's suggestions and the results page from `catalog`, as the API would search it. */
+function searchApi(url: string) {
+  const q = queryOf(url).get('q')!.toLowerCase().replace(/-/g, '');
+  const found = catalog.filter((book) =>
+    [book.title, book.author, book.ISBN.replace(/-/g, '')].some((field) => field.toLowerCase().includes(q)),
+  );
+  const limit = Number(queryOf(url).get('limit') ?? 12);
+  return bookPage(found.slice(0, limit), { pageSize: limit, total: found.length });
+}
+
 describe('search', () => {
-  it('suggests by title, author and ISBN, and Enter opens the results', async () => {
-    mockApi({ '/api/books': () => catalog, '/api/news': () => [] });
+  it('suggests by title, author and ISBN once typing pauses, and Enter opens the results', async () => {
+    const calls = mockApi({
+      '/api/catalog/search': searchApi,
+      '/api/catalog/home': () => homeCatalog(),
+      '/api/news': () => [],
+    });
     const user = userEvent.setup();
     const { router } = renderApp('/');
     const box = await screen.findByPlaceholderText('Search here');
-    await waitFor(() => expect(screen.getAllByTestId('book-card').length).toBeGreaterThan(0));
 
     await user.type(box, 'menon');
     expect(await screen.findByRole('option', { name: /Stars/ })).toBeInTheDocument();
+    // One request for the pause, not one a key.
+    const suggestions = () =>
+      calls.filter((call) => call.url.startsWith('/api/catalog/search')).map((call) => call.url);
+    expect(suggestions()).toEqual(['/api/catalog/search?q=menon&page=1&limit=6']);
     await user.clear(box);
     await user.type(box, '9789381013');
     expect(await screen.findByRole('option', { name: /Stars/ })).toBeInTheDocument();
@@ -82,13 +158,58 @@ describe('search', () => {
     expect(screen.getAllByTestId('book-card')).toHaveLength(1);
   });
 
+  it('asks nothing for one character, and shows no suggestions for it', async () => {
+    const calls = mockApi({
+      '/api/catalog/search': searchApi,
+      '/api/catalog/home': () => homeCatalog(),
+      '/api/news': () => [],
+    });
+    const user = userEvent.setup();
+    renderApp('/');
+    const box = await screen.findByPlaceholderText('Search here');
+    await user.type(box, 'fa');
+    expect(await suggestions().findByRole('option', { name: /Fable/ })).toBeInTheDocument();
+    await user.type(box, '{Backspace}');
+    await waitFor(() => expect(suggestions().queryByRole('option')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls.filter((call) => call.url.startsWith('/api/catalog/search'))).toHaveLength(1);
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('never shows the answer to an earlier text over a later one', async () => {
+    const slow = held();
+    mockApi({
+      '/api/catalog/search': async (url) => {
+        if (queryOf(url).get('q') === 'ha') await slow.promise;
+        return searchApi(url);
+      },
+      '/api/catalog/home': () => homeCatalog(),
+      '/api/news': () => [],
+    });
+    const user = userEvent.setup();
+    renderApp('/');
+    const box = await screen.findByPlaceholderText('Search here');
+    await user.type(box, 'ha');
+    await new Promise((resolve) => setTimeout(resolve, 300)); // 'ha' is asked for and held back
+    await user.type(box, 'unt');
+    expect(await suggestions().findByRole('option', { name: /Haunted/ })).toBeInTheDocument();
+    slow.release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(
+      suggestions()
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Haunted by Author h1']);
+  });
+
   it('choosing a suggestion opens the book', async () => {
-    mockApi({ '/api/books': () => catalog, '/api/news': () => [] });
+    mockApi({ '/api/catalog/search': searchApi, '/api/catalog/home': () => homeCatalog(), '/api/news': () => [] });
     const user = userEvent.setup();
     const { router } = renderApp('/');
     const box = await screen.findByPlaceholderText('Search here');
-    await waitFor(() => expect(screen.getAllByTestId('book-card').length).toBeGreaterThan(0));
-    await user.type(box, 'fab{ArrowDown}{Enter}');
+    await user.type(box, 'fab');
+    await screen.findByRole('option', { name: /Fable/ });
+    await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/books/f1'));
   });
 });

@@ -1,4 +1,4 @@
-import type { Book, Order } from '@bookstore/domain';
+import type { Book, BookPage, HomeCatalog, Order } from '@bookstore/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -29,6 +29,21 @@ export function makeBook(id: string, overrides: Partial<Book> = {}): Book {
     ...overrides,
   };
 }
+
+/** One page of a catalog answer (GET /api/catalog/search, /top-sellers): `books` with their total, page 1 of 12 unless told. */
+export function bookPage(books: Book[], overrides: Partial<BookPage> = {}): BookPage {
+  return { books, total: books.length, page: 1, pageSize: 12, ...overrides };
+}
+
+/** GET /api/catalog/home, from the lists it names (empty where not given). */
+export function homeCatalog(
+  lists: { newReleases?: Book[]; topSellers?: BookPage; recommended?: Book[] } = {},
+): HomeCatalog {
+  return { newReleases: [], topSellers: bookPage([]), recommended: [], ...lists };
+}
+
+/** The query string of a mocked call's URL. */
+export const queryOf = (url: string) => new URL(url, 'http://shop.test').searchParams;
 
 export function makeOrder(id: string, overrides: Partial<Order> = {}): Order {
   return {

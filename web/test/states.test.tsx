@@ -73,8 +73,8 @@ describe('error and empty states, in the words of the spec', () => {
     );
   });
 
-  it("/search: 'Error fetching books: ' and the message when the list cannot be fetched", async () => {
-    mockApi({ '/api/books': failure('Boom'), '/api/news': () => [] });
+  it("/search: 'Error fetching books: ' and the message when the search cannot be fetched", async () => {
+    mockApi({ '/api/catalog/search': failure('Boom'), '/api/news': () => [] });
     renderApp('/search?q=salt');
     expect(await screen.findByText('Error fetching books: Boom')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Results for/ })).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '../src/lib/cart-context';
-import { makeBook, mockApi, renderApp } from './render-app';
+import { bookPage, makeBook, mockApi, queryOf, renderApp } from './render-app';
 
 const soldOut = makeBook('salt-road', { title: 'The Salt Road', stock: 0 });
 const twoLeft = makeBook('salt-marsh', { title: 'The Salt Marsh', stock: 2 });
@@ -22,7 +22,7 @@ function storedCart(): Array<{ _id: string; quantity: number }> {
 
 describe('out of stock on the storefront', () => {
   it("marks a sold-out card 'Out of stock' and disables its Add to Cart; other cards stay buyable", async () => {
-    mockApi({ '/api/books': () => catalog });
+    mockApi({ '/api/catalog/search': () => bookPage(catalog) });
     const user = userEvent.setup();
     renderApp('/search?q=Salt');
     const cards = await screen.findAllByTestId('book-card');
@@ -40,7 +40,7 @@ describe('out of stock on the storefront', () => {
   });
 
   it("says 'Out of stock' on the book's page, disables Add to Cart and tells search engines", async () => {
-    mockApi({ '/api/books/salt-road': () => soldOut, '/api/books': () => catalog });
+    mockApi({ '/api/books/salt-road': () => soldOut });
     renderApp('/books/salt-road');
     expect(await screen.findByRole('heading', { name: 'The Salt Road', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
@@ -55,18 +55,26 @@ describe('out of stock on the storefront', () => {
 
 describe('cart quantity and stock', () => {
   it('stops + at the stock when fewer than 5 are left, and at 5 otherwise', async () => {
-    mockApi({ '/api/books': () => catalog });
+    // The API answers in the order named; the cart asks for its books only, ids sorted.
+    const calls = mockApi({
+      '/api/catalog/books': (url) =>
+        queryOf(url)
+          .get('ids')!
+          .split(',')
+          .map((id) => catalog.find((b) => b._id === id)),
+    });
     storeCart([
       { _id: 'salt-marsh', title: 'The Salt Marsh', quantity: 1 },
       { _id: 'sea-salt', title: 'Sea Salt', quantity: 4 },
       { _id: 'salt-road', title: 'The Salt Road', quantity: 1 },
     ]);
     const user = userEvent.setup();
-    const { queryClient } = renderApp('/cart');
+    renderApp('/cart');
     const [marsh, sea, road] = await screen.findAllByTestId('cart-line');
     const marshPlus = within(marsh!).getByRole('button', { name: 'Increase quantity' });
     // The limits come from the catalog's stock: wait for it before pressing +.
-    await waitFor(() => expect(queryClient.getQueryData(['books'])).toEqual(catalog));
+    await waitFor(() => expect(within(road!).queryByTestId('stock-note')).not.toBeNull());
+    expect(calls.map((call) => call.url)).toEqual(['/api/catalog/books?ids=salt-marsh,salt-road,sea-salt']);
     expect(within(road!).getByTestId('stock-note')).toHaveTextContent('Out of stock');
     expect(within(road!).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
 

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { descriptionSnippet } from '../src/features/books/components/book-card';
-import { makeBook, mockApi, renderApp } from './render-app';
+import { bookPage, held, makeBook, mockApi, renderApp } from './render-app';
 
 const LONG = 'A tale of two cities, three rivers and one stubborn ferryman who would not take money.';
 
@@ -16,7 +16,7 @@ describe('the book page', () => {
       oldPrice: 499,
       newPrice: 349.5,
     });
-    mockApi({ '/api/books/a': () => book, '/api/books': () => [book] });
+    mockApi({ '/api/books/a': () => book });
     renderApp('/books/a');
     const page = (await screen.findByRole('heading', { name: 'Alpha', level: 1 })).closest('article')!;
     const field = (label: string) => within(page).getByText(label, { selector: 'strong' }).parentElement;
@@ -35,7 +35,7 @@ describe('the book page', () => {
 
   it('does not strike through an old price that is not higher', async () => {
     const book = makeBook('a', { title: 'Alpha', oldPrice: 150, newPrice: 150 });
-    mockApi({ '/api/books/a': () => book, '/api/books': () => [book] });
+    mockApi({ '/api/books/a': () => book });
     renderApp('/books/a');
     const page = (await screen.findByRole('heading', { name: 'Alpha', level: 1 })).closest('article')!;
     expect(page.querySelector('s')).toBeNull();
@@ -56,7 +56,7 @@ describe('the book card', () => {
       makeBook('long', { title: 'Long tale', description: LONG }),
       makeBook('short', { title: 'Short tale', description: 'Short and sweet.' }),
     ];
-    mockApi({ '/api/books': () => books });
+    mockApi({ '/api/catalog/search': () => bookPage(books) });
     renderApp('/search?q=tale');
     const cards = await screen.findAllByTestId('book-card');
     expect(cards.map((card) => card.querySelector('p')!.textContent)).toEqual([
@@ -71,5 +71,23 @@ describe('the book card', () => {
       expect(within(card).getByText('₹200.00').tagName).toBe('S');
       expect(within(card).getByRole('button', { name: `Add to Cart: ${book.title}` })).toBeInTheDocument();
     }
+  });
+});
+
+describe('the book page from a list', () => {
+  it('shows a book the shopper found in a search at once, while its own request is on its way', async () => {
+    const book = makeBook('a', { title: 'Alpha' });
+    const answer = held<void>();
+    const calls = mockApi({
+      '/api/catalog/search': () => bookPage([book]),
+      '/api/books/a': () => answer.promise.then(() => ({ ...book, title: 'Alpha (fresh)' })),
+    });
+    const { router } = renderApp('/search?q=alp');
+    await screen.findByTestId('book-card');
+    await act(() => router.navigate('/books/a'));
+    expect(await screen.findByRole('heading', { name: 'Alpha', level: 1 })).toBeInTheDocument();
+    answer.release();
+    expect(await screen.findByRole('heading', { name: 'Alpha (fresh)', level: 1 })).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual(['/api/catalog/search?q=alp&page=1', '/api/books/a']);
   });
 });

@@ -5,12 +5,12 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { describe, expect, it, vi } from 'vitest';
 import { BOOK_CAROUSEL } from '../src/features/books/components/books-carousel';
 import { NEWS_CAROUSEL, NewsCarousel } from '../src/features/news/components/news-carousel';
-import { makeBook, mockApi, renderApp } from './render-app';
+import { bookPage, homeCatalog, makeBook, mockApi, renderApp } from './render-app';
 
 describe('the promo block', () => {
   it("has the heading 'New Releases This Week', a paragraph and the three newest covers", async () => {
-    const books = ['n1', 'n2', 'n3', 'n4'].map((id) => makeBook(id));
-    mockApi({ '/api/books': () => books, '/api/news': () => [] });
+    const books = ['n1', 'n2', 'n3'].map((id) => makeBook(id));
+    mockApi({ '/api/catalog/home': () => homeCatalog({ newReleases: books }), '/api/news': () => [] });
     renderApp('/');
     const block = screen.getByRole('heading', { name: 'New Releases This Week', level: 1 }).closest('section')!;
     expect(within(block).getByText(/^It's time to update your reading list/)).toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('the promo block', () => {
   });
 
   it('has a Subscribe button that brings the footer newsletter into view and focuses its e-mail box', async () => {
-    mockApi({ '/api/books': () => [], '/api/news': () => [] });
+    mockApi({ '/api/catalog/home': () => homeCatalog(), '/api/news': () => [] });
     const user = userEvent.setup();
     renderApp('/');
     const block = screen.getByRole('heading', { name: 'New Releases This Week' }).closest('section')!;
@@ -105,7 +105,11 @@ describe('carousel settings', () => {
       keyboard: { enabled: true },
     });
     const catalog = Array.from({ length: 18 }, (_, i) => makeBook(`b${i}`));
-    mockApi({ '/api/books': () => catalog, '/api/news': () => [] });
+    mockApi({
+      '/api/catalog/home': () =>
+        homeCatalog({ topSellers: bookPage(catalog.slice(0, 12)), recommended: catalog.slice(8) }),
+      '/api/news': () => [],
+    });
     const seen = await swiperParamsAt([360, 767, 768, 1024, 1179, 1180], () => renderApp('/'));
     // Two carousels a width: Top Sellers and Recommended for you.
     for (const [, carousels] of seen)
