@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CATALOG_PAGE_SIZE, type HomeCatalog } from '@bookstore/domain';
 import { SEED_BOOKS } from '../seed/catalog';
 import { BASE, revealCarousel, useBrowser } from './support/browser';
 
@@ -11,10 +12,12 @@ describe('1. a visitor browses', () => {
     const topSellers = page.locator('section', { has: page.getByRole('heading', { name: 'Top Sellers' }) });
     await topSellers.getByTestId('book-card').first().waitFor(); // swiper is a lazy chunk
     await topSellers.getByLabel('Filter by genre').selectOption({ label: 'Horror' });
-    const categories = await topSellers
-      .getByTestId('book-card')
-      .evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.category));
-    expect(categories).toEqual(SEED_BOOKS.filter((b) => b.category === 'horror').map(() => 'horror'));
+    // The genre's ranking comes from the API: wait for its cards to replace every genre's.
+    const categories = () =>
+      topSellers
+        .getByTestId('book-card')
+        .evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.category));
+    await expect.poll(categories).toEqual(SEED_BOOKS.filter((b) => b.category === 'horror').map(() => 'horror'));
 
     const recommended = page.locator('section', { has: page.getByRole('heading', { name: 'Recommended for you' }) });
     await recommended.scrollIntoViewIfNeeded(); // carousels below the fold render as they near the screen
@@ -26,6 +29,35 @@ describe('1. a visitor browses', () => {
     await page.waitForURL(/\/books\//);
     expect(page.url()).toBe(`${BASE}/books/${SEED_BOOKS[8]!.slug}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(title);
+  });
+
+  it('Top Sellers shows a page of books and loads the next when the shopper reaches the end of the carousel', async () => {
+    const { page } = session;
+    const catalogRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) catalogRequests.push(request.url().replace(BASE, ''));
+    });
+    const { total } = ((await (await fetch(`${BASE}/api/catalog/home`)).json()) as HomeCatalog).topSellers;
+    expect(total).toBeGreaterThan(3 * CATALOG_PAGE_SIZE);
+    await page.goto(BASE);
+    const carousel = await revealCarousel(page, '.books-carousel[aria-label="Top sellers"]');
+    const cards = () => carousel.getByTestId('book-card').count();
+    await expect.poll(cards).toBe(CATALOG_PAGE_SIZE);
+    // The home page asked for its own lists, never for the whole catalog.
+    expect(catalogRequests.filter((url) => url.startsWith('/api/books'))).toEqual([]);
+    const pages = Math.ceil(total / CATALOG_PAGE_SIZE);
+    for (let next = 2; next <= pages; next++) {
+      // To the last book, as its arrows would go: reaching it asks for the next page.
+      await carousel.evaluate((element) => {
+        const { swiper } = element as HTMLElement & { swiper: { slideTo(index: number): void; slides: unknown[] } };
+        swiper.slideTo(swiper.slides.length - 1);
+      });
+      await expect.poll(cards).toBe(Math.min(next * CATALOG_PAGE_SIZE, total));
+    }
+    expect(catalogRequests.filter((url) => url.startsWith('/api/catalog/top-sellers'))).toEqual(
+      Array.from({ length: pages - 1 }, (_, i) => `/api/catalog/top-sellers?page=${i + 2}`),
+    );
+    expect(await carousel.locator('.swiper-button-next').getAttribute('class')).toContain('swiper-button-disabled');
   });
 
   it("a visitor's home page loads neither the Auth SDK nor Google's script, and renders below-the-fold carousels only on the way down", async () => {
