@@ -46,18 +46,23 @@ describe('1. a visitor browses', () => {
     // The home page asked for its own lists, never for the whole catalog.
     expect(catalogRequests.filter((url) => url.startsWith('/api/books'))).toEqual([]);
     const pages = Math.ceil(total / CATALOG_PAGE_SIZE);
-    for (let next = 2; next <= pages; next++) {
-      // To the last book, as its arrows would go: reaching it asks for the next page.
-      await carousel.evaluate((element) => {
+    // To the last book, as its arrows would go: reaching it asks for the next page.
+    const toTheEnd = () =>
+      carousel.evaluate((element) => {
         const { swiper } = element as HTMLElement & { swiper: { slideTo(index: number): void; slides: unknown[] } };
         swiper.slideTo(swiper.slides.length - 1);
       });
+    for (let next = 2; next <= pages; next++) {
+      await toTheEnd();
       await expect.poll(cards).toBe(Math.min(next * CATALOG_PAGE_SIZE, total));
     }
+    // At the very end there is nothing more to ask for, and the arrow says so.
+    await toTheEnd();
+    const nextArrow = carousel.locator('.swiper-button-next');
+    await expect.poll(() => nextArrow.getAttribute('class')).toContain('swiper-button-disabled');
     expect(catalogRequests.filter((url) => url.startsWith('/api/catalog/top-sellers'))).toEqual(
       Array.from({ length: pages - 1 }, (_, i) => `/api/catalog/top-sellers?page=${i + 2}`),
     );
-    expect(await carousel.locator('.swiper-button-next').getAttribute('class')).toContain('swiper-button-disabled');
   });
 
   it("a visitor's home page loads neither the Auth SDK nor Google's script, and renders below-the-fold carousels only on the way down", async () => {
