@@ -1,4 +1,4 @@
-import type { Book, Order } from '@bookstore/domain';
+import { matchesSearch, pageOf, type Book, type BookPage, type Order } from '@bookstore/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -97,6 +97,18 @@ export function held<T = void>() {
     release = resolve;
   });
   return { promise, release };
+}
+
+/**
+ * GET /api/admin/books as the contract has it: a BookPage of `catalog()` (already newest first),
+ * searched by `q` over title, author and ISBN (hyphens ignored), at `page`, `limit` (default 20) a page.
+ */
+export function adminBooksApi(catalog: () => Book[]): Responder {
+  return (url): BookPage => {
+    const query = new URL(url, 'http://shop.test').searchParams;
+    const found = catalog().filter((book) => matchesSearch(book, query.get('q') ?? ''));
+    return pageOf(found, Number(query.get('page') ?? 1), Number(query.get('limit') ?? 20));
+  };
 }
 
 /** Answers /api calls from a table of handlers (a handler may answer with a promise); anything else is a test failure. */
