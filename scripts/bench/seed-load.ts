@@ -3,7 +3,6 @@ import { makeIsbn13 } from '../../seed/catalog';
 import { CATEGORY_IDS } from '@bookstore/domain';
 import { collections } from '../../functions/src/db/collections';
 import { db } from '../../functions/src/firebase';
-import { bumpCatalogVersion } from '../../functions/src/services/catalog-version';
 import { addToSales } from '../../functions/src/services/stats';
 
 /** Adds generated books until the catalog holds `total`. */
@@ -24,12 +23,12 @@ export async function fillCatalog(total: number): Promise<number> {
         coverImage: '/covers/the-lean-ledger.svg',
         oldPrice: 500,
         stock: 50,
+        sold: 0,
         newPrice: 399,
         createdAt: at,
         updatedAt: at,
       });
     }
-    bumpCatalogVersion(batch);
     await batch.commit();
   }
   return total;
