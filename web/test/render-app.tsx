@@ -1,4 +1,4 @@
-import { matchesSearch, pageOf, type Book, type BookPage, type Order } from '@bookstore/domain';
+import { matchesSearch, type Book, type BookPage, type Order } from '@bookstore/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -107,7 +107,9 @@ export function adminBooksApi(catalog: () => Book[]): Responder {
   return (url): BookPage => {
     const query = new URL(url, 'http://shop.test').searchParams;
     const found = catalog().filter((book) => matchesSearch(book, query.get('q') ?? ''));
-    return pageOf(found, Number(query.get('page') ?? 1), Number(query.get('limit') ?? 20));
+    const page = Number(query.get('page') ?? 1);
+    const pageSize = Number(query.get('limit') ?? 20);
+    return { books: found.slice((page - 1) * pageSize, page * pageSize), total: found.length, page, pageSize };
   };
 }
 
