@@ -26,7 +26,7 @@ export function useAdminStats(enabled = true) {
 }
 
 /** Rows on one page of Manage Books. */
-export const MANAGE_BOOKS_PAGE_SIZE = 20;
+const MANAGE_BOOKS_PAGE_SIZE = 20;
 
 /** Which page of Manage Books: `q` searches title, author and ISBN on the server ('' for every book). */
 export interface AdminBooksPageRequest {
