@@ -52,8 +52,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['functions/test/**/*.test.ts'],
-          // The mail templates render without emulators: their own project below.
-          exclude: [...configDefaults.exclude, 'functions/test/mail/**'],
+          // Pure server code (mail templates, the catalog index, sitemaps) runs without emulators: below.
+          exclude: [...configDefaults.exclude, 'functions/test/mail/**', 'functions/test/unit/**'],
           environment: 'node',
           env: emulatorEnv,
           globalSetup: ['functions/test/support/require-emulators.ts', 'functions/test/support/contract-report.ts'],
@@ -64,8 +64,13 @@ export default defineConfig({
         },
       },
       {
-        // The e-mail templates rendered with fixtures: pure functions, no emulators.
-        test: { name: 'mail', include: ['functions/test/mail/**/*.test.ts'], environment: 'node' },
+        // The server's pure functions (e-mail templates with fixtures, the catalog index, sitemap
+        // plans): no emulators.
+        test: {
+          name: 'server',
+          include: ['functions/test/mail/**/*.test.ts', 'functions/test/unit/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         test: {

@@ -82,7 +82,11 @@ export const catalogSearchQuerySchema = object({
 
 /** GET /api/catalog/books?ids=a,b,c: the books in a cart, in the order named; unknown ids are left out. */
 export const bookIdsQuerySchema = object({
-  ids: array(string().defined().test('id', 'ids must be book ids.', (v) => isDocumentId(v)))
+  ids: array(
+    string()
+      .defined()
+      .test('id', 'ids must be book ids.', (v) => isDocumentId(v)),
+  )
     .transform((_value: unknown, original: unknown) =>
       typeof original === 'string' ? original.split(',').filter(Boolean) : original,
     )
@@ -111,12 +115,6 @@ export type TopSellersQuery = InferType<typeof topSellersQuerySchema>;
 export type CatalogSearchQuery = InferType<typeof catalogSearchQuerySchema>;
 export type AdminBooksQuery = InferType<typeof adminBooksQuerySchema>;
 export type BooksListQuery = InferType<typeof booksListQuerySchema>;
-
-/** The books of one page, from a list already in order. */
-export function pageOf(books: readonly Book[], page: number, pageSize: number, total = books.length): BookPage {
-  const start = (page - 1) * pageSize;
-  return { books: books.slice(start, start + pageSize), total, page, pageSize };
-}
 
 /** Pages in all, at least 1 so that "page 1 of 1" reads right for an empty result. */
 export const pageCount = (page: Pick<BookPage, 'total' | 'pageSize'>) =>

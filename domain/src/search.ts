@@ -6,14 +6,38 @@ interface Searchable {
   ISBN: string;
 }
 
+/** What the search compares, worked out once per book: the catalog index keeps it. */
+export interface SearchKey {
+  /** Title and author, lower-cased, on separate lines so no match spans both. */
+  text: string;
+  isbn: string;
+}
+
+export function searchKey(book: Searchable): SearchKey {
+  return { text: `${book.title}\n${book.author}`.toLowerCase(), isbn: normalizeIsbn(book.ISBN) };
+}
+
+/** A query worked out once, for comparing with many books. */
+export interface SearchQuery {
+  text: string;
+  isbn: string;
+}
+
+export function searchQuery(query: string): SearchQuery {
+  const text = query.trim().toLowerCase();
+  return { text, isbn: normalizeIsbn(text) };
+}
+
+export function matchesSearchKey(key: SearchKey, query: SearchQuery): boolean {
+  if (!query.text) return true;
+  if (!query.text.includes('\n') && key.text.includes(query.text)) return true;
+  return query.isbn.length > 0 && key.isbn.includes(query.isbn);
+}
+
 /**
- * The one search rule, used by the API's ?q= and the header's suggestions:
- * title or author contain the text (case-insensitive), or the ISBN does, ignoring hyphens.
+ * The one search rule, used by the API and the owner's Manage Books: title or author contain
+ * the text (case-insensitive), or the ISBN does, ignoring hyphens.
  */
 export function matchesSearch(book: Searchable, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  if (book.title.toLowerCase().includes(q) || book.author.toLowerCase().includes(q)) return true;
-  const isbnQuery = normalizeIsbn(q);
-  return isbnQuery.length > 0 && normalizeIsbn(book.ISBN).includes(isbnQuery);
+  return matchesSearchKey(searchKey(book), searchQuery(query));
 }

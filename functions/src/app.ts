@@ -8,12 +8,13 @@ import { apiSecurityHeaders } from './http/security-headers';
 import { adminRouter } from './routes/admin';
 import { authRouter } from './routes/auth';
 import { booksRouter } from './routes/books';
+import { catalogRouter } from './routes/catalog';
 import { coversRouter, coverUploadRouter } from './routes/covers';
 import { newsletterRouter, unsubscribeRouter } from './routes/newsletter';
 import { newsRouter } from './routes/news';
 import { openApi } from './routes/openapi';
 import { ordersRouter } from './routes/orders';
-import { sitemap } from './routes/sitemap';
+import { sitemap, sitemapPart } from './routes/sitemap';
 
 /** The whole /api as one Express app; Hosting rewrites /api/** to it with the path intact. */
 export function createApp() {
@@ -36,6 +37,7 @@ export function createApp() {
 
   const api = express.Router();
   api.use('/books', booksRouter);
+  api.use('/catalog', catalogRouter);
   api.use('/news', newsRouter);
   api.use('/covers', coversRouter);
   api.use('/orders', ordersRouter);
@@ -45,6 +47,7 @@ export function createApp() {
   api.get('/openapi.json', openApi);
   app.use('/api', api);
   app.get('/sitemap.xml', sitemap);
+  app.get('/sitemap-:file.xml', sitemapPart);
 
   app.use(unknownRoute);
   app.use(errorHandler);

@@ -9,9 +9,15 @@ import { coverPath, SEED_BOOKS } from '../../seed/catalog';
 const BATCH_SIZE = 500;
 /** Batches in flight at once: enough to keep the emulator busy, few enough not to queue for minutes. */
 const PARALLEL_BATCHES = 4;
+/** The newest generated book's time: older than the seed's, so the seed's home page is unchanged. */
+const GENERATED_FROM = Date.now() - 10 * 24 * 3600 * 1000;
 
 /** The id of the n-th generated book (0-based). */
 export const benchBookId = (n: number) => `bench-${n}`;
+/** The seed book the n-th generated book copies. */
+const seedFor = (n: number) => SEED_BOOKS[n % SEED_BOOKS.length]!;
+/** The n-th generated book as an order names it. */
+export const benchBook = (n: number) => ({ id: benchBookId(n), price: seedFor(n).newPrice });
 
 /**
  * A valid, unique ISBN-13 for the n-th generated book, as long as the seed's (17 characters
@@ -33,15 +39,16 @@ export function benchIsbn(n: number): string {
  */
 export async function fillCatalog(total: number): Promise<number> {
   const started = performance.now();
+  // The catalog is the seed and the books generated so far: numbering goes on from there.
   const existing = (await collections.books().count().get()).data().count;
-  const oldest = Date.now() - 10 * 24 * 3600 * 1000;
-  const starts: number[] = [];
-  for (let i = 0; i < total - existing; i += BATCH_SIZE) starts.push(i);
+  const [first, end] = [existing - SEED_BOOKS.length, total - SEED_BOOKS.length];
+  const queue: number[] = [];
+  for (let from = first; from < end; from += BATCH_SIZE) queue.push(from);
   const writeBatch = async (from: number) => {
     const batch = db().batch();
-    for (let n = from; n < Math.min(total - existing, from + BATCH_SIZE); n++) {
-      const seed = SEED_BOOKS[n % SEED_BOOKS.length]!;
-      const at = Timestamp.fromMillis(oldest - n * 1000);
+    for (let n = from; n < Math.min(end, from + BATCH_SIZE); n++) {
+      const seed = seedFor(n);
+      const at = Timestamp.fromMillis(GENERATED_FROM - n * 1000);
       batch.set(collections.books().doc(benchBookId(n)), {
         ISBN: benchIsbn(n),
         title: `${seed.title} ${Math.floor(n / SEED_BOOKS.length) + 2}`,
@@ -53,15 +60,13 @@ export async function fillCatalog(total: number): Promise<number> {
         oldPrice: seed.oldPrice,
         newPrice: seed.newPrice,
         stock: 50,
-        // Written as books are after issue 17: each keeps its copies sold.
-        ...{ sold: 0 },
+        sold: 0,
         createdAt: at,
         updatedAt: at,
       });
     }
     await batch.commit();
   };
-  const queue = [...starts];
   await Promise.all(
     Array.from({ length: PARALLEL_BATCHES }, async () => {
       for (let from = queue.shift(); from !== undefined; from = queue.shift()) await writeBatch(from);

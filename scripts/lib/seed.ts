@@ -1,10 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { bookFields, collections } from '../../functions/src/db/collections';
 import { db } from '../../functions/src/firebase';
-import { bumpCatalogVersion } from '../../functions/src/services/catalog-version';
 import { coverPath, newsImagePath, SEED_BOOKS, SEED_NEWS } from '../../seed/catalog';
 
-// Written through the API's own collections and catalog-version write, so the seed stores
+// Written through the API's own collections, so the seed stores
 // exactly what the API reads. The Admin SDK starts on first use, after useEmulators().
 
 /** Writes the demo catalog and news. Newest-first order follows the catalog order. */
@@ -14,7 +13,14 @@ export async function writeSeed(): Promise<{ books: number; news: number }> {
   SEED_BOOKS.forEach((book, index) => {
     const { slug, ...fields } = book;
     const at = Timestamp.fromMillis(start - index * 60_000);
-    batch.set(collections.books().doc(slug), { ...fields, coverImage: coverPath(book), createdAt: at, updatedAt: at });
+    batch.set(collections.books().doc(slug), {
+      ...fields,
+      coverImage: coverPath(book),
+      sold: 0,
+      createdAt: at,
+      // Written now: an instance back from idle catches up on books by updatedAt (catalog-index.ts).
+      updatedAt: Timestamp.fromMillis(start),
+    });
   });
   SEED_NEWS.forEach((item, order) => {
     batch.set(collections.news().doc(item.slug), {
@@ -25,7 +31,6 @@ export async function writeSeed(): Promise<{ books: number; news: number }> {
     });
   });
   batch.set(collections.seedMarker(), { seededAt: Timestamp.now(), books: SEED_BOOKS.length });
-  bumpCatalogVersion(batch);
   await batch.commit();
   return { books: SEED_BOOKS.length, news: SEED_NEWS.length };
 }
@@ -54,8 +59,9 @@ export async function backfillStock(): Promise<number> {
     const batch = db().batch();
     missing
       .slice(i, i + 400)
-      .forEach((doc) => batch.update(collections.books().doc(doc.id), { stock: BACKFILL_STOCK }));
-    bumpCatalogVersion(batch);
+      .forEach((doc) =>
+        batch.update(collections.books().doc(doc.id), { stock: BACKFILL_STOCK, updatedAt: Timestamp.now() }),
+      );
     await batch.commit();
   }
   return missing.length;

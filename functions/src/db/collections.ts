@@ -32,7 +32,13 @@ import { db } from '../firebase';
 
 /** How a book is stored: the API's Book without its id, dates as Timestamps. */
 export interface BookRecord extends Omit<Book, '_id' | 'createdAt' | 'updatedAt'> {
+  /**
+   * Copies sold: orders add, cancels and returns take back (Top Sellers ranks by it). Kept off the
+   * public Book: a shop's sales figures are its own.
+   */
+  sold: number;
   createdAt: Timestamp;
+  /** Moved on by every write to the book, orders' stock changes included: catalog-index.ts catches up by it. */
   updatedAt: Timestamp;
 }
 
@@ -215,13 +221,15 @@ export interface NewsletterAttemptsRecord {
   expiresAt: Timestamp;
 }
 
-/** meta/catalog: moved on by every write to books, so instances know when their cached list is stale. */
-export interface CatalogVersionRecord {
-  version: number;
-  changedAt: Timestamp;
+/** meta/seed: the demo catalog was written once, so deleting its books does not bring them back. */
+/**
+ * bookDeletions/{bookId}: when a book was deleted. Instances catching up after an idle spell
+ * query books by updatedAt, which cannot show a deletion; this can (catalog-index.ts).
+ */
+export interface BookDeletionRecord {
+  deletedAt: Timestamp;
 }
 
-/** meta/seed: the demo catalog was written once, so deleting its books does not bring them back. */
 export interface SeedMarkerRecord {
   seededAt: Timestamp;
   books: number;
@@ -320,6 +328,8 @@ const converters = {
     newPrice: amount(data.newPrice),
     // A book stored before stock existed has none on hand until the owner sets it.
     stock: amount(data.stock),
+    // Books stored before sold counts existed have sold nothing yet.
+    sold: amount(data.sold),
     createdAt: timestamp(data.createdAt),
     updatedAt: timestamp(data.updatedAt ?? data.createdAt),
   })),
@@ -435,10 +445,7 @@ const converters = {
     windowStartedAt: timestamp(data.windowStartedAt),
     expiresAt: timestamp(data.expiresAt),
   })),
-  catalogVersion: storedAs<CatalogVersionRecord>((data) => ({
-    version: amount(data.version),
-    changedAt: timestamp(data.changedAt),
-  })),
+  bookDeletion: storedAs<BookDeletionRecord>((data) => ({ deletedAt: timestamp(data.deletedAt) })),
   seedMarker: storedAs<SeedMarkerRecord>((data) => ({ seededAt: timestamp(data.seededAt), books: amount(data.books) })),
 };
 
@@ -462,7 +469,7 @@ export const collections = {
   salesStats: () => db().collection('stats').doc('sales').withConverter(converters.salesStats),
   /** stats/sales/shards/{n}: the sharded counter every order adds to (services/stats.ts). */
   salesShards: () => db().collection('stats').doc('sales').collection('shards').withConverter(converters.salesStats),
-  catalogVersion: () => db().collection('meta').doc('catalog').withConverter(converters.catalogVersion),
+  bookDeletions: () => db().collection('bookDeletions').withConverter(converters.bookDeletion),
   seedMarker: () => db().collection('meta').doc('seed').withConverter(converters.seedMarker),
 };
 
@@ -471,8 +478,6 @@ export const collections = {
  * fields of the books and type exactly what comes back.
  */
 export const bookFields = {
-  title: (books: Query<BookRecord, BookRecord>) =>
-    books.select('title').withConverter(storedAs((data) => ({ title: text(data.title) }))),
   titleAndStock: (books: Query<BookRecord, BookRecord>) =>
     books
       .select('title', 'stock')
@@ -508,8 +513,13 @@ export function toBook(snapshot: DocumentSnapshot<BookRecord, BookRecord>): Book
 export function toBook(snapshot: DocumentSnapshot<BookRecord, BookRecord>): Book | undefined {
   const record = snapshot.data();
   if (!record) return undefined;
-  const { createdAt, updatedAt, ...fields } = record;
-  return { _id: snapshot.id, ...fields, createdAt: iso(createdAt), updatedAt: iso(updatedAt) };
+  return bookFromRecord(snapshot.id, record);
+}
+
+/** The API's Book from a stored record: the sold count stays on the server. */
+export function bookFromRecord(id: string, record: BookRecord): Book {
+  const { createdAt, updatedAt, sold: _private, ...fields } = record;
+  return { _id: id, ...fields, createdAt: iso(createdAt), updatedAt: iso(updatedAt) };
 }
 
 export function toOrder(snapshot: QueryDocumentSnapshot<OrderRecord, OrderRecord>): Order;

@@ -1,7 +1,13 @@
 import {
   ADMIN_TOKEN_TTL_SECONDS,
   adminLoginSchema,
+  adminBooksQuerySchema,
   adminOrdersQuerySchema,
+  BOOKS_LIST_PAGE_SIZE,
+  booksListQuerySchema,
+  catalogSearchQuerySchema,
+  MAX_BOOK_IDS,
+  topSellersQuerySchema,
   bookSchema,
   CATEGORY_IDS,
   coverUploadSchema,
@@ -98,6 +104,16 @@ const mailId = idParam(
   'id',
   'The e-mail id, from the order’s list. An id that is not a valid document id is refused (400).',
 );
+
+/** Query parameters documented from the shared yup schema's fields. */
+function queryParameters(fields: Record<string, unknown>, names: string[], required: string[] = []) {
+  return names.map((name) => ({
+    name,
+    in: 'query',
+    required: required.includes(name),
+    schema: field(fields[name] as AnySchema),
+  }));
+}
 
 const stringProperty = { type: 'string' };
 const dateTime = { type: 'string', format: 'date-time' };
@@ -226,6 +242,22 @@ const schemas: Record<string, JsonSchema> = {
   OrderRequest: jsonSchemaOf(orderRequestSchema, {
     description:
       'Checkout details and the cart. The server prices the order from the stored books: a `totalPrice` different from its own is refused (400). Unknown fields are dropped; the e-mail must be the signed-in customer’s.',
+  }),
+  BookPage: closedObject({
+    books: { type: 'array', items: schemaRef('Book') },
+    total: { type: 'integer', minimum: 0, description: 'Books matching in all, over the whole catalog.' },
+    page: { type: 'integer', minimum: 1 },
+    pageSize: { type: 'integer', minimum: 1 },
+  }),
+  HomeCatalog: closedObject({
+    newReleases: { type: 'array', items: schemaRef('Book'), maxItems: 3, description: 'The newest three books.' },
+    topSellers: schemaRef('BookPage'),
+    recommended: {
+      type: 'array',
+      items: schemaRef('Book'),
+      maxItems: 10,
+      description: 'Positions 8 to 17 of the newest-first list.',
+    },
   }),
   AdminOrdersPage: closedObject({
     orders: { type: 'array', items: schemaRef('Order') },
@@ -432,7 +464,8 @@ const paths = {
     get: {
       operationId: 'listBooks',
       tags: ['catalog'],
-      summary: 'Every book, newest first',
+      summary: 'Every book, newest first, a thousand at a time',
+      description: `The original list, for API clients (the store's own screens page through /api/catalog). The body stays an array; past ${BOOKS_LIST_PAGE_SIZE} books it is paged: \`Link: <…&page=2>; rel="next"\` names the next page and X-Total-Count the total.`,
       parameters: [
         {
           name: 'category',
@@ -446,6 +479,7 @@ const paths = {
           description: 'Searches title, author and ISBN (hyphens ignored).',
           schema: { type: 'string', maxLength: 100 },
         },
+        ...queryParameters(booksListQuerySchema.fields, ['page', 'limit']),
       ],
       responses: {
         '200': jsonAnswer(
@@ -454,9 +488,66 @@ const paths = {
           {
             ...catalogHeaders,
             ETag: { description: 'Changes whenever any book does.', schema: { type: 'string' } },
+            'X-Total-Count': { description: 'Books matching in all.', schema: { type: 'string', pattern: '^[0-9]+$' } },
+            Link: { description: 'The next page, when there is one (RFC 8288).', schema: { type: 'string' } },
           },
         ),
         '304': { description: 'Not modified: the If-None-Match ETag is current.', headers: catalogHeaders },
+        '400': responseRef('BadRequest'),
+        ...always,
+      },
+    },
+  },
+  '/api/catalog/home': {
+    get: {
+      operationId: 'getHomeCatalog',
+      tags: ['catalog'],
+      summary: 'What the home page shows: new releases, Top Sellers’ first page, Recommended',
+      responses: { '200': jsonAnswer('The home page’s books.', schemaRef('HomeCatalog'), catalogHeaders), ...always },
+    },
+  },
+  '/api/catalog/top-sellers': {
+    get: {
+      operationId: 'listTopSellers',
+      tags: ['catalog'],
+      summary: 'Books ranked by copies sold (ties: newest first), optionally one genre, a page at a time',
+      parameters: queryParameters(topSellersQuerySchema.fields, ['category', 'page', 'limit']),
+      responses: {
+        '200': jsonAnswer('One page, with the total.', schemaRef('BookPage'), catalogHeaders),
+        '400': responseRef('BadRequest'),
+        ...always,
+      },
+    },
+  },
+  '/api/catalog/search': {
+    get: {
+      operationId: 'searchCatalog',
+      tags: ['catalog'],
+      summary: 'Title, author or ISBN (hyphens ignored) over the whole catalog, newest first, a page at a time',
+      parameters: queryParameters(catalogSearchQuerySchema.fields, ['q', 'category', 'page', 'limit'], ['q']),
+      responses: {
+        '200': jsonAnswer('One page, with the total.', schemaRef('BookPage'), catalogHeaders),
+        '400': responseRef('BadRequest'),
+        ...always,
+      },
+    },
+  },
+  '/api/catalog/books': {
+    get: {
+      operationId: 'getBooksByIds',
+      tags: ['catalog'],
+      summary: 'The books named (a cart’s), in that order; unknown ids are left out',
+      parameters: [
+        {
+          name: 'ids',
+          in: 'query',
+          required: true,
+          description: `Up to ${MAX_BOOK_IDS} book ids, separated by commas.`,
+          schema: { type: 'string', minLength: 1 },
+        },
+      ],
+      responses: {
+        '200': jsonAnswer('The books found.', { type: 'array', items: schemaRef('Book') }, catalogHeaders),
         '400': responseRef('BadRequest'),
         ...always,
       },
@@ -805,12 +896,14 @@ const paths = {
     get: {
       operationId: 'listAdminBooks',
       tags: ['owner'],
-      summary: 'Every book, newest first, never from a cache',
+      summary: 'Manage Books: newest first, optionally searched, a page at a time, never from a cache',
       description:
-        'The owner’s screens read this, not the CDN-cached /api/books, so a deleted book does not come back for a minute.',
+        'The owner’s screens read this, not the CDN-cached catalog, so a deleted book does not come back for a minute.',
       security: ownerOnly,
+      parameters: queryParameters(adminBooksQuerySchema.fields, ['q', 'page', 'limit']),
       responses: {
-        '200': jsonAnswer('The books.', { type: 'array', items: schemaRef('Book') }),
+        '200': jsonAnswer('One page, with the total.', schemaRef('BookPage')),
+        '400': responseRef('BadRequest'),
         ...ownerRefusals,
         ...always,
       },
@@ -1038,7 +1131,7 @@ const paths = {
       tags: ['meta'],
       summary: 'The sitemap: the home page and every book page',
       description:
-        'Served by the same function (Hosting rewrites /sitemap.xml to it). Every URL is on the configured site origin (the SITE_ORIGIN param), whatever Host or X-Forwarded-Host the request names.',
+        'Served by the same function (Hosting rewrites /sitemap.xml to it). Every URL is on the configured site origin (the SITE_ORIGIN param), whatever Host or X-Forwarded-Host the request names. Past 45,000 URLs it is a sitemap index naming /sitemap-1.xml, /sitemap-2.xml, … of at most 45,000 URLs each.',
       responses: {
         '200': {
           description: 'A sitemaps.org urlset.',
@@ -1047,6 +1140,25 @@ const paths = {
           },
           content: { 'application/xml': { schema: { type: 'string' } } },
         },
+        ...always,
+      },
+    },
+  },
+  '/sitemap-{file}.xml': {
+    get: {
+      operationId: 'getSitemapFile',
+      tags: ['meta'],
+      summary: 'One file of the sitemap index, when the site has more than 45,000 URLs',
+      parameters: [{ name: 'file', in: 'path', required: true, schema: { type: 'string', pattern: '^[1-9][0-9]*$' } }],
+      responses: {
+        '200': {
+          description: 'A sitemaps.org urlset of at most 45,000 URLs.',
+          headers: {
+            'Cache-Control': { required: true, schema: { type: 'string', const: 'public, max-age=0, s-maxage=3600' } },
+          },
+          content: { 'application/xml': { schema: { type: 'string' } } },
+        },
+        '404': responseRef('NotFound'),
         ...always,
       },
     },

@@ -1,11 +1,10 @@
-import { adminOrdersQuerySchema, orderStatusChangeSchema } from '@bookstore/domain';
+import { adminBooksQuerySchema, adminOrdersQuerySchema, orderStatusChangeSchema } from '@bookstore/domain';
 import { Router } from 'express';
 import { requireAdmin } from '../auth/require-admin';
 import { noStore } from '../http/cache-control';
 import { bookIdParam, orderIdParam } from '../http/route-ids';
 import { parseWith } from '../http/validate';
-import { getBook } from '../services/books';
-import { catalogSnapshot } from '../services/catalog-cache';
+import { adminBooks, getBook } from '../services/books';
 import { changeOrderStatus, getOrder, listOrders } from '../services/order-lifecycle';
 import { getAdminStats } from '../services/stats';
 import { adminCustomersRouter } from './admin-customers';
@@ -19,11 +18,11 @@ adminRouter.get('/', async (_req, res) => {
   res.json(await getAdminStats());
 });
 
-// The owner's own views of the books. The public /api/books answers may come from the Hosting
+// The owner's own views of the books. The public catalog answers may come from the Hosting
 // CDN for a minute, so the owner would see a deleted book come back after the refetch; these
-// are private, no-store and read the catalog version from Firestore every time.
-adminRouter.get('/books', async (_req, res) => {
-  res.json((await catalogSnapshot({ fresh: true })).books);
+// are private, no-store, and catch the index up with Firestore on every request.
+adminRouter.get('/books', async (req, res) => {
+  res.json(await adminBooks(await parseWith(adminBooksQuerySchema, req.query)));
 });
 
 adminRouter.get('/books/:id', async (req, res) => {

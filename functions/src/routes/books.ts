@@ -1,39 +1,40 @@
-import { bookSchema, trimmedText } from '@bookstore/domain';
-import { Router } from 'express';
-import { object } from 'yup';
+import { bookSchema, booksListQuerySchema } from '@bookstore/domain';
+import { Router, type Request, type Response } from 'express';
 import { requireAdmin } from '../auth/require-admin';
 import { noStore, publicCache } from '../http/cache-control';
 import { bookIdParam } from '../http/route-ids';
 import { parseWith } from '../http/validate';
 import { createBook, deleteBook, getBook, listBooks, updateBook } from '../services/books';
-import { catalogSnapshot } from '../services/catalog-cache';
-
-const listQuerySchema = object({
-  // `?q=tea ` is a search for "tea"; `?q=a&q=b` (an array) is refused, not a TypeError.
-  category: trimmedText().typeError('category must be text.').max(64, 'category is too long.'),
-  q: trimmedText().typeError('q must be text.').max(100, 'q is too long.'),
-});
+import { catalogListAnswer } from '../services/catalog-list-answer';
 
 export const booksRouter = Router();
 
+/**
+ * The original list: an array of books, newest first, at most BOOKS_LIST_PAGE_SIZE per answer.
+ * Past that, `Link: <…?page=2>; rel="next"` names the next page and X-Total-Count the total
+ * (decision 026), so clients written for the array keep working.
+ */
 booksRouter.get('/', publicCache, async (req, res) => {
-  const filter = await parseWith(listQuerySchema, req.query);
-  if (!filter.category && !filter.q) {
-    // The whole catalog comes from the instance cache, already serialised and gzipped;
-    // Express answers 304 Not Modified when the client's If-None-Match has this ETag.
-    const catalog = await catalogSnapshot();
-    res.vary('Accept-Encoding').type('json');
-    if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
-      res.set({ 'Content-Encoding': 'gzip', ETag: catalog.gzipEtag }).send(catalog.gzip);
-    } else {
-      res.set('ETag', catalog.etag).send(catalog.json);
-    }
-    return;
+  const query = await parseWith(booksListQuerySchema, req.query);
+  const answer = await catalogListAnswer(query, () => listBooks(query));
+  res.set('X-Total-Count', String(answer.total));
+  if (answer.page * answer.pageSize < answer.total) res.links({ next: nextPageUrl(req, answer.page + 1) });
+  res.vary('Accept-Encoding').type('json');
+  if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    res.set({ 'Content-Encoding': 'gzip', ETag: answer.gzipEtag }).send(answer.gzip);
+  } else {
+    res.set('ETag', answer.etag).send(answer.json);
   }
-  res.json(await listBooks(filter));
 });
 
-booksRouter.get('/:id', publicCache, async (req, res) => {
+/** The same list's URL with `page` moved on; relative, so it holds behind any host. */
+function nextPageUrl(req: Request, page: number): string {
+  const params = new URLSearchParams(req.query as Record<string, string>);
+  params.set('page', String(page));
+  return `${req.baseUrl}?${params.toString()}`;
+}
+
+booksRouter.get('/:id', publicCache, async (req: Request, res: Response) => {
   res.json(await getBook(bookIdParam(req.params.id)));
 });
 

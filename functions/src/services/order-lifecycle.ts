@@ -21,7 +21,6 @@ import {
   type OrderRecord,
 } from '../db/collections';
 import { db } from '../firebase';
-import { bumpCatalogVersion } from './catalog-version';
 import { openOrdersOf, removeOpenOrder } from './customer-open-orders';
 import { mailSettings } from '../mail/settings';
 import { orderStatusMail } from '../mail/templates/order-status';
@@ -140,10 +139,13 @@ async function restock(tx: Transaction, record: OrderRecord, to: OrderStatus): P
   }
   const lines = record.products;
   const books = await tx.getAll(...lines.map((line) => collections.books().doc(line.productId)));
+  const now = Timestamp.now();
   books.forEach((book, index) => {
-    if (book.exists) tx.update(book.ref, { stock: FieldValue.increment(lines[index]!.quantity) });
+    const copies = lines[index]!.quantity;
+    // The copies come back off Top Sellers too: a refused parcel was never a sale.
+    if (book.exists)
+      tx.update(book.ref, { stock: FieldValue.increment(copies), sold: FieldValue.increment(-copies), updatedAt: now });
   });
-  if (books.some((book) => book.exists)) bumpCatalogVersion(tx);
   removeSale(tx, toPaise(record.totalPrice), record.createdAt.toDate());
 }
 

@@ -1,0 +1,96 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import type { BookRecord } from '../../src/db/collections';
+import { CatalogIndex, indexedBook } from '../../src/services/catalog-index';
+
+const DAY = 86_400_000;
+
+/** Book n is n days old: book 0 is the newest. */
+function record(n: number, fields: Partial<BookRecord> = {}): BookRecord {
+  const at = Timestamp.fromMillis(Date.UTC(2026, 10, 1) - n * DAY);
+  return {
+    ISBN: `978-0-00-${String(n).padStart(6, '0')}-0`,
+    title: `Title ${n}`,
+    author: `Author ${n % 3}`,
+    description: 'd',
+    category: n % 2 === 0 ? 'fiction' : 'History',
+    trending: false,
+    coverImage: '/c.svg',
+    oldPrice: 10,
+    newPrice: 9,
+    stock: 5,
+    sold: 0,
+    createdAt: at,
+    updatedAt: at,
+    ...fields,
+  };
+}
+
+function indexOf(count: number): CatalogIndex {
+  const index = new CatalogIndex();
+  index.load(Array.from({ length: count }, (_, n) => [`b${n}`, indexedBook(`b${n}`, record(n))]));
+  return index;
+}
+
+const ids = (entries: readonly { book: { _id: string } }[]) => entries.map((entry) => entry.book._id);
+
+describe('CatalogIndex', () => {
+  it('orders newest first, and Top Sellers by copies sold with the newest first among equals', () => {
+    const index = indexOf(6);
+    expect(ids(index.newest.items)).toEqual(['b0', 'b1', 'b2', 'b3', 'b4', 'b5']);
+    expect(ids(index.topSellers.items)).toEqual(['b0', 'b1', 'b2', 'b3', 'b4', 'b5']);
+    index.put('b4', indexedBook('b4', record(4, { sold: 2 })));
+    index.put('b2', indexedBook('b2', record(2, { sold: 2 })));
+    index.put('b5', indexedBook('b5', record(5, { sold: 7 })));
+    expect(ids(index.topSellers.items)).toEqual(['b5', 'b2', 'b4', 'b0', 'b1', 'b3']);
+    // A sale changes no arrival date: the newest-first list keeps its order.
+    expect(ids(index.newest.items)).toEqual(['b0', 'b1', 'b2', 'b3', 'b4', 'b5']);
+    expect(index.size).toBe(6);
+  });
+
+  it('keeps each genre’s ranking, whatever the case of the stored category, and moves a book between genres', () => {
+    const index = indexOf(6);
+    expect(ids(index.topSellersOf('FICTION'))).toEqual(['b0', 'b2', 'b4']);
+    expect(ids(index.topSellersOf(' history '))).toEqual(['b1', 'b3', 'b5']);
+    index.put('b3', indexedBook('b3', record(3, { category: 'fiction', sold: 1 })));
+    expect(ids(index.topSellersOf('fiction'))).toEqual(['b3', 'b0', 'b2', 'b4']);
+    expect(ids(index.topSellersOf('history'))).toEqual(['b1', 'b5']);
+    expect(index.topSellersOf('poetry')).toEqual([]);
+  });
+
+  it('adds and removes books in every ordering, and moves its version and high-water mark', () => {
+    const index = indexOf(3);
+    const version = index.version;
+    const fresh = record(-1, { updatedAt: Timestamp.fromMillis(Date.UTC(2026, 10, 5)) });
+    index.put('new', indexedBook('new', fresh));
+    expect(ids(index.newest.items)).toEqual(['new', 'b0', 'b1', 'b2']);
+    expect(index.highWater).toBe(Date.UTC(2026, 10, 5));
+    index.put('b1', undefined);
+    index.put('no-such-book', undefined);
+    expect(ids(index.newest.items)).toEqual(['new', 'b0', 'b2']);
+    expect(ids(index.topSellers.items)).toEqual(['new', 'b0', 'b2']);
+    expect(ids(index.topSellersOf('history'))).toEqual(['new']);
+    expect(index.get('b1')).toBeUndefined();
+    expect(index.version).toBe(version + 3);
+  });
+
+  it('searches title, author and ISBN (hyphens and case ignored), newest first, optionally in one genre', () => {
+    const index = indexOf(12);
+    expect(ids(index.search('TITLE 1'))).toEqual(['b1', 'b10', 'b11']);
+    expect(ids(index.search('author 2'))).toEqual(['b2', 'b5', 'b8', 'b11']);
+    expect(ids(index.search('00000-7'))).toEqual(['b7']);
+    expect(ids(index.search('9780000000070'))).toEqual(['b7']);
+    expect(ids(index.search('author 2', 'Fiction'))).toEqual(['b2', 'b8']);
+    // Title and author are searched apart: no match spans the two.
+    expect(index.search('1 author')).toEqual([]);
+  });
+
+  it('settles equal dates by id, so the orderings are total and pages never overlap', () => {
+    const index = new CatalogIndex();
+    const same = Timestamp.fromMillis(Date.UTC(2026, 0, 1));
+    index.load(['c', 'a', 'b'].map((id) => [id, indexedBook(id, record(0, { createdAt: same }))]));
+    expect(ids(index.newest.items)).toEqual(['a', 'b', 'c']);
+    index.put('b', undefined);
+    expect(ids(index.newest.items)).toEqual(['a', 'c']);
+  });
+});
