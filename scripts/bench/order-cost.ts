@@ -45,11 +45,11 @@ async function listenerTotals(): Promise<Map<string, number>> {
   return totals;
 }
 
-/** The sendMail counts of these e-mails, once every one of them has been sent (or 30 s have passed). */
+/** The sendMail counts of these e-mails, once every one of them has been sent (or 2 minutes have passed). */
 async function mailCost(ids: string[]): Promise<OrderCost['mail']> {
   const file = process.env[TRIGGER_COUNT_FILE];
   if (!file) return undefined;
-  for (let waited = 0; waited < 30_000; waited += 250) {
+  for (let waited = 0; waited < 120_000; waited += 250) {
     const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
     const counts = lines
       .map((line) => JSON.parse(line) as OperationCount & { trigger: string; id: string })
