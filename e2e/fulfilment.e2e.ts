@@ -16,7 +16,7 @@ async function ownerPage(): Promise<{ page: Page; close(): Promise<void> }> {
   return { page: await context.newPage(), close: () => context.close() };
 }
 
-/** Sets a book's stock through the Admin SDK (and the catalog version); answers the stock it had. */
+/** Sets a book's stock through the Admin SDK (moving its updatedAt, as every writer does); answers the stock it had. */
 async function setStock(slug: string, stock: number): Promise<number> {
   const support = await import('../functions/test/support/stock');
   const before = await support.stockOf(slug);

@@ -1,6 +1,7 @@
 import {
   ADMIN_TOKEN_TTL_SECONDS,
   formatRupees,
+  pageCount,
   storeMonth,
   type AdminStats,
   type Book,
@@ -122,7 +123,26 @@ describe('7. the owner’s day', () => {
     await shopView.goto(BASE);
     await onHome.first().waitFor({ state: 'attached' });
 
+    // Manage Books pages on the server, 20 at a time, newest (this book) first.
+    const listed = catalog.length + 1;
+    expect(await page.getByTestId('book-total').innerText()).toBe(`${listed} books`);
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    expect(await pages.getByText(/^Page /).innerText()).toBe(`Page 1 of ${pageCount({ total: listed, pageSize: 20 })}`);
+    expect(await page.getByTestId('book-row').count()).toBe(Math.min(20, listed));
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(`${BASE}/dashboard/manage-books?page=2`);
+    await expect.poll(() => page.getByTestId('book-row').first().locator('td').first().innerText()).toBe('21');
+    expect(await row.count()).toBe(0);
+
+    // Found by a piece of its ISBN (978-0-306-40615-7) with the hyphens elsewhere, from any page, and opened.
+    await page.getByLabel('Search books').pressSequentially('03-0640-61', { delay: 40 });
+    await page.waitForURL(`${BASE}/dashboard/manage-books?q=03-0640-61`);
+    await page.getByRole('heading', { name: 'All Books matching “03-0640-61”' }).waitFor();
+    await expect.poll(() => page.getByTestId('book-total').innerText()).toBe('1 book');
+    expect(await page.getByTestId('book-row').count()).toBe(1);
     await row.getByRole('link', { name: /Edit/ }).click();
+    await page.waitForURL(`${BASE}/dashboard/edit-book/${encodeURIComponent(id)}`);
+    await expect.poll(() => page.getByLabel('Title').inputValue()).toBe('The Owner’s Test Book');
     await page.getByLabel('New Price (₹)').fill('399.5');
     await page.getByRole('button', { name: 'Update Book' }).click();
     await page.getByText('Book Updated', { exact: true }).waitFor();

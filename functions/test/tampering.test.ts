@@ -681,10 +681,12 @@ describe('unknown and prototype keys are dropped, never stored', () => {
     expect(response.body.book._id).not.toBe('chosen-id');
     expect((await db.collection('books').doc('chosen-id').get()).exists).toBe(false);
     const fields = await storedFields(`books/${response.body.book._id}`);
-    // Only what the book schema describes, plus the server's own timestamps.
-    const allowed = [...Object.keys(bookSchema.fields), 'createdAt', 'updatedAt'];
+    // Only what the book schema describes, plus the server's own timestamps and sold count.
+    const allowed = [...Object.keys(bookSchema.fields), 'createdAt', 'updatedAt', 'sold'];
     expect(Object.keys(fields).filter((key) => !allowed.includes(key))).toEqual([]);
     expect(fields.createdAt).toEqual({ timestampValue: expect.any(String) });
+    // The client's "sold": 9999 is dropped: a new book has sold nothing.
+    expect(fields.sold).toEqual({ integerValue: '0' });
   });
 });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_SOURCE_BYTES, UNREADABLE_IMAGE } from '../src/features/admin/cover-image';
 import { saveSession } from '../src/features/admin/session';
-import { held, makeBook, mockApi, OWNER_LOGIN, renderApp, sentBody, typeInto } from './render-app';
+import { adminBooksApi, held, makeBook, mockApi, OWNER_LOGIN, renderApp, sentBody, typeInto } from './render-app';
 
 // happy-dom has no image decoding: the chosen file goes up as it is, unless a test turns the
 // real resize on (with a stand-in decoder).
@@ -35,7 +35,7 @@ describe('Add New Book', () => {
     const answer = held();
     mockApi({
       '/api/books/create-book': () => answer.promise.then(() => ({ message: 'ok', book: makeBook('new') })),
-      '/api/admin/books': () => [],
+      '/api/admin/books': adminBooksApi(() => []),
       '/api/admin': () => STATS,
     });
     const user = userEvent.setup();
@@ -59,7 +59,7 @@ describe('Add New Book', () => {
           JSON.stringify({ message: 'ok', book: { ...makeBook('new'), ...(sentBody({ init }) as object) } }),
           { status: 201 },
         ),
-      '/api/admin/books': () => [],
+      '/api/admin/books': adminBooksApi(() => []),
       '/api/admin': () => STATS,
     });
     const user = userEvent.setup();
@@ -103,7 +103,7 @@ describe('Add New Book refusals', () => {
     const calls = mockApi({
       '/api/admin/covers': () => ({ url: '/api/covers/abc123.webp' }),
       '/api/books/create-book': createBook,
-      '/api/admin/books': () => [],
+      '/api/admin/books': adminBooksApi(() => []),
       '/api/admin': () => STATS,
     });
     const user = userEvent.setup({ applyAccept: false });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../src/features/admin/session';
-import { makeOrder, mockApi, OWNER_LOGIN, OWNER_TOKEN, renderApp, sentBody } from './render-app';
+import { adminBooksApi, makeOrder, mockApi, OWNER_LOGIN, OWNER_TOKEN, renderApp, sentBody } from './render-app';
 
 const STATS = { totalBooks: 2, totalSales: 0, totalOrders: 0, trendingBooks: [], lowStockBooks: [], monthlySales: [] };
 const PRIYA = 'priya@example.com';
@@ -81,7 +81,7 @@ function mockShop(
         nextCursor: null,
       };
     },
-    '/api/admin/books': () => [],
+    '/api/admin/books': adminBooksApi(() => []),
     '/api/admin': () => STATS,
   });
   return calls;

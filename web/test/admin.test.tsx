@@ -12,7 +12,7 @@ import {
   SESSION_MS,
   TOKEN_KEY,
 } from '../src/features/admin/session';
-import { held, makeBook, mockApi, OWNER_LOGIN, OWNER_TOKEN, renderApp, sentBody } from './render-app';
+import { adminBooksApi, held, makeBook, mockApi, OWNER_LOGIN, OWNER_TOKEN, renderApp, sentBody } from './render-app';
 
 const TOKEN = OWNER_TOKEN;
 const login = (token: string, username = 'owner') => ({ token, user: { username, role: 'admin' as const } });
@@ -166,7 +166,7 @@ describe('the revenue chart settings', () => {
 describe('book form', () => {
   it('shows the shared schema messages and refuses a new price above the old one, and a negative or fractional stock', async () => {
     saveSession(OWNER_LOGIN);
-    mockApi({ '/api/admin/books': () => [] });
+    mockApi({ '/api/admin/books': adminBooksApi(() => []) });
     const user = userEvent.setup();
     renderApp('/dashboard/add-new-book');
     await user.click(await screen.findByRole('button', { name: 'Add Book' }));
@@ -210,7 +210,7 @@ describe('book form', () => {
           stock: 4,
           coverImage: '/covers/b1.svg',
         }),
-      '/api/admin/books': () => [],
+      '/api/admin/books': adminBooksApi(() => []),
     });
     renderApp('/dashboard/edit-book/b1');
     expect(await screen.findByLabelText('Title')).toHaveValue('Editable');
@@ -232,7 +232,7 @@ describe('book form', () => {
       '/api/books/edit/b1': (_url, init) => ({ message: 'ok', book: { ...makeBook('b1'), ...sentBody({ init }) } }),
       '/api/admin/books/b1': () =>
         makeBook('b1', { title: 'Editable', coverImage: '/covers/current.svg', ISBN: '978-0-306-40615-7' }),
-      '/api/admin/books': () => [],
+      '/api/admin/books': adminBooksApi(() => []),
     });
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard/edit-book/b1');
@@ -257,7 +257,7 @@ describe('book form', () => {
       '/api/books/edit/b1': () =>
         new Response(JSON.stringify({ message: 'Copies were sold meanwhile: the stock is now 3.' }), { status: 409 }),
       '/api/admin/books/b1': () => makeBook('b1', { title: 'Editable', ISBN: '978-0-306-40615-7' }),
-      '/api/admin/books': () => [],
+      '/api/admin/books': adminBooksApi(() => []),
       '/api/admin': () => STATS,
     });
     const user = userEvent.setup();
@@ -278,7 +278,7 @@ describe('book form', () => {
         ++loads === 1
           ? makeBook('b1', { title: 'Editable', ISBN: '978-0-306-40615-7' })
           : new Response('{"message":"The server is busy."}', { status: 503 }),
-      '/api/admin/books': () => [],
+      '/api/admin/books': adminBooksApi(() => []),
       '/api/admin': () => STATS,
     });
     const user = userEvent.setup();
@@ -321,7 +321,7 @@ describe('cover checks', () => {
 
   it('the picker accepts images only and shows the chosen name, or the reason it was refused', async () => {
     saveSession(OWNER_LOGIN);
-    mockApi({ '/api/admin/books': () => [] });
+    mockApi({ '/api/admin/books': adminBooksApi(() => []) });
     const user = userEvent.setup({ applyAccept: false });
     renderApp('/dashboard/add-new-book');
     const picker = await screen.findByLabelText('Upload an image');
@@ -342,7 +342,7 @@ describe('low-stock card', () => {
     ];
     mockApi({
       '/api/admin/books/salt-road': () => makeBook('salt-road', { title: 'The Salt Road', stock: 0 }),
-      '/api/admin/books': () => [],
+      '/api/admin/books': adminBooksApi(() => []),
       '/api/admin': () => ({ ...STATS, lowStockBooks }),
     });
     const user = userEvent.setup();
@@ -378,7 +378,7 @@ describe('stock field', () => {
     const calls = mockApi({
       '/api/books/edit/b1': (_url, init) => ({ message: 'ok', book: { ...makeBook('b1'), ...sentBody({ init }) } }),
       '/api/admin/books/b1': () => makeBook('b1', { title: 'Editable', stock: 7, ISBN: '978-0-306-40615-7' }),
-      '/api/admin/books': () => [],
+      '/api/admin/books': adminBooksApi(() => []),
     });
     const user = userEvent.setup();
     renderApp('/dashboard/edit-book/b1');

@@ -25,5 +25,8 @@ describe('config/paths', () => {
     expect(paths.dashboard.order('x y')).toBe('/dashboard/orders/x%20y');
     expect(paths.dashboard.manageBooks()).toBe('/dashboard/manage-books');
     expect(paths.dashboard.manageBooks('Tagore & co')).toBe('/dashboard/manage-books?q=Tagore%20%26%20co');
+    expect(paths.dashboard.manageBooks('', 3)).toBe('/dashboard/manage-books?page=3');
+    expect(paths.dashboard.manageBooks('isbn', 2)).toBe('/dashboard/manage-books?q=isbn&page=2');
+    expect(paths.dashboard.manageBooks('isbn', 1)).toBe('/dashboard/manage-books?q=isbn');
   });
 });

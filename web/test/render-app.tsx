@@ -1,4 +1,4 @@
-import type { Book, Order } from '@bookstore/domain';
+import { matchesSearch, type Book, type BookPage, type Order } from '@bookstore/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -97,6 +97,20 @@ export function held<T = void>() {
     release = resolve;
   });
   return { promise, release };
+}
+
+/**
+ * GET /api/admin/books as the contract has it: a BookPage of `catalog()` (already newest first),
+ * searched by `q` over title, author and ISBN (hyphens ignored), at `page`, `limit` (default 20) a page.
+ */
+export function adminBooksApi(catalog: () => Book[]): Responder {
+  return (url): BookPage => {
+    const query = new URL(url, 'http://shop.test').searchParams;
+    const found = catalog().filter((book) => matchesSearch(book, query.get('q') ?? ''));
+    const page = Number(query.get('page') ?? 1);
+    const pageSize = Number(query.get('limit') ?? 20);
+    return { books: found.slice((page - 1) * pageSize, page * pageSize), total: found.length, page, pageSize };
+  };
 }
 
 /** Answers /api calls from a table of handlers (a handler may answer with a promise); anything else is a test failure. */

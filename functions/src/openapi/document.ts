@@ -931,14 +931,13 @@ const paths = {
       tags: ['owner'],
       summary: 'Orders, newest first, a page at a time',
       security: ownerOnly,
-      parameters: (['status', 'email', 'cursor', 'limit'] as const).map((name) => ({
-        name,
-        in: 'query',
-        required: false,
-        schema: field(adminOrdersQuerySchema.fields[name] as AnySchema),
-        ...(name === 'cursor' ? { description: 'The `nextCursor` of the previous page.' } : {}),
-        ...(name === 'email' ? { description: 'Only this customer’s orders (case-insensitive).' } : {}),
-      })),
+      parameters: queryParameters(adminOrdersQuerySchema.fields, ['status', 'email', 'cursor', 'limit']).map(
+        (parameter) => ({
+          ...parameter,
+          ...(parameter.name === 'cursor' ? { description: 'The `nextCursor` of the previous page.' } : {}),
+          ...(parameter.name === 'email' ? { description: 'Only this customer’s orders (case-insensitive).' } : {}),
+        }),
+      ),
       responses: {
         '200': jsonAnswer('One page.', schemaRef('AdminOrdersPage')),
         '400': responseRef('BadRequest'),

@@ -19,8 +19,11 @@ export const paths = {
   dashboard: {
     home: '/dashboard',
     addBook: '/dashboard/add-new-book',
-    /** Manage Books, filtered by `q` when there is one. */
-    manageBooks: (q = '') => `/dashboard/manage-books${q && `?q=${encodeURIComponent(q)}`}`,
+    /** Manage Books, searched by `q` when there is one, at `page` (1-based) past the first. */
+    manageBooks: (q = '', page = 1) => {
+      const query = [q && `q=${encodeURIComponent(q)}`, page > 1 && `page=${page}`].filter(Boolean).join('&');
+      return `/dashboard/manage-books${query && `?${query}`}`;
+    },
     editBook: (id: string) => `/dashboard/edit-book/${encodeURIComponent(id)}`,
     orders: '/dashboard/orders',
     order: (id: string) => `/dashboard/orders/${encodeURIComponent(id)}`,

@@ -1,39 +1,39 @@
-import { categoryLabel, formatRupees, matchesSearch } from '@bookstore/domain';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { categoryLabel, formatRupees, pageCount, STORE_LOCALE } from '@bookstore/domain';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAdminBooks, useDeleteBook } from '../../../features/admin/api/admin-queries';
 import { AdminTable, CELL, ROW } from '../../../features/admin/components/admin-table';
+import { PageNav } from '../../../features/admin/components/page-nav';
 import { Spinner } from '../../../features/admin/components/spinner';
 import { showFailure } from '../../../features/admin/failure-alert';
+import { useManageBooksAddress } from '../../../features/admin/manage-books-address';
 import { confirmAction, showAlert } from '../../../lib/alerts';
 import { usePageMeta } from '../../../lib/page-meta';
 
-const PAGE_SIZE = 25;
+const countFormat = new Intl.NumberFormat(STORE_LOCALE);
+const bookCount = (total: number) => `${countFormat.format(total)} ${total === 1 ? 'book' : 'books'}`;
 
+/** Manage Books: one page of the catalog at a time, newest first, searched on the server by the header's box. */
 export function Component() {
   usePageMeta('Manage Books', 'Edit and delete books.');
-  const [params] = useSearchParams();
-  const q = params.get('q') ?? '';
-  // A page number belongs to one search: a new search starts again at its first page.
-  const [paging, setPaging] = useState({ q, page: 0 });
-  if (paging.q !== q) setPaging({ q, page: 0 });
-  const page = paging.q === q ? paging.page : 0;
-  const setPage = (next: number) => setPaging({ q, page: next });
-  const { data: books, isPending, isError, error } = useAdminBooks();
+  const { shown, goToPage, replacePage } = useManageBooksAddress();
+  const { data, isPending, isError, error, isPlaceholderData } = useAdminBooks(shown);
   const deleteBook = useDeleteBook();
 
-  if (isPending) return <Spinner />;
-  if (isError) return <p role="alert">Error fetching books: {error.message}</p>;
+  // Past the last page (its last book was just deleted, or an old link): go to the last page there is.
+  const lastPage = data && !isPlaceholderData && data.books.length === 0 && data.total > 0 ? pageCount(data) : null;
+  useEffect(() => {
+    if (lastPage !== null && shown.page > lastPage) replacePage(lastPage);
+  }, [lastPage, shown.page, replacePage]);
 
-  const filtered = books.filter((book) => matchesSearch(book, q));
-  const pages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
-  const current = Math.min(page, pages - 1);
-  const shown = filtered.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
+  if (isPending) return <Spinner />;
+  if (!data) return <p role="alert">Error fetching books: {error?.message}</p>;
 
   const remove = async (id: string, title: string) => {
     if (!(await confirmAction('Delete this book?', `“${title}” will be removed from the store.`, 'Delete'))) return;
     try {
+      // The page on screen is fetched again (the mutation invalidates it).
       await deleteBook.mutateAsync(id);
       await showAlert({ icon: 'success', title: 'Book Deleted', text: `“${title}” was deleted.` });
     } catch (failure) {
@@ -41,57 +41,53 @@ export function Component() {
     }
   };
 
+  const first = (data.page - 1) * data.pageSize;
   return (
-    <section aria-labelledby="manage-heading" className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
-      <h1 id="manage-heading" className="mb-4 text-xl font-semibold">
-        All Books {q && <span className="text-base font-normal text-gray-600">matching “{q}”</span>}
-      </h1>
-      <AdminTable columns={['#', 'Book Title', 'Category', 'Price', 'Actions']}>
-        {shown.map((book, index) => (
-          <tr key={book._id} className={ROW} data-testid="book-row">
-            <td className={CELL}>{current * PAGE_SIZE + index + 1}</td>
-            <td className={`${CELL} font-medium`}>{book.title}</td>
-            <td className={CELL}>{categoryLabel(book.category)}</td>
-            <td className={CELL}>{formatRupees(book.newPrice)}</td>
-            <td className={`${CELL} flex gap-3`}>
-              <Link to={paths.dashboard.editBook(book._id)} className="font-medium text-blue-700 hover:underline">
-                Edit <span className="sr-only">{book.title}</span>
-              </Link>
-              <button
-                type="button"
-                onClick={() => remove(book._id, book.title)}
-                className="font-medium text-red-700 hover:underline"
-              >
-                Delete <span className="sr-only">{book.title}</span>
-              </button>
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
-      {filtered.length === 0 && <p className="py-6 text-center text-gray-700">No books found.</p>}
-      {pages > 1 && (
-        <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
-          <button
-            type="button"
-            disabled={current === 0}
-            onClick={() => setPage(current - 1)}
-            className="rounded border px-3 py-1 disabled:opacity-40"
-          >
-            Previous
-          </button>
-          <span>
-            Page {current + 1} of {pages} ({filtered.length} books)
-          </span>
-          <button
-            type="button"
-            disabled={current >= pages - 1}
-            onClick={() => setPage(current + 1)}
-            className="rounded border px-3 py-1 disabled:opacity-40"
-          >
-            Next
-          </button>
-        </nav>
+    <section
+      aria-labelledby="manage-heading"
+      aria-busy={isPlaceholderData}
+      className="rounded-lg bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h1 id="manage-heading" className="text-xl font-semibold">
+          All Books {shown.q && <span className="text-base font-normal text-gray-600">matching “{shown.q}”</span>}
+        </h1>
+        <p className="text-sm text-gray-700" data-testid="book-total">
+          {bookCount(data.total)}
+        </p>
+      </div>
+      {isError && <p role="alert">Error fetching books: {error.message}</p>}
+      <div className={isPlaceholderData ? 'opacity-60' : undefined}>
+        <AdminTable columns={['#', 'Book Title', 'Category', 'Price', 'Actions']}>
+          {data.books.map((book, index) => (
+            <tr key={book._id} className={ROW} data-testid="book-row">
+              <td className={CELL}>{first + index + 1}</td>
+              <td className={`${CELL} font-medium`}>{book.title}</td>
+              <td className={CELL}>{categoryLabel(book.category)}</td>
+              <td className={CELL}>{formatRupees(book.newPrice)}</td>
+              <td className={`${CELL} flex gap-3`}>
+                <Link to={paths.dashboard.editBook(book._id)} className="font-medium text-blue-700 hover:underline">
+                  Edit <span className="sr-only">{book.title}</span>
+                </Link>
+                <button
+                  type="button"
+                  onClick={() => remove(book._id, book.title)}
+                  className="font-medium text-red-700 hover:underline"
+                >
+                  Delete <span className="sr-only">{book.title}</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      </div>
+      {data.total === 0 && (
+        <p className="py-6 text-center text-gray-700">
+          {shown.q ? `No books match “${shown.q}”.` : 'No books yet: add the first one with Add New Book.'}
+        </p>
       )}
+      {/* The page asked for, not the one still on screen while it loads: Next twice goes two pages on. */}
+      {data.total > 0 && <PageNav page={shown.page} pages={pageCount(data)} onPage={goToPage} />}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type {
   AdminStats,
   Book,
   BookInput,
+  BookPage,
   CancelOpenOrdersResponse,
   CustomerAccount,
   CustomerBlockResponse,
@@ -11,7 +12,7 @@ import type {
   OrderStatus,
   ResendMailResponse,
 } from '@bookstore/domain';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { booksQuery } from '../../../lib/books-query';
 import { useAdminRequest } from './admin-request';
@@ -24,13 +25,33 @@ export function useAdminStats(enabled = true) {
   return useQuery({ queryKey: ADMIN_STATS, queryFn: () => request<AdminStats>('/admin'), enabled });
 }
 
+/** Rows on one page of Manage Books. */
+const MANAGE_BOOKS_PAGE_SIZE = 20;
+
+/** Which page of Manage Books: `q` searches title, author and ISBN on the server ('' for every book). */
+export interface AdminBooksPageRequest {
+  q: string;
+  /** 1-based. */
+  page: number;
+}
+
 /**
- * The books as the owner manages them, from the owner-only routes: the public /api/books may
- * be answered by the Hosting CDN for a minute, which would bring a deleted book back.
+ * One page of the books as the owner manages them, newest first, from the owner-only route: the
+ * public /api/books may be answered by the Hosting CDN for a minute, which would bring a deleted
+ * book back. Under ADMIN_BOOKS, so a change to the catalog refetches the page on screen. While
+ * another page or search loads, the last one stays on screen (no spinner flash).
  */
-export function useAdminBooks() {
+export function useAdminBooks({ q, page }: AdminBooksPageRequest) {
   const request = useAdminRequest();
-  return useQuery({ queryKey: ADMIN_BOOKS, queryFn: ({ signal }) => request<Book[]>('/admin/books', { signal }) });
+  return useQuery({
+    queryKey: [...ADMIN_BOOKS, 'page', q, page],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ page: String(page), limit: String(MANAGE_BOOKS_PAGE_SIZE) });
+      if (q) query.set('q', q);
+      return request<BookPage>(`/admin/books?${query.toString()}`, { signal });
+    },
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useAdminBook(id: string) {
