@@ -33,11 +33,10 @@ import { printTable, type Figure } from './table';
 
 /**
  * Worker processes the Functions emulator is brought up to before a load (see warmUp). Each
- * holds its own catalog index, with a listener that read every book when it started and
- * takes every change since: 30 workers held 4.6 GB at 2,000 books, and each change wakes them
- * all on the machine's two cores (a deployed instance has its own). 24 leaves the 20
- * connections of a load a few spare workers and keeps 20,000 books within memory; the bench
- * before issue 17 used 32.
+ * holds its own catalog index, read in full by its listener when it starts: 22 workers held
+ * 4.4 GB at 20,000 books, and each book written wakes every listening worker on the machine's
+ * two cores (a deployed instance has its own CPU). 24 leaves the 20 connections of a load a
+ * few spare workers and keeps 20,000 books well within memory; the bench before issue 17 used 32.
  */
 const WARM_WORKERS = 24;
 
