@@ -1,6 +1,8 @@
 import express from 'express';
 import { JSON_BODY_LIMIT_BYTES, TRUSTED_PROXY_HOPS } from './config';
+import { countingFirestoreOperations } from './db/operation-count';
 import { errorHandler, unknownRoute } from './http/error-handler';
+import { firestoreOperationHeader } from './http/firestore-operation-header';
 import { limitBody, requireJsonBody } from './http/request-body';
 import { apiSecurityHeaders } from './http/security-headers';
 import { adminRouter } from './routes/admin';
@@ -21,6 +23,8 @@ export function createApp() {
   app.set('query parser', 'simple');
   // req.ip: the address the last trusted proxy saw, never an X-Forwarded-For entry the client wrote.
   app.set('trust proxy', TRUSTED_PROXY_HOPS);
+  // `npm run bench` only: each answer says how many documents it read and wrote.
+  if (countingFirestoreOperations()) app.use(firestoreOperationHeader);
   app.use(apiSecurityHeaders);
   // Cover uploads carry their own, larger cap, so they are routed before the general one.
   app.use('/api/admin/covers', coverUploadRouter);

@@ -7,6 +7,7 @@ import { percentile } from './table';
 const run = promisify(execFile);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
+export type LighthouseScores = Record<Category, number>;
 const FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
@@ -15,7 +16,7 @@ const FLAGS =
  * runs in plain Node: under tsx, the functions Lighthouse sends into the page would carry
  * esbuild's `__name` helper and fail there.
  */
-export async function lighthouseScores(url: string, runs: number): Promise<Record<Category, number>> {
+export async function lighthouseScores(url: string, runs: number): Promise<LighthouseScores> {
   const all: Record<Category, number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
   for (let i = 0; i < runs; i++) {
     const { stdout } = await run(
@@ -37,8 +38,7 @@ export async function lighthouseScores(url: string, runs: number): Promise<Recor
     const report = JSON.parse(stdout) as { categories: Record<Category, { score: number | null }> };
     for (const category of CATEGORIES) all[category].push(Math.round((report.categories[category]?.score ?? 0) * 100));
   }
-  return Object.fromEntries(CATEGORIES.map((category) => [category, percentile(all[category], 50)])) as Record<
-    Category,
-    number
-  >;
+  return Object.fromEntries(
+    CATEGORIES.map((category) => [category, percentile(all[category], 50)]),
+  ) as LighthouseScores;
 }

@@ -1,13 +1,23 @@
+/** One row of the bench's table: a value at the demo's 42 books, at the large catalog, or both. */
 export interface Figure {
   figure: string;
-  value: string;
+  /** At the seed's 42 books ('' where not measured there). */
+  small: string;
+  /** At the large catalog ('' where not measured there). */
+  large: string;
   target: string;
   met: boolean | null; // null: printed for information, no target
 }
 
-export function printTable(figures: Figure[]): void {
-  const rows = figures.map((f) => [f.figure, f.value, f.target, f.met === null ? '–' : f.met ? 'yes' : 'NO']);
-  const header = ['figure', 'value', 'target', 'met'];
+export function printTable(figures: Figure[], catalog: number): void {
+  const header = ['figure', '42 books', `${catalog.toLocaleString('en')} books`, 'target', 'met'];
+  const rows = figures.map((f) => [
+    f.figure,
+    f.small || '–',
+    f.large || '–',
+    f.target,
+    f.met === null ? '–' : f.met ? 'yes' : 'NO',
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join(' │ ');
   console.log(`\n${line(header)}\n${widths.map((w) => '─'.repeat(w)).join('─┼─')}`);
@@ -16,6 +26,8 @@ export function printTable(figures: Figure[]): void {
 }
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
+export const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+export const times = (value: number) => `${value.toFixed(2)}×`;
 
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,0 +1,27 @@
+import type { RequestHandler } from 'express';
+import { listenerDocumentsReceived, runCounted, type OperationCount } from '../db/operation-count';
+
+/** `reads=12; writes=9; listened=20042; instance=4711` */
+export const OPERATION_COUNT_HEADER = 'X-Firestore-Ops';
+
+/**
+ * `listened` is this instance's listener total since it started and `instance` names the
+ * process, so the bench can tell what one order cost each instance's listener.
+ */
+export const formatOperationCount = (count: OperationCount): string =>
+  `reads=${count.reads}; writes=${count.writes}; listened=${listenerDocumentsReceived()}; instance=${process.pid}`;
+
+/**
+ * Put first by app.ts when the bench's flag is on: each request counts its own Firestore reads
+ * and writes, sent as a header just before the headers leave (work after the answer is not in it).
+ */
+export const firestoreOperationHeader: RequestHandler = (_req, res, next) => {
+  const count: OperationCount = { reads: 0, writes: 0 };
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
+  // res.end() without an explicit writeHead calls this one too (Node's _implicitHeader).
+  res.writeHead = ((...args: unknown[]) => {
+    if (!res.headersSent) res.setHeader(OPERATION_COUNT_HEADER, formatOperationCount(count));
+    return writeHead(...args);
+  }) as typeof res.writeHead;
+  runCounted(count, () => next());
+};

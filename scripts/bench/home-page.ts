@@ -1,0 +1,63 @@
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import { HOSTING } from './http';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The e2e journeys' flags: they work as root on a machine with no network (shared/ENVIRONMENT.md).
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface PageWeight {
+  /** Response bodies of /api/ requests as transferred (encoded), until the network was idle. */
+  apiBytes: number;
+  apiRequests: string[];
+  /** The JS and CSS the page loaded, gzipped here (level 9, as the bundle budget counts them). */
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+}
+
+/**
+ * Opens `path` in a fresh Chromium profile (nothing cached) with a phone's viewport, waits
+ * until the network is idle, and weighs what it fetched.
+ */
+export async function pageWeight(path: string): Promise<PageWeight> {
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const pending: Array<Promise<void>> = [];
+    const weight: PageWeight = { apiBytes: 0, apiRequests: [], jsGzipBytes: 0, cssGzipBytes: 0 };
+    page.on('requestfinished', (request) => {
+      const url = new URL(request.url());
+      if (url.origin !== HOSTING) return;
+      pending.push(
+        (async () => {
+          if (url.pathname.startsWith('/api/')) {
+            weight.apiBytes += (await request.sizes()).responseBodySize;
+            weight.apiRequests.push(`${url.pathname}${url.search}`);
+            return;
+          }
+          const type = request.resourceType();
+          if (type !== 'script' && type !== 'stylesheet') return;
+          const body = await (await request.response())?.body();
+          const gzipped = body ? gzipSync(body, { level: 9 }).length : 0;
+          if (type === 'script') weight.jsGzipBytes += gzipped;
+          else weight.cssGzipBytes += gzipped;
+        })(),
+      );
+    });
+    const response = await page.goto(`${HOSTING}${path}`, { waitUntil: 'networkidle', timeout: 120_000 });
+    if (!response?.ok()) throw new Error(`${path} answered ${response?.status()} in Chromium.`);
+    await Promise.all(pending);
+    return weight;
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,42 @@
+import { SetupError } from '../lib/setup-error';
+export interface BenchOptions {
+  /** Books in the large catalog, measured beside the demo's 42. */
+  catalog: number;
+  lighthouse: boolean;
+  /** Lighthouse runs per page and size; the median is printed. */
+  lighthouseRuns: number;
+}
+
+export const DEFAULT_CATALOG = 20_000;
+/** The bench orders generated books up to number 1,300 and measures 500 books on the way. */
+export const MIN_CATALOG = 2_000;
+/** Beyond this the emulated workers' catalog indexes outgrow the machine (see run.ts). */
+export const MAX_CATALOG = 100_000;
+
+/** `--catalog 20000` (or `--catalog=20000`), `--no-lighthouse`, `--lighthouse-runs 1`. Bad input stops the bench with a message. */
+export function parseBenchOptions(args: readonly string[]): BenchOptions {
+  const options: BenchOptions = { catalog: DEFAULT_CATALOG, lighthouse: true, lighthouseRuns: 3 };
+  for (let i = 0; i < args.length; i++) {
+    const [name, inline] = args[i]!.split('=', 2) as [string, string | undefined];
+    const value = () => {
+      const given = inline ?? args[++i];
+      if (given === undefined) throw new SetupError(`${name} needs a number, as in ${name} 20000.`);
+      return given;
+    };
+    if (name === '--catalog') options.catalog = wholeNumber(name, value(), MIN_CATALOG, MAX_CATALOG);
+    else if (name === '--lighthouse-runs') options.lighthouseRuns = wholeNumber(name, value(), 1, 9);
+    else if (name === '--no-lighthouse') options.lighthouse = false;
+    else if (name !== '--use-running')
+      throw new SetupError(
+        `Unknown option ${args[i]}: the bench takes --catalog N, --lighthouse-runs N, --no-lighthouse and --use-running.`,
+      );
+  }
+  return options;
+}
+
+function wholeNumber(name: string, text: string, min: number, max: number): number {
+  const n = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(n) || n < min || n > max)
+    throw new SetupError(`${name} must be a whole number from ${min} to ${max}, not "${text}".`);
+  return n;
+}

@@ -1,0 +1,87 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { collections } from '../../functions/src/db/collections';
+import type { OperationCount } from '../../functions/src/db/operation-count';
+import { OPERATION_COUNT_HEADER } from '../../functions/src/http/firestore-operation-header';
+import { TRIGGER_COUNT_FILE } from '../../functions/src/services/trigger-operation-count';
+import type { Customer } from '../../functions/test/support/emulators';
+import { HOSTING } from './http';
+import { mustPlaceOrder } from './shoppers';
+
+// What one order costs in Firestore documents, read from the counts the emulated function
+// keeps when the bench starts it with BENCH_COUNT_FIRESTORE=1 (functions/src/db/operation-count.ts).
+
+export interface OrderCost {
+  /** The order request's own reads and writes; undefined when the emulators do not count. */
+  request?: OperationCount;
+  /** The sendMail triggers its e-mails fired, summed, and how many e-mails. */
+  mail?: OperationCount & { messages: number };
+  /** Documents each instance's catalog listener received for it (median over the instances seen). */
+  listened?: number;
+}
+
+interface HeaderCount extends OperationCount {
+  listened: number;
+  instance: string;
+}
+
+function parseHeader(headers: Headers): HeaderCount | undefined {
+  const match = /^reads=(\d+); writes=(\d+); listened=(\d+); instance=(\w+)$/.exec(
+    headers.get(OPERATION_COUNT_HEADER) ?? '',
+  );
+  if (!match) return undefined;
+  return { reads: Number(match[1]), writes: Number(match[2]), listened: Number(match[3]), instance: match[4]! };
+}
+
+/** Each instance's listener total, as a few cheap requests find them. */
+async function listenerTotals(): Promise<Map<string, number>> {
+  const totals = new Map<string, number>();
+  for (let i = 0; i < 12; i++) {
+    const response = await fetch(`${HOSTING}/api/news`);
+    await response.arrayBuffer();
+    const count = parseHeader(response.headers);
+    if (count) totals.set(count.instance, Math.max(count.listened, totals.get(count.instance) ?? 0));
+  }
+  return totals;
+}
+
+/** The sendMail counts of these e-mails, once every one of them has been sent (or 2 minutes have passed). */
+async function mailCost(ids: string[]): Promise<OrderCost['mail']> {
+  const file = process.env[TRIGGER_COUNT_FILE];
+  if (!file) return undefined;
+  for (let waited = 0; waited < 120_000; waited += 250) {
+    const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+    const counts = lines
+      .map((line) => JSON.parse(line) as OperationCount & { trigger: string; id: string })
+      .filter((entry) => entry.trigger === 'sendMail' && ids.includes(entry.id));
+    if (counts.length >= ids.length)
+      return {
+        reads: counts.reduce((sum, c) => sum + c.reads, 0),
+        writes: counts.reduce((sum, c) => sum + c.writes, 0),
+        messages: ids.length,
+      };
+    await sleep(250);
+  }
+  return undefined;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Places one order and reads what it cost: the request, its e-mails, and the instances' listeners. */
+export async function orderCost(customer: Customer, book: { id: string; price: number }): Promise<OrderCost> {
+  const before = await listenerTotals();
+  const { order, headers } = await mustPlaceOrder(customer, book);
+  const request = parseHeader(headers);
+  const mailIds = (await collections.mail().where('orderId', '==', order!._id).get()).docs.map((doc) => doc.id);
+  const mail = await mailCost(mailIds);
+  const after = await listenerTotals();
+  const deltas = [...after].filter(([instance]) => before.has(instance)).map(([i, total]) => total - before.get(i)!);
+  return {
+    request: request && { reads: request.reads, writes: request.writes },
+    mail,
+    listened: deltas.length > 0 ? median(deltas) : undefined,
+  };
+}
+
+export const describeCount = (count: OperationCount | undefined) =>
+  count ? `${count.reads} reads, ${count.writes} writes` : 'not counted';

@@ -1,0 +1,39 @@
+import { isValidIsbn } from '@bookstore/domain';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CATALOG, MAX_CATALOG, MIN_CATALOG, parseBenchOptions } from '../../scripts/bench/options';
+import { benchIsbn } from '../../scripts/bench/seed-load';
+import { SEED_BOOKS } from '../../seed/catalog';
+
+describe("npm run bench's options", () => {
+  it('default to a 20,000-book catalog and 3 Lighthouse runs', () => {
+    expect(parseBenchOptions([])).toEqual({ catalog: DEFAULT_CATALOG, lighthouse: true, lighthouseRuns: 3 });
+    expect(DEFAULT_CATALOG).toBe(20_000);
+  });
+
+  it('take --catalog N, --catalog=N, --lighthouse-runs, --no-lighthouse and --use-running', () => {
+    expect(parseBenchOptions(['--catalog', '5000', '--use-running']).catalog).toBe(5000);
+    expect(parseBenchOptions(['--catalog=30000', '--lighthouse-runs', '1', '--no-lighthouse'])).toEqual({
+      catalog: 30_000,
+      lighthouse: false,
+      lighthouseRuns: 1,
+    });
+  });
+
+  it('refuse what they cannot run with a message that says what would do', () => {
+    expect(() => parseBenchOptions(['--catalog'])).toThrow('--catalog needs a number, as in --catalog 20000.');
+    for (const bad of ['abc', '2.5', '-3', String(MIN_CATALOG - 1), String(MAX_CATALOG + 1)])
+      expect(() => parseBenchOptions(['--catalog', bad])).toThrow(
+        `--catalog must be a whole number from ${MIN_CATALOG} to ${MAX_CATALOG}, not "${bad}".`,
+      );
+    expect(() => parseBenchOptions(['--fast'])).toThrow('Unknown option --fast');
+  });
+});
+
+describe("the bench's generated books", () => {
+  it('carry valid ISBN-13s, all different from each other and from the seed’s, as long as the seed’s', () => {
+    const isbns = Array.from({ length: MAX_CATALOG }, (_, n) => benchIsbn(n));
+    expect(isbns.every((isbn) => isValidIsbn(isbn) && isbn.length === SEED_BOOKS[0]!.ISBN.length)).toBe(true);
+    const seed = SEED_BOOKS.map((book) => book.ISBN);
+    expect(new Set([...isbns, ...seed]).size).toBe(MAX_CATALOG + seed.length);
+  });
+});
