@@ -5,7 +5,13 @@ import { HOSTING, medianOf, timed } from './http';
 import { mustPlaceOrder } from './shoppers';
 import { ms, percentile, times, type Figure } from './table';
 
-export const AFTER_ORDER_PATHS = ['/api/catalog/home', '/api/catalog/top-sellers'] as const;
+/**
+ * The control last: a function answering a document prepared at start-up, no catalog and no
+ * Firestore. Whatever it loses right after an order is the emulator's own work on that order
+ * (its listeners, the e-mail triggers), which a deployed instance does not share its CPU with.
+ */
+const CONTROL_PATH = '/api/openapi.json';
+export const AFTER_ORDER_PATHS = ['/api/catalog/home', '/api/catalog/top-sellers', CONTROL_PATH] as const;
 const PAIRS = 20;
 
 type OrderFor = (i: number) => { customer: Customer; book: { id: string; price: number } };
@@ -45,12 +51,13 @@ export async function afterOrderLatency(orderFor: OrderFor): Promise<Figure[]> {
         after.push(await timed(request));
       }
       const first = percentile(after, 50);
+      const control = path === CONTROL_PATH;
       figures.push({
-        figure: `First GET ${path.replace('/api/catalog/', '…/')} after an order${settled ? ' (once settled)' : ''}, median of ${PAIRS} / steady median`,
+        figure: `First GET ${path.replace('/api/catalog/', '…/')}${control ? ' (control: no catalog, no Firestore)' : ''} after an order${settled ? ' (once settled)' : ''}, median of ${PAIRS} / steady median`,
         small: '',
         large: `${ms(first)} / ${ms(steady)} = ${times(first / steady)}`,
-        target: '≤ 2×',
-        met: first / steady <= 2,
+        target: control ? '(printed)' : '≤ 2×',
+        met: control ? null : first / steady <= 2,
       });
     }
   }

@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { bookFields, collections } from '../../functions/src/db/collections';
 import { db } from '../../functions/src/firebase';
 import { coverPath, newsImagePath, SEED_BOOKS, SEED_NEWS } from '../../seed/catalog';
@@ -57,11 +57,12 @@ export async function backfillStock(): Promise<number> {
   const missing = books.docs.filter((doc) => doc.data().stock === undefined);
   for (let i = 0; i < missing.length; i += 400) {
     const batch = db().batch();
-    missing
-      .slice(i, i + 400)
-      .forEach((doc) =>
-        batch.update(collections.books().doc(doc.id), { stock: BACKFILL_STOCK, updatedAt: Timestamp.now() }),
-      );
+    missing.slice(i, i + 400).forEach((doc) =>
+      batch.update(collections.books().doc(doc.id), {
+        stock: BACKFILL_STOCK,
+        updatedAt: FieldValue.serverTimestamp(),
+      }),
+    );
     await batch.commit();
   }
   return missing.length;

@@ -38,7 +38,10 @@ export interface BookRecord extends Omit<Book, '_id' | 'createdAt' | 'updatedAt'
    */
   sold: number;
   createdAt: Timestamp;
-  /** Moved on by every write to the book, orders' stock changes included: catalog-index.ts catches up by it. */
+  /**
+   * Moved on by every write to the book, orders' stock changes included, in the server's commit
+   * time (FieldValue.serverTimestamp()): catalog-index.ts catches up by it.
+   */
   updatedAt: Timestamp;
 }
 

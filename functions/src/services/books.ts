@@ -101,7 +101,8 @@ export async function createBook(input: BookInput): Promise<Book> {
   const { expectedStock: _ignored, ...fields } = input;
   const ref = collections.books().doc();
   const now = Timestamp.now();
-  await ref.create({ ...fields, sold: 0, createdAt: now, updatedAt: now });
+  // updatedAt in the server's time, as every writer stamps it (catalog-index.ts catches up by it).
+  await ref.create({ ...fields, sold: 0, createdAt: now, updatedAt: FieldValue.serverTimestamp() });
   return written(ref.id);
 }
 
@@ -135,7 +136,7 @@ export async function deleteBook(id: string): Promise<Book> {
     tx.delete(ref);
     // Instances back from idle learn of it here (catalog-index.ts); a book re-created with this
     // id later is simply written again, newer than the deletion.
-    tx.set(collections.bookDeletions().doc(id), { deletedAt: Timestamp.now() });
+    tx.set(collections.bookDeletions().doc(id), { deletedAt: FieldValue.serverTimestamp() });
     return found;
   });
   noteBookChange(id, undefined);

@@ -81,8 +81,11 @@ export class CatalogIndex {
   private readonly topSellersIn = new Map<string, SortedList>();
   /** Moves on with every change, so answers built from the index can be cached per version. */
   version = 0;
-  /** The latest `updatedAt` seen: after an idle spell, books written since are read again. */
-  highWater = 0;
+  /**
+   * The server time this index is known to be current at: the read time of the listener's last
+   * snapshot, or of the last catch-up. After an idle spell, books written since are read again.
+   */
+  syncedAt = 0;
 
   get size(): number {
     return this.byId.size;
@@ -105,7 +108,6 @@ export class CatalogIndex {
       const group = groups.get(entry.category) ?? [];
       group.push(entry);
       groups.set(entry.category, group);
-      this.raiseHighWater(entry);
     }
     for (const [category, group] of groups) this.genre(category).reset(group);
   }
@@ -125,7 +127,6 @@ export class CatalogIndex {
     this.newest.insert(entry);
     this.topSellers.insert(entry);
     this.genre(entry.category).insert(entry);
-    this.raiseHighWater(entry);
   }
 
   /** Top Sellers of one genre (any spelling of its id), empty for a genre with no books. */
@@ -146,10 +147,6 @@ export class CatalogIndex {
     if (!list) this.topSellersIn.set(category, (list = new SortedList(bySold)));
     return list;
   }
-
-  private raiseHighWater(entry: IndexedBook): void {
-    this.highWater = Math.max(this.highWater, Date.parse(entry.book.updatedAt));
-  }
 }
 
 /**
@@ -157,11 +154,6 @@ export class CatalogIndex {
  * idle instance no CPU, so the listener's news may still be waiting in its socket.
  */
 const IDLE_MS = 10_000;
-/**
- * Clocks differ between writers (an order's updatedAt is its function's clock): the catch-up
- * reads again what changed this long before the latest time seen.
- */
-const CATCH_UP_MARGIN_MS = 5_000;
 
 let index: CatalogIndex | null = null;
 let ready: Promise<CatalogIndex> | null = null;
@@ -170,13 +162,13 @@ let lastRequestAt = 0;
 function applySnapshot(target: CatalogIndex, snapshot: QuerySnapshot<BookRecord, BookRecord>, first: boolean): void {
   const changes = snapshot.docChanges();
   countListenerDocuments(changes.length);
-  if (first) {
-    target.load(snapshot.docs.map((doc) => [doc.id, indexedBook(doc.id, doc.data())]));
-    return;
-  }
-  changes.forEach((change: DocumentChange<BookRecord, BookRecord>) =>
-    target.put(change.doc.id, change.type === 'removed' ? undefined : indexedBook(change.doc.id, change.doc.data())),
-  );
+  if (first) target.load(snapshot.docs.map((doc) => [doc.id, indexedBook(doc.id, doc.data())]));
+  else
+    changes.forEach((change: DocumentChange<BookRecord, BookRecord>) =>
+      target.put(change.doc.id, change.type === 'removed' ? undefined : indexedBook(change.doc.id, change.doc.data())),
+    );
+  // A snapshot holds every commit up to its read time.
+  target.syncedAt = Math.max(target.syncedAt, snapshot.readTime.toMillis());
 }
 
 /** Starts this instance's listener once; resolves with the index when the first snapshot is in. */
@@ -207,11 +199,13 @@ function listen(): Promise<CatalogIndex> {
 }
 
 /**
- * Reads the books written and deleted since the latest change seen: only those, however large
- * the catalog. Two queries in parallel, each billed as at least one read.
+ * Reads the books written and deleted since the index was last known current: only those,
+ * however large the catalog. Two queries in parallel, each billed as at least one read. The
+ * API's writers stamp `updatedAt` and `deletedAt` with the server's commit time, which is what
+ * `syncedAt` counts in, so nothing committed after it is missed and nothing before it re-read.
  */
 async function catchUp(target: CatalogIndex): Promise<void> {
-  const since = Timestamp.fromMillis(Math.max(0, target.highWater - CATCH_UP_MARGIN_MS));
+  const since = Timestamp.fromMillis(target.syncedAt);
   const [changed, deleted] = await Promise.all([
     collections.books().where('updatedAt', '>', since).get(),
     collections.bookDeletions().where('deletedAt', '>', since).get(),
@@ -222,8 +216,7 @@ async function catchUp(target: CatalogIndex): Promise<void> {
     // A book written again after its deletion (same id) stays.
     if (entry && Date.parse(entry.book.updatedAt) <= doc.data().deletedAt.toMillis()) target.put(doc.id, undefined);
   });
-  // Deletions move the high-water mark too, so the next catch-up does not read them again.
-  deleted.docs.forEach((doc) => (target.highWater = Math.max(target.highWater, doc.data().deletedAt.toMillis())));
+  target.syncedAt = Math.max(target.syncedAt, Math.min(changed.readTime.toMillis(), deleted.readTime.toMillis()));
 }
 
 /**

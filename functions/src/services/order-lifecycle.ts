@@ -139,12 +139,15 @@ async function restock(tx: Transaction, record: OrderRecord, to: OrderStatus): P
   }
   const lines = record.products;
   const books = await tx.getAll(...lines.map((line) => collections.books().doc(line.productId)));
-  const now = Timestamp.now();
   books.forEach((book, index) => {
     const copies = lines[index]!.quantity;
     // The copies come back off Top Sellers too: a refused parcel was never a sale.
     if (book.exists)
-      tx.update(book.ref, { stock: FieldValue.increment(copies), sold: FieldValue.increment(-copies), updatedAt: now });
+      tx.update(book.ref, {
+        stock: FieldValue.increment(copies),
+        sold: FieldValue.increment(-copies),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
   });
   removeSale(tx, toPaise(record.totalPrice), record.createdAt.toDate());
 }

@@ -140,7 +140,7 @@ export async function placeOrder(
         tx.update(bookRefs[index]!, {
           stock: books[index]!.data()!.stock - line.quantity,
           sold: FieldValue.increment(line.quantity),
-          updatedAt: now,
+          updatedAt: FieldValue.serverTimestamp(),
         });
       });
       addOpenOrder(tx, customer.email, open, orderRef.id, now);
