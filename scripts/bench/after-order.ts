@@ -6,12 +6,12 @@ import { mustPlaceOrder } from './shoppers';
 import { ms, percentile, times, type Figure } from './table';
 
 /**
- * The control last: a function answering a document prepared at start-up, no catalog and no
+ * The control: a function answering a document prepared at start-up, no catalog and no
  * Firestore. Whatever it loses right after an order is the emulator's own work on that order
  * (its listeners, the e-mail triggers), which a deployed instance does not share its CPU with.
  */
 const CONTROL_PATH = '/api/openapi.json';
-export const AFTER_ORDER_PATHS = ['/api/catalog/home', '/api/catalog/top-sellers', CONTROL_PATH] as const;
+export const AFTER_ORDER_PATHS = ['/api/catalog/home', '/api/catalog/top-sellers'] as const;
 const PAIRS = 20;
 
 type OrderFor = (i: number) => { customer: Customer; book: { id: string; price: number } };
@@ -35,13 +35,20 @@ async function settle(orderId: string): Promise<void> {
  * For each path: its steady median, then 20 times an order followed by one request (the first
  * a shopper sends after it, which would pay for any rebuild the order caused), at once and,
  * with 20 more orders, once the order has settled (see `settle`). Orders come from `orderFor(i)`.
+ *
+ * The control runs first. Right after an order, the two shared cores are busy with the
+ * emulator's work on it, so each catalog path's ratio at once is also shown divided by the
+ * control's, in the same run: what the catalog adds to what any function loses then. The
+ * target is on that quotient at once, and on the plain ratio once settled.
  */
 export async function afterOrderLatency(orderFor: OrderFor): Promise<Figure[]> {
   const figures: Figure[] = [];
+  const controlRatio = { atOnce: 1, settled: 1 };
   let i = 0;
-  for (const path of AFTER_ORDER_PATHS) {
+  for (const path of [CONTROL_PATH, ...AFTER_ORDER_PATHS]) {
     const request = () => fetch(`${HOSTING}${path}`);
     const steady = await medianOf(PAIRS, request);
+    const control = path === CONTROL_PATH;
     for (const settled of [false, true]) {
       const after: number[] = [];
       for (let pair = 0; pair < PAIRS; pair++) {
@@ -50,19 +57,28 @@ export async function afterOrderLatency(orderFor: OrderFor): Promise<Figure[]> {
         if (settled) await settle(order!._id);
         after.push(await timed(request));
       }
-      const first = percentile(after, 50);
-      const control = path === CONTROL_PATH;
-      figures.push({
-        figure: `First GET ${path.replace('/api/catalog/', '…/')}${control ? ' (control: no catalog, no Firestore)' : ''} after an order${settled ? ' (once settled)' : ''}, median of ${PAIRS} / steady median`,
-        small: '',
-        large: `${ms(first)} / ${ms(steady)} = ${times(first / steady)}`,
-        target: control ? '(printed)' : '≤ 2×',
-        met: control ? null : first / steady <= 2,
-      });
+      const ratio = percentile(after, 50) / steady;
+      const measured = `${ms(percentile(after, 50))} / ${ms(steady)} = ${times(ratio)}`;
+      const name = `First GET ${path.replace('/api/catalog/', '…/')}${control ? ' (control: no catalog, no Firestore)' : ''} after an order${settled ? ' (once settled)' : ''}, median of ${PAIRS} / steady median`;
+      if (control) {
+        controlRatio[settled ? 'settled' : 'atOnce'] = ratio;
+        figures.push({ figure: name, small: '', large: measured, target: '(printed)', met: null });
+      } else if (settled) {
+        figures.push({ figure: name, small: '', large: measured, target: '≤ 2×', met: ratio <= 2 });
+      } else {
+        const quotient = ratio / controlRatio.atOnce;
+        figures.push({
+          figure: `${name}, ÷ the control's`,
+          small: '',
+          large: `${measured}; ÷ ${times(controlRatio.atOnce)} = ${times(quotient)}`,
+          target: '≤ 2× (÷ control)',
+          met: quotient <= 2,
+        });
+      }
     }
   }
   return figures;
 }
 
 /** Orders the after-order figures place. */
-export const AFTER_ORDER_ORDERS = AFTER_ORDER_PATHS.length * 2 * PAIRS;
+export const AFTER_ORDER_ORDERS = (AFTER_ORDER_PATHS.length + 1) * 2 * PAIRS;
