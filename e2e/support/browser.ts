@@ -2,20 +2,9 @@ import { LOCAL_URLS } from '@bookstore/domain';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { E2E_OWNER } from './owner';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 
 export const BASE = LOCAL_URLS.hosting;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-// Flags that work as root on a machine with no network (see shared/ENVIRONMENT.md).
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 type ContextOptions = Parameters<Browser['newContext']>[0];
 
@@ -83,7 +72,7 @@ export function useBrowser(options: { width?: number; bypassCSP?: boolean } = {}
   };
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   });
   afterAll(async () => {
     await browser?.close();

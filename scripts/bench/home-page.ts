@@ -1,18 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { HOSTING } from './http';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The e2e journeys' flags: they work as root on a machine with no network (shared/ENVIRONMENT.md).
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 
 export interface PageWeight {
   /** Response bodies of /api/ requests as transferred (encoded), until the network was idle. */
@@ -28,7 +17,7 @@ export interface PageWeight {
  * until the network is idle, and weighs what it fetched.
  */
 export async function pageWeight(path: string): Promise<PageWeight> {
-  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
