@@ -15,6 +15,7 @@ import { newsRouter } from './routes/news';
 import { openApi } from './routes/openapi';
 import { ordersRouter } from './routes/orders';
 import { sitemap, sitemapPart } from './routes/sitemap';
+import { noteRequest } from './services/instance-wake';
 
 /** The whole /api as one Express app; Hosting rewrites /api/** to it with the path intact. */
 export function createApp() {
@@ -25,6 +26,11 @@ export function createApp() {
   app.set('trust proxy', TRUSTED_PROXY_HOPS);
   // `npm run bench` only: each answer says how many documents it read and wrote.
   if (countingFirestoreOperations()) app.use(firestoreOperationHeader);
+  // Every request, whatever its route, tells the catalog index whether the instance was idle.
+  app.use((_req, _res, next) => {
+    noteRequest();
+    next();
+  });
   app.use(apiSecurityHeaders);
   // Cover uploads carry their own, larger cap, so they are routed before the general one.
   app.use('/api/admin/covers', coverUploadRouter);

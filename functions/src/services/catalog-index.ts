@@ -3,6 +3,7 @@ import { Timestamp, type DocumentChange, type QuerySnapshot } from 'firebase-adm
 import { logger } from 'firebase-functions/logger';
 import { bookFromRecord, collections, type BookRecord } from '../db/collections';
 import { countListenerDocuments } from '../db/operation-count';
+import { lastWake } from './instance-wake';
 
 /**
  * The catalog in this instance's memory, kept current by a listener on `books` (decision 026).
@@ -149,15 +150,10 @@ export class CatalogIndex {
   }
 }
 
-/**
- * After this long without a request the instance may have been idle, and Cloud Run gives an
- * idle instance no CPU, so the listener's news may still be waiting in its socket.
- */
-const IDLE_MS = 10_000;
-
 let index: CatalogIndex | null = null;
 let ready: Promise<CatalogIndex> | null = null;
-let lastRequestAt = 0;
+/** The catch-up for the instance's latest wake, shared by the requests that arrive with it. */
+let wakeCatchUp: { wokeAt: number; done: Promise<void> } | null = null;
 
 function applySnapshot(target: CatalogIndex, snapshot: QuerySnapshot<BookRecord, BookRecord>, first: boolean): void {
   const changes = snapshot.docChanges();
@@ -222,18 +218,30 @@ async function catchUp(target: CatalogIndex): Promise<void> {
 /**
  * The catalog index, current as far as this instance knows.
  * - Shoppers (`fresh` false): no Firestore read in the steady state; the listener has pushed
- *   every change. After an idle spell, the books changed meanwhile are read once more.
- * - The owner's screens (`fresh` true): that catch-up on every request, so an owner never sees a
- *   list older than their last change. Deletions made on other instances arrive by the listener
- *   only; the instance that deletes applies its own at once (`forgetBook`).
+ *   every change. Once per wake from an idle spell (instance-wake.ts), the books changed and
+ *   deleted meanwhile are read, and the requests arriving with it wait for that one catch-up.
+ * - The owner's screens (`fresh` true): a catch-up on every request, so an owner never sees a
+ *   list older than their last change, whichever instance made it.
  */
 export async function catalogIndex({ fresh = false }: { fresh?: boolean } = {}): Promise<CatalogIndex> {
-  const idle = Date.now() - lastRequestAt > IDLE_MS;
-  lastRequestAt = Date.now();
   const wasListening = index !== null;
   const target = await listen();
   // A listener that has only just started has read everything; nothing to catch up on.
-  if (wasListening && (fresh || idle)) await catchUp(target);
+  if (!wasListening) return target;
+  if (fresh) {
+    await catchUp(target);
+    return target;
+  }
+  const wokeAt = lastWake();
+  if (wakeCatchUp?.wokeAt !== wokeAt) {
+    // A failed catch-up fails its requests, and the next request tries again.
+    const done = catchUp(target).catch((error: unknown) => {
+      wakeCatchUp = null;
+      throw error;
+    });
+    wakeCatchUp = { wokeAt, done };
+  }
+  await wakeCatchUp?.done;
   return target;
 }
 
