@@ -108,6 +108,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'web/dist-server/**',
       'functions/lib/**',
       'artifacts/**',
       '.cache/**',

@@ -1,37 +1,68 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { copyFileSync, existsSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 // By path, not '@bookstore/domain': Vite loads its config with Node, which cannot import the
 // package's TypeScript source, while a relative import is bundled into the config.
 import { DEV_SERVER_PORT, LOCAL_URLS } from '../domain/src/config/local-emulators.ts';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+/**
+ * After the server build: the client build's index.html becomes the render function's page
+ * template, and its manifest the list of chunks to preload. index.html leaves dist/, so Hosting
+ * has no static file for `/` and sends it to the render function like every other page.
+ */
+function pageTemplateForServer(): Plugin {
+  return {
+    name: 'page-template-for-server',
+    apply: 'build',
+    closeBundle() {
+      const client = join(import.meta.dirname, 'dist');
+      const server = join(import.meta.dirname, 'dist-server');
+      if (!existsSync(join(client, 'index.html')))
+        throw new Error('Build the client first: web/dist/index.html is missing.');
+      renameSync(join(client, 'index.html'), join(server, 'template.html'));
+      copyFileSync(join(client, '.vite', 'manifest.json'), join(server, 'client-manifest.json'));
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [pageTemplateForServer()] : [])],
+  // The render function's bundle carries its npm code: it is deployed inside functions/lib.
+  ssr: { noExternal: true, target: 'node' },
   server: {
     port: DEV_SERVER_PORT,
     // `npm run dev` sends /api to the Functions emulator, which serves the same Express app
     // that Hosting rewrites to in production.
     proxy: { '/api': { target: LOCAL_URLS.functionBase, changeOrigin: true } },
   },
-  build: {
-    outDir: 'dist',
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // TanStack Query's core, which every page runs, in one chunk of its own. Left to itself,
-          // Rolldown sometimes leaves part of it in a separate common chunk beside the entry,
-          // depending on the order it tries its merges (rolldown/rolldown#9963): about 1 KB gz more
-          // on the first load, and it came and went with unrelated changes. The hooks only lazy
-          // screens use (mutations, infinite lists) stay in their chunks.
-          groups: [
-            {
-              name: 'query',
-              test: /@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](?!useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)/,
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        copyPublicDir: false,
+        // ES modules in a CommonJS package (functions/): the extension says which.
+        rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
+      }
+    : {
+        outDir: 'dist',
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // TanStack Query's core, which every page runs, in one chunk of its own. Left to itself,
+              // Rolldown sometimes leaves part of it in a separate common chunk beside the entry,
+              // depending on the order it tries its merges (rolldown/rolldown#9963): about 1 KB gz more
+              // on the first load, and it came and went with unrelated changes. The hooks only lazy
+              // screens use (mutations, infinite lists) stay in their chunks.
+              groups: [
+                {
+                  name: 'query',
+                  test: /@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](?!useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -24,3 +24,4 @@ export * from './schemas/newsletter-token';
 export * from './store-clock';
 export * from './config/admin-session';
 export * from './config/local-emulators';
+export * from './storefront-render';

@@ -1,5 +1,6 @@
 import { onRequest } from 'firebase-functions/https';
 import { createApp } from './app';
+import { createRenderApp } from './render-app';
 import { adminJwtSecret, smtpConnectionUri } from './config';
 
 // 512 MiB: an owner sign-in's scrypt holds 128 MiB (src/auth/passwords.ts), more than the
@@ -14,6 +15,10 @@ export const api = onRequest(
   },
   createApp(),
 );
+
+// The storefront's pages, rendered with their data (issue 18, decision 028). Its own function, so
+// the API's instances never load React; SITE_ORIGIN makes the pages' absolute URLs.
+export const render = onRequest({ region: 'us-central1', invoker: 'public', memory: '512MiB' }, createRenderApp());
 
 // The outbox's sender and its retry sweep; owners who use the Trigger Email extension instead
 // deploy only `api` (README, "E-mail").

@@ -9,9 +9,15 @@ const failure =
 
 describe('error and empty states, in the words of the spec', () => {
   it("the book page: 'Error happending to load book info' when the book cannot be loaded", async () => {
+    mockApi({ '/api/books/broken': failure('Internal error.', 500), '/api/books': () => [], '/api/news': () => [] });
+    renderApp('/books/broken');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error happending to load book info$/);
+  });
+
+  it('the book page of a book that does not exist is the not-found page (the server answers it with 404)', async () => {
     mockApi({ '/api/books/missing': failure('Book not found.', 404), '/api/books': () => [], '/api/news': () => [] });
     renderApp('/books/missing');
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error happending to load book info$/);
+    expect(await screen.findByRole('heading', { name: '404: Page not found' })).toBeInTheDocument();
   });
 
   it("/orders: 'No orders found!' when there are none", async () => {

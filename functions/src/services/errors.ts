@@ -63,3 +63,11 @@ export class TooManyAttemptsError extends DomainError {
     super(message);
   }
 }
+
+/** The storefront's data could not be read (Firestore unreachable or failing): a passing failure. */
+export class StorefrontUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The store could not read its catalog.', { cause });
+    this.name = 'StorefrontUnavailableError';
+  }
+}

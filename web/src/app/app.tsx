@@ -1,12 +1,10 @@
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import { createQueryClient } from '../lib/query-client';
+import type { createRouter } from './router';
 import { AppProviders } from './providers';
-import { createRouter } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
+/** The storefront in the browser; main.tsx makes its query client and router, hydrated or not. */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: ReturnType<typeof createRouter> }) {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

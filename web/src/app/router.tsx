@@ -34,13 +34,16 @@ export const storefrontRoutes: RouteObject[] = withErrorElements([
 
 const OWNER_AREA = [paths.admin, paths.dashboard.home];
 
+/** The owner's login and area, which the storefront's routes leave to admin-routes.tsx. */
+export const isOwnerArea = (path: string) => OWNER_AREA.some((area) => path === area || path.startsWith(`${area}/`));
+
 /**
  * The owner's route table, with the names of its many chunks to preload, is fetched the first
  * time a path of the owner's area is asked for (react-router's patchRoutesOnNavigation), so a
  * shopper's first load does not carry it. Any other path is left to the storefront's routes.
  */
 const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (!OWNER_AREA.some((area) => path === area || path.startsWith(`${area}/`))) return;
+  if (!isOwnerArea(path)) return;
   const { adminRoutes } = await import('./admin-routes');
   patch(null, adminRoutes);
 };

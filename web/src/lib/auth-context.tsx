@@ -7,6 +7,7 @@ import {
   onSignInUnavailable,
   setSessionHint,
 } from './firebase-auth';
+import { useHydrated } from './use-hydrated';
 
 export interface CurrentUser {
   uid: string;
@@ -74,9 +75,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  // The server renders the signed-out header; so does the first client render that hydrates it.
+  const hydrated = useHydrated();
+  const shownUser = hydrated ? user : null;
   const value = useMemo<AuthState>(
     () => ({
-      user,
+      user: shownUser,
       async getIdToken() {
         const auth = await getAuthClient();
         if (!auth.currentUser) throw new Error('Please sign in again.');
@@ -87,7 +91,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await signOut(auth);
       },
     }),
-    [user],
+    [shownUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
@@ -100,5 +104,5 @@ export function useAuth(): AuthState {
 
 /** True once the sign-in service's settings could not be loaded: shopping goes on, sign-in cannot. */
 export function useSignInUnavailable(): boolean {
-  return useSyncExternalStore(onSignInUnavailable, isSignInUnavailable);
+  return useSyncExternalStore(onSignInUnavailable, isSignInUnavailable, () => false);
 }

@@ -8,9 +8,11 @@ import {
   type Book,
   type CartLine,
 } from '@bookstore/domain';
+import { useHydrated } from './use-hydrated';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 export const CART_STORAGE_KEY = 'cart';
+const NO_LINES: CartLine[] = [];
 
 interface CartState {
   lines: CartLine[];
@@ -64,18 +66,22 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [lines],
   );
 
+  // Local storage is the browser's: the server renders an empty cart, and so does the first
+  // client render that hydrates that HTML; the stored lines show right after.
+  const hydrated = useHydrated();
+  const shown = hydrated ? lines : NO_LINES;
   const value = useMemo<CartState>(
     () => ({
-      lines,
-      count: cartCount(lines),
-      subtotal: cartSubtotal(lines),
+      lines: shown,
+      count: cartCount(shown),
+      subtotal: cartSubtotal(shown),
       add,
       increment: (id, stock) => setLines((current) => changeQuantity(current, id, 1, stock)),
       decrement: (id) => setLines((current) => changeQuantity(current, id, -1)),
       remove: (id) => setLines((current) => removeFromCart(current, id)),
       clear: () => setLines([]),
     }),
-    [lines, add],
+    [shown, add],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { useHydrated } from './use-hydrated';
 
 /**
  * True once the element has come within `margin` of the viewport, and from then on.
@@ -19,5 +20,6 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '100px'
     observer.observe(element);
     return () => observer.disconnect();
   }, [near, ref, margin]);
-  return near;
+  // The server, and the first client render that hydrates its HTML, show the placeholder.
+  return useHydrated() && near;
 }

@@ -1,4 +1,4 @@
-import { categoryLabel, formatStoreDate, isOutOfStock } from '@bookstore/domain';
+import { categoryLabel, formatStoreDate } from '@bookstore/domain';
 import { useParams } from 'react-router-dom';
 import { BookCover } from '../../components/book-cover';
 import { Price } from '../../components/price';
@@ -7,42 +7,14 @@ import { AddToCartButton } from '../../features/books/components/add-to-cart-but
 import { OutOfStockLabel } from '../../features/books/components/out-of-stock-label';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSocialMeta } from '../../lib/social-meta';
+import { bookDescription, bookSocialHead } from '../../features/books/book-social-head';
+import { Component as NotFound } from './not-found';
 
 export function Component() {
   const { id = '' } = useParams();
   const { data: book, isError, isPending } = useBook(id);
-  const description = book ? `${book.title} by ${book.author}. ${book.description.slice(0, 120)}` : undefined;
-  usePageMeta(book?.title ?? 'Book', description);
-  useSocialMeta(
-    book
-      ? {
-          'og:type': 'book',
-          'og:title': book.title,
-          'og:description': description!,
-          'og:image': new URL(book.coverImage, location.origin).href,
-          'og:url': location.href,
-          'book:isbn': book.ISBN,
-        }
-      : null,
-    book
-      ? {
-          '@context': 'https://schema.org',
-          '@type': 'Book',
-          name: book.title,
-          author: { '@type': 'Person', name: book.author },
-          isbn: book.ISBN.replace(/-/g, ''),
-          description: book.description,
-          image: new URL(book.coverImage, location.origin).href,
-          genre: categoryLabel(book.category),
-          offers: {
-            '@type': 'Offer',
-            price: book.newPrice.toFixed(2),
-            priceCurrency: 'INR',
-            availability: `https://schema.org/${isOutOfStock(book) ? 'OutOfStock' : 'InStock'}`,
-          },
-        }
-      : null,
-  );
+  usePageMeta(book ? book.title : book === null ? 'Page not found' : 'Book', book ? bookDescription(book) : undefined);
+  useSocialMeta(book ? (origin) => bookSocialHead(book, origin) : null, book ? JSON.stringify(book) : '');
 
   if (isPending)
     return (
@@ -50,6 +22,8 @@ export function Component() {
         Loading...
       </p>
     );
+  // No such book (or it was deleted): the not-found page, which the server sends with a 404.
+  if (book === null) return <NotFound />;
   if (isError || !book)
     return (
       <p role="alert" className="py-20 text-center text-red-700">

@@ -7,19 +7,12 @@ import { paths } from '../../config/paths';
 import { BookCard } from '../../features/books/components/book-card';
 import { catalogSearchQuery } from '../../features/search/api/search';
 import { usePageMeta } from '../../lib/page-meta';
-
-/** The highest page the API takes; a hand-typed `page` beyond it, or not a number, is page 1 or this. */
-const LAST_PAGE_ASKED = 100_000;
-
-function pageFrom(value: string | null): number {
-  const page = value && /^\d+$/.test(value) ? Number(value) : 1;
-  return Math.min(Math.max(page, 1), LAST_PAGE_ASKED);
-}
+import { searchPageFrom } from '../../features/search/search-page-number';
 
 export function Component() {
   const [params] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
-  const page = pageFrom(params.get('page'));
+  const page = searchPageFrom(params.get('page'));
   usePageMeta(q ? `Search: ${q}` : 'Search', 'Search books by title, author or ISBN.');
   const searchable = q.length >= MIN_SEARCH_LENGTH;
   const results = useQuery({ ...catalogSearchQuery(q, page), enabled: searchable });

@@ -1,14 +1,26 @@
 import type { Book } from '@bookstore/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { ApiError, apiFetch } from '../../../lib/api-client';
 import { CATALOG_KEY } from '../../../lib/catalog-key';
 import { findCachedBook } from '../../../lib/catalog-query';
 
+export const bookQueryKey = (id: string) => [...CATALOG_KEY, 'book', id];
+
+/** The book, or null when there is no such book (the page then shows not-found, as the server does). */
+async function fetchBook(id: string, signal: AbortSignal): Promise<Book | null> {
+  try {
+    return await apiFetch<Book>(`/books/${encodeURIComponent(id)}`, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 export function useBook(id: string) {
   const queryClient = useQueryClient();
-  return useQuery<Book>({
-    queryKey: [...CATALOG_KEY, 'book', id],
-    queryFn: ({ signal }) => apiFetch<Book>(`/books/${encodeURIComponent(id)}`, { signal }),
+  return useQuery<Book | null>({
+    queryKey: bookQueryKey(id),
+    queryFn: ({ signal }) => fetchBook(id, signal),
     // A book the shopper came from (a carousel, a search, a suggestion) shows at once while its own request refreshes it.
     placeholderData: () => findCachedBook(queryClient, id),
   });

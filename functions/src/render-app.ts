@@ -1,0 +1,18 @@
+import express from 'express';
+import { errorHandler } from './http/error-handler';
+import { storefrontPage } from './routes/storefront-pages';
+import { noteRequest } from './services/instance-wake';
+
+/** The render function (issue 18): every storefront page Hosting has no static file for. */
+export function createRenderApp() {
+  const app = express();
+  app.disable('x-powered-by');
+  // Its catalog index catches up after an idle spell, as the API's does (services/instance-wake.ts).
+  app.use((_req, _res, next) => {
+    noteRequest();
+    next();
+  });
+  app.get('/{*path}', storefrontPage);
+  app.use(errorHandler);
+  return app;
+}

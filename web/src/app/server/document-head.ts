@@ -1,0 +1,80 @@
+import type { RenderAssets } from '@bookstore/domain';
+import { documentTitle, SITE_NAME, type PageHead } from '../../lib/page-head';
+import { QUERY_STATE_ID } from '../../lib/served-query-state';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a <script> data block: nothing in it may close the element. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const DEFAULT_DESCRIPTION = 'An independent online book store: new releases, top sellers and cash on delivery.';
+
+/**
+ * The head a page declared while it rendered, as served HTML: title, description, canonical URL,
+ * Open Graph and Twitter tags (a book page's own, or the site's), and a book's JSON-LD.
+ */
+export function headHtml(head: PageHead, canonical: string, origin: string): string {
+  const title = documentTitle(head.title ?? '');
+  const description = head.description ?? DEFAULT_DESCRIPTION;
+  const social = head.social?.(origin);
+  const tags = social?.tags ?? {
+    'og:type': 'website',
+    'og:title': title,
+    'og:description': description,
+    'og:url': canonical,
+    'og:site_name': SITE_NAME,
+    'twitter:card': 'summary',
+    'twitter:title': title,
+    'twitter:description': description,
+  };
+  const lines = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...Object.entries(tags).map(
+      ([key, content]) =>
+        `<meta ${key.startsWith('twitter:') ? 'name' : 'property'}="${escapeHtml(key)}" content="${escapeHtml(content)}" />`,
+    ),
+  ];
+  if (social) lines.push(`<script type="application/ld+json">${scriptJson(social.jsonLd)}</script>`);
+  return lines.join('\n    ');
+}
+
+/**
+ * The chunks of a lazy route module, to preload beside the entry: the browser fetches them while
+ * it parses the entry, rather than after, so hydration is not a request late.
+ */
+export function routePreloads(assets: RenderAssets, moduleKey: string | undefined): string {
+  const files = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = assets.manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  if (moduleKey) visit(moduleKey);
+  const linked = (file: string) => assets.template.includes(`/${file}"`);
+  return [
+    ...[...css].filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`),
+    ...[...files].filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" href="/${file}" />`),
+  ].join('\n    ');
+}
+
+/** The template with the page's head, its rendered markup in #root and its data after it. */
+export function pageDocument(template: string, parts: { head: string; preloads: string; app: string; state: unknown }) {
+  return template
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+    .replace('</head>', `  ${parts.head}\n    ${parts.preloads}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${parts.app}</div>\n    <script type="application/json" id="${QUERY_STATE_ID}">${scriptJson(parts.state)}</script>`,
+    );
+}

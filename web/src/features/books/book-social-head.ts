@@ -1,0 +1,49 @@
+import { categoryLabel, isOutOfStock, type Book } from '@bookstore/domain';
+import { paths } from '../../config/paths';
+import type { SocialHead } from '../../lib/page-head';
+
+/** The book page's meta description: who wrote it and how it begins. */
+export const bookDescription = (book: Book) => `${book.title} by ${book.author}. ${book.description.slice(0, 120)}`;
+
+/**
+ * The tags a shared book link is previewed with (Open Graph, Twitter card) and the schema.org
+ * Book with its Offer that search engines read. URLs are absolute on `origin`.
+ */
+export function bookSocialHead(book: Book, origin: string): SocialHead {
+  const url = new URL(paths.book(book._id), origin).href;
+  const image = new URL(book.coverImage, origin).href;
+  const description = bookDescription(book);
+  return {
+    tags: {
+      'og:type': 'book',
+      'og:title': book.title,
+      'og:description': description,
+      'og:image': image,
+      'og:url': url,
+      'og:site_name': 'Book Store',
+      'book:isbn': book.ISBN,
+      'twitter:card': 'summary_large_image',
+      'twitter:title': book.title,
+      'twitter:description': description,
+      'twitter:image': image,
+    },
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Book',
+      name: book.title,
+      author: { '@type': 'Person', name: book.author },
+      isbn: book.ISBN.replace(/-/g, ''),
+      description: book.description,
+      image,
+      url,
+      genre: categoryLabel(book.category),
+      offers: {
+        '@type': 'Offer',
+        url,
+        price: book.newPrice.toFixed(2),
+        priceCurrency: 'INR',
+        availability: `https://schema.org/${isOutOfStock(book) ? 'OutOfStock' : 'InStock'}`,
+      },
+    },
+  };
+}
