@@ -1,10 +1,10 @@
 import express from 'express';
 import { errorHandler } from './http/error-handler';
-import { storefrontPage } from './routes/storefront-pages';
+import { storefrontPages } from './routes/storefront-pages';
 import { noteRequest } from './services/instance-wake';
 
 /** The render function (issue 18): every storefront page Hosting has no static file for. */
-export function createRenderApp() {
+export function createRenderApp(options: Parameters<typeof storefrontPages>[0] = {}) {
   const app = express();
   app.disable('x-powered-by');
   // Its catalog index catches up after an idle spell, as the API's does (services/instance-wake.ts).
@@ -12,7 +12,7 @@ export function createRenderApp() {
     noteRequest();
     next();
   });
-  app.get('/{*path}', storefrontPage);
+  app.get('/{*path}', storefrontPages(options));
   app.use(errorHandler);
   return app;
 }

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { logger } from 'firebase-functions/logger';
 import { siteOrigin } from '../config';
-import { webRender } from '../render/web-render-bundle';
+import { BUNDLE_DIR, webRender } from '../render/web-render-bundle';
 import { StorefrontUnavailableError } from '../services/errors';
 import { storefrontData } from '../services/storefront-data';
 
@@ -34,30 +34,32 @@ const UNAVAILABLE_PAGE = `<!doctype html>
 `;
 
 /**
- * GET of any storefront page (Hosting rewrites every path without a static file here): the page
+ * GET of any storefront page (`data` and `bundleDir` are for tests run from the sources) (Hosting rewrites every path without a static file here): the page
  * rendered with its data, a 404 for an unknown book or path, the shell for client-only routes.
  * A failed Firestore read is a 503 with a retry hint that no CDN or browser keeps.
  */
-export const storefrontPage: RequestHandler = async (req, res) => {
-  const { renderPage, assets } = await webRender();
-  const url = new URL(req.originalUrl, siteOrigin());
-  try {
-    const page = await renderPage({ url: url.href, data: storefrontData, assets });
-    res.status(page.status);
-    res.set({
-      'Cache-Control': page.kind === 'shell' ? SHELL_CACHE : PAGE_CACHE,
-      'Content-Type': 'text/html; charset=utf-8',
-    });
-    res.send(page.html);
-  } catch (error) {
-    if (!(error instanceof StorefrontUnavailableError)) throw error;
-    logger.warn('A storefront page could not read its data', { path: url.pathname, error: String(error.cause) });
-    res.status(503);
-    res.set({
-      'Retry-After': String(RETRY_AFTER_SECONDS),
-      'Cache-Control': 'private, no-store',
-      'Content-Type': 'text/html; charset=utf-8',
-    });
-    res.send(UNAVAILABLE_PAGE);
-  }
-};
+export const storefrontPages =
+  ({ data = storefrontData, bundleDir = BUNDLE_DIR } = {}): RequestHandler =>
+  async (req, res) => {
+    const { renderPage, assets } = await webRender(bundleDir);
+    const url = new URL(req.originalUrl, siteOrigin());
+    try {
+      const page = await renderPage({ url: url.href, data, assets });
+      res.status(page.status);
+      res.set({
+        'Cache-Control': page.kind === 'shell' ? SHELL_CACHE : PAGE_CACHE,
+        'Content-Type': 'text/html; charset=utf-8',
+      });
+      res.send(page.html);
+    } catch (error) {
+      if (!(error instanceof StorefrontUnavailableError)) throw error;
+      logger.warn('A storefront page could not read its data', { path: url.pathname, error: String(error.cause) });
+      res.status(503);
+      res.set({
+        'Retry-After': String(RETRY_AFTER_SECONDS),
+        'Cache-Control': 'private, no-store',
+        'Content-Type': 'text/html; charset=utf-8',
+      });
+      res.send(UNAVAILABLE_PAGE);
+    }
+  };

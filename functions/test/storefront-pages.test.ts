@@ -1,0 +1,149 @@
+import { LOCAL_URLS } from '@bookstore/domain';
+import { Window } from 'happy-dom';
+import { describe, expect, it } from 'vitest';
+import { coverPath, SEED_BOOKS } from '../../seed/catalog';
+import { db } from './support/emulators';
+import { useSeededStore } from './support/seeded-store';
+
+// The pages Hosting sends to the render function (issue 18), fetched as a link-preview crawler
+// fetches them: no JavaScript, the HTML as served.
+
+const HOSTING = LOCAL_URLS.hosting;
+const CRAWLER = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)';
+
+useSeededStore();
+
+async function served(path: string) {
+  const response = await fetch(`${HOSTING}${path}`, { headers: { 'user-agent': CRAWLER } });
+  const html = await response.text();
+  const document = new new Window().DOMParser().parseFromString(html, 'text/html');
+  const meta = (key: string) =>
+    document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
+  return { response, html, document, meta };
+}
+
+const book = SEED_BOOKS[4]!;
+const bookUrl = `${HOSTING}/books/${book.slug}`;
+
+describe('a book page as served', () => {
+  it('carries its title, description, canonical URL, Open Graph and Twitter tags', async () => {
+    const { response, document, meta } = await served(`/books/${book.slug}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8/);
+    expect(document.title).toBe(`${book.title} | Book Store`);
+    const description = `${book.title} by ${book.author}. ${book.description.slice(0, 120)}`;
+    expect(meta('description')).toBe(description);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(bookUrl);
+    expect(meta('og:type')).toBe('book');
+    expect(meta('og:title')).toBe(book.title);
+    expect(meta('og:description')).toBe(description);
+    expect(meta('og:url')).toBe(bookUrl);
+    expect(meta('og:image')).toBe(`${HOSTING}${coverPath(book)}`);
+    expect(meta('twitter:card')).toBe('summary_large_image');
+    expect(meta('twitter:title')).toBe(book.title);
+    expect(meta('twitter:image')).toBe(`${HOSTING}${coverPath(book)}`);
+    // One of each: the template's own title and description were replaced, not doubled.
+    expect(document.querySelectorAll('title')).toHaveLength(1);
+    expect(document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+  });
+
+  it('carries schema.org JSON-LD: a Book with its ISBN and author, and an Offer in INR', async () => {
+    const { document } = await served(`/books/${book.slug}`);
+    const blocks = document.querySelectorAll('script[type="application/ld+json"]');
+    expect(blocks).toHaveLength(1);
+    const data = JSON.parse(blocks[0]!.textContent ?? '');
+    expect(data['@context']).toBe('https://schema.org');
+    expect(data['@type']).toBe('Book');
+    expect(data.name).toBe(book.title);
+    expect(data.isbn).toBe(book.ISBN.replace(/-/g, ''));
+    expect(data.isbn).toMatch(/^97[89]\d{10}$/);
+    expect(data.author).toEqual({ '@type': 'Person', name: book.author });
+    expect(data.description).toBe(book.description);
+    expect(data.image).toBe(`${HOSTING}${coverPath(book)}`);
+    expect(data.url).toBe(bookUrl);
+    expect(data.offers['@type']).toBe('Offer');
+    expect(data.offers.price).toBe(book.newPrice.toFixed(2));
+    expect(data.offers.priceCurrency).toBe('INR');
+    expect(data.offers.availability).toBe('https://schema.org/InStock');
+  });
+
+  it('says OutOfStock once the stock is gone, read from the book itself', async () => {
+    await db.collection('books').doc(book.slug).update({ stock: 0 });
+    const { document } = await served(`/books/${book.slug}`);
+    const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '');
+    expect(data.offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('shows the book without JavaScript: cover, title, author, description and both prices', async () => {
+    const { document } = await served(`/books/${book.slug}`);
+    const main = document.querySelector('main')!;
+    expect(main.querySelector('h1')?.textContent).toBe(book.title);
+    expect(main.querySelector(`img[src="${coverPath(book)}"]`)?.getAttribute('alt')).toBe(`Cover of ${book.title}`);
+    expect(main.textContent).toContain(book.author);
+    expect(main.textContent).toContain(book.description);
+    expect(main.textContent).toContain(`₹${book.newPrice.toFixed(2)}`);
+    expect(main.textContent).toContain(`₹${book.oldPrice.toFixed(2)}`);
+  });
+
+  it('embeds the data it was rendered from, for the browser to hydrate without asking again', async () => {
+    const { document } = await served(`/books/${book.slug}`);
+    const state = JSON.parse(document.getElementById('query-state')?.textContent ?? '');
+    const query = state.queries.find((entry: { queryKey: unknown[] }) => entry.queryKey[1] === 'book');
+    expect(query.queryKey).toEqual(['catalog', 'book', book.slug]);
+    expect(query.state.data).toMatchObject({ _id: book.slug, title: book.title, newPrice: book.newPrice });
+  });
+
+  it('is kept by the CDN no longer than the catalog API is (60 s in all)', async () => {
+    const { response } = await served(`/books/${book.slug}`);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
+  });
+});
+
+describe('statuses that tell the truth', () => {
+  it.each([
+    ['an unknown book', '/books/no-such-book'],
+    ['a deleted book', `/books/${SEED_BOOKS[0]!.slug}`],
+    ['an unknown path', '/no/such/page'],
+    ['an unknown info page', '/info/no-such-page'],
+  ])('%s answers 404 with the not-found page rendered', async (what, path) => {
+    if (what === 'a deleted book') await db.collection('books').doc(SEED_BOOKS[0]!.slug).delete();
+    const { response, document } = await served(path);
+    expect(response.status).toBe(404);
+    expect(document.querySelector('h1')?.textContent).toBe('404: Page not found');
+    expect(document.title).toBe('Page not found | Book Store');
+  });
+
+  it('a client-rendered route (the cart) answers the app shell, with nothing rendered in it', async () => {
+    const { response, document } = await served('/cart');
+    expect(response.status).toBe(200);
+    expect(document.getElementById('root')?.innerHTML).toBe('');
+    expect(document.getElementById('query-state')).toBeNull();
+  });
+});
+
+describe('the home page as served', () => {
+  it('shows its headings and first books without JavaScript, with the site’s tags', async () => {
+    const { response, document, meta } = await served('/');
+    expect(response.status).toBe(200);
+    expect(document.title).toBe('Book Store');
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${HOSTING}/`);
+    expect(meta('og:type')).toBe('website');
+    const headings = [...document.querySelectorAll('h1, h2')].map((heading) => heading.textContent);
+    expect(headings).toEqual(expect.arrayContaining(['New Releases This Week', 'Top Sellers', 'Recommended for you']));
+    // The newest three covers (as the API names them) link to their pages as plain links.
+    const home = (await (await fetch(`${HOSTING}/api/catalog/home`)).json()) as { newReleases: { _id: string }[] };
+    const newest = home.newReleases.map((entry) => `/books/${entry._id}`);
+    expect(newest).toHaveLength(3);
+    const links = [...document.querySelectorAll('main a[href^="/books/"]')].map((link) => link.getAttribute('href'));
+    expect(links).toEqual(expect.arrayContaining(newest));
+  });
+});
+
+describe('search results as served', () => {
+  it('renders the results and their count for ?q=', async () => {
+    const { response, document } = await served(`/search?q=${encodeURIComponent(book.title)}`);
+    expect(response.status).toBe(200);
+    expect(document.querySelector('[data-testid="result-count"]')?.textContent).toMatch(/^\d+ books?$/);
+    expect(document.querySelector('main')?.textContent).toContain(book.title);
+  });
+});
