@@ -5,8 +5,8 @@ import { useSeededStore } from './support/seeded-store';
 import { get } from './support/http';
 
 // "Never a broken image": every picture the seeded store shows is served by Hosting as an
-// image. A missing file would not 404: the SPA rewrite (`**` → /index.html) answers it with
-// 200 and HTML, so the content type and the body are what tell a cover from a broken one.
+// image. A missing file goes to the render function (`**`), which answers an HTML page, so the
+// status, the content type and the body are what tell a cover from a broken one.
 
 const HOSTING = LOCAL_URLS.hosting;
 

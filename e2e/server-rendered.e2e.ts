@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SEED_BOOKS } from '../seed/catalog';
+import { BASE, useBrowser } from './support/browser';
+
+// Issue 18: the storefront's first HTML is rendered on the server, then hydrated. A hydration
+// mismatch is a console error, which fails every test here (support/browser.ts).
+
+const session = useBrowser({ width: 412 });
+const book = SEED_BOOKS[4]!;
+
+/** The /api requests a page makes from now on. */
+function apiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) seen.push(url.pathname + url.search);
+  });
+  return seen;
+}
+
+/** True once React has hydrated the page: the header's links are React's (they navigate without a load). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+describe('hydration', () => {
+  it('a book page hydrates without asking again for the book it was served with, and then works', async () => {
+    const { page } = session;
+    const requests = apiRequests(page);
+    await page.goto(`${BASE}/books/${book.slug}`);
+    await hydrated(page);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(book.title);
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((path) => path.startsWith(`/api/books/${book.slug}`))).toEqual([]);
+    await page.getByRole('button', { name: `Add to Cart: ${book.title}` }).click();
+    await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe('1');
+  });
+
+  it('the home page hydrates without asking again for its catalog', async () => {
+    const { page } = session;
+    const requests = apiRequests(page);
+    await page.goto(BASE);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((path) => path.startsWith('/api/catalog/home') || path === '/api/news')).toEqual([]);
+    await page.getByRole('link', { name: 'Book Store home' }).waitFor();
+  });
+
+  it('a cart kept in the browser shows in the header right after hydration, with no mismatch', async () => {
+    const { page } = session;
+    await page.goto(`${BASE}/books/${book.slug}`);
+    await hydrated(page);
+    await page.getByRole('button', { name: `Add to Cart: ${book.title}` }).click();
+    await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe('1');
+    // Served with an empty cart (the server has no local storage); filled in once hydrated.
+    const served = await (await fetch(`${BASE}/`)).text();
+    expect(served).toContain('<span data-testid="cart-count">0</span>');
+    await page.goto(BASE);
+    await hydrated(page);
+    await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe('1');
+  });
+});
+
+describe('without JavaScript', () => {
+  it('the home page shows its headings and first books, and a book link is a plain link', async () => {
+    const context = await session.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(BASE);
+    for (const name of ['New Releases This Week', 'Top Sellers', 'Recommended for you'])
+      await expect.poll(() => page.getByRole('heading', { name }).count()).toBe(1);
+    const covers = page.locator('main a[href^="/books/"] img');
+    expect(await covers.count()).toBeGreaterThanOrEqual(3);
+    const link = page.locator('main a[href^="/books/"]').first();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL(`${BASE}${href}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+  });
+
+  it('a book page shows the cover, title, author, description and both prices', async () => {
+    const context = await session.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`${BASE}/books/${book.slug}`);
+    expect(response?.status()).toBe(200);
+    const main = page.locator('main');
+    expect(await main.getByRole('heading', { level: 1 }).innerText()).toBe(book.title);
+    const cover = main.getByRole('img', { name: `Cover of ${book.title}` });
+    // Loaded, not just present.
+    await expect.poll(() => cover.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    const text = await main.innerText();
+    expect(text).toContain(book.author);
+    expect(text).toContain(book.description);
+    expect(text).toContain(`₹${book.newPrice.toFixed(2)}`);
+    expect(text).toContain(`₹${book.oldPrice.toFixed(2)}`);
+  });
+
+  it('an unknown book is the not-found page, with status 404', async () => {
+    const context = await session.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    session.allowErrors(/status of 404/);
+    const response = await page.goto(`${BASE}/books/no-such-book`);
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('404: Page not found');
+  });
+});
