@@ -1,8 +1,9 @@
 // `npm run bench [-- --catalog 20000]`: starts its own emulators (or uses yours with
 // --use-running), measures the demo's 42 books and a large catalog side by side (home page
-// bytes, first-load JS and CSS, Lighthouse, an order's Firestore documents), the catalog API
-// at 500 books, the statistics, orders, the first request after an order, search and genre
-// pages and a flash sale; prints one table and writes it as JSON to artifacts/bench/.
+// bytes, first-load JS and CSS, Lighthouse with and without scripts, an order's Firestore
+// documents), the catalog API at 500 books, the statistics, orders, the first request after an
+// order, search and genre pages, a book page's HTML and a flash sale; prints one table and
+// writes it as JSON to artifacts/bench/.
 // Timings are printed, never asserted.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';

@@ -17,6 +17,7 @@ import { resetEmulators } from '../lib/reset-emulators';
 import { writeSeed } from '../lib/seed';
 import { runMain } from '../lib/setup-error';
 import { AFTER_ORDER_ORDERS, afterOrderLatency } from './after-order';
+import { bookPageLoad } from './book-page-load';
 import { booksListLoad, searchAndGenreLoad } from './catalog-load';
 import { flashSale } from './flash-sale';
 import { waitForMailQueue } from './mail-queue';
@@ -147,6 +148,15 @@ async function main(): Promise<void> {
       },
       ...(await searchAndGenreLoad()),
     ];
+  });
+
+  await attempt(figures, 'Book page HTML under load', async () => {
+    // The render function's own workers, with the API's listening workers ended: they would
+    // only share the two cores with it.
+    log(`Book page HTML: 20 connections × 10 s (${await dropEmulatorWorkers()} listening workers ended first)…`);
+    const path = `/books/${SEED_BOOKS[0]!.slug}`;
+    await warmUp(`${HOSTING}${path}`, WARM_WORKERS);
+    return bookPageLoad(SEED_BOOKS[0]!.slug);
   });
 
   await attempt(figures, 'Flash sale', async () => {

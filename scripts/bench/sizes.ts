@@ -3,7 +3,8 @@ import { SEED_BOOKS } from '../../seed/catalog';
 import { createCustomer } from '../../functions/test/support/emulators';
 import { pageWeight, type PageWeight } from './home-page';
 import { HOSTING } from './http';
-import { lighthouseScores, type LighthouseScores } from './lighthouse';
+import { firstPaintWithoutScripts, lighthouseMobile } from './lighthouse';
+import { lighthouseFigures, type PageLighthouse } from './lighthouse-figures';
 import { describeCount, orderCost, type OrderCost } from './order-cost';
 import { kB, times, type Figure } from './table';
 
@@ -12,7 +13,7 @@ export interface SizeMeasures {
   home: PageWeight;
   order: OrderCost;
   /** By page label; absent with --no-lighthouse. */
-  lighthouse?: Record<string, LighthouseScores>;
+  lighthouse?: Record<string, PageLighthouse>;
 }
 
 /** The book the order-cost figure orders at both sizes: a seed book, so the same document either way. */
@@ -31,10 +32,13 @@ export async function measureSize(
   log('One order, counted…');
   const order = await orderCost(await createCustomer(), { id: ORDER_COST_BOOK.slug, price: ORDER_COST_BOOK.newPrice });
   if (!options.lighthouse) return { home, order };
-  const lighthouse: Record<string, LighthouseScores> = {};
+  const lighthouse: Record<string, PageLighthouse> = {};
+  const runs = `${options.lighthouseRuns} run${options.lighthouseRuns > 1 ? 's' : ''}`;
   for (const [label, path] of LIGHTHOUSE_PAGES) {
-    log(`Lighthouse (mobile, ${options.lighthouseRuns} run${options.lighthouseRuns > 1 ? 's' : ''}) on ${label}…`);
-    lighthouse[label] = await lighthouseScores(`${HOSTING}${path}`, options.lighthouseRuns);
+    log(`Lighthouse (mobile, ${runs}) on ${label}, then its first paint with scripts blocked (${runs})…`);
+    const withScripts = await lighthouseMobile(`${HOSTING}${path}`, options.lighthouseRuns);
+    const fcpWithoutScriptsMs = await firstPaintWithoutScripts(`${HOSTING}${path}`, options.lighthouseRuns);
+    lighthouse[label] = { ...withScripts, fcpWithoutScriptsMs };
   }
   return { home, order, lighthouse };
 }
@@ -96,22 +100,7 @@ export function sideBySide(small: SizeMeasures, large: SizeMeasures, lighthouseR
   ];
   if (small.lighthouse && large.lighthouse) {
     for (const [label] of LIGHTHOUSE_PAGES) {
-      for (const [category, target] of [
-        ['performance', 95],
-        ['accessibility', 100],
-        ['best-practices', 100],
-        ['seo', 100],
-      ] as const) {
-        const a = small.lighthouse[label]![category];
-        const b = large.lighthouse[label]![category];
-        figures.push({
-          figure: `Lighthouse ${category} (${label}, mobile, median of ${lighthouseRuns})`,
-          small: String(a),
-          large: String(b),
-          target: `≥ ${target}`,
-          met: a >= target && b >= target,
-        });
-      }
+      figures.push(...lighthouseFigures(label, small.lighthouse[label]!, large.lighthouse[label]!, lighthouseRuns));
     }
   }
   return figures;

@@ -25,6 +25,11 @@ describe("npm run bench's options", () => {
       expect(() => parseBenchOptions(['--catalog', bad])).toThrow(
         `--catalog must be a whole number from ${MIN_CATALOG} to ${MAX_CATALOG}, not "${bad}".`,
       );
+    // Each run is a full mobile run plus one with scripts blocked, per page and catalog size.
+    for (const bad of ['0', '10'])
+      expect(() => parseBenchOptions(['--lighthouse-runs', bad])).toThrow(
+        `--lighthouse-runs must be a whole number from 1 to 9, not "${bad}".`,
+      );
     expect(() => parseBenchOptions(['--fast'])).toThrow('Unknown option --fast');
   });
 });

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { mediansOf, type LighthouseReport } from '../../scripts/bench/lighthouse';
+import { lighthouseFigures, type PageLighthouse } from '../../scripts/bench/lighthouse-figures';
+
+/** A report as the Lighthouse CLI prints it, reduced to what the bench reads. */
+const report = (performance: number, lcp: number, cls: number, fcp: number): LighthouseReport => ({
+  categories: {
+    performance: { score: performance },
+    accessibility: { score: 1 },
+    'best-practices': { score: 0.96 },
+    seo: { score: 1 },
+  },
+  audits: {
+    'largest-contentful-paint': { numericValue: lcp },
+    'cumulative-layout-shift': { numericValue: cls },
+    'first-contentful-paint': { numericValue: fcp },
+  },
+});
+
+const page = (overrides: Partial<PageLighthouse> = {}): PageLighthouse => ({
+  scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+  lcpMs: 1200,
+  cls: 0,
+  fcpMs: 1000,
+  fcpWithoutScriptsMs: 1050,
+  ...overrides,
+});
+
+describe("the bench's Lighthouse medians", () => {
+  it('take each score and metric’s median over the runs on its own', () => {
+    const medians = mediansOf([report(0.97, 2000, 0.1, 900), report(0.99, 1400, 0, 1000), report(1, 1500, 0.01, 1800)]);
+    expect(medians).toEqual({
+      scores: { performance: 99, accessibility: 100, 'best-practices': 96, seo: 100 },
+      lcpMs: 1500,
+      cls: 0.01,
+      fcpMs: 1000,
+    });
+  });
+
+  it('refuse a run that ended in a runtime error rather than count it as zeros', () => {
+    const failed = {
+      ...report(0, 0, 0, 0),
+      runtimeError: { code: 'NO_FCP', message: 'The page did not paint any content.' },
+    };
+    expect(() => mediansOf([report(1, 1, 0, 1), failed])).toThrow('Lighthouse: The page did not paint any content.');
+  });
+});
+
+describe("the bench's Lighthouse rows", () => {
+  const met = (small: PageLighthouse, large = page()) =>
+    Object.fromEntries(lighthouseFigures('/', small, large, 3).map((f) => [f.figure.split(' (')[0], f.met]));
+
+  it('print issue 18’s targets and meet them when both sizes do', () => {
+    const figures = lighthouseFigures('book page', page(), page(), 3);
+    expect(figures.map((f) => [f.figure, f.target, f.met])).toEqual([
+      ['Lighthouse performance (book page, mobile, median of 3)', '≥ 99', true],
+      ['Lighthouse accessibility (book page, mobile, median of 3)', '100', true],
+      ['Lighthouse best-practices (book page, mobile, median of 3)', '100', true],
+      ['Lighthouse seo (book page, mobile, median of 3)', '100', true],
+      ['LCP, simulated (book page, mobile, median of 3)', '≤ 1.50 s', true],
+      ['CLS (book page, mobile, median of 3)', '≤ 0.02', true],
+      ['FCP with scripts / with scripts blocked (book page, mobile, median of 3)', 'ratio 0.9–1.1', true],
+    ]);
+    expect(figures.at(-1)!.small).toBe('1.00 s / 1.05 s = 1.05×');
+  });
+
+  it('miss each target on its own edge', () => {
+    expect(met(page({ scores: { ...page().scores, performance: 98 } }))['Lighthouse performance']).toBe(false);
+    expect(met(page({ scores: { ...page().scores, seo: 99 } }))['Lighthouse seo']).toBe(false);
+    expect(met(page({ lcpMs: 1501 }))['LCP, simulated']).toBe(false);
+    expect(met(page({ lcpMs: 1500, cls: 0.02 }))).toMatchObject({ 'LCP, simulated': true, CLS: true });
+    expect(met(page({ cls: 0.021 })).CLS).toBe(false);
+    expect(met(page({ fcpWithoutScriptsMs: 1110 }))['FCP with scripts / with scripts blocked']).toBe(false);
+    expect(met(page({ fcpWithoutScriptsMs: 890 }))['FCP with scripts / with scripts blocked']).toBe(false);
+    expect(met(page({ fcpWithoutScriptsMs: 900 }))['FCP with scripts / with scripts blocked']).toBe(true);
+    expect(met(page({ fcpWithoutScriptsMs: 1100 }))['FCP with scripts / with scripts blocked']).toBe(true);
+  });
+
+  it('say "no paint" and miss the FCP target when the page paints nothing without scripts', () => {
+    const figures = lighthouseFigures('/', page({ fcpWithoutScriptsMs: null }), page(), 3);
+    expect(figures.at(-1)).toMatchObject({ small: '1.00 s / no paint', met: false });
+  });
+});
