@@ -61,6 +61,15 @@ describe('bundle budgets (gzip)', () => {
       // The build's entry is among them: a count without it measured some other page.
       const entry = storefrontEntrySize(dist).files.filter((file) => file.endsWith('.js'));
       for (const file of entry) expect(load.files.map((loaded) => loaded.path)).toContain(`/${file}`);
+      // Form and carousel libraries wait until a shopper turns to them.
+      // Their code, not the names of chunks to preload later (as in the admin check below).
+      const loadedCode = load.files
+        .filter((file) => file.path.endsWith('.js'))
+        .map((file) => readFileSync(join(dist, file.path), 'utf8'))
+        .join('\n')
+        .replace(/(?:assets\/|\.\/)[\w.-]+\.(?:js|css)/g, '');
+      for (const marker of ['formik', 'ValidationError', 'swiper'])
+        expect(loadedCode.includes(marker), marker).toBe(false);
       expect(load.gzipBytes).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
     } finally {
       await context.close();
