@@ -17,13 +17,12 @@ export function requireChromium(): void {
 }
 
 /**
- * The HTML a shopper's browser gets for `path`. For now the production build's index.html
+ * The HTML a shopper's browser gets for a page. For now the production build's index.html
  * (the SPA's shell, the same for every path). Once `/` is rendered on the server, take the
- * rendered HTML here instead, made with this build's manifest: the count below only
- * follows what that HTML asks for.
+ * rendered HTML here instead (for the path asked for, made with this build's manifest): the
+ * count only follows what that HTML asks for.
  */
-function storefrontHtml(distDir: string, path: string): string {
-  void path;
+function storefrontHtml(distDir: string): string {
   return readFileSync(join(distDir, 'index.html'), 'utf8');
 }
 
@@ -37,7 +36,7 @@ export async function serveProductionBuild(context: BrowserContext, distDir: str
     const request = route.request();
     const { pathname } = new URL(request.url());
     if (request.isNavigationRequest()) {
-      await route.fulfill({ status: 200, contentType: 'text/html', body: storefrontHtml(distDir, pathname) });
+      await route.fulfill({ status: 200, contentType: 'text/html', body: storefrontHtml(distDir) });
     } else if (pathname.startsWith('/assets/')) {
       const file = join(distDir, pathname);
       // A name the build does not have is a 404, as Hosting answers it.
