@@ -29,9 +29,6 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'budget', include: ['tests/budget/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
-      },
-      {
         test: { name: 'domain', include: ['domain/test/**/*.test.ts'], environment: 'node' },
       },
       {

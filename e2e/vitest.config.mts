@@ -2,12 +2,13 @@ import { defineConfig } from 'vitest/config';
 // By path: Node loads this config and cannot import the domain package's TypeScript entry.
 import { DEMO_PROJECT_ID, EMULATOR_HOSTS, LOCAL_MAIL, LOCAL_URLS } from '../domain/src/config/local-emulators.ts';
 
-// Browser journeys against the built app on the Hosting emulator. Run by `npm test` after the
-// other suites, inside the same emulators, one file at a time (they share one database).
+// Browser journeys against the built app on the Hosting emulator, and the first-load budget (a
+// production build in Chromium, with the seeded catalog). Run by `npm test` after the other
+// suites, inside the same emulators, one file at a time (they share one database).
 export default defineConfig({
   test: {
     name: 'e2e',
-    include: ['e2e/**/*.e2e.ts'],
+    include: ['e2e/**/*.e2e.ts', 'tests/budget/**/*.e2e.ts'],
     environment: 'node',
     env: {
       GCLOUD_PROJECT: DEMO_PROJECT_ID,

@@ -55,6 +55,18 @@ describe('the footer newsletter box', () => {
     expect(sentBody(call!)).toEqual({ email: 'Reader@Example.com' });
   });
 
+  it('asks for an address when the box is empty, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({ '/api/books': () => [] });
+    renderApp('/cart');
+    const { input, submit, note } = await footerBox();
+    await user.click(submit);
+    await waitFor(() => expect(note).toHaveTextContent('Please enter your e-mail address.'));
+    expect(note).toHaveAttribute('data-outcome', 'error');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(newsletterCalls(calls)).toEqual([]);
+  });
+
   it('says an address is subscribed already', async () => {
     const user = userEvent.setup();
     mockApi({

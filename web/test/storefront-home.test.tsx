@@ -1,10 +1,11 @@
 import type { NewsItem } from '@bookstore/domain';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { describe, expect, it, vi } from 'vitest';
 import { BOOK_CAROUSEL } from '../src/features/books/components/books-carousel';
 import { NEWS_CAROUSEL, NewsCarousel } from '../src/features/news/components/news-carousel';
+import { scrollAllIntoView, viewport } from './intersection-observer';
 import { bookPage, homeCatalog, makeBook, mockApi, renderApp } from './render-app';
 
 describe('the promo block', () => {
@@ -43,6 +44,29 @@ describe('the promo block', () => {
     await user.click(subscribe);
     expect(email).toHaveFocus();
     expect(scrolled.mock.contexts).toEqual([document.getElementById('newsletter')]);
+  });
+
+  it('brings the footer first when it has not loaded yet (it loads as the page end nears), then focuses the box', async () => {
+    mockApi({ '/api/catalog/home': () => homeCatalog(), '/api/news': () => [] });
+    const user = userEvent.setup();
+    viewport.onScreen = false;
+    try {
+      renderApp('/');
+      const block = screen.getByRole('heading', { name: 'New Releases This Week' }).closest('section')!;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('contentinfo')).toBeNull();
+      const scrolled = vi.spyOn(window, 'scrollTo');
+      await user.click(within(block).getByRole('button', { name: 'Subscribe' }));
+      expect(scrolled).toHaveBeenCalled();
+      // What reaching the end of the page does in a browser.
+      act(() => scrollAllIntoView());
+      const email = await within(await screen.findByRole('contentinfo')).findByRole('textbox', {
+        name: 'E-mail address',
+      });
+      await waitFor(() => expect(email).toHaveFocus());
+    } finally {
+      viewport.onScreen = true;
+    }
   });
 });
 

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { pageLoading } from '../../components/page-loading';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { Header } from './header';
 
 // Below the page: out of the first load (see decision 010).
@@ -35,9 +36,21 @@ function useScrollToTopOnNavigate() {
   }, [pathname]);
 }
 
+/**
+ * The footer's code loads once the first frame is painted and the end of the page nears the
+ * viewport: at once on a short page, on the way down a long one. Below the home
+ * page's banner a phone's first view does without it (decision 027).
+ */
+function useFooterWanted(pageEnd: RefObject<HTMLDivElement | null>): boolean {
+  const painted = useAfterFirstPaint();
+  const near = useNearViewport(pageEnd);
+  return painted && near;
+}
+
 export function RootLayout() {
   useScrollToTopOnNavigate();
-  const showFooter = useAfterFirstPaint();
+  const pageEnd = useRef<HTMLDivElement>(null);
+  const showFooter = useFooterWanted(pageEnd);
   return (
     <>
       <a
@@ -52,6 +65,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <div ref={pageEnd} />
       {showFooter && (
         <Suspense fallback={null}>
           <Footer />

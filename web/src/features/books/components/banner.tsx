@@ -2,11 +2,29 @@ import type { Book } from '@bookstore/domain';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
+/** How long the button waits for the footer to arrive before it gives up quietly. */
+const FOOTER_WAIT_MS = 10_000;
+
+function focusNewsletter(form: HTMLElement) {
+  form.scrollIntoView();
+  form.querySelector('input')?.focus({ preventScroll: true });
+}
+
 /** Brings the footer's newsletter form into view and puts the cursor in its e-mail box. */
 function showNewsletter() {
   const form = document.getElementById('newsletter');
-  form?.scrollIntoView();
-  form?.querySelector('input')?.focus({ preventScroll: true });
+  if (form) return focusNewsletter(form);
+  // The footer loads as the end of the page nears the screen (app/layout/root-layout.tsx): go
+  // there, and take the box as soon as it arrives.
+  window.scrollTo({ top: document.documentElement.scrollHeight });
+  const observer = new MutationObserver(() => {
+    const arrived = document.getElementById('newsletter');
+    if (!arrived) return;
+    observer.disconnect();
+    focusNewsletter(arrived);
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), FOOTER_WAIT_MS);
 }
 
 /** The promo block: the newest three covers, fanned out. */

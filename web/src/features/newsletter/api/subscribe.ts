@@ -1,11 +1,11 @@
 import type { NewsletterSubscribeResponse } from '@bookstore/domain';
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
-/** The footer box: sends the confirmation link, or says the address is subscribed already. */
-export function useSubscribe() {
-  return useMutation({
-    mutationFn: (email: string) =>
-      apiFetch<NewsletterSubscribeResponse>('/newsletter/subscribe', { method: 'POST', body: { email } }),
-  });
+/**
+ * The footer box's request: sends the confirmation link, or says the address is subscribed
+ * already. A plain call, not a TanStack mutation: the box is on every page, and the mutation
+ * hooks are a chunk of their own that the first load would fetch with the footer.
+ */
+export function subscribeToNewsletter(email: string): Promise<NewsletterSubscribeResponse> {
+  return apiFetch<NewsletterSubscribeResponse>('/newsletter/subscribe', { method: 'POST', body: { email } });
 }

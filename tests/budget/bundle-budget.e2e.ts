@@ -1,0 +1,113 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWebForProduction } from '../../scripts/lib/build';
+import { adminChunkSize, readManifest, storefrontEntrySize } from '../../scripts/lib/bundle-budget';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
+import { PHONE_VIEWPORT, weighFirstLoad, type FirstLoad } from '../../scripts/lib/first-load';
+import { requireChromium, serveProductionBuild, STORE } from './production-build-in-chromium';
+
+const KB = 1024;
+let dist: string;
+let browser: Browser | undefined;
+
+// A production build of its own: `npm test` serves a local build with the e2e hook, which must not count.
+// It runs with the browser journeys, inside the emulators with the seeded catalog: the first
+// load is counted as a phone in Chromium fetches it, real books and news included.
+beforeAll(async () => {
+  requireChromium();
+  dist = mkdtempSync(join(tmpdir(), 'bookstore-dist-'));
+  buildWebForProduction(dist);
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const kB = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+function printFirstLoad(load: FirstLoad): void {
+  const lines = load.files.map((file) => `  ${kB(file.gzipBytes).padStart(9)}  ${file.path}`);
+  console.log(
+    `first load of / at ${PHONE_VIEWPORT.width} px (gzip -9):\n${lines.join('\n')}\n  ${kB(load.gzipBytes).padStart(9)}  total`,
+  );
+}
+
+describe('bundle budgets (gzip)', () => {
+  const FIRST_LOAD_BUDGET = 120 * KB;
+
+  it('a phone fetches at most 120 KB of JS and CSS for / until the network is idle', async () => {
+    const context = await browser!.newContext({ viewport: PHONE_VIEWPORT });
+    try {
+      await serveProductionBuild(context, dist);
+      const page = await context.newPage();
+      const apiAnswers: number[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname.startsWith('/api/')) apiAnswers.push(response.status());
+      });
+      const load = await weighFirstLoad(page, `${STORE}/`);
+      printFirstLoad(load);
+      // Counted on the real home page: the catalog arrived and the newest covers show.
+      expect(apiAnswers.length).toBeGreaterThan(0);
+      expect(apiAnswers.every((status) => status === 200)).toBe(true);
+      await page
+        .getByRole('img', { name: /^Cover of / })
+        .first()
+        .waitFor({ timeout: 5_000 });
+      // The build's entry is among them: a count without it measured some other page.
+      const entry = storefrontEntrySize(dist).files.filter((file) => file.endsWith('.js'));
+      for (const file of entry) expect(load.files.map((loaded) => loaded.path)).toContain(`/${file}`);
+      // Form and carousel libraries wait until a shopper turns to them.
+      // Their code, not the names of chunks to preload later (as in the admin check below).
+      const loadedCode = load.files
+        .filter((file) => file.path.endsWith('.js'))
+        .map((file) => readFileSync(join(dist, file.path), 'utf8'))
+        .join('\n')
+        .replace(/(?:assets\/|\.\/)[\w.-]+\.(?:js|css)/g, '');
+      for (const marker of ['formik', 'ValidationError', 'swiper'])
+        expect(loadedCode.includes(marker), marker).toBe(false);
+      expect(load.gzipBytes).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the admin area adds at most 130 KB, and chart.js, formik and sweetalert2 are not in the first load', () => {
+    const admin = adminChunkSize(dist);
+    console.log(`admin chunks: ${kB(admin.gzipBytes)} gz over ${admin.files.length} files`);
+    expect(admin.gzipBytes).toBeLessThanOrEqual(130 * KB);
+    // Their code, not the names of the lazy chunks they are in: the entry lists those to preload
+    // them with the routes that need them (formik.esm-….js, once a second feature imports formik).
+    const entryText = storefrontEntrySize(dist)
+      .files.map((file) => readFileSync(join(dist, file), 'utf8'))
+      .join('\n')
+      .replace(/(?:assets\/|\.\/)[\w.-]+\.(?:js|css)/g, '');
+    for (const marker of ['Chart.js', 'sweetalert2', 'formik', 'firebase/auth']) {
+      expect(entryText.includes(marker), marker).toBe(false);
+    }
+    const manifest = readManifest(dist);
+    const chartChunk = manifest['src/features/admin/components/revenue-chart.tsx'];
+    expect(chartChunk?.file).toBeTruthy();
+    expect(storefrontEntrySize(dist).files).not.toContain(chartChunk!.file);
+  });
+
+  const scriptsWith = (text: string) =>
+    readdirSync(join(dist, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => readFileSync(join(dist, 'assets', file), 'utf8').includes(text));
+
+  it('the production build carries no test-only sign-in hook', () => {
+    expect(scriptsWith('__bookstoreTest')).toEqual([]);
+  });
+
+  it('the production build cannot fall back to the demo project or the Auth emulator', () => {
+    // The sign-in config module is there, with its retries, and without the local branch.
+    expect(scriptsWith('/__/firebase/init.json')).toHaveLength(1);
+    for (const local of ['demo-api-key', 'demo-bookstore', '127.0.0.1:9099'])
+      expect(scriptsWith(local), local).toEqual([]);
+  });
+});
