@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { copyFileSync, existsSync, renameSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 // By path, not '@bookstore/domain': Vite loads its config with Node, which cannot import the
 // package's TypeScript source, while a relative import is bundled into the config.
@@ -9,19 +9,26 @@ import { DEV_SERVER_PORT, LOCAL_URLS } from '../domain/src/config/local-emulator
 
 /**
  * After the server build: the client build's index.html becomes the render function's page
- * template, and its manifest the list of chunks to preload. index.html leaves dist/, so Hosting
- * has no static file for `/` and sends it to the render function like every other page.
+ * template, and its manifest the list of chunks to preload. From Hosting's folder (web/dist)
+ * index.html is moved, not copied, so Hosting has no static file for `/` and sends it to the
+ * render function like every other page. A client built elsewhere (BOOKSTORE_CLIENT_OUT_DIR,
+ * the budget test's production build) keeps its copy.
  */
 function pageTemplateForServer(): Plugin {
+  const hostingDir = join(import.meta.dirname, 'dist');
+  const client = process.env.BOOKSTORE_CLIENT_OUT_DIR ?? hostingDir;
+  let server = join(import.meta.dirname, 'dist-server');
   return {
     name: 'page-template-for-server',
     apply: 'build',
+    configResolved(config) {
+      server = resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
-      const client = join(import.meta.dirname, 'dist');
-      const server = join(import.meta.dirname, 'dist-server');
       if (!existsSync(join(client, 'index.html')))
-        throw new Error('Build the client first: web/dist/index.html is missing.');
-      renameSync(join(client, 'index.html'), join(server, 'template.html'));
+        throw new Error(`Build the client first: ${join(client, 'index.html')} is missing.`);
+      const move = resolve(client) === hostingDir ? renameSync : copyFileSync;
+      move(join(client, 'index.html'), join(server, 'template.html'));
       copyFileSync(join(client, '.vite', 'manifest.json'), join(server, 'client-manifest.json'));
     },
   };

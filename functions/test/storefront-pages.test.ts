@@ -2,6 +2,7 @@ import { LOCAL_URLS } from '@bookstore/domain';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { coverPath, SEED_BOOKS } from '../../seed/catalog';
+import { validateHtmlDocuments } from '../../scripts/lib/html-validator';
 import { db } from './support/emulators';
 import { useSeededStore } from './support/seeded-store';
 
@@ -146,4 +147,14 @@ describe('search results as served', () => {
     expect(document.querySelector('[data-testid="result-count"]')?.textContent).toMatch(/^\d+ books?$/);
     expect(document.querySelector('main')?.textContent).toContain(book.title);
   });
+});
+
+describe('the served HTML is valid (W3C Nu checker)', () => {
+  it('/, a book page and the not-found page have no errors', async () => {
+    const [home, bookPage, notFound] = await Promise.all(
+      ['/', `/books/${book.slug}`, '/no/such/page'].map(async (path) => (await served(path)).html),
+    );
+    const errors = await validateHtmlDocuments({ '/': home!, 'book page': bookPage!, 'not found': notFound! });
+    expect(errors).toEqual({ '/': [], 'book page': [], 'not found': [] });
+  }, 60_000);
 });

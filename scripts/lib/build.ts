@@ -42,11 +42,25 @@ export function buildForDeploy(): void {
 
 /** Only the SPA, built for production into `outDir` (the budget and browser checks of that build). */
 export function buildWebForProduction(outDir: string): void {
+  viteBuild(['build', '--outDir', outDir, '--emptyOutDir']);
+}
+
+/**
+ * The render function's bundle of a production client built into `clientDir` (buildWebForProduction),
+ * into `outDir`: the budget counts what the server-rendered page asks for, with that build's chunks.
+ */
+export function buildRenderForProduction(clientDir: string, outDir: string): void {
+  viteBuild(['build', '--ssr', 'src/entry-server.tsx', '--outDir', outDir, '--emptyOutDir'], {
+    BOOKSTORE_CLIENT_OUT_DIR: clientDir,
+  });
+}
+
+function viteBuild(args: string[], env: NodeJS.ProcessEnv = {}): void {
   // NODE_ENV=production: Vitest sets 'test', which would make Vite bundle React's development build.
-  const result = spawnSync(
-    join(ROOT, 'node_modules', '.bin', 'vite'),
-    ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
-    { cwd: join(ROOT, 'web'), env: productionBuildEnv(), encoding: 'utf8' },
-  );
+  const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'vite'), [...args, '--logLevel', 'error'], {
+    cwd: join(ROOT, 'web'),
+    env: { ...productionBuildEnv(), ...env },
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`vite build failed: ${result.stderr}`);
 }

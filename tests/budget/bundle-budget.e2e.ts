@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWebForProduction } from '../../scripts/lib/build';
+import { buildRenderForProduction, buildWebForProduction } from '../../scripts/lib/build';
 import { adminChunkSize, readManifest, storefrontEntrySize } from '../../scripts/lib/bundle-budget';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 import { PHONE_VIEWPORT, weighFirstLoad, type FirstLoad } from '../../scripts/lib/first-load';
@@ -11,6 +11,7 @@ import { requireChromium, serveProductionBuild, STORE } from './production-build
 
 const KB = 1024;
 let dist: string;
+let server: string;
 let browser: Browser | undefined;
 
 // A production build of its own: `npm test` serves a local build with the e2e hook, which must not count.
@@ -19,13 +20,16 @@ let browser: Browser | undefined;
 beforeAll(async () => {
   requireChromium();
   dist = mkdtempSync(join(tmpdir(), 'bookstore-dist-'));
+  server = mkdtempSync(join(tmpdir(), 'bookstore-dist-server-'));
   buildWebForProduction(dist);
+  buildRenderForProduction(dist, server);
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
   rmSync(dist, { recursive: true, force: true });
+  rmSync(server, { recursive: true, force: true });
 });
 
 const kB = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -43,7 +47,7 @@ describe('bundle budgets (gzip)', () => {
   it('a phone fetches at most 120 KB of JS and CSS for / until the network is idle', async () => {
     const context = await browser!.newContext({ viewport: PHONE_VIEWPORT });
     try {
-      await serveProductionBuild(context, dist);
+      await serveProductionBuild(context, dist, server);
       const page = await context.newPage();
       const apiAnswers: number[] = [];
       page.on('response', (response) => {
@@ -51,8 +55,8 @@ describe('bundle budgets (gzip)', () => {
       });
       const load = await weighFirstLoad(page, `${STORE}/`);
       printFirstLoad(load);
-      // Counted on the real home page: the catalog arrived and the newest covers show.
-      expect(apiAnswers.length).toBeGreaterThan(0);
+      // Counted on the real home page, rendered with the catalog: the newest covers show, and the
+      // hydrating page asks the API nothing the HTML already had (it may ask for the rest).
       expect(apiAnswers.every((status) => status === 200)).toBe(true);
       await page
         .getByRole('img', { name: /^Cover of / })

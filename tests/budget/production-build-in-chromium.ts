@@ -1,6 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCAL_URLS } from '@bookstore/domain';
+import { pathToFileURL } from 'node:url';
+import {
+  LOCAL_URLS,
+  type Book,
+  type BookPage,
+  type HomeCatalog,
+  type NewsItem,
+  type RenderAssets,
+  type RenderedPage,
+  type RenderRequest,
+  type StorefrontData,
+} from '@bookstore/domain';
 import type { BrowserContext } from 'playwright-core';
 import { CHROMIUM_PATH } from '../../scripts/lib/chromium';
 
@@ -16,14 +27,41 @@ export function requireChromium(): void {
     );
 }
 
+async function apiJson<T>(path: string): Promise<T> {
+  const response = await fetch(`${STORE}/api${path}`);
+  if (!response.ok) throw new Error(`GET /api${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
 /**
- * The HTML a shopper's browser gets for a page. For now the production build's index.html
- * (the SPA's shell, the same for every path). Once `/` is rendered on the server, take the
- * rendered HTML here instead (for the path asked for, made with this build's manifest): the
- * count only follows what that HTML asks for.
+ * The data the render function reads through its services, read here through the API on the
+ * emulators (the same services answer it): the page is rendered with the real catalog.
  */
-function storefrontHtml(distDir: string): string {
-  return readFileSync(join(distDir, 'index.html'), 'utf8');
+const apiData: StorefrontData = {
+  home: () => apiJson<HomeCatalog>('/catalog/home'),
+  news: () => apiJson<NewsItem[]>('/news'),
+  async book(id) {
+    const response = await fetch(`${STORE}/api/books/${encodeURIComponent(id)}`);
+    return response.status === 404 ? null : ((await response.json()) as Book);
+  },
+  search: (q, page) =>
+    apiJson<BookPage>(`/catalog/search?${new URLSearchParams({ q, page: String(page) }).toString()}`),
+};
+
+/**
+ * The HTML a shopper's browser gets for a page: rendered by this production build's own server
+ * bundle (buildRenderForProduction), as the render function renders it, so the count follows
+ * what the served page asks for, with this build's chunks.
+ */
+async function storefrontHtml(serverDir: string, url: string): Promise<{ status: number; html: string }> {
+  const { renderPage } = (await import(pathToFileURL(join(serverDir, 'entry-server.mjs')).href)) as {
+    renderPage: (request: RenderRequest) => Promise<RenderedPage>;
+  };
+  const assets: RenderAssets = {
+    template: readFileSync(join(serverDir, 'template.html'), 'utf8'),
+    manifest: JSON.parse(readFileSync(join(serverDir, 'client-manifest.json'), 'utf8')) as RenderAssets['manifest'],
+  };
+  return renderPage({ url, data: apiData, assets });
 }
 
 /**
@@ -31,12 +69,13 @@ function storefrontHtml(distDir: string): string {
  * HTML, /assets/ from its files. Everything else (the API, Firebase's init.json, covers and
  * other public files) goes on to the Hosting emulator, so the page shows the real catalog.
  */
-export async function serveProductionBuild(context: BrowserContext, distDir: string): Promise<void> {
+export async function serveProductionBuild(context: BrowserContext, distDir: string, serverDir: string): Promise<void> {
   await context.route(`${STORE}/**`, async (route) => {
     const request = route.request();
     const { pathname } = new URL(request.url());
     if (request.isNavigationRequest()) {
-      await route.fulfill({ status: 200, contentType: 'text/html', body: storefrontHtml(distDir) });
+      const { status, html } = await storefrontHtml(serverDir, request.url());
+      await route.fulfill({ status, contentType: 'text/html; charset=utf-8', body: html });
     } else if (pathname.startsWith('/assets/')) {
       const file = join(distDir, pathname);
       // A name the build does not have is a 404, as Hosting answers it.

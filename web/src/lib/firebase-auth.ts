@@ -93,7 +93,8 @@ export function getAuthClient(): Promise<Auth> {
   return authPromise;
 }
 
-if (import.meta.env.VITE_E2E_HOOKS === 'true') {
+// The server render (import.meta.env.SSR) has no window to install them on.
+if (import.meta.env.VITE_E2E_HOOKS === 'true' && !import.meta.env.SSR) {
   // Only in the e2e build: Google's popup script cannot load offline (see README).
   void import('./auth-test-hooks').then(({ installTestHooks }) => installTestHooks(getAuthClient));
 }
