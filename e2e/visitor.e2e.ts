@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_PAGE_SIZE, type HomeCatalog } from '@bookstore/domain';
 import { SEED_BOOKS } from '../seed/catalog';
-import { BASE, revealCarousel, useBrowser } from './support/browser';
+import { BASE, refusedLoad, revealCarousel, useBrowser } from './support/browser';
 
 const session = useBrowser();
 
@@ -98,7 +98,10 @@ describe('1. a visitor browses', () => {
 
   it('shows the not-found page, and Go Home returns to /', async () => {
     const { page } = session;
-    await page.goto(`${BASE}/no/such/page`);
+    // Served with status 404 (issue 18), which Chromium logs.
+    session.allowErrors(refusedLoad(404, '/no/such/page'));
+    const response = await page.goto(`${BASE}/no/such/page`);
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: '404: Page not found', exact: true }).waitFor();
     await page.getByText('The page you are looking for does not exist.', { exact: true }).waitFor();
     await expect.poll(() => page.title()).toMatch(/^Page not found/);

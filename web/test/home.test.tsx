@@ -131,6 +131,15 @@ function searchApi(url: string) {
   return bookPage(found.slice(0, limit), { pageSize: limit, total: found.length });
 }
 
+/**
+ * Turns to the header search as a shopper does (a click), which brings in the combobox; answers
+ * it once it has taken over the plain field.
+ */
+async function openSearch(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
+  await user.click(await screen.findByPlaceholderText('Search here'));
+  return screen.findByRole('combobox', { name: 'Search books' });
+}
+
 describe('search', () => {
   it('suggests by title, author and ISBN once typing pauses, and Enter opens the results', async () => {
     const calls = mockApi({
@@ -140,7 +149,8 @@ describe('search', () => {
     });
     const user = userEvent.setup();
     const { router } = renderApp('/');
-    const box = await screen.findByPlaceholderText('Search here');
+    const box = await openSearch(user);
+    expect(box).toHaveFocus();
 
     await user.type(box, 'menon');
     expect(await screen.findByRole('option', { name: /Stars/ })).toBeInTheDocument();
@@ -166,7 +176,7 @@ describe('search', () => {
     });
     const user = userEvent.setup();
     renderApp('/');
-    const box = await screen.findByPlaceholderText('Search here');
+    const box = await openSearch(user);
     await user.type(box, 'fa');
     expect(await suggestions().findByRole('option', { name: /Fable/ })).toBeInTheDocument();
     await user.type(box, '{Backspace}');
@@ -188,7 +198,7 @@ describe('search', () => {
     });
     const user = userEvent.setup();
     renderApp('/');
-    const box = await screen.findByPlaceholderText('Search here');
+    const box = await openSearch(user);
     await user.type(box, 'ha');
     await new Promise((resolve) => setTimeout(resolve, 300)); // 'ha' is asked for and held back
     await user.type(box, 'unt');
@@ -206,7 +216,7 @@ describe('search', () => {
     mockApi({ '/api/catalog/search': searchApi, '/api/catalog/home': () => homeCatalog(), '/api/news': () => [] });
     const user = userEvent.setup();
     const { router } = renderApp('/');
-    const box = await screen.findByPlaceholderText('Search here');
+    const box = await openSearch(user);
     await user.type(box, 'fab');
     await screen.findByRole('option', { name: /Fable/ });
     await user.keyboard('{ArrowDown}{Enter}');

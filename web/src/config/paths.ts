@@ -12,6 +12,8 @@ export const paths = {
   orders: '/orders',
   userDashboard: '/user-dashboard',
   /** The results for `q`; page 1 has no `page`, so it is one URL however it is reached. */
+  /** The results page itself, for the header's search form to submit to without JavaScript. */
+  searchPage: '/search',
   search: (q: string, page = 1) => `/search?q=${encodeURIComponent(q)}${page > 1 ? `&page=${page}` : ''}`,
   info: (slug: string) => `/info/${encodeURIComponent(slug)}`,
   /** The owner's login. */

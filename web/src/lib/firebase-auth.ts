@@ -1,9 +1,7 @@
 import type { Auth } from 'firebase/auth';
-import type { FirebaseSetup } from '../config/firebase-config';
 
 let authPromise: Promise<Auth> | null = null;
 const loadListeners: Array<() => void> = [];
-let setupPromise: Promise<FirebaseSetup> | null = null;
 let signInUnavailable = false;
 const unavailableListeners = new Set<() => void>();
 
@@ -37,26 +35,6 @@ export function onAuthClientRequested(listener: () => void): void {
   else loadListeners.push(listener);
 }
 
-/**
- * The web config, loaded once per page (the config module rides with the SDK: a visitor's
- * first load needs neither). When it cannot be had, sign-in stays unavailable until a reload.
- */
-function firebaseSetup(): Promise<FirebaseSetup> {
-  setupPromise ??= import('../config/firebase-config')
-    .then(({ loadFirebaseConfig }) => loadFirebaseConfig())
-    .catch((error: unknown) => {
-      signInUnavailable = true;
-      unavailableListeners.forEach((listener) => listener());
-      throw error;
-    });
-  return setupPromise;
-}
-
-/** Loads the web config without the SDK: the sign-in pages learn early whether sign-in can work. */
-export function checkSignInAvailable(): void {
-  firebaseSetup().catch(() => undefined);
-}
-
 export function isSignInUnavailable(): boolean {
   return signInUnavailable;
 }
@@ -67,27 +45,19 @@ export function onSignInUnavailable(listener: () => void): () => void {
   return () => unavailableListeners.delete(listener);
 }
 
+/** Says, once and to every listener, that the web config could not be had (firebase-auth-client.ts). */
+export function markSignInUnavailable(): void {
+  signInUnavailable = true;
+  unavailableListeners.forEach((listener) => listener());
+}
+
 /**
- * The Firebase Auth client, created on first use. The SDK is a separate chunk, so pages
- * render before it arrives; in local (demo-) mode it talks to the Auth emulator.
- *
- * `initializeAuth` without a popup resolver: `getAuth` would preload Google's api.js on
- * every page. The resolver is passed only to the Google popup sign-in (auth-actions.ts).
+ * The Firebase Auth client, created on first use by firebase-auth-client.ts, a chunk of its own
+ * with the config loading: a visitor's first load carries neither, only this switch.
  */
 export function getAuthClient(): Promise<Auth> {
   if (!authPromise) {
-    authPromise = (async () => {
-      const [
-        { options, authEmulatorUrl },
-        { initializeApp },
-        { initializeAuth, indexedDBLocalPersistence, browserLocalPersistence, connectAuthEmulator },
-      ] = await Promise.all([firebaseSetup(), import('firebase/app'), import('firebase/auth')]);
-      const auth = initializeAuth(initializeApp(options), {
-        persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-      });
-      if (authEmulatorUrl) connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
-      return auth;
-    })();
+    authPromise = import('./firebase-auth-client').then(({ createAuthClient }) => createAuthClient());
     loadListeners.splice(0).forEach((listener) => listener());
   }
   return authPromise;
