@@ -54,6 +54,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         manifest: true,
+        // No modulepreload polyfill in the first load: every browser the store supports preloads
+        // modules natively (Safari from 17); an older one just fetches a lazy chunk's imports later.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
             codeSplitting: {
@@ -65,7 +68,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'query',
-                  test: /@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](?!useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)/,
+                  // Also Vite's helper that preloads a lazy chunk's imports, which every page runs:
+                  // here rather than in a request and a chunk wrapper of its own.
+                  test: /@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](?!useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)|vite[\\/]preload-helper/,
                 },
               ],
             },

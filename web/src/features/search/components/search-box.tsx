@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useId, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useId, useState } from 'react';
 import { paths } from '../../../config/paths';
 
 export const SEARCH_INPUT_CLASS =
@@ -23,6 +23,14 @@ export function SearchBox() {
     // A transition: the plain field stays (with its focus and text) until the combobox is ready.
     startTransition(() => setEngaged(true));
   };
+  // A shopper who turned to the field before the page's script arrived (it was served as HTML)
+  // gets the combobox as soon as the page is live, with what they typed.
+  useEffect(() => {
+    const field = document.getElementById(inputId) as HTMLInputElement | null;
+    if (field && (document.activeElement === field || field.value)) engage();
+    // Once, when the page becomes live.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const plainField = (
     <input
       id={inputId}
