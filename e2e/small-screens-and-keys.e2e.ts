@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../seed/catalog';
-import { addToCart, BASE, loginAsNewCustomer, ownerLogin, placeOrder, useBrowser } from './support/browser';
+import { addToCart, BASE, loginAsNewCustomer, ownerLogin, placeOrder, refusedLoad, useBrowser } from './support/browser';
 
 /** How far the page is wider than the screen (0 when nothing sticks out sideways). */
 async function sidewaysOverflow(page: Page): Promise<number> {
@@ -33,6 +33,8 @@ describe('the smallest supported phone (360 px)', () => {
     await check(`/search?q=${encodeURIComponent(SEED_BOOKS[0]!.author)}`, heading);
     await check('/login', heading);
     await check('/register', heading);
+    // The not-found page is served with its 404, which Chromium logs.
+    session.allowErrors(refusedLoad(404, '/no/such/page'));
     await check('/no/such/page', heading);
     await check('/admin', heading);
 

@@ -17,8 +17,10 @@ const SUGGEST_AFTER_MS = 200;
  * stays up while the next one loads. It takes over the plain field's text and focus.
  */
 export function SearchCombobox({ inputId }: { inputId: string }) {
-  // Read while the plain field is still on the page: what was typed before this code arrived.
-  const [query, setQuery] = useState(() => plainField(inputId)?.value ?? '');
+  // The plain field it replaces, read while it is still on the page: what was typed before this
+  // code arrived. Keys typed while this renders still go to it; the layout effect picks them up.
+  const [plain] = useState(() => document.getElementById(inputId) as HTMLInputElement | null);
+  const [query, setQuery] = useState(() => plain?.value ?? '');
   // It comes in because the shopper focused the plain field: it takes the focus over.
   const [open, setOpen] = useState(true);
   const [active, setActive] = useState(-1);
@@ -26,7 +28,15 @@ export function SearchCombobox({ inputId }: { inputId: string }) {
   const navigate = useNavigate();
   const listId = `${inputId}-list`;
   useLayoutEffect(() => {
-    input.current?.focus();
+    const typed = plain?.value ?? '';
+    // The plain field is outside React: its text may have grown between render and commit.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (typed !== query) setQuery(typed);
+    const field = input.current;
+    field?.focus();
+    field?.setSelectionRange(typed.length, typed.length);
+    // Once, as it takes over from the plain field.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const text = useDebouncedValue(query.trim(), SUGGEST_AFTER_MS);
   const wanted = open && text.length >= MIN_SEARCH_LENGTH && query.trim().length >= MIN_SEARCH_LENGTH;
@@ -118,5 +128,3 @@ export function SearchCombobox({ inputId }: { inputId: string }) {
     </>
   );
 }
-
-const plainField = (id: string) => document.getElementById(id) as HTMLInputElement | null;
