@@ -1,3 +1,4 @@
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CATALOG_PAGE_SIZE, type HomeCatalog } from '@bookstore/domain';
 import { SEED_BOOKS } from '../seed/catalog';
@@ -111,6 +112,17 @@ describe('1. a visitor browses', () => {
   });
 });
 
+/**
+ * Turns to the header search as a shopper does (a click), and types once the suggestions' code
+ * has taken over the field (it loads on that first focus).
+ */
+async function searchFor(page: Page, query: string): Promise<Locator> {
+  await page.getByPlaceholder('Search here').click();
+  const box = page.getByRole('combobox', { name: 'Search books' });
+  await box.fill(query);
+  return box;
+}
+
 describe('2. search', () => {
   it.each([
     ['part of a title', SEED_BOOKS[10]!.title.slice(4, 12)],
@@ -120,12 +132,11 @@ describe('2. search', () => {
   ])('finds the book by %s', async (_what, query) => {
     const { page } = session;
     await page.goto(BASE);
-    await page.getByPlaceholder('Search here').fill(query);
+    await searchFor(page, query);
     await page.getByRole('option', { name: new RegExp(SEED_BOOKS[10]!.title) }).click();
     await page.waitForURL(`${BASE}/books/${SEED_BOOKS[10]!.slug}`);
     await page.goto(BASE);
-    await page.getByPlaceholder('Search here').fill(query);
-    await page.getByPlaceholder('Search here').press('Enter');
+    await (await searchFor(page, query)).press('Enter');
     await page.waitForURL(/\/search\?q=/);
     // The results page is a lazy route: until it renders, the home carousels (which may hold
     // the same book) are still on screen, so count only inside the results section.
