@@ -1,8 +1,10 @@
 import { LOCAL_URLS } from '@bookstore/domain';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fetchChecked, get } from './support/http';
+import { START_SCRIPT_CSP_SOURCE } from '../../web/src/app/server/start-after-paint';
 
 const HOSTING = LOCAL_URLS.hosting;
 
@@ -20,7 +22,8 @@ function directives(policy: string): Record<string, string[]> {
 /** What the deployed site allows: Google's sign-in script and popup, and Firebase Auth's APIs. */
 const PRODUCTION_CSP = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", 'https://apis.google.com'],
+  // Besides files: the served page's one inline script, by its hash (web/src/app/server/start-after-paint.ts).
+  'script-src': ["'self'", START_SCRIPT_CSP_SOURCE, 'https://apis.google.com'].sort(),
   // Libraries in the storefront (sweetalert2) inject <style> elements; see docs/decisions.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'https:'],
@@ -70,15 +73,17 @@ describe('security headers on every HTML page (served by the emulators from thei
     expect(await response.text()).toContain('<div id="root">');
   });
 
-  it('serves no inline script, only data blocks, so the policy lets the app itself run', async () => {
-    const html = await (await fetch(`${HOSTING}/`)).text();
-    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const [, attributes, body] of scripts) {
-      // The dehydrated query state and JSON-LD are data: a browser never runs them.
-      if (/\btype="application\/(?:ld\+)?json"/.test(attributes!)) continue;
-      expect(attributes).toMatch(/\bsrc="\/[^"]+"/);
-      expect(body!.trim()).toBe('');
+  it('serves no inline script but the one the policy names by its hash, and data blocks', async () => {
+    for (const path of ['/', '/cart']) {
+      const html = await (await fetch(`${HOSTING}${path}`)).text();
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const [, attributes, body] of scripts) {
+        // The dehydrated query state, the start data and JSON-LD are data: a browser never runs them.
+        if (/\btype="application\/(?:ld\+)?json"/.test(attributes!)) continue;
+        if (body!.trim() === '') expect(attributes).toMatch(/\bsrc="\/[^"]+"/);
+        else expect(`'sha256-${createHash('sha256').update(body!).digest('base64')}'`).toBe(START_SCRIPT_CSP_SOURCE);
+      }
     }
   });
 });

@@ -8,7 +8,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { Writable } from 'node:stream';
 import { AppProviders } from './app/providers';
 import { isOwnerArea, storefrontRoutes } from './app/router';
-import { headHtml, pageDocument, routePreloads } from './app/server/document-head';
+import { headHtml, pageDocument, routeAssets } from './app/server/document-head';
 import { prefetchPage } from './app/server/page-data';
 import { createPageHeadCollector, PageHeadContext } from './lib/page-head';
 import { createQueryClient } from './lib/query-client';
@@ -48,6 +48,9 @@ function renderToHtml(element: ReactNode): Promise<string> {
   });
 }
 
+/** The CSP source that allows the served page's one inline script (for firebase.json's test). */
+export { START_SCRIPT_CSP_SOURCE } from './app/server/start-after-paint';
+
 export async function renderPage({ url: href, data, assets }: RenderRequest): Promise<RenderedPage> {
   const url = new URL(href);
   const matches = isOwnerArea(url.pathname) ? null : matchRoutes(storefrontRoutes, url.pathname);
@@ -75,9 +78,11 @@ export async function renderPage({ url: href, data, assets }: RenderRequest): Pr
     </StrictMode>,
   );
   const canonicalPath = path === 'search' ? url.pathname + url.search : url.pathname;
+  const route = routeAssets(assets, RENDERED_ROUTES[path]);
   const html = pageDocument(assets.template, {
     head: headHtml(head.head, new URL(canonicalPath, url.origin).href, url.origin),
-    preloads: routePreloads(assets, RENDERED_ROUTES[path]),
+    css: route.css,
+    routeScripts: route.scripts,
     app,
     state: dehydrate(queryClient),
   });

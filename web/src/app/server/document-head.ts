@@ -1,6 +1,7 @@
 import type { RenderAssets } from '@bookstore/domain';
 import { documentTitle, SITE_NAME, type PageHead } from '../../lib/page-head';
 import { QUERY_STATE_ID } from '../../lib/served-query-state';
+import { START_DATA_ID, START_SCRIPT } from './start-after-paint';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -46,10 +47,10 @@ export function headHtml(head: PageHead, canonical: string, origin: string): str
 }
 
 /**
- * The chunks of a lazy route module, to preload beside the entry: the browser fetches them while
- * it parses the entry, rather than after, so hydration is not a request late.
+ * The chunks of a lazy route module, preloaded with the entry's, so hydration is not a request
+ * late; and its CSS, linked in the head.
  */
-export function routePreloads(assets: RenderAssets, moduleKey: string | undefined): string {
+export function routeAssets(assets: RenderAssets, moduleKey: string | undefined): { scripts: string[]; css: string } {
   const files = new Set<string>();
   const css = new Set<string>();
   const visit = (key: string) => {
@@ -61,20 +62,43 @@ export function routePreloads(assets: RenderAssets, moduleKey: string | undefine
   };
   if (moduleKey) visit(moduleKey);
   const linked = (file: string) => assets.template.includes(`/${file}"`);
-  return [
-    ...[...css].filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`),
-    ...[...files].filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" href="/${file}" />`),
-  ].join('\n    ');
+  return {
+    scripts: [...files].filter((file) => !linked(file)).map((file) => `/${file}`),
+    css: [...css]
+      .filter((file) => !linked(file))
+      .map((file) => `<link rel="stylesheet" href="/${file}" />`)
+      .join('\n    '),
+  };
 }
 
-/** The template with the page's head, its rendered markup in #root and its data after it. */
-export function pageDocument(template: string, parts: { head: string; preloads: string; app: string; state: unknown }) {
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The template with the page's head, its rendered markup in #root, its data after it, and the
+ * app started after the first paint (start-after-paint.ts) instead of by the template's own
+ * entry script and preloads.
+ */
+export function pageDocument(
+  template: string,
+  parts: { head: string; css: string; routeScripts: string[]; app: string; state: unknown },
+) {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('The page template has no entry script: is it the built index.html?');
+  const preload = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!).concat(parts.routeScripts);
   return template
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
-    .replace('</head>', `  ${parts.head}\n    ${parts.preloads}\n  </head>`)
+    .replace('</head>', `  ${parts.head}\n    ${parts.css}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${parts.app}</div>\n    <script type="application/json" id="${QUERY_STATE_ID}">${scriptJson(parts.state)}</script>`,
+      [
+        `<div id="root">${parts.app}</div>`,
+        `<script type="application/json" id="${QUERY_STATE_ID}">${scriptJson(parts.state)}</script>`,
+        `<script type="application/json" id="${START_DATA_ID}">${scriptJson({ entry, preload })}</script>`,
+        `<script type="module">${START_SCRIPT}</script>`,
+      ].join('\n    '),
     );
 }
