@@ -4,6 +4,8 @@ import { HOSTING } from './http';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 
 export interface PageWeight {
+  /** The page's HTML as transferred: a server-rendered page carries its data (issue 18). */
+  htmlBytes: number;
   /** Response bodies of /api/ requests as transferred (encoded), until the network was idle. */
   apiBytes: number;
   apiRequests: string[];
@@ -22,7 +24,7 @@ export async function pageWeight(path: string): Promise<PageWeight> {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
     const pending: Array<Promise<void>> = [];
-    const weight: PageWeight = { apiBytes: 0, apiRequests: [], jsGzipBytes: 0, cssGzipBytes: 0 };
+    const weight: PageWeight = { htmlBytes: 0, apiBytes: 0, apiRequests: [], jsGzipBytes: 0, cssGzipBytes: 0 };
     page.on('requestfinished', (request) => {
       const url = new URL(request.url());
       if (url.origin !== HOSTING) return;
@@ -34,6 +36,10 @@ export async function pageWeight(path: string): Promise<PageWeight> {
             return;
           }
           const type = request.resourceType();
+          if (type === 'document') {
+            weight.htmlBytes += (await request.sizes()).responseBodySize;
+            return;
+          }
           if (type !== 'script' && type !== 'stylesheet') return;
           const body = await (await request.response())?.body();
           const gzipped = body ? gzipSync(body, { level: 9 }).length : 0;

@@ -48,13 +48,15 @@ const sameCount = (a: OrderCost['request'], b: OrderCost['request']) =>
 
 /** The rows that compare the two sizes. */
 export function sideBySide(small: SizeMeasures, large: SizeMeasures, lighthouseRuns: number): Figure[] {
-  const bytesRatio = large.home.apiBytes / small.home.apiBytes;
+  // The page's data: embedded in its server-rendered HTML, plus whatever it asks /api for.
+  const data = (m: SizeMeasures) => m.home.htmlBytes + m.home.apiBytes;
+  const bytesRatio = data(large) / data(small);
   const firstLoad = (m: SizeMeasures) => m.home.jsGzipBytes + m.home.cssGzipBytes;
   const figures: Figure[] = [
     {
-      figure: 'Home page: API bytes until network idle (as transferred)',
-      small: `${kB(small.home.apiBytes)} in ${small.home.apiRequests.length} requests`,
-      large: `${kB(large.home.apiBytes)} in ${large.home.apiRequests.length} requests = ${times(bytesRatio)}`,
+      figure: 'Home page: its data, HTML + API bytes until network idle (as transferred)',
+      small: `${kB(small.home.htmlBytes)} + ${kB(small.home.apiBytes)} in ${small.home.apiRequests.length} requests`,
+      large: `${kB(large.home.htmlBytes)} + ${kB(large.home.apiBytes)} in ${large.home.apiRequests.length} requests = ${times(bytesRatio)}`,
       target: 'ratio ≤ 1.1',
       met: bytesRatio <= 1.1,
     },
