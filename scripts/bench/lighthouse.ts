@@ -82,29 +82,37 @@ export function mediansOf(reports: readonly LighthouseReport[]): LighthouseMedia
   };
 }
 
-/** `runs` full mobile runs of `url`: the medians of every score and of LCP, CLS and FCP. */
-export async function lighthouseMobile(url: string, runs: number): Promise<LighthouseMedians> {
-  const reports: LighthouseReport[] = [];
-  for (let i = 0; i < runs; i++) reports.push(await lighthouse(url, [`--only-categories=${CATEGORIES.join(',')}`]));
-  return mediansOf(reports);
-}
-
 /**
- * The median simulated FCP of `url` with every script blocked, or null when the page paints
- * nothing without them. Chromium's `--blink-settings=scriptEnabled=false` cannot be used:
- * Lighthouse then fails at once ("Debugger.enable: Script execution is prohibited"), and it has
- * no setting of its own for it. Blocking the requests for scripts (`*.js`, all of this site's
- * JavaScript, built by Vite) shows the page as a phone does before its JavaScript arrives;
- * an inline script would still run. The first run that paints nothing ends the measure: that
- * is the HTML, not chance.
+ * `runs` full mobile runs of `url` (the medians of every score and of LCP, CLS and FCP), each
+ * followed by a run with every script blocked (the median FCP without JavaScript, or null when
+ * the page paints nothing without it).
+ *
+ * Chromium's `--blink-settings=scriptEnabled=false` cannot be used: Lighthouse then fails at once
+ * ("Debugger.enable: Script execution is prohibited"), and it has no setting of its own for it.
+ * Blocking the requests for scripts (`*.js`, all of this site's JavaScript, built by Vite) shows
+ * the page as a phone does before its JavaScript arrives; an inline script would still run.
+ *
+ * The two kinds take turns: Lighthouse's model takes the page's observed server response time,
+ * so runs minutes apart would compare the render function's moods, not the page's scripts. The
+ * first run that paints nothing without scripts ends that measure: that is the HTML, not chance.
  */
-export async function firstPaintWithoutScripts(url: string, runs: number): Promise<number | null> {
-  const fcps: number[] = [];
+export async function lighthouseWithAndWithoutScripts(
+  url: string,
+  runs: number,
+): Promise<LighthouseMedians & { fcpWithoutScriptsMs: number | null }> {
+  const reports: LighthouseReport[] = [];
+  const withoutScripts: number[] = [];
+  let paintsWithoutScripts = true;
   for (let i = 0; i < runs; i++) {
+    reports.push(await lighthouse(url, [`--only-categories=${CATEGORIES.join(',')}`]));
+    if (!paintsWithoutScripts) continue;
     const report = await lighthouse(url, ['--only-audits=first-contentful-paint', '--blocked-url-patterns=*.js']);
-    if (report.runtimeError?.code === 'NO_FCP') return null;
-    if (report.runtimeError) throw new Error(`Lighthouse without scripts: ${report.runtimeError.message}`);
-    fcps.push(metric(report, 'first-contentful-paint'));
+    if (report.runtimeError?.code === 'NO_FCP') paintsWithoutScripts = false;
+    else if (report.runtimeError) throw new Error(`Lighthouse without scripts: ${report.runtimeError.message}`);
+    else withoutScripts.push(metric(report, 'first-contentful-paint'));
   }
-  return percentile(fcps, 50);
+  return {
+    ...mediansOf(reports),
+    fcpWithoutScriptsMs: paintsWithoutScripts ? percentile(withoutScripts, 50) : null,
+  };
 }

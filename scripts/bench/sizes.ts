@@ -3,7 +3,7 @@ import { SEED_BOOKS } from '../../seed/catalog';
 import { createCustomer } from '../../functions/test/support/emulators';
 import { pageWeight, type PageWeight } from './home-page';
 import { HOSTING } from './http';
-import { firstPaintWithoutScripts, lighthouseMobile } from './lighthouse';
+import { lighthouseWithAndWithoutScripts } from './lighthouse';
 import { lighthouseFigures, type PageLighthouse } from './lighthouse-figures';
 import { describeCount, orderCost, type OrderCost } from './order-cost';
 import { kB, times, type Figure } from './table';
@@ -35,10 +35,8 @@ export async function measureSize(
   const lighthouse: Record<string, PageLighthouse> = {};
   const runs = `${options.lighthouseRuns} run${options.lighthouseRuns > 1 ? 's' : ''}`;
   for (const [label, path] of LIGHTHOUSE_PAGES) {
-    log(`Lighthouse (mobile, ${runs}) on ${label}, then its first paint with scripts blocked (${runs})…`);
-    const withScripts = await lighthouseMobile(`${HOSTING}${path}`, options.lighthouseRuns);
-    const fcpWithoutScriptsMs = await firstPaintWithoutScripts(`${HOSTING}${path}`, options.lighthouseRuns);
-    lighthouse[label] = { ...withScripts, fcpWithoutScriptsMs };
+    log(`Lighthouse (mobile, ${runs}) on ${label}, each run followed by one with scripts blocked…`);
+    lighthouse[label] = await lighthouseWithAndWithoutScripts(`${HOSTING}${path}`, options.lighthouseRuns);
   }
   return { home, order, lighthouse };
 }
