@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../seed/catalog';
-import { addToCart, BASE, loginAsNewCustomer, ownerLogin, placeOrder, refusedLoad, useBrowser } from './support/browser';
+import {
+  addToCart,
+  BASE,
+  loginAsNewCustomer,
+  ownerLogin,
+  placeOrder,
+  refusedLoad,
+  useBrowser,
+} from './support/browser';
 
 /** How far the page is wider than the screen (0 when nothing sticks out sideways). */
 async function sidewaysOverflow(page: Page): Promise<number> {
