@@ -1,6 +1,26 @@
+import { LOCAL_URLS } from '@bookstore/domain';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, beforeEach } from 'vitest';
+import { SEED_BOOKS } from '../../../seed/catalog';
 import { adminToken } from './admin';
 import { resetAndSeed } from './emulators';
+
+/**
+ * The function's catalog index learns of the seed through its Firestore listener, a moment after
+ * the seed is written (decision 026): shoppers' reads may lag a write by that much, by design.
+ * Tests that read the catalog right after seeding wait for it, as a shopper would not notice.
+ * Three answers in a row, as the emulator spreads requests over its workers.
+ */
+async function untilCatalogShowsSeed(): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (let inARow = 0; inARow < 3;) {
+    const response = await fetch(`${LOCAL_URLS.functionBase}/api/books?limit=1`);
+    await response.arrayBuffer();
+    inARow = response.headers.get('x-total-count') === String(SEED_BOOKS.length) ? inARow + 1 : 0;
+    if (Date.now() > deadline) throw new Error('The function’s catalog did not show the seeded books within 15 s.');
+    if (inARow === 0) await sleep(50);
+  }
+}
 
 export interface SeededStore {
   /**
@@ -20,6 +40,7 @@ export function useSeededStore({ per = 'test' }: { per?: 'test' | 'suite' } = {}
   (per === 'suite' ? beforeAll : beforeEach)(async () => {
     token = undefined;
     await resetAndSeed();
+    await untilCatalogShowsSeed();
   });
   return { ownerToken: () => (token ??= adminToken()) };
 }
