@@ -3,6 +3,7 @@ import { JSON_BODY_LIMIT_BYTES, TRUSTED_PROXY_HOPS } from './config';
 import { countingFirestoreOperations } from './db/operation-count';
 import { errorHandler, unknownRoute } from './http/error-handler';
 import { firestoreOperationHeader } from './http/firestore-operation-header';
+import { noteInstanceActivity } from './http/note-instance-activity';
 import { limitBody, requireJsonBody } from './http/request-body';
 import { apiSecurityHeaders } from './http/security-headers';
 import { adminRouter } from './routes/admin';
@@ -15,7 +16,6 @@ import { newsRouter } from './routes/news';
 import { openApi } from './routes/openapi';
 import { ordersRouter } from './routes/orders';
 import { sitemap, sitemapPart } from './routes/sitemap';
-import { noteRequest } from './services/instance-wake';
 
 /** The whole /api as one Express app; Hosting rewrites /api/** to it with the path intact. */
 export function createApp() {
@@ -26,11 +26,7 @@ export function createApp() {
   app.set('trust proxy', TRUSTED_PROXY_HOPS);
   // `npm run bench` only: each answer says how many documents it read and wrote.
   if (countingFirestoreOperations()) app.use(firestoreOperationHeader);
-  // Every request, whatever its route, tells the catalog index whether the instance was idle.
-  app.use((_req, _res, next) => {
-    noteRequest();
-    next();
-  });
+  app.use(noteInstanceActivity);
   app.use(apiSecurityHeaders);
   // Cover uploads carry their own, larger cap, so they are routed before the general one.
   app.use('/api/admin/covers', coverUploadRouter);

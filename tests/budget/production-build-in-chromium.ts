@@ -1,18 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
   LOCAL_URLS,
   type Book,
   type BookPage,
   type HomeCatalog,
   type NewsItem,
-  type RenderAssets,
-  type RenderedPage,
-  type RenderRequest,
   type StorefrontData,
 } from '@bookstore/domain';
 import type { BrowserContext } from 'playwright-core';
+import { webRender } from '../../functions/src/render/web-render-bundle';
 import { CHROMIUM_PATH } from '../../scripts/lib/chromium';
 
 /** The store's origin in the browser: the Hosting emulator's, so /api and /__/ reach it as they would in production. */
@@ -54,13 +51,8 @@ const apiData: StorefrontData = {
  * what the served page asks for, with this build's chunks.
  */
 async function storefrontHtml(serverDir: string, url: string): Promise<{ status: number; html: string }> {
-  const { renderPage } = (await import(pathToFileURL(join(serverDir, 'entry-server.mjs')).href)) as {
-    renderPage: (request: RenderRequest) => Promise<RenderedPage>;
-  };
-  const assets: RenderAssets = {
-    template: readFileSync(join(serverDir, 'template.html'), 'utf8'),
-    manifest: JSON.parse(readFileSync(join(serverDir, 'client-manifest.json'), 'utf8')) as RenderAssets['manifest'],
-  };
+  // Loaded as the render function loads its own copy (functions/src/render/web-render-bundle.ts).
+  const { renderPage, assets } = await webRender(serverDir);
   return renderPage({ url, data: apiData, assets });
 }
 

@@ -22,6 +22,9 @@ const RENDERED_ROUTES: Record<string, string | undefined> = {
   '*': 'src/app/routes/not-found.tsx',
 };
 
+/** Made once per instance: it keeps the lazy route modules it has loaded. */
+const handler = createStaticHandler(storefrontRoutes);
+
 /** Waits for every Suspense boundary (crawlers and pages without scripts get it all), then the HTML. */
 function renderToHtml(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -48,9 +51,6 @@ function renderToHtml(element: ReactNode): Promise<string> {
   });
 }
 
-/** The CSP source that allows the served page's one inline script (for firebase.json's test). */
-export { START_SCRIPT_CSP_SOURCE } from './app/server/start-after-paint';
-
 export async function renderPage({ url: href, data, assets }: RenderRequest): Promise<RenderedPage> {
   const url = new URL(href);
   const matches = isOwnerArea(url.pathname) ? null : matchRoutes(storefrontRoutes, url.pathname);
@@ -61,7 +61,6 @@ export async function renderPage({ url: href, data, assets }: RenderRequest): Pr
   const queryClient = createQueryClient();
   const { found } = await prefetchPage({ path, params: leaf!.params }, url, data, queryClient);
 
-  const handler = createStaticHandler(storefrontRoutes);
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) throw new Error(`The storefront's routes answered a redirect for ${url.pathname}`);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -34,9 +34,10 @@ const UNAVAILABLE_PAGE = `<!doctype html>
 `;
 
 /**
- * GET of any storefront page (`data` and `bundleDir` are for tests run from the sources) (Hosting rewrites every path without a static file here): the page
+ * GET of any storefront page (Hosting rewrites every path without a static file here): the page
  * rendered with its data, a 404 for an unknown book or path, the shell for client-only routes.
- * A failed Firestore read is a 503 with a retry hint that no CDN or browser keeps.
+ * A failed Firestore read is a 503 with a retry hint that no CDN or browser keeps. `data` and
+ * `bundleDir` are for tests run from the sources.
  */
 export const storefrontPages =
   ({ data = storefrontData, bundleDir = BUNDLE_DIR } = {}): RequestHandler =>

@@ -1,6 +1,7 @@
 import { useContext, useEffect } from 'react';
 import { PageHeadContext, type SocialHead } from './page-head';
 import { setMeta } from './page-meta';
+import { scriptJson } from './script-json';
 
 // Only book pages use this, so it stays out of the first load.
 /**
@@ -22,7 +23,7 @@ export function useSocialMeta(build: ((origin: string) => SocialHead) | null, ke
     document.head.querySelectorAll('script[type="application/ld+json"]').forEach((script) => script.remove());
     const script = document.createElement('script');
     script.type = 'application/ld+json';
-    script.textContent = JSON.stringify(jsonLd).replace(/</g, '\\u003c');
+    script.textContent = scriptJson(jsonLd);
     document.head.append(script);
     return () => {
       added.forEach((meta) => meta.remove());

@@ -1,17 +1,11 @@
 import type { RenderAssets } from '@bookstore/domain';
 import { documentTitle, SITE_NAME, type PageHead } from '../../lib/page-head';
+import { scriptJson } from '../../lib/script-json';
 import { QUERY_STATE_ID } from '../../lib/served-query-state';
 import { START_DATA_ID, START_SCRIPT } from './start-after-paint';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** JSON inside a <script> data block: nothing in it may close the element. */
-export const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 const DEFAULT_DESCRIPTION = 'An independent online book store: new releases, top sellers and cash on delivery.';
 
