@@ -1,10 +1,13 @@
 import { isOutOfStock, type Book } from '@bookstore/domain';
 import { useCart } from '../../../lib/cart-context';
 import { notify } from '../../../lib/notify';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** Disabled for a book with no copies left: the order API would refuse it anyway (409). */
 export function AddToCartButton({ book, className = '' }: { book: Book; className?: string }) {
   const { add } = useCart();
+  // Served as HTML, the button does nothing until the app is live: it says so rather than drop a tap.
+  const live = useHydrated();
   const addToCart = () => {
     if (add(book)) notify.success('Item added!');
     else notify.warning('Already in cart.');
@@ -13,7 +16,7 @@ export function AddToCartButton({ book, className = '' }: { book: Book; classNam
     <button
       type="button"
       onClick={addToCart}
-      disabled={isOutOfStock(book)}
+      disabled={!live || isOutOfStock(book)}
       className={`btn-primary disabled:cursor-not-allowed disabled:opacity-50 ${className}`}
       aria-label={`Add to Cart: ${book.title}`}
     >
