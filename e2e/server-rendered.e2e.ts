@@ -99,6 +99,18 @@ describe('without JavaScript', () => {
     expect(text).toContain(`₹${book.oldPrice.toFixed(2)}`);
   });
 
+  it('what needs the app waits for it, disabled, while a served page has no JavaScript', async () => {
+    const context = await session.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${BASE}/books/${book.slug}`);
+    // A tap before the app is live would be lost; the search form is a real form and works
+    // without it, and the footer (with the newsletter box) only comes with the app.
+    expect(await page.getByRole('button', { name: `Add to Cart: ${book.title}` }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Subscribe' }).count()).toBe(0);
+    await page.goto(BASE);
+    expect(await page.getByRole('combobox', { name: 'Filter by genre' }).isDisabled()).toBe(true);
+  });
+
   it('an unknown book is the not-found page, with status 404', async () => {
     const context = await session.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -1,6 +1,7 @@
 import { CATEGORIES } from '@bookstore/domain';
 import { lazy, useId, useState } from 'react';
 import { WhenNearViewport } from '../../../components/when-near-viewport';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 export const CHOOSE_GENRE = 'Choose genre';
 
@@ -13,6 +14,8 @@ const TopSellersCarousel = lazy(() =>
 export function TopSellers() {
   const [genre, setGenre] = useState('');
   const selectId = useId();
+  // Served as HTML, a choice made before the app is live would be shown but never asked for.
+  const live = useHydrated();
   return (
     <section aria-labelledby="top-sellers-heading" className="py-10">
       <h2 id="top-sellers-heading" className="mb-6 text-3xl font-semibold">
@@ -25,6 +28,7 @@ export function TopSellers() {
         <select
           id={selectId}
           value={genre}
+          disabled={!live}
           onChange={(event) => setGenre(event.target.value)}
           className="rounded-md border border-gray-400 bg-white px-4 py-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
         >
