@@ -25,3 +25,6 @@ export * from './store-clock';
 export * from './config/admin-session';
 export * from './config/local-emulators';
 export * from './storefront-render';
+export * from './catalog-csv';
+export * from './catalog-csv-read';
+export * from './schemas/catalog-import';

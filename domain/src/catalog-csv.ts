@@ -1,0 +1,125 @@
+import { normalizeIsbn } from './isbn';
+
+/**
+ * The catalog as a spreadsheet (issue 19): Manage Books exports these columns in this order, and
+ * an import matches its header to them by name (case, spaces, hyphens and underscores ignored),
+ * in any order.
+ */
+export const CATALOG_CSV_COLUMNS = [
+  'isbn',
+  'title',
+  'author',
+  'description',
+  'category',
+  'trending',
+  'oldPrice',
+  'newPrice',
+  'stock',
+  'coverImage',
+  'id',
+] as const;
+
+export type CatalogCsvColumn = (typeof CATALOG_CSV_COLUMNS)[number];
+
+/** One data row of an imported file: its first line in the file, and its known columns' cells. */
+export interface CatalogCsvRow {
+  line: number;
+  values: Partial<Record<CatalogCsvColumn, string>>;
+}
+
+/** What an import takes at most. */
+export const CATALOG_IMPORT_LIMITS = {
+  /** Data rows, after the header. */
+  rows: 20_000,
+  /** 20,000 rows with long descriptions fit; a bigger file is not a catalog. */
+  bytes: 16 * 1024 * 1024,
+  /** Rows applied in one request: one Firestore transaction, well under its 500 writes. */
+  rowsPerBatch: 250,
+} as const;
+
+const headerKey = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]/g, '');
+const COLUMN_BY_KEY = new Map<string, CatalogCsvColumn>(
+  CATALOG_CSV_COLUMNS.map((column) => [headerKey(column), column]),
+);
+
+/** The column a header cell names ("ISBN", "Old Price", "cover_image"), or null. */
+export function catalogCsvColumn(header: string): CatalogCsvColumn | null {
+  return COLUMN_BY_KEY.get(headerKey(header.replace(/^\uFEFF/, ''))) ?? null;
+}
+
+/**
+ * An exported cell that could start a formula went out with an apostrophe in front (OWASP's
+ * CSV-injection advice, functions/src/services/csv.ts); reading the file back takes it off, so an
+ * export imported again changes nothing.
+ */
+export function readCsvCell(value: string): string {
+  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+}
+
+/**
+ * How two ISBNs are compared: hyphens and spaces ignored, and an ISBN-10 as the ISBN-13 it
+ * became ("0-306-40615-2" and "978-0-306-40615-7" are one book).
+ */
+export function isbnKey(isbn: string): string {
+  const bare = normalizeIsbn(isbn);
+  if (!/^\d{9}[\dX]$/.test(bare)) return bare;
+  const twelve = `978${bare.slice(0, 9)}`;
+  const sum = [...twelve].reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 1 : 3), 0);
+  return `${twelve}${(10 - (sum % 10)) % 10}`;
+}
+
+const TRUE_WORDS = new Set(['true', 'yes', 'y', '1']);
+const FALSE_WORDS = new Set(['false', 'no', 'n', '0', '']);
+
+/** "TRUE", "yes", "1" (and an empty cell, false): what spreadsheets write for a tick box. */
+function flagCell(value: string): boolean | string {
+  const word = value.trim().toLowerCase();
+  if (TRUE_WORDS.has(word)) return true;
+  if (FALSE_WORDS.has(word)) return false;
+  return value;
+}
+
+/**
+ * A number as spreadsheets write it: "449", "1,299.50" (thousands), "12,5" (a decimal comma, as
+ * semicolon-separated files have), "₹ 449". Anything else stays text, so the book schema's own
+ * message ("Old price must be a number.") reports it; an empty cell is missing.
+ */
+function numberCell(value: string): number | string | undefined {
+  const bare = value.trim().replace(/^₹\s*/, '');
+  if (bare === '') return undefined;
+  let plain: string;
+  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(bare)) plain = bare.replace(/,/g, '');
+  else if (/^\d+,\d{1,2}$/.test(bare)) plain = bare.replace(',', '.');
+  else plain = bare;
+  return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : value;
+}
+
+/**
+ * A row's cells as the fields the book schema validates (the Add Book form's and the API's),
+ * with numbers and the tick box read as spreadsheets write them. The schema does the rest:
+ * trimming, the category's spellings, the ISBN check, every message.
+ */
+export function bookFieldsFromCsv(values: CatalogCsvRow['values']): Record<string, unknown> {
+  return {
+    ISBN: values.isbn ?? '',
+    title: values.title ?? '',
+    author: values.author ?? '',
+    description: values.description ?? '',
+    category: values.category ?? '',
+    trending: flagCell(values.trending ?? ''),
+    oldPrice: numberCell(values.oldPrice ?? ''),
+    newPrice: numberCell(values.newPrice ?? ''),
+    stock: numberCell(values.stock ?? ''),
+    coverImage: values.coverImage ?? '',
+  };
+}
+
+/** The CSV column a book-schema field came from, for the preview's messages. */
+export function csvColumnOfField(field: string): CatalogCsvColumn | null {
+  if (field === 'ISBN') return 'isbn';
+  return (CATALOG_CSV_COLUMNS as readonly string[]).includes(field) ? (field as CatalogCsvColumn) : null;
+}
