@@ -7,6 +7,7 @@ import { noteInstanceActivity } from './http/note-instance-activity';
 import { limitBody, requireJsonBody } from './http/request-body';
 import { apiSecurityHeaders } from './http/security-headers';
 import { adminRouter } from './routes/admin';
+import { catalogImportRouter } from './routes/admin-catalog-import';
 import { authRouter } from './routes/auth';
 import { booksRouter } from './routes/books';
 import { catalogRouter } from './routes/catalog';
@@ -28,8 +29,9 @@ export function createApp() {
   if (countingFirestoreOperations()) app.use(firestoreOperationHeader);
   app.use(noteInstanceActivity);
   app.use(apiSecurityHeaders);
-  // Cover uploads carry their own, larger cap, so they are routed before the general one.
+  // Cover uploads and catalog imports carry their own, larger caps, so they are routed before the general one.
   app.use('/api/admin/covers', coverUploadRouter);
+  app.use('/api/admin/books/import', catalogImportRouter);
   app.use(limitBody(JSON_BODY_LIMIT_BYTES));
   // Mail clients' one-click unsubscribe posts a form, not JSON, so it comes before the JSON check.
   app.use('/api/newsletter/unsubscribe', unsubscribeRouter);

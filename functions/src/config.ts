@@ -57,6 +57,11 @@ export function siteOrigin(): string {
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 /** A resized cover (at most 700 KB) in base64 inside JSON. */
 export const COVER_BODY_LIMIT_BYTES = 1024 * 1024;
+/**
+ * A catalog import's preview carries every row of the file (CATALOG_IMPORT_LIMITS: 20,000 rows,
+ * a 16 MB file) as JSON; under Cloud Functions' own 32 MB request limit.
+ */
+export const IMPORT_BODY_LIMIT_BYTES = 24 * 1024 * 1024;
 
 /** How long an order's Idempotency-Key is remembered; a checkout retry comes within minutes. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;

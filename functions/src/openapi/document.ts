@@ -9,6 +9,10 @@ import {
   MAX_BOOK_IDS,
   topSellersQuerySchema,
   bookSchema,
+  CATALOG_CSV_COLUMNS,
+  CATALOG_IMPORT_LIMITS,
+  catalogImportApplySchema,
+  catalogImportPreviewSchema,
   CATEGORY_IDS,
   coverUploadSchema,
   CUSTOMER_LIMITS,
@@ -29,6 +33,7 @@ import {
 import type { AnySchema } from 'yup';
 import {
   COVER_BODY_LIMIT_BYTES,
+  IMPORT_BODY_LIMIT_BYTES,
   MAIL_MAX_ATTEMPTS,
   IDEMPOTENCY_KEY_TTL_HOURS,
   JSON_BODY_LIMIT_BYTES,
@@ -183,6 +188,67 @@ const schemas: Record<string, JsonSchema> = {
     description: stringProperty,
     image: { type: 'string', description: 'A path on this site.' },
   }),
+  CatalogImportPreviewRequest: jsonSchemaOf(catalogImportPreviewSchema, {
+    description: `Every row of a catalog file, as the owner's browser read it: each row's first line in the file and its cells by column (${CATALOG_CSV_COLUMNS.join(', ')}). The server validates each row with the book schema and matches it by id, else by ISBN (hyphens and spaces ignored, an ISBN-10 as its ISBN-13).`,
+  }),
+  CatalogImportApplyRequest: jsonSchemaOf(catalogImportApplySchema, {
+    description:
+      'One batch of the rows a preview planned, each with `expectedStock`, the stock its book had at the preview, when it matched one.',
+  }),
+  CatalogImportProblem: closedObject({
+    line: { type: 'integer', minimum: 1 },
+    column: { anyOf: [{ type: 'string', enum: [...CATALOG_CSV_COLUMNS] }, { type: 'null' }] },
+    message: stringProperty,
+  }),
+  CatalogImportRow: closedObject(
+    {
+      line: { type: 'integer', minimum: 1 },
+      id: documentId,
+      title: stringProperty,
+      changes: { type: 'array', items: { type: 'string', enum: [...CATALOG_CSV_COLUMNS] } },
+    },
+    ['line', 'id', 'title'],
+  ),
+  CatalogImportPreview: closedObject(
+    {
+      counts: closedObject({
+        new: { type: 'integer' },
+        updated: { type: 'integer' },
+        unchanged: { type: 'integer' },
+        invalid: { type: 'integer' },
+      }),
+      invalid: { type: 'array', items: schemaRef('CatalogImportProblem') },
+      samples: closedObject({
+        new: { type: 'array', items: schemaRef('CatalogImportRow') },
+        updated: { type: 'array', items: schemaRef('CatalogImportRow') },
+        unchanged: { type: 'array', items: schemaRef('CatalogImportRow') },
+      }),
+      plan: {
+        type: 'array',
+        items: closedObject(
+          {
+            line: { type: 'integer', minimum: 1 },
+            kind: { type: 'string', enum: ['new', 'updated'] },
+            stock: { type: 'integer', minimum: 0 },
+          },
+          ['line', 'kind'],
+        ),
+      },
+    },
+    undefined,
+    'What the import would do; nothing is written. `plan` lists the rows to send to apply.',
+  ),
+  CatalogImportBatchResult: closedObject(
+    {
+      created: { type: 'array', items: schemaRef('CatalogImportRow') },
+      updated: { type: 'array', items: schemaRef('CatalogImportRow') },
+      unchanged: { type: 'array', items: { type: 'integer' } },
+      conflicts: { type: 'array', items: schemaRef('CatalogImportProblem') },
+      invalid: { type: 'array', items: schemaRef('CatalogImportProblem') },
+    },
+    undefined,
+    'What one batch wrote, in one transaction. Conflicts (stock moved since the preview, a matched book deleted) and invalid rows were left alone.',
+  ),
   CoverUpload: jsonSchemaOf(coverUploadSchema, {
     description: 'A cover re-encoded by the browser, as base64. The bytes must be an image of the declared type.',
   }),
@@ -643,6 +709,38 @@ const paths = {
           content: { 'image/webp': {}, 'image/jpeg': {}, 'image/png': {} },
         },
         '404': responseRef('NotFound'),
+        ...always,
+      },
+    },
+  },
+  '/api/admin/books/import/preview': {
+    post: {
+      operationId: 'previewCatalogImport',
+      tags: ['owner'],
+      summary: 'Preview a catalog import',
+      description: `Counts of new, updated, unchanged and invalid rows, every invalid row's problems, the first rows of each kind. At most ${CATALOG_IMPORT_LIMITS.rows} rows; the body may be up to ${IMPORT_BODY_LIMIT_BYTES / 1024 / 1024} MB. Writes nothing.`,
+      security: ownerOnly,
+      requestBody: jsonBody(schemaRef('CatalogImportPreviewRequest')),
+      responses: {
+        '200': jsonAnswer('What the import would do.', schemaRef('CatalogImportPreview')),
+        ...bodyRefusals,
+        ...ownerRefusals,
+        ...always,
+      },
+    },
+  },
+  '/api/admin/books/import/apply': {
+    post: {
+      operationId: 'applyCatalogImportBatch',
+      tags: ['owner'],
+      summary: 'Apply one batch of a catalog import',
+      description: `At most ${CATALOG_IMPORT_LIMITS.rowsPerBatch} rows, written in one Firestore transaction: all of the batch or none of it. Rows are validated and matched again. A new book's id is the row's id or one made from its ISBN, so a batch sent twice makes no second book. A stock is replaced only if the book still has \`expectedStock\`.`,
+      security: ownerOnly,
+      requestBody: jsonBody(schemaRef('CatalogImportApplyRequest')),
+      responses: {
+        '200': jsonAnswer('What the batch wrote.', schemaRef('CatalogImportBatchResult')),
+        ...bodyRefusals,
+        ...ownerRefusals,
         ...always,
       },
     },

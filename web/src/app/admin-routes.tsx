@@ -19,6 +19,7 @@ export const adminRoutes: RouteObject[] = withErrorElements([
       { path: 'add-new-book', lazy: () => import('./routes/admin/add-book') },
       { path: 'edit-book/:id', lazy: () => import('./routes/admin/edit-book') },
       { path: 'manage-books', lazy: () => import('./routes/admin/manage-books') },
+      { path: 'import-books', lazy: () => import('./routes/admin/import-books') },
       { path: 'orders/:id?', lazy: () => import('./routes/admin/orders') },
     ],
   },

@@ -27,6 +27,8 @@ export const paths = {
       const query = [q && `q=${encodeURIComponent(q)}`, page > 1 && `page=${page}`].filter(Boolean).join('&');
       return `/dashboard/manage-books${query && `?${query}`}`;
     },
+    /** Manage Books → Import CSV. */
+    importBooks: '/dashboard/import-books',
     editBook: (id: string) => `/dashboard/edit-book/${encodeURIComponent(id)}`,
     orders: '/dashboard/orders',
     order: (id: string) => `/dashboard/orders/${encodeURIComponent(id)}`,

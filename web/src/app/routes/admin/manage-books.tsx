@@ -52,9 +52,14 @@ export function Component() {
         <h1 id="manage-heading" className="text-xl font-semibold">
           All Books {shown.q && <span className="text-base font-normal text-gray-600">matching “{shown.q}”</span>}
         </h1>
-        <p className="text-sm text-gray-700" data-testid="book-total">
-          {bookCount(data.total)}
-        </p>
+        <div className="flex flex-wrap items-baseline gap-4">
+          <p className="text-sm text-gray-700" data-testid="book-total">
+            {bookCount(data.total)}
+          </p>
+          <Link to={paths.dashboard.importBooks} className="text-sm font-medium text-blue-700 hover:underline">
+            Import CSV
+          </Link>
+        </div>
       </div>
       {isError && <p role="alert">Error fetching books: {error.message}</p>}
       <div className={isPlaceholderData ? 'opacity-60' : undefined}>

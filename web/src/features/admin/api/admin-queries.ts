@@ -5,6 +5,10 @@ import type {
   BookInput,
   BookPage,
   CancelOpenOrdersResponse,
+  CatalogCsvRow,
+  CatalogImportApplyRequest,
+  CatalogImportBatchResult,
+  CatalogImportPreview,
   CustomerAccount,
   CustomerBlockResponse,
   Order,
@@ -12,6 +16,7 @@ import type {
   OrderStatus,
   ResendMailResponse,
 } from '@bookstore/domain';
+import { useMemo } from 'react';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { CATALOG_KEY } from '../../../lib/catalog-key';
@@ -101,6 +106,25 @@ export function useDeleteBook() {
       request<{ message: string; book: Book }>(`/books/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: invalidate,
   });
+}
+
+/**
+ * Import CSV's two calls: the preview of a file's rows, and one batch of them applied. When the
+ * import ends, `invalidate` drops the cached lists so every screen shows the new books.
+ */
+export function useCatalogImportApi() {
+  const request = useAdminRequest();
+  const invalidate = useInvalidateBooks();
+  return useMemo(
+    () => ({
+      preview: (rows: CatalogCsvRow[]) =>
+        request<CatalogImportPreview>('/admin/books/import/preview', { method: 'POST', body: { rows } }),
+      apply: (rows: CatalogImportApplyRequest['rows']) =>
+        request<CatalogImportBatchResult>('/admin/books/import/apply', { method: 'POST', body: { rows } }),
+      invalidate,
+    }),
+    [request, invalidate],
+  );
 }
 
 async function toBase64(blob: Blob): Promise<string> {

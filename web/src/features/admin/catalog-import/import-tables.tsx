@@ -1,0 +1,50 @@
+import { STORE_LOCALE, type CatalogImportProblem, type CatalogImportRowSummary } from '@bookstore/domain';
+import { AdminTable, CELL, ROW } from '../components/admin-table';
+
+export const countFormat = new Intl.NumberFormat(STORE_LOCALE);
+export const rowCount = (n: number) => `${countFormat.format(n)} ${n === 1 ? 'row' : 'rows'}`;
+
+/** Long lists stop here on screen; the rest is counted. */
+const SHOWN = 500;
+
+/** Rows that were, or would be, refused: line, column and message, as the book schema words it. */
+export function ProblemTable({ problems, caption }: { problems: readonly CatalogImportProblem[]; caption: string }) {
+  if (problems.length === 0) return null;
+  return (
+    <div className="max-h-96 overflow-y-auto" data-testid="import-problems">
+      <AdminTable columns={['Line', 'Column', 'Problem']} caption={caption}>
+        {problems.slice(0, SHOWN).map((problem, i) => (
+          <tr key={`${problem.line}-${problem.column ?? ''}-${i}`} className={ROW}>
+            <td className={CELL}>{problem.line}</td>
+            <td className={CELL}>{problem.column ?? '–'}</td>
+            <td className={CELL}>{problem.message}</td>
+          </tr>
+        ))}
+      </AdminTable>
+      {problems.length > SHOWN && (
+        <p className="mt-2 text-sm text-gray-700">…and {countFormat.format(problems.length - SHOWN)} more.</p>
+      )}
+    </div>
+  );
+}
+
+/** Books by line: the first of a kind in the preview, or what an import wrote. */
+export function BookRows({ rows, caption }: { rows: readonly CatalogImportRowSummary[]; caption: string }) {
+  if (rows.length === 0) return null;
+  return (
+    <div className="max-h-96 overflow-y-auto">
+      <AdminTable columns={['Line', 'Title', 'Changes']} caption={caption}>
+        {rows.slice(0, SHOWN).map((row) => (
+          <tr key={row.line} className={ROW}>
+            <td className={CELL}>{row.line}</td>
+            <td className={CELL}>{row.title}</td>
+            <td className={CELL}>{row.changes?.join(', ') ?? '–'}</td>
+          </tr>
+        ))}
+      </AdminTable>
+      {rows.length > SHOWN && (
+        <p className="mt-2 text-sm text-gray-700">…and {countFormat.format(rows.length - SHOWN)} more.</p>
+      )}
+    </div>
+  );
+}

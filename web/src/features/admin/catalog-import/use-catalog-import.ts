@@ -1,0 +1,99 @@
+import {
+  CATALOG_IMPORT_LIMITS,
+  readCatalogCsv,
+  type CatalogCsvRow,
+  type CatalogImportPreview,
+  type CatalogImportProblem,
+} from '@bookstore/domain';
+import { useState } from 'react';
+import { useCatalogImportApi } from '../api/admin-queries';
+import { applyBatches, importBatches, type ImportOutcome } from './import-batches';
+
+/** What the file said before the server saw it: columns left out, the encoding it was read in. */
+export interface FileNotes {
+  name: string;
+  unknownColumns: string[];
+  windows1252: boolean;
+}
+
+export type ImportStep =
+  | { step: 'choose'; refusal?: string }
+  | { step: 'checking'; file: FileNotes }
+  | {
+      step: 'preview';
+      file: FileNotes;
+      rows: CatalogCsvRow[];
+      preview: CatalogImportPreview;
+      /** The server's invalid rows and the rows the parser could not read, in line order. */
+      problems: CatalogImportProblem[];
+      invalidRows: number;
+    }
+  | { step: 'applying'; file: FileNotes; done: number; total: number }
+  | { step: 'done'; file: FileNotes; outcome: ImportOutcome };
+
+const MB = 1024 * 1024;
+
+/**
+ * Manage Books → Import CSV, step by step: the file is read here (papaparse, in the shared
+ * domain), checked and matched by the server (the preview), and written only when the owner
+ * confirms, in batches, with the progress shown.
+ */
+export function useCatalogImport() {
+  const api = useCatalogImportApi();
+  const [state, setState] = useState<ImportStep>({ step: 'choose' });
+
+  const choose = async (chosen: File) => {
+    // Refused before a byte is read: the browser knows the size.
+    if (chosen.size > CATALOG_IMPORT_LIMITS.bytes) {
+      setState({
+        step: 'choose',
+        refusal: `The file is ${(chosen.size / MB).toFixed(1)} MB; a catalog file may be at most ${CATALOG_IMPORT_LIMITS.bytes / MB} MB.`,
+      });
+      return;
+    }
+    const read = readCatalogCsv(new Uint8Array(await chosen.arrayBuffer()));
+    if (!read.ok) {
+      setState({ step: 'choose', refusal: read.message });
+      return;
+    }
+    const file = {
+      name: chosen.name,
+      unknownColumns: read.unknownColumns,
+      windows1252: read.encoding === 'windows-1252',
+    };
+    setState({ step: 'checking', file });
+    try {
+      const preview = read.rows.length
+        ? await api.preview(read.rows)
+        : {
+            counts: { new: 0, updated: 0, unchanged: 0, invalid: 0 },
+            invalid: [],
+            samples: { new: [], updated: [], unchanged: [] },
+            plan: [],
+          };
+      const unreadable = read.rowProblems.map(({ line, message }) => ({ line, column: null, message }));
+      setState({
+        step: 'preview',
+        file,
+        rows: read.rows,
+        preview,
+        problems: [...preview.invalid, ...unreadable].sort((a, b) => a.line - b.line),
+        invalidRows: preview.counts.invalid + unreadable.length,
+      });
+    } catch (error) {
+      setState({ step: 'choose', refusal: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  const confirm = async () => {
+    if (state.step !== 'preview') return;
+    const { file, rows, preview } = state;
+    const outcome = await applyBatches(importBatches(rows, preview), api.apply, (done, total) =>
+      setState({ step: 'applying', file, done, total }),
+    );
+    setState({ step: 'done', file, outcome });
+    await api.invalidate();
+  };
+
+  return { state, choose, confirm, restart: () => setState({ step: 'choose' }) };
+}
