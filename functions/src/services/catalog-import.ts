@@ -20,7 +20,7 @@ import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/fi
 import { ValidationError } from 'yup';
 import { collections, toBook, type BookRecord } from '../db/collections';
 import { db } from '../firebase';
-import { catalogIndex, noteBookChange, type CatalogIndex } from './catalog-index';
+import { catalogIndex, type CatalogIndex } from './catalog-index';
 
 // The owner's bulk import (issue 19, docs/decisions/029-catalog-spreadsheets.md). The browser reads
 // the file (papaparse) and sends its rows; every row is validated here again with the book
@@ -294,11 +294,7 @@ export async function applyCatalogImportBatch({ rows }: CatalogImportApplyReques
   });
   Object.assign(result, written, { invalid: result.invalid });
 
-  // This instance's index learns the batch at once: the next batch matches against it.
-  const changed = [...written.created, ...written.updated].map((summary) => collections.books().doc(summary.id));
-  if (changed.length) {
-    for (const snapshot of await db().getAll(...changed))
-      noteBookChange(snapshot.id, snapshot.data() as BookRecord | undefined);
-  }
+  // No read-back into this instance's index: the next batch (and every owner screen) catches
+  // the index up first (catalogIndex({ fresh: true })), which reads these books anyway.
   return result;
 }

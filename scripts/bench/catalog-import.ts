@@ -1,0 +1,122 @@
+import {
+  CATALOG_CSV_COLUMNS,
+  readCatalogCsv,
+  type CatalogCsvRow,
+  type CatalogImportApplyRequest,
+  type CatalogImportBatchResult,
+  type CatalogImportPreview,
+} from '@bookstore/domain';
+import { OPERATION_COUNT_HEADER } from '../../functions/src/http/firestore-operation-header';
+import { SEED_BOOKS } from '../../seed/catalog';
+import { applyBatches, importBatches } from '../../web/src/features/admin/catalog-import/import-batches';
+import { HOSTING } from './http';
+import { benchIsbn } from './seed-load';
+import type { Figure } from './table';
+
+// Issue 19's figure: an owner moving a 5,000-title catalog in from a spreadsheet, then updating
+// every title. The file goes the owner's way: bytes read by the shared reader (papaparse), one
+// preview request, then the browser's own batch runner (web/.../import-batches.ts) over HTTP.
+
+export const IMPORT_BOOKS = 5_000;
+/** Past every generated book the bench fills or orders (seed-load.ts numbers them from 0). */
+const FIRST_NUMBER = 200_000;
+
+const quote = (cell: string) => (/[",;\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+
+/** The file as a spreadsheet exports it: a BOM, CRLF, the documented columns. `priceOff` makes the update. */
+function catalogFile(priceOff: number): Uint8Array {
+  const rows = Array.from({ length: IMPORT_BOOKS }, (_, i) => {
+    const seed = SEED_BOOKS[i % SEED_BOOKS.length]!;
+    const cells: Record<(typeof CATALOG_CSV_COLUMNS)[number], string> = {
+      isbn: benchIsbn(FIRST_NUMBER + i),
+      title: `${seed.title}, imported ${i + 1}`,
+      author: seed.author,
+      description: seed.description,
+      category: seed.category,
+      trending: String(seed.trending),
+      oldPrice: String(seed.oldPrice),
+      newPrice: String(seed.newPrice - priceOff),
+      stock: '25',
+      coverImage: `/covers/${seed.slug}.svg`,
+      id: '',
+    };
+    return CATALOG_CSV_COLUMNS.map((column) => quote(cells[column])).join(',');
+  });
+  return new TextEncoder().encode(`\uFEFF${[CATALOG_CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`);
+}
+
+interface Counted {
+  reads: number;
+  writes: number;
+}
+
+async function post<T>(path: string, body: unknown, token: string, ops: Counted): Promise<T> {
+  const response = await fetch(`${HOSTING}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${path}: HTTP ${response.status} ${await response.text()}`);
+  const match = /reads=(\d+); writes=(\d+)/.exec(response.headers.get(OPERATION_COUNT_HEADER) ?? '');
+  if (match) {
+    ops.reads += Number(match[1]);
+    ops.writes += Number(match[2]);
+  }
+  return (await response.json()) as T;
+}
+
+/** One import of the file, timed as the owner waits for it: read, preview, every batch. */
+async function importOnce(file: Uint8Array, token: string) {
+  const started = performance.now();
+  const read = readCatalogCsv(file);
+  if (!read.ok) throw new Error(read.message);
+  const rows: CatalogCsvRow[] = read.rows;
+  const readMs = performance.now() - started;
+  const previewOps = { reads: 0, writes: 0 };
+  const preview = await post<CatalogImportPreview>('/admin/books/import/preview', { rows }, token, previewOps);
+  const previewMs = performance.now() - started - readMs;
+  const applyOps = { reads: 0, writes: 0 };
+  const batches = importBatches(rows, preview);
+  const outcome = await applyBatches(
+    batches,
+    (batch: CatalogImportApplyRequest['rows']) =>
+      post<CatalogImportBatchResult>('/admin/books/import/apply', { rows: batch }, token, applyOps),
+    () => {},
+  );
+  if (outcome.stopped) throw new Error(`The import stopped: ${outcome.stopped.message}`);
+  return {
+    seconds: (performance.now() - started) / 1000,
+    readMs,
+    previewMs,
+    batches: batches.length,
+    counts: preview.counts,
+    created: outcome.created.length,
+    updated: outcome.updated.length,
+    previewOps,
+    applyOps,
+    counted: previewOps.reads + applyOps.reads + applyOps.writes > 0,
+  };
+}
+
+/** 5,000 new books, then the same 5,000 with a new price: seconds and Firestore documents, each. */
+export async function catalogImportCost(token: string, catalog: number): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const [what, priceOff, expect] of [
+    ['new books', 0, 'created'],
+    ['updates (every new price 1 rupee less)', 1, 'updated'],
+  ] as const) {
+    const run = await importOnce(catalogFile(priceOff), token);
+    const done = run[expect];
+    const ops = run.counted
+      ? `; Firestore: apply ${run.applyOps.writes.toLocaleString('en')} writes, ${run.applyOps.reads.toLocaleString('en')} reads; preview ${run.previewOps.reads} reads, ${run.previewOps.writes} writes`
+      : '; Firestore not counted (--use-running)';
+    figures.push({
+      figure: `Import CSV: ${IMPORT_BOOKS.toLocaleString('en')} ${what}, into ${catalog.toLocaleString('en')} books`,
+      small: '',
+      large: `${run.seconds.toFixed(1)} s (read ${run.readMs.toFixed(0)} ms, preview ${(run.previewMs / 1000).toFixed(1)} s, ${run.batches} batches); ${done.toLocaleString('en')} ${expect}${ops}`,
+      target: `${IMPORT_BOOKS.toLocaleString('en')} ${expect}, < 60 s`,
+      met: done === IMPORT_BOOKS && run.seconds < 60 && (!run.counted || run.applyOps.writes === IMPORT_BOOKS),
+    });
+  }
+  return figures;
+}
