@@ -96,8 +96,15 @@ describe('book schema', () => {
     expect(outcome.errors).toEqual({
       oldPrice: 'Old price must be greater than zero.',
       newPrice: 'New price must not be more than the old price.',
-      coverImage: 'Cover image must be a web address or an uploaded image.',
+      coverImage: 'Cover image must be an https web address or an uploaded image.',
     });
+    // An http cover would be blocked by the pages' CSP; https and the site's own paths are kept.
+    expect(await validateWith(bookSchema, { ...book, coverImage: 'http://example.com/c.jpg' })).toMatchObject({
+      ok: false,
+      errors: { coverImage: 'Cover image must be an https web address or an uploaded image.' },
+    });
+    for (const cover of ['https://example.com/c.jpg', '/covers/c.svg', '/api/covers/abc'])
+      expect((await validateWith(bookSchema, { ...book, coverImage: cover })).ok).toBe(true);
     const tooHigh = await validateWith(bookSchema, { ...book, newPrice: 11 });
     expect(tooHigh.ok || tooHigh.errors.newPrice).toBe('New price must not be more than the old price.');
   });

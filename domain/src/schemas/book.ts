@@ -4,12 +4,15 @@ import { CATEGORY_IDS, toCategoryId } from '../categories';
 import { isValidIsbn } from '../isbn';
 import { price, requiredText, trimmedText } from './fields';
 
-/** A cover is an absolute http(s) URL or a path on this site ("/covers/x.svg", "/api/covers/id"). */
+/**
+ * A cover is an absolute https URL or a path on this site ("/covers/x.svg", "/api/covers/id").
+ * Not http: the pages are https, and their CSP (img-src 'self' data: https:) would block it, so
+ * the book would show no cover. The server never fetches it: the shopper's browser does.
+ */
 export function isCoverReference(value: string): boolean {
   if (value.startsWith('/') && !value.startsWith('//')) return /^\/[A-Za-z0-9._~%/-]*$/.test(value);
   try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
+    return new URL(value).protocol === 'https:';
   } catch {
     return false;
   }
@@ -64,7 +67,7 @@ export const bookSchema = object({
     .optional(),
   coverImage: requiredText('Cover image is required.', 2048).test(
     'cover-reference',
-    'Cover image must be a web address or an uploaded image.',
+    'Cover image must be an https web address or an uploaded image.',
     (v) => v === undefined || isCoverReference(v),
   ),
 });
