@@ -28,3 +28,5 @@ export * from './storefront-render';
 export * from './catalog-csv';
 export * from './catalog-csv-read';
 export * from './schemas/catalog-import';
+export * from './schemas/orders-export';
+export * from './orders-csv';
