@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAdminBooks, useDeleteBook } from '../../../features/admin/api/admin-queries';
 import { AdminTable, CELL, ROW } from '../../../features/admin/components/admin-table';
+import { ExportBooksButton } from '../../../features/admin/components/export-books-button';
 import { PageNav } from '../../../features/admin/components/page-nav';
 import { Spinner } from '../../../features/admin/components/spinner';
 import { showFailure } from '../../../features/admin/failure-alert';
@@ -52,9 +53,12 @@ export function Component() {
         <h1 id="manage-heading" className="text-xl font-semibold">
           All Books {shown.q && <span className="text-base font-normal text-gray-600">matching “{shown.q}”</span>}
         </h1>
-        <p className="text-sm text-gray-700" data-testid="book-total">
-          {bookCount(data.total)}
-        </p>
+        <div className="flex flex-wrap items-baseline gap-3">
+          <p className="text-sm text-gray-700" data-testid="book-total">
+            {bookCount(data.total)}
+          </p>
+          <ExportBooksButton />
+        </div>
       </div>
       {isError && <p role="alert">Error fetching books: {error.message}</p>}
       <div className={isPlaceholderData ? 'opacity-60' : undefined}>
