@@ -15,15 +15,17 @@ function isbn(n: number): string {
 
 const ROWS = 50;
 const title = (n: number) => `Spreadsheet Tale ${n}`;
+/** The second journey's file: two batches (250 + 50), numbered after the first file's books. */
+const LONG_FILE = { from: 1001, rows: 300 };
 
 /**
  * A file as a spreadsheet saves it in a semicolon locale: a byte-order mark, CRLF, decimal
  * commas, genre labels rather than ids, and one description over two lines.
  */
-function catalogFile(): Buffer {
+function catalogFile(from = 1, count = ROWS): Buffer {
   const header = 'Title;ISBN;Author;Category;Old Price;New Price;Stock;Cover Image;Description';
-  const rows = Array.from({ length: ROWS }, (_, i) => {
-    const n = i + 1;
+  const rows = Array.from({ length: count }, (_, i) => {
+    const n = from + i;
     const description = n === 1 ? '"First line;\r\nsecond line."' : `Story number ${n}.`;
     return [
       title(n),
@@ -44,7 +46,11 @@ describe('the owner imports a catalog from a spreadsheet', () => {
   // Other journeys count the seeded catalog: the imported books go again afterwards.
   afterAll(async () => {
     const token = await ownerToken();
-    for (let n = 1; n <= ROWS; n++) {
+    const numbers = [
+      ...Array.from({ length: ROWS }, (_, i) => i + 1),
+      ...Array.from({ length: LONG_FILE.rows }, (_, i) => LONG_FILE.from + i),
+    ];
+    for (const n of numbers) {
       await fetch(`${BASE}/api/books/isbn-${isbnKey(isbn(n))}`, {
         method: 'DELETE',
         headers: { authorization: `Bearer ${token}` },
@@ -98,5 +104,35 @@ describe('the owner imports a catalog from a spreadsheet', () => {
     await page.getByTestId('import-counts').waitFor();
     expect([await count('new'), await count('unchanged')]).toEqual(['0', '50']);
     expect(await page.getByRole('button', { name: 'Nothing to import' }).isDisabled()).toBe(true);
+  });
+
+  it('a batch that fails twice stops the import, the result says which rows landed, and the same file again finishes it', async () => {
+    const { page } = session;
+    await ownerLogin(page);
+    // The second batch never reaches the server: the network drops it, and its one retry.
+    let applies = 0;
+    await page.route('**/api/admin/books/import/apply', (route) =>
+      ++applies >= 2 ? route.abort('failed') : route.continue(),
+    );
+    session.allowErrors(/Admin request POST \/admin\/books\/import\/apply failed|net::ERR_FAILED/);
+    await page.goto(`${BASE}/dashboard/import-books`);
+    const file = { name: 'long.csv', mimeType: 'text/csv', buffer: catalogFile(LONG_FILE.from, LONG_FILE.rows) };
+    await page.getByLabel('CSV file').setInputFiles(file);
+    await page.getByRole('button', { name: 'Import 300 rows' }).click();
+    const stopped = page.getByRole('alert').filter({ hasText: 'The import stopped' });
+    await stopped.waitFor();
+    expect(await stopped.innerText()).toContain('250 rows landed; 50 rows (from line 252) were not written.');
+    expect(applies).toBe(3);
+    const count = (name: string) => page.getByTestId(`count-${name}`).innerText();
+    expect([await count('created'), await count('not written')]).toEqual(['250', '50']);
+
+    await page.unroute('**/api/admin/books/import/apply');
+    await page.getByRole('button', { name: 'Import another file' }).click();
+    await page.getByLabel('CSV file').setInputFiles(file);
+    await page.getByTestId('import-counts').waitFor();
+    expect([await count('new'), await count('unchanged')]).toEqual(['50', '250']);
+    await page.getByRole('button', { name: 'Import 50 rows' }).click();
+    await page.getByRole('status').filter({ hasText: 'Import finished.' }).waitFor();
+    expect(await count('created')).toBe('50');
   });
 });

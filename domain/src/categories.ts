@@ -23,51 +23,13 @@ export type CategoryId = (typeof CATEGORIES)[number]['id'];
 
 export const CATEGORY_IDS: readonly CategoryId[] = CATEGORIES.map((c) => c.id);
 
-const spelling = (value: string) =>
-  value
-    .trim()
-    .toLowerCase()
-    .replace(/[\s'’_-]/g, '');
-
 /**
- * Genre names that spreadsheets and older catalogs use for one of ours: a shop that moves its
- * catalog in (issue 19) brings its own words. Only unambiguous ones: "Science Fiction" is
- * fiction, where "Science" is the non-fiction shelf.
+ * A stored category's label. Stored categories are ids (the book schema writes them so), in any
+ * case in older data; the other spellings an input may use are `toCategoryId`'s, kept out of
+ * the storefront's first load (category-spellings.ts).
  */
-const OTHER_SPELLINGS: Record<string, CategoryId> = {
-  sciencefiction: 'fiction',
-  scifi: 'fiction',
-  novels: 'fiction',
-  kids: 'children',
-  childrens: 'children',
-  childrensbooks: 'children',
-  selfimprovement: 'self-help',
-  personaldevelopment: 'self-help',
-  biographies: 'biography',
-  memoir: 'biography',
-  memoirs: 'biography',
-  tech: 'technology',
-  computing: 'technology',
-  poems: 'poetry',
-  thriller: 'mystery',
-  crime: 'mystery',
-};
-
-const ID_BY_SPELLING = new Map<string, CategoryId>([
-  ...Object.entries(OTHER_SPELLINGS),
-  ...CATEGORIES.flatMap((c) => [[spelling(c.id), c.id] as const, [spelling(c.label), c.id] as const]),
-]);
-
-/**
- * Normalises user or stored input to a category id, or null: the id or the label in any case
- * ("Self-Help", " fiction ", "self help"), or one of the other spellings above.
- */
-export function toCategoryId(value: string): CategoryId | null {
-  return ID_BY_SPELLING.get(spelling(value)) ?? null;
-}
-
 export function categoryLabel(value: string): string {
-  const id = toCategoryId(value);
+  const id = value.trim().toLowerCase();
   return CATEGORIES.find((c) => c.id === id)?.label ?? value;
 }
 

@@ -1,4 +1,5 @@
 export * from './categories';
+export * from './category-spellings';
 export * from './money';
 export * from './cart';
 export * from './types';
@@ -28,3 +29,5 @@ export * from './storefront-render';
 export * from './catalog-csv';
 export * from './catalog-csv-read';
 export * from './schemas/catalog-import';
+export * from './schemas/orders-export';
+export * from './orders-csv';

@@ -67,13 +67,67 @@ const timestampFormat = new Intl.DateTimeFormat('en-CA', {
   timeZoneName: 'longOffset',
 });
 
+function clockParts(value: Date | string | number) {
+  const parts = timestampFormat.formatToParts(toDate(value));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return { part, offset: part('timeZoneName').replace(/^GMT/, '') || '+00:00' };
+}
+
 /**
  * "2026-11-24T01:26:24+05:30": the instant on the store's clock in ISO 8601 with its offset, for
  * files the owner opens elsewhere (the subscriber CSV): readable as store time and unambiguous.
  */
 export function storeTimestamp(value: Date | string | number): string {
-  const parts = timestampFormat.formatToParts(toDate(value));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const offset = part('timeZoneName').replace(/^GMT/, '') || '+00:00';
+  const { part, offset } = clockParts(value);
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}${offset}`;
+}
+
+/** "YYYY-MM-DD": the day on the store's calendar, as a date input and a file name write it. */
+export function storeDay(value: Date | string | number = new Date()): string {
+  const { year, month, day } = storeParts(value);
+  return `${year}-${month}-${day}`;
+}
+
+/** The store's UTC offset at an instant, in milliseconds ("+05:30" is 19,800,000). */
+function storeOffsetMs(instant: number): number {
+  // Seconds appear only in local mean time, before standard zones (Kolkata's +05:53:20).
+  const [, sign, hours, minutes, seconds = '0'] = /^([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(
+    clockParts(instant).offset,
+  )!;
+  return (sign === '-' ? -1 : 1) * ((Number(hours) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000;
+}
+
+/** Midnight UTC of a calendar date; a day past the month's end rolls over, as Date.UTC does. */
+function utcMidnight(year: number, month: number, date: number): number {
+  // setUTCFullYear, not Date.UTC, which reads years 0-99 as 1900-1999.
+  return new Date(0).setUTCFullYear(year, month - 1, date);
+}
+
+/**
+ * The instant a day of the store's calendar begins. The offset is read for that day rather than
+ * assumed, so this stays right for a zone that moves its clocks.
+ */
+function storeMidnight(year: number, month: number, date: number): number {
+  const midnightAsUtc = utcMidnight(year, month, date);
+  const guess = midnightAsUtc - storeOffsetMs(midnightAsUtc);
+  return midnightAsUtc - storeOffsetMs(guess);
+}
+
+const dayParts = (day: string) => day.split('-').map(Number) as [number, number, number];
+
+/** A "YYYY-MM-DD" that names a day on the calendar: 2026-02-29 and 2026-13-01 do not. */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, date] = dayParts(value);
+  const midnight = new Date(utcMidnight(year, month, date));
+  return midnight.getUTCFullYear() === year && midnight.getUTCMonth() === month - 1 && midnight.getUTCDate() === date;
+}
+
+/**
+ * The instants that bound whole days of the store's calendar, "YYYY-MM-DD" to "YYYY-MM-DD"
+ * inclusive: from the first day's midnight up to, not including, the midnight after the last.
+ */
+export function storeDaysSpan(first: string, last: string): { start: number; end: number } {
+  const [lastYear, lastMonth, lastDate] = dayParts(last);
+  return { start: storeMidnight(...dayParts(first)), end: storeMidnight(lastYear, lastMonth, lastDate + 1) };
 }

@@ -13,6 +13,7 @@ import {
   newsletterTokenSchema,
   orderRequestSchema,
   orderStatusChangeSchema,
+  ordersExportQuerySchema,
   validateWith,
 } from '../src';
 
@@ -175,6 +176,7 @@ describe('invalid Unicode in text', () => {
     ['owner orders query', adminOrdersQuerySchema],
     ['newsletter subscribe', newsletterSubscribeSchema],
     ['newsletter link', newsletterTokenSchema],
+    ['orders export', ordersExportQuerySchema],
   ] as const)('is refused by every string field of the %s schema', (_name, schema) => {
     const fields = stringFields(schema);
     expect(fields.length).toBeGreaterThan(0);
@@ -228,5 +230,30 @@ describe('the newsletter schemas', () => {
         ok: false,
         errors: { token: NEWSLETTER_LINK_INCOMPLETE },
       });
+  });
+});
+
+describe('the orders export range', () => {
+  const range = (from: unknown, to: unknown) => validateWith(ordersExportQuerySchema, { from, to });
+
+  it('takes two days of the calendar, the same day twice included', async () => {
+    expect(await range('2026-02-01', '2026-02-28')).toEqual({
+      ok: true,
+      value: { from: '2026-02-01', to: '2026-02-28' },
+    });
+    expect((await range('2028-02-29', '2028-02-29')).ok).toBe(true);
+  });
+
+  it.each([
+    [undefined, '2026-03-01', { from: 'From date is required.' }],
+    ['2026-03-01', '', { to: 'To date is required.' }],
+    ['1 March 2026', '2026-03-01', { from: 'From date must be a date written YYYY-MM-DD.' }],
+    [['2026-03-01'], '2026-03-01', { from: 'From date must be a date written YYYY-MM-DD.' }],
+    ['2026-03-01', '2026-02-29', { to: 'To date is not a real date.' }],
+    ['2026-13-01', '2026-12-01', { from: 'From date is not a real date.' }],
+    ['1999-12-31', '2026-01-01', { from: 'From date must be in the years 2000 to 9999.' }],
+    ['2026-03-02', '2026-03-01', { to: 'The To date must not be before the From date.' }],
+  ])('refuses from %j to %j with the message', async (from, to, errors) => {
+    expect(await range(from, to)).toEqual({ ok: false, errors });
   });
 });

@@ -6,11 +6,12 @@ import {
   type CatalogImportPreview,
 } from '@bookstore/domain';
 import { readdirSync, readFileSync } from 'node:fs';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../../seed/catalog';
 import { signWithLocalSecret } from './support/admin';
-import { createCustomer, db } from './support/emulators';
-import { get, post } from './support/http';
+import { API, createCustomer, db } from './support/emulators';
+import { fetchChecked, get, post } from './support/http';
 import { useSeededStore } from './support/seeded-store';
 
 const { ownerToken } = useSeededStore();
@@ -280,5 +281,70 @@ describe('import limits', () => {
     }
     expect((await storedBooks()).size).toBe(SEED_BOOKS.length);
     expect((await get('/books?limit=1')).headers.get('x-total-count')).toBe(String(SEED_BOOKS.length));
+  });
+});
+
+describe('round trip with Export CSV', () => {
+  async function exported(): Promise<Uint8Array> {
+    const response = await fetchChecked(`${API}/admin/books/export`, {
+      headers: { authorization: `Bearer ${await ownerToken()}` },
+    });
+    expect(response.status).toBe(200);
+    return new Uint8Array(await response.arrayBuffer());
+  }
+
+  function rowsOf(bytes: Uint8Array): CatalogCsvRow[] {
+    const file = readCatalogCsv(bytes);
+    if (!file.ok) throw new Error(file.message);
+    return file.rows;
+  }
+
+  it('an export imported again changes nothing, formulas and awkward cells included', async () => {
+    const token = await ownerToken();
+    for (const [title, description] of [
+      ['=HYPERLINK("http://x","y")', 'A formula for a title.'],
+      ['+Plus, "quoted"', 'Line one, with a comma;\r\n"line two" in quotes\r\n-10% at ₹ 449: गोदान'],
+    ] as const) {
+      const created = await post(
+        '/books/create-book',
+        {
+          ISBN: newRow(900 + title.length).values.isbn,
+          title,
+          description,
+          author: 'A',
+          category: 'fiction',
+          trending: false,
+          oldPrice: 10,
+          newPrice: 9,
+          stock: 1,
+          coverImage: '/covers/x.svg',
+        },
+        token,
+      );
+      expect(created.status).toBe(201);
+    }
+    const rows = rowsOf(await exported());
+    expect(rows).toHaveLength(SEED_BOOKS.length + 2);
+    const again = await preview(rows);
+    expect(again.counts).toEqual({ new: 0, updated: 0, unchanged: SEED_BOOKS.length + 2, invalid: 0 });
+  });
+
+  it('an export with 3 rows edited in a spreadsheet imports as exactly 3 updates', async () => {
+    // The file as a spreadsheet opens and saves it: cells edited, then written back out.
+    const text = new TextDecoder().decode(await exported()).replace(/^\uFEFF/, '');
+    const table = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
+    const column = (name: string) => table[0]!.indexOf(name);
+    table[1]![column('newPrice')] = '1';
+    table[2]![column('title')] = 'A Title Changed in a Spreadsheet';
+    table[3]![column('trending')] = table[3]![column('trending')] === 'true' ? 'false' : 'true';
+    const edited = new TextEncoder().encode(`\uFEFF${Papa.unparse(table, { quotes: true, newline: '\r\n' })}\r\n`);
+
+    const rows = rowsOf(edited);
+    const planned = await preview(rows);
+    expect(planned.counts).toEqual({ new: 0, updated: 3, unchanged: SEED_BOOKS.length - 3, invalid: 0 });
+    expect(planned.samples.updated.map((row) => row.changes)).toEqual([['newPrice'], ['title'], ['trending']]);
+    const applied = await apply(rows, planned.plan);
+    expect(applied.updated).toHaveLength(3);
+    expect((await preview(rowsOf(await exported()))).counts).toMatchObject({ unchanged: SEED_BOOKS.length });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvFile } from '../src/services/csv';
+import { csvCell, csvFile, csvTable } from '../src/services/csv';
 
 describe('CSV cells', () => {
   it('quotes every cell and doubles its quotes, so commas, quotes and line breaks stay inside it', () => {
@@ -28,5 +28,19 @@ describe('CSV cells', () => {
         ['=x@example.com', '2026-11-24T01:26:24+05:30'],
       ]),
     ).toBe('"email","confirmedAt"\r\n"\'=x@example.com","2026-11-24T01:26:24+05:30"\r\n');
+  });
+
+  it('starts with a byte-order mark only when asked, for the files spreadsheets open', () => {
+    expect(csvFile([['₹ 449']], { byteOrderMark: true })).toBe('\uFEFF"₹ 449"\r\n');
+    expect(csvFile([['₹ 449']]).startsWith('"')).toBe(true);
+    expect(csvFile([], { byteOrderMark: true })).toBe('\uFEFF');
+  });
+
+  it('lays records out under a header, in the order the columns are named', () => {
+    const columns = ['b', 'a'] as const;
+    expect([...csvTable(columns, [{ a: '1', b: '2' }])]).toEqual([
+      ['b', 'a'],
+      ['2', '1'],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { boolean, number, object, type InferType } from 'yup';
 import { MAX_STOCK } from '../stock';
-import { CATEGORY_IDS, toCategoryId } from '../categories';
+import { CATEGORY_IDS } from '../categories';
+import { toCategoryId } from '../category-spellings';
 import { isValidIsbn } from '../isbn';
 import { price, requiredText, trimmedText } from './fields';
 

@@ -25,9 +25,11 @@ import {
   newsletterSubscribeSchema,
   newsletterTokenSchema,
   ORDER_STATUSES,
+  ORDERS_CSV_COLUMNS,
   STORE_ACTOR,
   orderRequestSchema,
   orderStatusChangeSchema,
+  ordersExportQuerySchema,
   STORE_TIME_ZONE,
 } from '@bookstore/domain';
 import type { AnySchema } from 'yup';
@@ -75,6 +77,24 @@ const jsonBody = (schema: unknown, description?: string) => ({
 });
 
 const field = (schema: AnySchema) => jsonSchemaOf(schema);
+
+/** A CSV file to save, named by a Content-Disposition whose file name matches `filename` (a regex). */
+const csvDownload = (filename: string) => ({
+  description: 'The file, as a download.',
+  headers: {
+    ...noStoreHeaders,
+    'Content-Disposition': {
+      required: true,
+      schema: { type: 'string', pattern: `^attachment; filename="${filename}"$` },
+    },
+  },
+  content: { 'text/csv': { schema: { type: 'string' } } },
+});
+
+const ymd = '[0-9]{4}-[0-9]{2}-[0-9]{2}';
+/** What every owner's CSV file is made of. */
+const CSV_RULES =
+  'RFC 4180: every cell quoted, quotes doubled, CRLF line ends. A cell that would start with = + - @, a tab or a carriage return starts with an apostrophe instead, so no spreadsheet runs it as a formula.';
 
 /** Answers any route may give: a real fault. */
 const always: Responses = { '500': responseRef('ServerError') };
@@ -968,23 +988,10 @@ const paths = {
       operationId: 'downloadNewsletterSubscribers',
       tags: ['owner', 'newsletter'],
       summary: 'The subscriber list as CSV',
-      description: `UTF-8, RFC 4180 (every cell quoted, CRLF line ends), a header row \`email,confirmedAt\`, oldest first. \`confirmedAt\` is ISO 8601 on the store’s clock (${STORE_TIME_ZONE}) with its offset. A cell that would start with = + - @, a tab or a carriage return starts with an apostrophe instead, so no spreadsheet runs it as a formula.`,
+      description: `UTF-8, a header row \`email,confirmedAt\`, oldest first. \`confirmedAt\` is ISO 8601 on the store’s clock (${STORE_TIME_ZONE}) with its offset. ${CSV_RULES}`,
       security: ownerOnly,
       responses: {
-        '200': {
-          description: 'The file, as a download.',
-          headers: {
-            ...noStoreHeaders,
-            'Content-Disposition': {
-              required: true,
-              schema: {
-                type: 'string',
-                pattern: '^attachment; filename="newsletter-subscribers-[0-9]{4}-[0-9]{2}-[0-9]{2}\\.csv"$',
-              },
-            },
-          },
-          content: { 'text/csv': { schema: { type: 'string' } } },
-        },
+        '200': csvDownload(`newsletter-subscribers-${ymd}\\.csv`),
         ...ownerRefusals,
         ...always,
       },
@@ -1002,6 +1009,20 @@ const paths = {
       responses: {
         '200': jsonAnswer('One page, with the total.', schemaRef('BookPage')),
         '400': responseRef('BadRequest'),
+        ...ownerRefusals,
+        ...always,
+      },
+    },
+  },
+  '/api/admin/books/export': {
+    get: {
+      operationId: 'exportBooks',
+      tags: ['owner'],
+      summary: 'Every book as a CSV file (Manage Books → Export CSV)',
+      description: `UTF-8 with a byte-order mark (so Excel reads ₹ and non-Latin text), newest first, a header row \`${CATALOG_CSV_COLUMNS.join(',')}\`: the columns an import reads. \`trending\` is \`true\` or \`false\`; prices and stock are plain numbers. Read from the function’s catalog index, so the file costs no read per book. ${CSV_RULES} Reading the file back takes that apostrophe off again. The file is named by the store’s date (${STORE_TIME_ZONE}).`,
+      security: ownerOnly,
+      responses: {
+        '200': csvDownload(`books-${ymd}\\.csv`),
         ...ownerRefusals,
         ...always,
       },
@@ -1038,6 +1059,22 @@ const paths = {
       ),
       responses: {
         '200': jsonAnswer('One page.', schemaRef('AdminOrdersPage')),
+        '400': responseRef('BadRequest'),
+        ...ownerRefusals,
+        ...always,
+      },
+    },
+  },
+  '/api/admin/orders/export': {
+    get: {
+      operationId: 'exportOrders',
+      tags: ['owner'],
+      summary: 'The orders of a date range as a CSV file, one row per book line (Orders → Export CSV)',
+      description: `For the shop’s accounts. \`from\` and \`to\` are days of the store’s calendar (${STORE_TIME_ZONE}), both included: from midnight there on \`from\` to the midnight that ends \`to\`. UTF-8 with a byte-order mark, orders oldest first, a header row \`${ORDERS_CSV_COLUMNS.join(',')}\`. \`date\` is ISO 8601 on the store’s clock with its offset; \`customer\` is the name on the order, \`book\` the line’s title, \`price\` the unit price the order was placed at, \`lineTotal\` price × quantity in exact paise. ${CSV_RULES}`,
+      security: ownerOnly,
+      parameters: queryParameters(ordersExportQuerySchema.fields, ['from', 'to'], ['from', 'to']),
+      responses: {
+        '200': csvDownload(`orders-${ymd}-to-${ymd}\\.csv`),
         '400': responseRef('BadRequest'),
         ...ownerRefusals,
         ...always,

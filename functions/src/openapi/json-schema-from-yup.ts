@@ -30,6 +30,9 @@ const NAMED_TESTS: Record<string, JsonSchema> = {
   'two-decimals': { description: 'At most 2 decimals.' },
   'not-above-old': { description: 'Not more than oldPrice.' },
   'unique-products': { description: 'Each book at most once.' },
+  'calendar-day': { format: 'date', description: 'A day on the calendar.' },
+  'store-years': { description: 'In the years 2000 to 9999.' },
+  'not-before-from': { description: 'Not before `from`.' },
   'document-id': {
     pattern: DOCUMENT_ID_PATTERN.source,
     description: 'A document id; names of the form __x__ are refused.',

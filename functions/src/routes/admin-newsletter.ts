@@ -1,5 +1,6 @@
-import { storeTimestamp } from '@bookstore/domain';
+import { storeDay } from '@bookstore/domain';
 import { Router } from 'express';
+import { sendCsvDownload } from '../http/csv-download';
 import { newsletterStats, newsletterSubscribersCsv } from '../services/newsletter';
 
 /** The owner's view of the newsletter; mounted under the admin router (owner token, no-store). */
@@ -10,10 +11,5 @@ adminNewsletterRouter.get('/', async (_req, res) => {
 });
 
 adminNewsletterRouter.get('/subscribers', async (_req, res) => {
-  const csv = await newsletterSubscribersCsv();
-  res.set({
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="newsletter-subscribers-${storeTimestamp(new Date()).slice(0, 10)}.csv"`,
-  });
-  res.send(csv);
+  sendCsvDownload(res, `newsletter-subscribers-${storeDay()}.csv`, await newsletterSubscribersCsv());
 });

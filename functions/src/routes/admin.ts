@@ -8,6 +8,7 @@ import { adminBooks, getBook } from '../services/books';
 import { changeOrderStatus, getOrder, listOrders } from '../services/order-lifecycle';
 import { getAdminStats } from '../services/stats';
 import { adminCustomersRouter } from './admin-customers';
+import { adminExportsRouter } from './admin-exports';
 import { adminMailRouter } from './admin-mail';
 import { adminNewsletterRouter } from './admin-newsletter';
 
@@ -17,6 +18,9 @@ adminRouter.use(noStore, requireAdmin);
 adminRouter.get('/', async (_req, res) => {
   res.json(await getAdminStats());
 });
+
+// Before the routes with an :id, which would take "export" for one.
+adminRouter.use(adminExportsRouter);
 
 // The owner's own views of the books. The public catalog answers may come from the Hosting
 // CDN for a minute, so the owner would see a deleted book come back after the refetch; these

@@ -14,7 +14,22 @@ export function csvCell(value: string): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-/** A whole CSV file: CRLF after every row, as RFC 4180 writes it. */
-export function csvFile(rows: ReadonlyArray<readonly string[]>): string {
-  return rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
+/**
+ * A whole CSV file: CRLF after every row, as RFC 4180 writes it. With `byteOrderMark`, the file
+ * starts with U+FEFF: Excel reads a CSV without one in the machine's legacy code page, so ₹ and
+ * non-Latin titles would come out garbled.
+ */
+export function csvFile(rows: Iterable<readonly string[]>, { byteOrderMark = false } = {}): string {
+  let file = byteOrderMark ? '\uFEFF' : '';
+  for (const row of rows) file += `${row.map(csvCell).join(',')}\r\n`;
+  return file;
+}
+
+/** A header row naming `columns`, then each record's cells in that order. */
+export function* csvTable<C extends string>(
+  columns: readonly C[],
+  records: Iterable<Readonly<Record<C, string>>>,
+): Generator<readonly string[]> {
+  yield columns;
+  for (const record of records) yield columns.map((column) => record[column]);
 }

@@ -1,3 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
+import { useAdminDownload } from './api/admin-request';
+
 /** Hands a file to the browser's downloads, as a link with `download` would. */
 export function saveFile({ blob, filename }: { blob: Blob; filename: string }): void {
   const url = URL.createObjectURL(blob);
@@ -7,4 +10,10 @@ export function saveFile({ blob, filename }: { blob: Blob; filename: string }): 
   link.click();
   // After the click has been handled: revoking at once can cancel the download in some browsers.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Fetches a file from the owner-only route `pathOf(input)` names and saves it, as a mutation. */
+export function useSavedDownload<T = void>(pathOf: (input: T) => string) {
+  const download = useAdminDownload();
+  return useMutation({ mutationFn: async (input: T) => saveFile(await download(pathOf(input))) });
 }

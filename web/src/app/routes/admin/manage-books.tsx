@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAdminBooks, useDeleteBook } from '../../../features/admin/api/admin-queries';
 import { AdminTable, CELL, ROW } from '../../../features/admin/components/admin-table';
+import { ExportBooksButton } from '../../../features/admin/components/export-books-button';
 import { PageNav } from '../../../features/admin/components/page-nav';
 import { Spinner } from '../../../features/admin/components/spinner';
 import { showFailure } from '../../../features/admin/failure-alert';
@@ -59,6 +60,7 @@ export function Component() {
           <Link to={paths.dashboard.importBooks} className="text-sm font-medium text-blue-700 hover:underline">
             Import CSV
           </Link>
+          <ExportBooksButton />
         </div>
       </div>
       {isError && <p role="alert">Error fetching books: {error.message}</p>}

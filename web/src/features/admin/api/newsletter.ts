@@ -1,7 +1,7 @@
 import type { NewsletterStats } from '@bookstore/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { saveFile } from '../save-file';
-import { useAdminDownload, useAdminRequest } from './admin-request';
+import { useQuery } from '@tanstack/react-query';
+import { useSavedDownload } from '../save-file';
+import { useAdminRequest } from './admin-request';
 
 /** How many confirmed subscribers the newsletter has. */
 export function useNewsletterStats() {
@@ -14,6 +14,5 @@ export function useNewsletterStats() {
 
 /** Fetches the subscriber list with the owner's token and hands it to the browser as a CSV file. */
 export function useDownloadSubscribers() {
-  const download = useAdminDownload();
-  return useMutation({ mutationFn: async () => saveFile(await download('/admin/newsletter/subscribers')) });
+  return useSavedDownload(() => '/admin/newsletter/subscribers');
 }

@@ -15,6 +15,7 @@ import { useAdminOrders } from '../api/admin-queries';
 import { AdminTable, CELL, ROW } from './admin-table';
 import { CustomerFilter, CustomerOrdersLink, readEmailFilter } from './customer-filter';
 import { CustomerPanel } from './customer-panel';
+import { OrdersExportForm } from './orders-export-form';
 import { Spinner } from './spinner';
 
 function OrderRow({ order }: { order: Order }) {
@@ -77,6 +78,7 @@ export function OrdersList() {
       <h1 id="orders-heading" className="mb-4 text-xl font-semibold">
         Orders
       </h1>
+      <OrdersExportForm />
       <div className="mb-4 flex flex-wrap gap-4">
         <div>
           <label htmlFor="order-status-filter" className="mb-1 block text-sm font-medium">

@@ -1,0 +1,40 @@
+import { object, type InferType } from 'yup';
+import { isCalendarDay } from '../store-clock';
+import { text } from './fields';
+
+/**
+ * No order of this store is older than 2000, and Firestore keeps no date past 9999: a year
+ * outside them is a slip of the keyboard, refused before it reaches a query.
+ */
+const YEARS = { first: 2000, last: 9999 } as const;
+
+/** A day of the store's calendar as a date input sends it. */
+const storeDayField = (label: string) =>
+  text()
+    .strict()
+    .typeError(`${label} must be a date written YYYY-MM-DD.`)
+    .required(`${label} is required.`)
+    .matches(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date written YYYY-MM-DD.`)
+    .test('calendar-day', `${label} is not a real date.`, (v) => v === undefined || isCalendarDay(v))
+    .test(
+      'store-years',
+      `${label} must be in the years ${YEARS.first} to ${YEARS.last}.`,
+      (v) => v === undefined || !isCalendarDay(v) || Number(v.slice(0, 4)) >= YEARS.first,
+    );
+
+const isDay = (value: unknown): value is string => typeof value === 'string' && isCalendarDay(value);
+
+/**
+ * GET /api/admin/orders/export and the Orders page's Export CSV form: whole days of the store's
+ * calendar, both included.
+ */
+export const ordersExportQuerySchema = object({
+  from: storeDayField('From date'),
+  to: storeDayField('To date').test('not-before-from', 'The To date must not be before the From date.', function (to) {
+    const { from } = this.parent as { from?: unknown };
+    // Text in the same fixed-width form sorts as the dates do.
+    return !isDay(to) || !isDay(from) || from <= to;
+  }),
+});
+
+export type OrdersExportQuery = InferType<typeof ordersExportQuerySchema>;
