@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../seed/catalog';
@@ -15,6 +16,11 @@ import {
   useBrowser,
   waitForRequiredMessages,
 } from './support/browser';
+
+/** A catalog file whose preview lists invalid rows of every kind (the import's own fixture). */
+const BROKEN_ROWS_FILE = fileURLToPath(
+  new URL('../functions/test/fixtures/catalog-import/broken-rows.csv', import.meta.url),
+);
 
 const SHOTS = join(__dirname, '..', 'artifacts', 'screenshots');
 mkdirSync(SHOTS, { recursive: true });
@@ -218,6 +224,12 @@ for (const width of [375, 1280]) {
       await page.goto(`${BASE}/dashboard/manage-books`);
       await page.getByTestId('book-row').first().waitFor();
       await look(page, 'admin-books');
+      await expectLayoutToFillPage(page);
+      // Import CSV's preview with every kind of problem listed (a preview writes nothing).
+      await page.goto(`${BASE}/dashboard/import-books`);
+      await page.getByLabel('CSV file').setInputFiles(BROKEN_ROWS_FILE);
+      await page.getByTestId('import-problems').waitFor();
+      await look(page, 'admin-import-preview');
       await expectLayoutToFillPage(page);
       expect(found).toEqual([]);
     });

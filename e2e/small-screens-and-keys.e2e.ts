@@ -69,7 +69,8 @@ describe('the smallest supported phone (360 px)', () => {
       );
 
     await ownerLogin(page);
-    for (const path of ['/dashboard', '/dashboard/manage-books', '/dashboard/add-new-book']) await check(path, heading);
+    for (const path of ['/dashboard', '/dashboard/manage-books', '/dashboard/add-new-book', '/dashboard/import-books'])
+      await check(path, heading);
     await check('/dashboard/orders', () => page.getByRole('link', { name: /View/ }).first().waitFor());
     await check(`/dashboard/orders?email=${encodeURIComponent(customer)}`, () =>
       page.getByTestId('customer-account').waitFor(),

@@ -6,16 +6,26 @@ import { SEED_BOOKS } from '../../seed/catalog';
 
 describe("npm run bench's options", () => {
   it('default to a 20,000-book catalog and 3 Lighthouse runs', () => {
-    expect(parseBenchOptions([])).toEqual({ catalog: DEFAULT_CATALOG, lighthouse: true, lighthouseRuns: 3 });
+    expect(parseBenchOptions([])).toEqual({
+      catalog: DEFAULT_CATALOG,
+      lighthouse: true,
+      lighthouseRuns: 3,
+      importOnly: false,
+    });
     expect(DEFAULT_CATALOG).toBe(20_000);
   });
 
-  it('take --catalog N, --catalog=N, --lighthouse-runs, --no-lighthouse and --use-running', () => {
+  it('take --catalog N, --catalog=N, --lighthouse-runs, --no-lighthouse, --import-only and --use-running', () => {
     expect(parseBenchOptions(['--catalog', '5000', '--use-running']).catalog).toBe(5000);
     expect(parseBenchOptions(['--catalog=30000', '--lighthouse-runs', '1', '--no-lighthouse'])).toEqual({
       catalog: 30_000,
       lighthouse: false,
       lighthouseRuns: 1,
+      importOnly: false,
+    });
+    expect(parseBenchOptions(['--import-only', '--catalog', '2000'])).toMatchObject({
+      importOnly: true,
+      catalog: 2000,
     });
   });
 

@@ -1,8 +1,21 @@
 import { STORE_LOCALE, type CatalogImportProblem, type CatalogImportRowSummary } from '@bookstore/domain';
+import type { ReactNode } from 'react';
 import { AdminTable, CELL, ROW } from '../components/admin-table';
 
 export const countFormat = new Intl.NumberFormat(STORE_LOCALE);
 export const rowCount = (n: number) => `${countFormat.format(n)} ${n === 1 ? 'row' : 'rows'}`;
+
+/**
+ * A box that scrolls a long table. It takes the keyboard's focus (and is named for it), so the
+ * rows below its fold can be scrolled to without a mouse.
+ */
+function ScrollBox({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} data-testid={testId} className="max-h-96 overflow-y-auto">
+      {children}
+    </div>
+  );
+}
 
 /** Long lists stop here on screen; the rest is counted. */
 const SHOWN = 500;
@@ -11,7 +24,7 @@ const SHOWN = 500;
 export function ProblemTable({ problems, caption }: { problems: readonly CatalogImportProblem[]; caption: string }) {
   if (problems.length === 0) return null;
   return (
-    <div className="max-h-96 overflow-y-auto" data-testid="import-problems">
+    <ScrollBox label={caption} testId="import-problems">
       <AdminTable columns={['Line', 'Column', 'Problem']} caption={caption}>
         {problems.slice(0, SHOWN).map((problem, i) => (
           <tr key={`${problem.line}-${problem.column ?? ''}-${i}`} className={ROW}>
@@ -24,7 +37,7 @@ export function ProblemTable({ problems, caption }: { problems: readonly Catalog
       {problems.length > SHOWN && (
         <p className="mt-2 text-sm text-gray-700">…and {countFormat.format(problems.length - SHOWN)} more.</p>
       )}
-    </div>
+    </ScrollBox>
   );
 }
 
@@ -32,7 +45,7 @@ export function ProblemTable({ problems, caption }: { problems: readonly Catalog
 export function BookRows({ rows, caption }: { rows: readonly CatalogImportRowSummary[]; caption: string }) {
   if (rows.length === 0) return null;
   return (
-    <div className="max-h-96 overflow-y-auto">
+    <ScrollBox label={caption}>
       <AdminTable columns={['Line', 'Title', 'Changes']} caption={caption}>
         {rows.slice(0, SHOWN).map((row) => (
           <tr key={row.line} className={ROW}>
@@ -45,6 +58,6 @@ export function BookRows({ rows, caption }: { rows: readonly CatalogImportRowSum
       {rows.length > SHOWN && (
         <p className="mt-2 text-sm text-gray-700">…and {countFormat.format(rows.length - SHOWN)} more.</p>
       )}
-    </div>
+    </ScrollBox>
   );
 }

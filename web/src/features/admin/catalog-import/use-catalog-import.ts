@@ -5,7 +5,7 @@ import {
   type CatalogImportPreview,
   type CatalogImportProblem,
 } from '@bookstore/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useCatalogImportApi } from '../api/admin-queries';
 import { applyBatches, importBatches, type ImportOutcome } from './import-batches';
 
@@ -33,6 +33,14 @@ export type ImportStep =
 
 const MB = 1024 * 1024;
 
+/** A file whose every row the parser refused: nothing for the server to preview. */
+const NOTHING_TO_PREVIEW: CatalogImportPreview = {
+  counts: { new: 0, updated: 0, unchanged: 0, invalid: 0 },
+  invalid: [],
+  samples: { new: [], updated: [], unchanged: [] },
+  plan: [],
+};
+
 /**
  * Manage Books → Import CSV, step by step: the file is read here (papaparse, in the shared
  * domain), checked and matched by the server (the preview), and written only when the owner
@@ -41,6 +49,15 @@ const MB = 1024 * 1024;
 export function useCatalogImport() {
   const api = useCatalogImportApi();
   const [state, setState] = useState<ImportStep>({ step: 'choose' });
+  const applying = state.step === 'applying';
+
+  // Closing the tab mid-import would stop the batches not yet sent: the browser asks first.
+  useEffect(() => {
+    if (!applying) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [applying]);
 
   const choose = async (chosen: File) => {
     // Refused before a byte is read: the browser knows the size.
@@ -63,14 +80,7 @@ export function useCatalogImport() {
     };
     setState({ step: 'checking', file });
     try {
-      const preview = read.rows.length
-        ? await api.preview(read.rows)
-        : {
-            counts: { new: 0, updated: 0, unchanged: 0, invalid: 0 },
-            invalid: [],
-            samples: { new: [], updated: [], unchanged: [] },
-            plan: [],
-          };
+      const preview = read.rows.length ? await api.preview(read.rows) : NOTHING_TO_PREVIEW;
       const unreadable = read.rowProblems.map(({ line, message }) => ({ line, column: null, message }));
       setState({
         step: 'preview',

@@ -20,7 +20,8 @@ export function SearchBox() {
   const engage = () => {
     if (engaged) return;
     void loadCombobox();
-    // A transition: the plain field stays (with its focus and text) until the combobox is ready.
+    // A transition: the plain field stays (with its focus and text) until the combobox is ready
+    // (see the Suspense boundary below).
     startTransition(() => setEngaged(true));
   };
   // A shopper who turned to the field before the page's script arrived (it was served as HTML)
@@ -58,13 +59,11 @@ export function SearchBox() {
         <circle cx="11" cy="11" r="7" />
         <path d="m20 20-3.5-3.5" />
       </svg>
-      {engaged ? (
-        <Suspense fallback={plainField}>
-          <SearchCombobox inputId={inputId} />
-        </Suspense>
-      ) : (
-        plainField
-      )}
+      {/* One boundary, there from the start: a transition that suspends in a boundary already
+          on screen keeps what it shows (the plain field, with its focus and text) until the
+          combobox is ready. A boundary mounted by the transition itself would show its fallback
+          at once, a new input, and a shopper typing then lost the focus and their Enter. */}
+      <Suspense fallback={plainField}>{engaged ? <SearchCombobox inputId={inputId} /> : plainField}</Suspense>
     </form>
   );
 }
