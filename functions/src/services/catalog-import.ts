@@ -197,7 +197,7 @@ interface PlannedWrite {
  * otherwise the row is a conflict and left alone, as the edit form's rule has it.
  */
 export async function applyCatalogImportBatch({ rows }: CatalogImportApplyRequest): Promise<CatalogImportBatchResult> {
-  const result: CatalogImportBatchResult = { created: [], updated: [], unchanged: [], conflicts: [], invalid: [] };
+  const invalid: CatalogImportProblem[] = [];
   const index = await catalogIndex({ fresh: true });
   const byIsbn = booksByIsbn(index);
   const planned: PlannedWrite[] = [];
@@ -205,16 +205,16 @@ export async function applyCatalogImportBatch({ rows }: CatalogImportApplyReques
   for (const row of rows) {
     const checked = checkRow(row);
     if ('problems' in checked) {
-      result.invalid.push(...checked.problems);
+      invalid.push(...checked.problems);
       continue;
     }
     const match = matchRow(row, checked.fields, index, byIsbn);
     if (match.kind === 'problem') {
-      result.invalid.push(match.problem);
+      invalid.push(match.problem);
       continue;
     }
     if (taken.has(match.id)) {
-      result.invalid.push({
+      invalid.push({
         line: row.line,
         column: 'isbn',
         message: 'This book is in the batch twice; each book may be in the file once.',
@@ -229,7 +229,7 @@ export async function applyCatalogImportBatch({ rows }: CatalogImportApplyReques
       matched: match.kind === 'existing',
     });
   }
-  if (planned.length === 0) return result;
+  if (planned.length === 0) return { created: [], updated: [], unchanged: [], conflicts: [], invalid };
 
   const written = await db().runTransaction(async (tx) => {
     // Every attempt starts from nothing: a retried transaction must not report the last try's rows.
@@ -292,9 +292,7 @@ export async function applyCatalogImportBatch({ rows }: CatalogImportApplyReques
     });
     return outcome;
   });
-  Object.assign(result, written, { invalid: result.invalid });
-
   // No read-back into this instance's index: the next batch (and every owner screen) catches
   // the index up first (catalogIndex({ fresh: true })), which reads these books anyway.
-  return result;
+  return { ...written, invalid };
 }
