@@ -1,4 +1,4 @@
-import { isbnKey } from '@bookstore/domain';
+import { isbn13CheckDigit, isbnKey } from '@bookstore/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../seed/catalog';
 import { ownerToken } from './support/admin-api';
@@ -9,8 +9,7 @@ const session = useBrowser();
 /** A valid ISBN-13 for the nth imported book. */
 function isbn(n: number): string {
   const body = `978222${String(n).padStart(6, '0')}`;
-  const sum = [...body].reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 1 : 3), 0);
-  return `${body}${(10 - (sum % 10)) % 10}`;
+  return `${body}${isbn13CheckDigit(body)}`;
 }
 
 const ROWS = 50;

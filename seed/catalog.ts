@@ -1,4 +1,4 @@
-import type { CategoryId } from '@bookstore/domain';
+import { isbn13CheckDigit, type CategoryId } from '@bookstore/domain';
 
 /** The demo catalog that `npm start` seeds into an empty database. */
 export interface SeedBook {
@@ -409,8 +409,7 @@ const ROWS: Row[] = [
 /** Makes a valid ISBN-13 in the 978-93 (India) range from a running number. */
 export function makeIsbn13(serial: number): string {
   const body = `97893${String(81000 + serial).padStart(5, '0')}${String(serial % 100).padStart(2, '0')}`;
-  const sum = [...body].reduce((acc, ch, i) => acc + Number(ch) * (i % 2 === 0 ? 1 : 3), 0);
-  const check = (10 - (sum % 10)) % 10;
+  const check = isbn13CheckDigit(body);
   return `${body.slice(0, 3)}-${body.slice(3, 5)}-${body.slice(5, 10)}-${body.slice(10)}-${check}`;
 }
 

@@ -1,4 +1,4 @@
-import { normalizeIsbn } from './isbn';
+import { isbn13CheckDigit, normalizeIsbn } from './isbn';
 
 /**
  * The catalog as a spreadsheet (issue 19): Manage Books exports these columns in this order, and
@@ -68,8 +68,7 @@ export function isbnKey(isbn: string): string {
   const bare = normalizeIsbn(isbn);
   if (!/^\d{9}[\dX]$/.test(bare)) return bare;
   const twelve = `978${bare.slice(0, 9)}`;
-  const sum = [...twelve].reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 1 : 3), 0);
-  return `${twelve}${(10 - (sum % 10)) % 10}`;
+  return `${twelve}${isbn13CheckDigit(twelve)}`;
 }
 
 const TRUE_WORDS = new Set(['true', 'yes', 'y', '1']);

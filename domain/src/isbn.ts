@@ -10,9 +10,12 @@ export function isValidIsbn(value: string): boolean {
     const sum = [...isbn].reduce((acc, ch, i) => acc + (ch === 'X' ? 10 : Number(ch)) * (10 - i), 0);
     return sum % 11 === 0;
   }
-  if (/^\d{13}$/.test(isbn)) {
-    const sum = [...isbn].reduce((acc, ch, i) => acc + Number(ch) * (i % 2 === 0 ? 1 : 3), 0);
-    return sum % 10 === 0;
-  }
+  if (/^\d{13}$/.test(isbn)) return isbn.slice(12) === isbn13CheckDigit(isbn.slice(0, 12));
   return false;
+}
+
+/** The check digit that ends an ISBN-13 whose first twelve digits are these. */
+export function isbn13CheckDigit(first12: string): string {
+  const sum = [...first12].reduce((acc, ch, i) => acc + Number(ch) * (i % 2 === 0 ? 1 : 3), 0);
+  return String((10 - (sum % 10)) % 10);
 }

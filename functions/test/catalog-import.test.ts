@@ -1,5 +1,6 @@
 import {
   CATALOG_IMPORT_LIMITS,
+  isbn13CheckDigit,
   readCatalogCsv,
   type CatalogCsvRow,
   type CatalogImportBatchResult,
@@ -60,11 +61,10 @@ async function storedBooks(): Promise<Map<string, Record<string, unknown>>> {
 /** A valid new book row, numbered so each has its own ISBN. */
 function newRow(n: number, line = n + 1): CatalogCsvRow {
   const body = `978111${String(n).padStart(6, '0')}`;
-  const sum = [...body].reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 1 : 3), 0);
   return {
     line,
     values: {
-      isbn: `${body}${(10 - (sum % 10)) % 10}`,
+      isbn: `${body}${isbn13CheckDigit(body)}`,
       title: `Imported Book ${n}`,
       author: 'Test Author',
       description: `Book number ${n}.`,
