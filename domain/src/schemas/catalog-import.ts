@@ -1,5 +1,6 @@
 import { array, number, object, type InferType } from 'yup';
 import { CATALOG_CSV_COLUMNS, CATALOG_IMPORT_LIMITS, type CatalogCsvColumn } from '../catalog-csv';
+import { bookSchema } from './book';
 import { text } from './fields';
 
 /** A cell as the browser read it; the book schema checks each field's own length later. */
@@ -35,14 +36,8 @@ export const catalogImportPreviewSchema = object({
  */
 export const catalogImportApplySchema = object({
   rows: array(
-    rowSchema.shape({
-      expectedStock: number()
-        .strict()
-        .typeError('expectedStock must be a whole number.')
-        .integer('expectedStock must be a whole number.')
-        .min(0, 'expectedStock must not be negative.')
-        .optional(),
-    }),
+    // The edit form's own field: the same rule, the same messages.
+    rowSchema.shape({ expectedStock: bookSchema.fields.expectedStock }),
   )
     .required('rows is required.')
     .min(1, 'rows must not be empty.')
