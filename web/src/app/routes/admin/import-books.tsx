@@ -2,7 +2,8 @@ import { CATALOG_CSV_COLUMNS, CATALOG_IMPORT_LIMITS } from '@bookstore/domain';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { BookRows, countFormat, ProblemTable, rowCount } from '../../../features/admin/catalog-import/import-tables';
+import { BookRows, ProblemTable, rowCount } from '../../../features/admin/catalog-import/import-tables';
+import { formatCount } from '../../../features/admin/counts';
 import {
   useCatalogImport,
   type FileNotes,
@@ -102,7 +103,7 @@ function ChooseFile({ refusal, choose }: { refusal?: string; choose: (file: File
     <div className="space-y-4">
       <p id={helpId} className="text-sm text-gray-700">
         A CSV file (comma or semicolon separated, as any spreadsheet saves it) of at most{' '}
-        {countFormat.format(CATALOG_IMPORT_LIMITS.rows)} rows, with a first row naming the columns:{' '}
+        {formatCount(CATALOG_IMPORT_LIMITS.rows)} rows, with a first row naming the columns:{' '}
         <code>{CATALOG_CSV_COLUMNS.join(', ')}</code>. Rows match books by ISBN, or by id when it is given. Export CSV
         on Manage Books gives a file in this form. Nothing is written until you confirm the preview.
       </p>
@@ -155,7 +156,7 @@ function Counts({ entries }: { entries: [string, number][] }) {
         <div key={label} className="rounded-md border border-gray-200 p-3">
           <dt className="text-sm text-gray-700">{label}</dt>
           <dd className="text-2xl font-semibold" data-testid={`count-${label.toLowerCase()}`}>
-            {countFormat.format(value)}
+            {formatCount(value)}
           </dd>
         </div>
       ))}
@@ -178,7 +179,7 @@ function Progress({ done, total }: { done: number; total: number }) {
   return (
     <div className="space-y-2 py-6">
       <p id={labelId} className="font-medium">
-        Importing: {countFormat.format(done)} of {rowCount(total)} done
+        Importing: {formatCount(done)} of {rowCount(total)} done
       </p>
       <progress aria-labelledby={labelId} value={done} max={total} className="h-3 w-full" />
     </div>

@@ -1,4 +1,4 @@
-import { categoryLabel, formatRupees, pageCount, STORE_LOCALE } from '@bookstore/domain';
+import { categoryLabel, formatRupees, pageCount } from '@bookstore/domain';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -6,14 +6,14 @@ import { useAdminBooks, useDeleteBook } from '../../../features/admin/api/admin-
 import { AdminTable, CELL, ROW } from '../../../features/admin/components/admin-table';
 import { ExportBooksButton } from '../../../features/admin/components/export-books-button';
 import { PageNav } from '../../../features/admin/components/page-nav';
+import { countOf } from '../../../features/admin/counts';
 import { Spinner } from '../../../features/admin/components/spinner';
 import { showFailure } from '../../../features/admin/failure-alert';
 import { useManageBooksAddress } from '../../../features/admin/manage-books-address';
 import { confirmAction, showAlert } from '../../../lib/alerts';
 import { usePageMeta } from '../../../lib/page-meta';
 
-const countFormat = new Intl.NumberFormat(STORE_LOCALE);
-const bookCount = (total: number) => `${countFormat.format(total)} ${total === 1 ? 'book' : 'books'}`;
+const bookCount = (total: number) => countOf(total, 'book', 'books');
 
 /** Manage Books: one page of the catalog at a time, newest first, searched on the server by the header's box. */
 export function Component() {

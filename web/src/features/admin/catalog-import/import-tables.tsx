@@ -1,9 +1,9 @@
-import { STORE_LOCALE, type CatalogImportProblem, type CatalogImportRowSummary } from '@bookstore/domain';
+import type { CatalogImportProblem, CatalogImportRowSummary } from '@bookstore/domain';
 import type { ReactNode } from 'react';
 import { AdminTable, CELL, ROW } from '../components/admin-table';
+import { countOf, formatCount } from '../counts';
 
-export const countFormat = new Intl.NumberFormat(STORE_LOCALE);
-export const rowCount = (n: number) => `${countFormat.format(n)} ${n === 1 ? 'row' : 'rows'}`;
+export const rowCount = (n: number) => countOf(n, 'row', 'rows');
 
 /**
  * A box that scrolls a long table. It takes the keyboard's focus (and is named for it), so the
@@ -35,7 +35,7 @@ export function ProblemTable({ problems, caption }: { problems: readonly Catalog
         ))}
       </AdminTable>
       {problems.length > SHOWN && (
-        <p className="mt-2 text-sm text-gray-700">…and {countFormat.format(problems.length - SHOWN)} more.</p>
+        <p className="mt-2 text-sm text-gray-700">…and {formatCount(problems.length - SHOWN)} more.</p>
       )}
     </ScrollBox>
   );
@@ -56,7 +56,7 @@ export function BookRows({ rows, caption }: { rows: readonly CatalogImportRowSum
         ))}
       </AdminTable>
       {rows.length > SHOWN && (
-        <p className="mt-2 text-sm text-gray-700">…and {countFormat.format(rows.length - SHOWN)} more.</p>
+        <p className="mt-2 text-sm text-gray-700">…and {formatCount(rows.length - SHOWN)} more.</p>
       )}
     </ScrollBox>
   );
