@@ -1,5 +1,6 @@
 import {
   CATALOG_CSV_COLUMNS,
+  type CatalogCsvColumn,
   readCatalogCsv,
   type CatalogCsvRow,
   type CatalogImportApplyRequest,
@@ -7,10 +8,12 @@ import {
   type CatalogImportPreview,
 } from '@bookstore/domain';
 import Papa from 'papaparse';
-import { OPERATION_COUNT_HEADER } from '../../functions/src/http/firestore-operation-header';
+import type { OperationCount } from '../../functions/src/db/operation-count';
+import { csvFile, csvTable } from '../../functions/src/services/csv';
 import { SEED_BOOKS } from '../../seed/catalog';
 import { applyBatches, importBatches } from '../../web/src/features/admin/catalog-import/import-batches';
 import { HOSTING } from './http';
+import { parseHeader } from './order-cost';
 import { benchIsbn } from './seed-load';
 import type { Figure } from './table';
 
@@ -22,13 +25,14 @@ export const IMPORT_BOOKS = 5_000;
 /** Past every generated book the bench fills or orders (seed-load.ts numbers them from 0). */
 const FIRST_NUMBER = 200_000;
 
-const quote = (cell: string) => (/[",;\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
-
-/** The file as a spreadsheet exports it: a BOM, CRLF, the documented columns. `priceOff` makes the update. */
+/**
+ * The file as Export CSV writes one (the same writer): a BOM, CRLF, every cell quoted, the
+ * documented columns. `priceOff` makes the update.
+ */
 function catalogFile(priceOff: number): Uint8Array {
-  const rows = Array.from({ length: IMPORT_BOOKS }, (_, i) => {
+  const records = Array.from({ length: IMPORT_BOOKS }, (_, i): Record<CatalogCsvColumn, string> => {
     const seed = SEED_BOOKS[i % SEED_BOOKS.length]!;
-    const cells: Record<(typeof CATALOG_CSV_COLUMNS)[number], string> = {
+    return {
       isbn: benchIsbn(FIRST_NUMBER + i),
       title: `${seed.title}, imported ${i + 1}`,
       author: seed.author,
@@ -41,27 +45,21 @@ function catalogFile(priceOff: number): Uint8Array {
       coverImage: `/covers/${seed.slug}.svg`,
       id: '',
     };
-    return CATALOG_CSV_COLUMNS.map((column) => quote(cells[column])).join(',');
   });
-  return new TextEncoder().encode(`\uFEFF${[CATALOG_CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`);
+  return new TextEncoder().encode(csvFile(csvTable(CATALOG_CSV_COLUMNS, records), { byteOrderMark: true }));
 }
 
-interface Counted {
-  reads: number;
-  writes: number;
-}
-
-async function post<T>(path: string, body: unknown, token: string, ops: Counted): Promise<T> {
+async function post<T>(path: string, body: unknown, token: string, ops: OperationCount): Promise<T> {
   const response = await fetch(`${HOSTING}/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`POST ${path}: HTTP ${response.status} ${await response.text()}`);
-  const match = /reads=(\d+); writes=(\d+)/.exec(response.headers.get(OPERATION_COUNT_HEADER) ?? '');
-  if (match) {
-    ops.reads += Number(match[1]);
-    ops.writes += Number(match[2]);
+  const counted = parseHeader(response.headers);
+  if (counted) {
+    ops.reads += counted.reads;
+    ops.writes += counted.writes;
   }
   return (await response.json()) as T;
 }

@@ -25,7 +25,8 @@ interface HeaderCount extends OperationCount {
   instance: string;
 }
 
-function parseHeader(headers: Headers): HeaderCount | undefined {
+/** The documents an API answer says it read and wrote, when the bench's function counts them. */
+export function parseHeader(headers: Headers): HeaderCount | undefined {
   const match = /^reads=(\d+); writes=(\d+); listened=(\d+); instance=(\w+)$/.exec(
     headers.get(OPERATION_COUNT_HEADER) ?? '',
   );
