@@ -14,6 +14,7 @@ import { signWithLocalSecret } from './support/admin';
 import { API, createCustomer, db } from './support/emulators';
 import { fetchChecked, get, post } from './support/http';
 import { useSeededStore } from './support/seeded-store';
+import { applyBatches, importBatches } from '../../web/src/features/admin/catalog-import/import-batches';
 
 const { ownerToken } = useSeededStore();
 
@@ -25,26 +26,23 @@ async function preview(rows: CatalogCsvRow[]): Promise<CatalogImportPreview> {
   return response.body;
 }
 
-/** Applies a preview's plan as the owner's browser does: batches, each with the stock the preview saw. */
-async function apply(rows: CatalogCsvRow[], plan: CatalogImportPreview['plan']): Promise<CatalogImportBatchResult> {
-  const byLine = new Map(rows.map((row) => [row.line, row]));
-  const planned = plan.map(({ line, stock }) => ({
-    ...byLine.get(line)!,
-    ...(stock === undefined ? {} : { expectedStock: stock }),
-  }));
-  const total: CatalogImportBatchResult = { created: [], updated: [], unchanged: [], conflicts: [], invalid: [] };
-  for (let i = 0; i < planned.length; i += CATALOG_IMPORT_LIMITS.rowsPerBatch) {
-    const response = await post<CatalogImportBatchResult>(
-      '/admin/books/import/apply',
-      { rows: planned.slice(i, i + CATALOG_IMPORT_LIMITS.rowsPerBatch) },
-      await ownerToken(),
-    );
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    for (const key of Object.keys(total) as (keyof CatalogImportBatchResult)[]) {
-      (total[key] as unknown[]).push(...(response.body[key] as unknown[]));
-    }
-  }
-  return total;
+/**
+ * Applies a preview's plan with the owner's browser's own batch runner (import-batches.ts):
+ * batches of 250, each with the stock the preview saw. Every batch must be answered 200.
+ */
+async function apply(rows: CatalogCsvRow[], planned: CatalogImportPreview): Promise<CatalogImportBatchResult> {
+  const token = await ownerToken();
+  const outcome = await applyBatches(
+    importBatches(rows, planned),
+    async (batch) => {
+      const response = await post<CatalogImportBatchResult>('/admin/books/import/apply', { rows: batch }, token);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body;
+    },
+    () => {},
+  );
+  expect(outcome.stopped).toBeUndefined();
+  return outcome;
 }
 
 /** Every book document as stored, by id (timestamps left out: they move on every write). */
@@ -119,7 +117,7 @@ describe('import apply', () => {
     const rows = Array.from({ length: 260 }, (_, i) => newRow(i + 1));
     const first = await preview(rows);
     expect(first.counts).toEqual({ new: 260, updated: 0, unchanged: 0, invalid: 0 });
-    const applied = await apply(rows, first.plan);
+    const applied = await apply(rows, first);
     expect(applied.created).toHaveLength(260);
     expect(applied.conflicts).toEqual([]);
     const books = await storedBooks();
@@ -137,7 +135,7 @@ describe('import apply', () => {
     expect(again.counts).toEqual({ new: 0, updated: 0, unchanged: 260, invalid: 0 });
     expect(again.plan).toEqual([]);
     // Applying the first preview's plan again (an answer lost, the batches sent twice) makes no second book.
-    const twice = await apply(rows, first.plan);
+    const twice = await apply(rows, first);
     expect(twice.created).toEqual([]);
     expect(twice.unchanged).toHaveLength(260);
     expect((await storedBooks()).size).toBe(SEED_BOOKS.length + 260);
@@ -145,7 +143,7 @@ describe('import apply', () => {
 
   it('updates exactly the rows that changed, and only their fields', async () => {
     const rows = Array.from({ length: 10 }, (_, i) => newRow(i + 1));
-    await apply(rows, (await preview(rows)).plan);
+    await apply(rows, await preview(rows));
     const edited = rows.map((row, i) =>
       i === 2
         ? { ...row, values: { ...row.values, newPrice: '199.5' } }
@@ -163,7 +161,7 @@ describe('import apply', () => {
       [9, ['category', 'trending']],
     ]);
     const before = await storedBooks();
-    const applied = await apply(edited, planned.plan);
+    const applied = await apply(edited, planned);
     expect(applied.updated.map((row) => row.line)).toEqual([4, 7, 9]);
     const after = await storedBooks();
     const changedIds = [...after.keys()].filter(
@@ -203,7 +201,7 @@ describe('import apply', () => {
     await books.doc(moved.slug).update({ stock: moved.stock - 1 });
     await books.doc(kept.slug).update({ stock: kept.stock - 2 });
 
-    const applied = await apply(rows, planned.plan);
+    const applied = await apply(rows, planned);
     expect(applied.conflicts).toEqual([
       {
         line: 2,
@@ -231,7 +229,7 @@ describe('import apply', () => {
 
     const again = await preview(rows);
     expect(again.counts).toEqual({ new: 20, updated: 0, unchanged: 10, invalid: 0 });
-    const completed = await apply(rows, again.plan);
+    const completed = await apply(rows, again);
     expect(completed.created.map((row) => row.line)).toEqual(rows.slice(10).map((row) => row.line));
     expect((await storedBooks()).size).toBe(SEED_BOOKS.length + 30);
   });
@@ -343,7 +341,7 @@ describe('round trip with Export CSV', () => {
     const planned = await preview(rows);
     expect(planned.counts).toEqual({ new: 0, updated: 3, unchanged: SEED_BOOKS.length - 3, invalid: 0 });
     expect(planned.samples.updated.map((row) => row.changes)).toEqual([['newPrice'], ['title'], ['trending']]);
-    const applied = await apply(rows, planned.plan);
+    const applied = await apply(rows, planned);
     expect(applied.updated).toHaveLength(3);
     expect((await preview(rowsOf(await exported()))).counts).toMatchObject({ unchanged: SEED_BOOKS.length });
   });
