@@ -1,4 +1,5 @@
 import { isbn13CheckDigit, normalizeIsbn } from './isbn';
+import type { BookInput } from './schemas/book';
 
 /**
  * The catalog as a spreadsheet (issue 19): Manage Books exports these columns in this order, and
@@ -117,8 +118,21 @@ export function bookFieldsFromCsv(values: CatalogCsvRow['values']): Record<strin
   };
 }
 
+/** The book fields a row sets, and the CSV column each is read from (every column but `id`). */
+export const BOOK_CSV_FIELDS: readonly (readonly [keyof Omit<BookInput, 'expectedStock'>, CatalogCsvColumn])[] = [
+  ['ISBN', 'isbn'],
+  ['title', 'title'],
+  ['author', 'author'],
+  ['description', 'description'],
+  ['category', 'category'],
+  ['trending', 'trending'],
+  ['oldPrice', 'oldPrice'],
+  ['newPrice', 'newPrice'],
+  ['stock', 'stock'],
+  ['coverImage', 'coverImage'],
+];
+
 /** The CSV column a book-schema field came from, for the preview's messages. */
 export function csvColumnOfField(field: string): CatalogCsvColumn | null {
-  if (field === 'ISBN') return 'isbn';
-  return (CATALOG_CSV_COLUMNS as readonly string[]).includes(field) ? (field as CatalogCsvColumn) : null;
+  return BOOK_CSV_FIELDS.find(([bookField]) => bookField === field)?.[1] ?? null;
 }

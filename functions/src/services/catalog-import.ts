@@ -1,4 +1,5 @@
 import {
+  BOOK_CSV_FIELDS,
   bookFieldsFromCsv,
   bookSchema,
   CATALOG_IMPORT_SAMPLE_SIZE,
@@ -25,20 +26,6 @@ import { catalogIndex, type CatalogIndex } from './catalog-index';
 // The owner's bulk import (issue 19, docs/decisions/029-catalog-spreadsheets.md). The browser reads
 // the file (papaparse) and sends its rows; every row is validated here again with the book
 // schema the Add Book form and the API use, and matched against the store here.
-
-/** The book fields a row sets, and the CSV column each is read from. */
-const FIELDS: [keyof Omit<BookInput, 'expectedStock'>, CatalogCsvColumn][] = [
-  ['ISBN', 'isbn'],
-  ['title', 'title'],
-  ['author', 'author'],
-  ['description', 'description'],
-  ['category', 'category'],
-  ['trending', 'trending'],
-  ['oldPrice', 'oldPrice'],
-  ['newPrice', 'newPrice'],
-  ['stock', 'stock'],
-  ['coverImage', 'coverImage'],
-];
 
 type Fields = Omit<BookInput, 'expectedStock'>;
 
@@ -117,7 +104,7 @@ const differs = (field: keyof Fields, row: Fields, book: Fields) =>
 
 /** The columns whose value the row would change on the book. */
 function changedColumns(fields: Fields, book: Fields): CatalogCsvColumn[] {
-  return FIELDS.filter(([field]) => differs(field, fields, book)).map(([, column]) => column);
+  return BOOK_CSV_FIELDS.filter(([field]) => differs(field, fields, book)).map(([, column]) => column);
 }
 
 /** A file's rows against the store: what the import would do, with nothing written. */
@@ -266,7 +253,7 @@ export async function applyCatalogImportBatch({ rows }: CatalogImportApplyReques
         return;
       }
       const update: Partial<Fields> = {};
-      for (const [field] of FIELDS)
+      for (const [field] of BOOK_CSV_FIELDS)
         if (differs(field, fields, current)) Object.assign(update, { [field]: fields[field] });
       if ('stock' in update) {
         // The file's stock is the count the owner saw at the preview: orders since then keep theirs.
@@ -287,7 +274,7 @@ export async function applyCatalogImportBatch({ rows }: CatalogImportApplyReques
       tx.update(ref, { ...update, updatedAt: FieldValue.serverTimestamp() });
       outcome.updated.push({
         ...summary,
-        changes: FIELDS.filter(([field]) => field in update).map(([, column]) => column),
+        changes: BOOK_CSV_FIELDS.filter(([field]) => field in update).map(([, column]) => column),
       });
     });
     return outcome;
