@@ -1,4 +1,4 @@
-import { CATALOG_CSV_COLUMNS, CATALOG_IMPORT_LIMITS } from '@bookstore/domain';
+import { CATALOG_CSV_COLUMNS, CATALOG_IMPORT_LIMITS, type CatalogImportRowSummary } from '@bookstore/domain';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -164,7 +164,7 @@ function Counts({ entries }: { entries: [string, number][] }) {
   );
 }
 
-function Samples({ title, rows }: { title: string; rows: Parameters<typeof BookRows>[0]['rows'] }) {
+function Samples({ title, rows }: { title: string; rows: readonly CatalogImportRowSummary[] }) {
   if (rows.length === 0) return null;
   return (
     <div>
