@@ -1,4 +1,4 @@
-import { isbn13CheckDigit, isbnKey } from '@bookstore/domain';
+import { CATEGORIES, isbn13CheckDigit, isbnKey } from '@bookstore/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../seed/catalog';
 import { ownerToken } from './support/admin-api';
@@ -133,5 +133,40 @@ describe('the owner imports a catalog from a spreadsheet', () => {
     await page.getByRole('button', { name: 'Import 50 rows' }).click();
     await page.getByRole('status').filter({ hasText: 'Import finished.' }).waitFor();
     expect(await count('created')).toBe('50');
+  });
+
+  it("previews a file written with the specification's genre labels and form values as all new", async () => {
+    const { page } = session;
+    // Section 9's labels, then section 3's edit-form and add-form values: 65 spellings of 22 genres.
+    const spellings = [
+      ...CATEGORIES.map((c) => c.label),
+      ...['business', 'technology', 'mystery', 'biography', 'children', 'historical', 'health', 'religion'],
+      ...['fiction', 'horror', 'adventure', 'nonFiction', 'scienceFiction', 'fantasy', 'romance', 'selfHelp'],
+      ...['youngAdult', 'poetry', 'cookbooks', 'travel', 'graphicNovels', 'scienceNature'],
+      ...CATEGORIES.filter((c) => c.id !== 'business').map((c) => c.id),
+    ];
+    expect(spellings).toHaveLength(65);
+    const header = 'isbn,title,author,description,category,oldPrice,newPrice,stock,coverImage';
+    const rows = spellings.map((category, i) =>
+      [isbn(2001 + i), `Genre Tale ${i}`, 'A. Writer', 'One of each.', `"${category}"`, 300, 250, 4, '/x.svg'].join(
+        ',',
+      ),
+    );
+    await ownerLogin(page);
+    await page.goto(`${BASE}/dashboard/import-books`);
+    await page
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'genres.csv', mimeType: 'text/csv', buffer: Buffer.from([header, ...rows].join('\n')) });
+    await page.getByTestId('import-counts').waitFor();
+    const count = (name: string) => page.getByTestId(`count-${name}`).innerText();
+    expect([await count('new'), await count('updated'), await count('unchanged'), await count('invalid')]).toEqual([
+      '65',
+      '0',
+      '0',
+      '0',
+    ]);
+    // A preview writes nothing: none of these books is in the store.
+    const listed = (await (await fetch(`${BASE}/api/books?q=Genre%20Tale`)).json()) as unknown[];
+    expect(listed).toEqual([]);
   });
 });

@@ -19,6 +19,14 @@ describe('1. a visitor browses', () => {
         .getByTestId('book-card')
         .evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.category));
     await expect.poll(categories).toEqual(SEED_BOOKS.filter((b) => b.category === 'horror').map(() => 'horror'));
+    // The specification's own labels (issue 27): 'Mystery/Thriller' shows its books and no other.
+    await topSellers.getByLabel('Filter by genre').selectOption({ label: 'Mystery/Thriller' });
+    const mysteries = SEED_BOOKS.filter((b) => b.category === 'mysteryThriller');
+    expect(mysteries.length).toBeGreaterThan(1);
+    await expect.poll(categories).toEqual(mysteries.map(() => 'mysteryThriller'));
+    expect(await topSellers.getByTestId('book-card').getByRole('heading').allInnerTexts()).toEqual(
+      expect.arrayContaining(mysteries.map((b) => b.title)),
+    );
 
     const recommended = page.locator('section', { has: page.getByRole('heading', { name: 'Recommended for you' }) });
     await recommended.scrollIntoViewIfNeeded(); // carousels below the fold render as they near the screen

@@ -6,9 +6,9 @@
 // (`gcloud auth application-default login`).
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { adminLoginSchema, LOCAL_URLS, ownerAlertEmailSchema, validateWith } from '@bookstore/domain';
+import { adminLoginSchema, ownerAlertEmailSchema, validateWith } from '@bookstore/domain';
 import { upsertAdmin } from '../functions/src/services/admins';
-import { useEmulators } from './lib/admin-sdk';
+import { useFirestoreOf } from './lib/admin-sdk';
 import { runMain, SetupError } from './lib/setup-error';
 
 const MIN_PASSWORD = 12;
@@ -38,23 +38,7 @@ async function main(): Promise<void> {
     if (!email.ok) throw new SetupError(`--email: ${Object.values(email.errors).join(' ')}`);
   }
 
-  if (values.project) {
-    if (values.project.startsWith('demo-'))
-      throw new SetupError('demo- projects exist only on the emulator; leave out --project.');
-    process.env.GCLOUD_PROJECT = values.project;
-    process.env.GOOGLE_CLOUD_PROJECT = values.project;
-    console.log(`• Writing to the real Firebase project "${values.project}".`);
-  } else {
-    useEmulators();
-    try {
-      await fetch(`${LOCAL_URLS.firestore}/`, { signal: AbortSignal.timeout(3000) });
-    } catch {
-      throw new SetupError(
-        'The Firestore emulator is not running. Start the store with "npm start" first, or pass --project <id>.',
-      );
-    }
-    console.log('• Writing to the local Firestore emulator.');
-  }
+  await useFirestoreOf(values.project, 'Writing to');
   const outcome = await upsertAdmin(username, password, values.email);
   const alerts = values.email ? ` Alerts go to ${values.email.trim().toLowerCase()}.` : '';
   console.log(

@@ -97,7 +97,7 @@ describe('a row as book fields', () => {
   it('reads numbers, tick boxes and genre names as spreadsheets write them', async () => {
     expect(await bookSchema.validate(bookFieldsFromCsv(row))).toMatchObject({
       title: 'Title',
-      category: 'fiction',
+      category: 'scienceFiction',
       trending: true,
       oldPrice: 1299.5,
       newPrice: 12.5,
@@ -116,10 +116,11 @@ describe('a row as book fields', () => {
   });
 
   it('maps genre labels and other spellings to the category ids', () => {
-    expect(toCategoryId('Self Help')).toBe('self-help');
-    expect(toCategoryId("CHILDREN'S")).toBe('children');
-    expect(toCategoryId('sci-fi')).toBe('fiction');
-    expect(toCategoryId('Cooking')).toBeNull();
+    expect(toCategoryId('Self Help')).toBe('selfHelp');
+    expect(toCategoryId("CHILDREN'S")).toBe('childrensBooks');
+    expect(toCategoryId('sci-fi')).toBe('scienceFiction');
+    expect(toCategoryId('Cooking')).toBe('cookbooks');
+    expect(toCategoryId('Board games')).toBeNull();
   });
 });
 

@@ -169,7 +169,7 @@ describe('import apply', () => {
     );
     expect(changedIds.sort()).toEqual(applied.updated.map((row) => row.id).sort());
     expect(after.get(applied.updated[0]!.id)).toMatchObject({ newPrice: 199.5 });
-    expect(after.get(applied.updated[2]!.id)).toMatchObject({ trending: true, category: 'science' });
+    expect(after.get(applied.updated[2]!.id)).toMatchObject({ trending: true, category: 'scienceNature' });
   });
 
   it('does not overwrite stock that moved since the preview, and keeps sales when the file left stock alone', async () => {

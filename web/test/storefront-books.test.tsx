@@ -10,7 +10,7 @@ describe('the book page', () => {
     const book = makeBook('a', {
       title: 'Alpha',
       author: 'Priya Menon',
-      category: 'self-help',
+      category: 'selfHelp',
       description: LONG,
       createdAt: '2025-11-04T19:30:00.000Z',
       oldPrice: 499,

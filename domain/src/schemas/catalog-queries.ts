@@ -6,6 +6,7 @@ import {
   MAX_BOOK_IDS,
   MIN_SEARCH_LENGTH,
 } from '../catalog';
+import { toCategoryId } from '../category-spellings';
 import { isDocumentId } from '../ids';
 import { trimmedText } from './fields';
 
@@ -30,7 +31,16 @@ const paging = {
   limit: wholeNumber('limit', CATALOG_MAX_PAGE_SIZE).default(CATALOG_PAGE_SIZE),
 };
 
-const category = () => trimmedText().typeError('category must be text.').max(64, 'category is too long.');
+/**
+ * A genre, as its id in any case or any spelling the book form takes ('Mystery/Thriller',
+ * 'mystery', the earlier 'science'): the original filter matched labels case-insensitively.
+ * An unknown value stays as it is and matches no book.
+ */
+const category = () =>
+  trimmedText()
+    .typeError('category must be text.')
+    .max(64, 'category is too long.')
+    .transform((v: unknown) => (typeof v === 'string' ? (toCategoryId(v) ?? v) : v));
 
 /** GET /api/catalog/top-sellers: ranked by copies sold, optionally one genre. */
 export const topSellersQuerySchema = object({ category: category(), ...paging });

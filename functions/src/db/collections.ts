@@ -485,6 +485,9 @@ export const bookFields = {
     books
       .select('title', 'stock')
       .withConverter(storedAs((data) => ({ title: text(data.title), stock: amount(data.stock) }))),
+  /** The stored category as it is, not trimmed: the genre migration compares it exactly. */
+  category: (books: Query<BookRecord, BookRecord>) =>
+    books.select('category').withConverter(storedAs((data) => ({ category: text(data.category) }))),
   /** Books stored before stock existed have no stock field at all: `stock` is then undefined. */
   storedStock: (books: Query<BookRecord, BookRecord>) =>
     books

@@ -1,0 +1,34 @@
+// `npm run migrate [-- --project <id>]`: the one-off data migrations a store deployed before
+// issue 27 needs, in order. Each is safe to run twice and while shoppers order: a second run
+// changes nothing. Without --project it migrates the running local emulator (`npm start`);
+// with --project, that real Firebase project through your Application Default Credentials.
+import { parseArgs } from 'node:util';
+import { categoryLabel } from '@bookstore/domain';
+import { genreRows, migrateGenres } from '../functions/src/migrations/genres';
+import { useFirestoreOf } from './lib/admin-sdk';
+import { runMain } from './lib/setup-error';
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { project: { type: 'string' } } });
+  await useFirestoreOf(values.project, 'Migrating');
+
+  console.log('• Genres: every book onto the 22 genres of the specification (decision 031)…');
+  const genres = await migrateGenres();
+  // One row per stored value, before and after: the earlier ids fall to 0, the genres fill up.
+  const rows = genreRows({ ...genres.before, ...genres.after }).map(([value]) => ({
+    category: categoryLabel(value) === value ? JSON.stringify(value) : `${categoryLabel(value)} (${value})`,
+    before: genres.before[value] ?? 0,
+    after: genres.after[value] ?? 0,
+  }));
+  console.table(rows);
+  console.log(`✔ ${genres.moved} book(s) moved to their genre.`);
+  const unknown = Object.entries(genres.unknown);
+  if (unknown.length > 0)
+    console.log(
+      `! Left alone, no genre matches: ${unknown.map(([value, count]) => `${JSON.stringify(value)} (${count})`).join(', ')}. ` +
+        'Edit those books in Manage Books and choose a genre.',
+    );
+  process.exit(0);
+}
+
+void runMain(main);
