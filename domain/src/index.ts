@@ -1,4 +1,5 @@
 export * from './categories';
+export * from './genre-labels';
 export * from './category-spellings';
 export * from './money';
 export * from './cart';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, CATEGORY_IDS, EARLIER_CATEGORY_IDS, toCategoryId } from '../src';
+import { CATEGORIES, CATEGORY_IDS, EARLIER_CATEGORY_IDS, GENRE_LABELS, toCategoryId } from '../src';
 
 // Issue 27: the genre list is the specification's storefront filter list (section 9), and every
 // value of its two inconsistent form lists (section 3) is a spelling of one of those genres.
@@ -86,7 +86,18 @@ const labelOf = (value: string) => CATEGORIES.find((c) => c.id === toCategoryId(
 describe('the genre list', () => {
   it("is the specification's filter list: these 22 labels, in this order", () => {
     expect(CATEGORIES.map((c) => c.label)).toEqual(SPEC_FILTER_LABELS);
+    expect(GENRE_LABELS).toEqual(SPEC_FILTER_LABELS);
     expect(new Set(CATEGORY_IDS).size).toBe(22);
+  });
+
+  it("stores each genre under the specification's add-form value, and Business & Economics as `business`", () => {
+    expect(CATEGORIES.map((c) => c.id)).toEqual([
+      ...SPEC_ADD_FORM.slice(0, 17),
+      'business',
+      ...SPEC_ADD_FORM.slice(17),
+    ]);
+    expect(CATEGORIES.find((c) => c.id === 'business')?.label).toBe('Business & Economics');
+    expect(CATEGORIES.find((c) => c.id === 'artsPhotography')?.label).toBe('Arts & Photography');
   });
 
   it('reads every value of both form lists of the specification as one genre', () => {

@@ -2,31 +2,6 @@ import type { Book } from '@bookstore/domain';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
-/** How long the button waits for the footer to arrive before it gives up quietly. */
-const FOOTER_WAIT_MS = 10_000;
-
-function focusNewsletter(form: HTMLElement) {
-  form.scrollIntoView();
-  form.querySelector('input')?.focus({ preventScroll: true });
-}
-
-/** Brings the footer's newsletter form into view and puts the cursor in its e-mail box. */
-function showNewsletter() {
-  const form = document.getElementById('newsletter');
-  if (form) return focusNewsletter(form);
-  // The footer loads as the end of the page nears the screen (app/layout/root-layout.tsx): go
-  // there, and take the box as soon as it arrives.
-  window.scrollTo({ top: document.documentElement.scrollHeight });
-  const observer = new MutationObserver(() => {
-    const arrived = document.getElementById('newsletter');
-    if (!arrived) return;
-    observer.disconnect();
-    focusNewsletter(arrived);
-  });
-  observer.observe(document.body, { childList: true, subtree: true });
-  setTimeout(() => observer.disconnect(), FOOTER_WAIT_MS);
-}
-
 /** The promo block: the newest three covers, fanned out. */
 export function Banner({ books }: { books: Book[] }) {
   const covers = books.slice(0, 3);
@@ -43,7 +18,11 @@ export function Banner({ books }: { books: Book[] }) {
           It's time to update your reading list with some of the latest and greatest releases in the literary world.
           From heart-pumping thrillers to captivating memoirs, this week's new releases offer something for everyone.
         </p>
-        <button type="button" onClick={showNewsletter} className="btn-primary">
+        <button
+          type="button"
+          onClick={() => void import('../show-newsletter').then((module) => module.showNewsletter())}
+          className="btn-primary"
+        >
           Subscribe
         </button>
       </div>

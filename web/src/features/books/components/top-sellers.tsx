@@ -1,4 +1,4 @@
-import { CATEGORIES } from '@bookstore/domain';
+import { GENRE_LABELS } from '@bookstore/domain';
 import { lazy, useId, useState } from 'react';
 import { WhenNearViewport } from '../../../components/when-near-viewport';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -10,7 +10,7 @@ const TopSellersCarousel = lazy(() =>
   import('./top-sellers-carousel').then((module) => ({ default: module.TopSellersCarousel })),
 );
 
-/** Ranked by copies sold; the genre select asks the API for that genre's ranking. */
+/** Ranked by copies sold; the genre select asks the API for that genre's ranking, by its label. */
 export function TopSellers() {
   const [genre, setGenre] = useState('');
   const selectId = useId();
@@ -33,10 +33,9 @@ export function TopSellers() {
           className="rounded-md border border-gray-400 bg-white px-4 py-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
         >
           <option value="">{CHOOSE_GENRE}</option>
-          {CATEGORIES.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.label}
-            </option>
+          {/* The label is the value: the API reads it as its genre, so the ids stay out of the first load. */}
+          {GENRE_LABELS.map((label) => (
+            <option key={label}>{label}</option>
           ))}
         </select>
       </div>
