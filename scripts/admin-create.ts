@@ -1,4 +1,6 @@
 // `npm run admin:create -- --username <name> [--password <pw>] [--email <address>] [--project <id>]`
+// With --project, only the flags give the username and password (else one is generated);
+// ADMIN_USERNAME and ADMIN_PASSWORD stand in for them on the emulator only.
 // Adds an owner account or resets its password. --email is where this owner's alerts (new
 // orders, low stock) go; without it an account keeps the address it had. Without --project it writes to the local
 // emulator (which must be running: `npm start`); with --project it writes to that real
@@ -9,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { adminLoginSchema, ownerAlertEmailSchema, validateWith } from '@bookstore/domain';
 import { upsertAdmin } from '../functions/src/services/admins';
 import { useFirestoreOf } from './lib/admin-sdk';
+import { adminCreateCredentials } from './lib/local-admin';
 import { runMain, SetupError } from './lib/setup-error';
 
 const MIN_PASSWORD = 12;
@@ -22,8 +25,13 @@ async function main(): Promise<void> {
       project: { type: 'string' },
     },
   });
-  const username = values.username ?? process.env.ADMIN_USERNAME;
-  let password = values.password ?? process.env.ADMIN_PASSWORD;
+  const credentials = adminCreateCredentials(values);
+  const { username } = credentials;
+  let password = credentials.password;
+  if (credentials.ignored.length > 0)
+    console.log(
+      `• ${credentials.ignored.join(' and ')} from your shell are for the emulator: not used with --project.`,
+    );
   if (!username)
     throw new SetupError(
       'Give a username: npm run admin:create -- --username <name> [--password <pw>] [--project <id>]',
