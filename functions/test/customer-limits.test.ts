@@ -153,6 +153,21 @@ describe(`at most ${CUSTOMER_LIMITS.orderAttempts} order attempts per customer p
     expect((await place(customer, [[first, 1]])).status).toBe(409);
   });
 
+  it('counts a key again when its earlier attempt was refused: one key cannot poll a sold-out book for ever', async () => {
+    await setStock(0, [first.slug]);
+    for (let i = 0; i < CUSTOMER_LIMITS.orderAttempts; i++) {
+      const response = await place(customer, [[first, 1]], 'poll-sold-out-0001');
+      expect(response.status, `attempt ${i + 1}`).toBe(409);
+      expect(response.body.message).toContain('is out of stock');
+    }
+    const polled = await place(customer, [[first, 1]], 'poll-sold-out-0001');
+    expect(polled.status).toBe(429);
+    const [attempts] = (await db.collection('orderAttempts').get()).docs;
+    expect(attempts!.get('attempts')).toBe(CUSTOMER_LIMITS.orderAttempts);
+    // The key is listed once, however often it came back.
+    expect(attempts!.get('keys')).toHaveLength(1);
+  });
+
   it('does not count a malformed request, which writes nothing anyway', async () => {
     for (let i = 0; i < CUSTOMER_LIMITS.orderAttempts + 2; i++) {
       const response = await post(

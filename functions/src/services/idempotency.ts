@@ -47,6 +47,12 @@ export async function earlierOrderFor(
   return record.orderId;
 }
 
+/** Whether the key (its customerKeyHash) placed an order that its record still names. */
+export async function orderPlacedWith(tx: Transaction, keyHash: string, now: number): Promise<boolean> {
+  const record = (await tx.get(collections.idempotencyKeys().doc(keyHash))).data();
+  return record !== undefined && record.expiresAt.toMillis() > now;
+}
+
 export function rememberOrder(tx: Transaction, claim: IdempotencyClaim, orderId: string, now: Timestamp): void {
   const record: IdempotencyKeyRecord = {
     uid: claim.uid,

@@ -5,7 +5,7 @@ import { db } from '../firebase';
 import type { Customer } from './customers';
 import { customerKey } from './customer-key';
 import { TooManyAttemptsError } from './errors';
-import { customerKeyHash } from './idempotency';
+import { customerKeyHash, orderPlacedWith } from './idempotency';
 
 const WINDOW_MS = CUSTOMER_LIMITS.orderAttemptWindowSeconds * 1000;
 /** Simultaneous attempts of one customer contend on one document; each must count, not fail. */
@@ -18,10 +18,12 @@ const ATTEMPT_TRANSACTION_ATTEMPTS = 30;
  * refused order is slowed down like one placing them. A fixed window: it starts at the first
  * attempt and the count starts over when it ends.
  *
- * An attempt is one checkout attempt: requests repeating a counted Idempotency-Key (a double
- * click, a retry after a lost answer) pass without counting again, even at the limit, so the
- * shopper's retry reaches the order it may already have placed. A request without a key
- * always counts.
+ * A retry of a key whose order was placed (a retry after a lost answer) passes without counting
+ * again, even at the limit, so the shopper reaches the order placed already. A retry of a key
+ * whose earlier attempt placed nothing (refused: sold out, over a limit, a changed total) counts
+ * again: otherwise one key would poll a sold-out book for ever. So does a request without a key.
+ * The key's own record (idempotency.ts) says which: the order transaction writes it only with
+ * an order.
  */
 export async function reserveOrderAttempt(customer: Customer, idempotencyKey?: string): Promise<void> {
   const ref = collections.orderAttempts().doc(customerKey(customer.email));
@@ -31,7 +33,8 @@ export async function reserveOrderAttempt(customer: Customer, idempotencyKey?: s
       const now = Date.now();
       const stored = (await tx.get(ref)).data();
       const current = stored && now < stored.windowStartedAt.toMillis() + WINDOW_MS ? stored : null;
-      if (key && current?.keys.includes(key)) return;
+      const seen = key !== null && current !== null && current.keys.includes(key);
+      if (seen && (await orderPlacedWith(tx, key, now))) return;
       const start = current ? current.windowStartedAt.toMillis() : now;
       const attempts = current?.attempts ?? 0;
       if (attempts >= CUSTOMER_LIMITS.orderAttempts) {
@@ -44,7 +47,7 @@ export async function reserveOrderAttempt(customer: Customer, idempotencyKey?: s
       }
       const next: OrderAttemptsRecord = {
         attempts: attempts + 1,
-        keys: key ? [...(current?.keys ?? []), key] : (current?.keys ?? []),
+        keys: key && !seen ? [...(current?.keys ?? []), key] : (current?.keys ?? []),
         windowStartedAt: Timestamp.fromMillis(start),
         expiresAt: Timestamp.fromMillis(start + WINDOW_MS),
       };
