@@ -1,5 +1,6 @@
 import { formatRupees, type CustomerAverageOrder } from '@bookstore/domain';
 import { countOf } from '../counts';
+import { OverviewPanel } from './overview-panel';
 
 /**
  * The specification's 'Users by average order' panel, with its Descending label, filled with the
@@ -8,17 +9,11 @@ import { countOf } from '../counts';
  */
 export function CustomersByAveragePanel({ customers }: { customers: CustomerAverageOrder[] }) {
   return (
-    <section
-      aria-labelledby="average-order-heading"
-      className="rounded-lg bg-white p-6 shadow-sm"
-      data-testid="users-by-average-order"
+    <OverviewPanel
+      title="Users by average order"
+      testId="users-by-average-order"
+      aside={<span className="text-sm text-gray-600">Descending</span>}
     >
-      <div className="mb-4 flex items-baseline justify-between gap-4">
-        <h2 id="average-order-heading" className="text-lg font-semibold">
-          Users by average order
-        </h2>
-        <span className="text-sm text-gray-600">Descending</span>
-      </div>
       {customers.length === 0 ? (
         <p className="text-gray-700">No orders yet.</p>
       ) : (
@@ -37,6 +32,6 @@ export function CustomersByAveragePanel({ customers }: { customers: CustomerAver
           ))}
         </ol>
       )}
-    </section>
+    </OverviewPanel>
   );
 }

@@ -1,5 +1,6 @@
 import { categoryLabel, type GenreSales } from '@bookstore/domain';
 import { countOf } from '../counts';
+import { OverviewPanel } from './overview-panel';
 
 /**
  * Where the specification's 'Students by type of studying' panel showed the word Chart: copies
@@ -10,15 +11,8 @@ import { countOf } from '../counts';
 export function SalesByGenrePanel({ genres }: { genres: GenreSales[] }) {
   const most = Math.max(1, ...genres.map((genre) => genre.copies));
   return (
-    <section
-      aria-labelledby="genre-sales-heading"
-      className="rounded-lg bg-white p-6 shadow-sm"
-      data-testid="sales-by-genre"
-    >
-      <h2 id="genre-sales-heading" className="mb-1 text-lg font-semibold">
-        Sales by genre
-      </h2>
-      <p className="mb-4 text-sm text-gray-600">
+    <OverviewPanel title="Sales by genre" testId="sales-by-genre">
+      <p className="-mt-2 mb-4 text-sm text-gray-600">
         Copies sold of the books in the catalog, cancelled and returned orders left out.
       </p>
       {genres.length === 0 ? (
@@ -38,6 +32,6 @@ export function SalesByGenrePanel({ genres }: { genres: GenreSales[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </OverviewPanel>
   );
 }
