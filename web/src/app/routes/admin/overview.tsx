@@ -56,7 +56,7 @@ export function Component() {
           note="Storefront page loads in the last 24 hours (the dashboard is not counted)"
         />
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
         <CustomersByAveragePanel customers={stats.customersByAverageOrder ?? []} />
         <SalesByGenrePanel genres={stats.salesByGenre ?? []} />
       </div>

@@ -19,12 +19,12 @@ export function CustomersByAveragePanel({ customers }: { customers: CustomerAver
       ) : (
         <ol className="divide-y divide-gray-200">
           {customers.map((customer) => (
-            <li key={customer.email} className="flex flex-wrap justify-between gap-x-4 py-2">
-              <div className="min-w-0">
+            <li key={customer.email} className="flex justify-between gap-4 py-2">
+              <div className="min-w-0 flex-1">
                 <p className="font-medium">{customer.name || customer.email}</p>
                 <p className="break-all text-sm text-gray-600">{customer.email}</p>
               </div>
-              <div className="text-right">
+              <div className="shrink-0 text-right">
                 <p className="font-semibold">{formatRupees(customer.averageOrder)}</p>
                 <p className="text-sm text-gray-600">average of {countOf(customer.orders, 'order', 'orders')}</p>
               </div>

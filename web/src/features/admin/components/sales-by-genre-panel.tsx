@@ -12,7 +12,7 @@ export function SalesByGenrePanel({ genres }: { genres: GenreSales[] }) {
   const most = Math.max(1, ...genres.map((genre) => genre.copies));
   return (
     <OverviewPanel title="Sales by genre" testId="sales-by-genre">
-      <p className="-mt-2 mb-4 text-sm text-gray-600">
+      <p className="mb-4 text-sm text-gray-600">
         Copies sold of the books in the catalog, cancelled and returned orders left out.
       </p>
       {genres.length === 0 ? (
@@ -25,8 +25,8 @@ export function SalesByGenrePanel({ genres }: { genres: GenreSales[] }) {
                 <span>{categoryLabel(genre.category)}</span>
                 <span className="font-medium">{countOf(genre.copies, 'copy', 'copies')}</span>
               </div>
-              <div className="mt-1 h-2 rounded bg-gray-100" aria-hidden="true">
-                <div className="h-2 rounded bg-green-500" style={{ width: `${(genre.copies / most) * 100}%` }} />
+              <div className="mt-1 h-3 rounded bg-gray-100" aria-hidden="true">
+                <div className="h-3 rounded bg-green-700" style={{ width: `${(genre.copies / most) * 100}%` }} />
               </div>
             </li>
           ))}
