@@ -143,6 +143,33 @@ export interface AdminStats {
   /** Books with stock at or below LOW_STOCK_THRESHOLD, fewest first. */
   lowStockBooks: Array<{ _id: string; title: string; stock: number }>;
   monthlySales: MonthlySales[];
+  /** 'Orders left': open orders still to ship, pending or confirmed (OPEN_ORDER_STATUSES). */
+  ordersLeft: number;
+  /**
+   * 'Website visits last day': storefront pages loaded (one beacon per page load, the owner's
+   * area left out) in the current hour and the 23 before it, so never a visit older than 24 hours.
+   */
+  visitsLastDay: number;
+  /** 'Users by average order': the customers whose standing orders average the most, highest first. */
+  customersByAverageOrder: CustomerAverageOrder[];
+  /** Copies sold per genre (the stored category id), most first; genres with none sold are left out. */
+  salesByGenre: GenreSales[];
+}
+
+/** One customer's average over their orders that still stand (not cancelled or returned). */
+export interface CustomerAverageOrder {
+  email: string;
+  /** The name on their latest order. */
+  name: string;
+  /** In rupees. */
+  averageOrder: number;
+  /** How many orders the average is over. */
+  orders: number;
+}
+
+export interface GenreSales {
+  category: string;
+  copies: number;
 }
 
 export interface AdminLoginResponse {

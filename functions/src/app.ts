@@ -17,6 +17,7 @@ import { newsRouter } from './routes/news';
 import { openApi } from './routes/openapi';
 import { ordersRouter } from './routes/orders';
 import { sitemap, sitemapPart } from './routes/sitemap';
+import { visitsRouter } from './routes/visits';
 
 /** The whole /api as one Express app; Hosting rewrites /api/** to it with the path intact. */
 export function createApp() {
@@ -35,6 +36,8 @@ export function createApp() {
   app.use(limitBody(JSON_BODY_LIMIT_BYTES));
   // Mail clients' one-click unsubscribe posts a form, not JSON, so it comes before the JSON check.
   app.use('/api/newsletter/unsubscribe', unsubscribeRouter);
+  // The storefront's page-load beacon sends no body at all (see routes/visits.ts).
+  app.use('/api/visits', visitsRouter);
   // Cloud Functions parses JSON before Express (see request-body.ts); this covers direct use.
   app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
   app.use(requireJsonBody);

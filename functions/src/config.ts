@@ -112,3 +112,13 @@ export function salesStatsShards(): number {
   const configured = salesStatsShardsParam.value();
   return Number.isSafeInteger(configured) && configured > 0 ? configured : 10;
 }
+
+/**
+ * Storefront page loads are counted on this many documents per hour, one picked at random per
+ * beacon: one document takes about one write a second, so 8 take a busy hour's bursts. The
+ * overview's sum covers whatever shards exist, so changing it loses nothing. Decision 033.
+ */
+export const VISIT_COUNTER_SHARDS = 8;
+
+/** 'Users by average order' lists this many customers. */
+export const AVERAGE_ORDER_RANKING_SIZE = 5;

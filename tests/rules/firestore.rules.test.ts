@@ -56,12 +56,21 @@ beforeEach(async () => {
     await setDoc(doc(db, 'covers/c1'), { contentType: 'image/webp', size: 1 });
     // Who on the owner's side changed Alice's order: her own order's id, her own order's data.
     await setDoc(doc(db, 'orderAudit/o1'), { entries: [{ status: 'confirmed', by: 'owner-login-name' }] });
-    await setDoc(doc(db, 'customerOrders/c1'), { ordersPlaced: 2 });
+    // The average-order ranking's e-mails and sums are the owner's alone.
+    await setDoc(doc(db, 'customerOrders/c1'), {
+      ordersPlaced: 2,
+      email: ALICE.email,
+      standingOrders: 2,
+      standingPaise: 90000,
+      averageOrderPaise: 45000,
+    });
     await setDoc(doc(db, 'orderAttempts/a1'), { attempts: 4 });
     await setDoc(doc(db, 'mail/m1'), { to: ['someone@bookstore.test'], message: { subject: 'Your order' } });
     await setDoc(doc(db, 'newsletterPending/p1'), { email: ALICE.email, tokenHash: 'h' });
     await setDoc(doc(db, 'newsletterSubscribers/s1'), { email: ALICE.email, unsubscribeToken: 't' });
     await setDoc(doc(db, 'newsletterAttempts/n1'), { attempts: 1 });
+    // A client that could write here would make up the owner's visit count.
+    await setDoc(doc(db, 'visitHours/2026-05-01T10-3'), { hour: new Date('2026-05-01T10:00:00Z'), views: 7 });
   });
 });
 
@@ -163,6 +172,7 @@ const SERVER_ONLY = [
   'newsletterPending/p1',
   'newsletterSubscribers/s1',
   'newsletterAttempts/n1',
+  'visitHours/2026-05-01T10-3',
 ];
 
 describe.each(SERVER_ONLY)('%s', (path) => {

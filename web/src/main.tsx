@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './app/app';
-import { createRouter, storefrontRoutes } from './app/router';
+import { createRouter, isOwnerArea, storefrontRoutes } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { readServedQueryState } from './lib/served-query-state';
 import './index.css';
@@ -48,3 +48,6 @@ async function start(): Promise<void> {
 }
 
 void start();
+// The owner's 'Website visits last day': one beacon per storefront page load, the owner's own pages
+// left out. Here, not in the render function: the CDN answers most pages (decision 033).
+if (!isOwnerArea(location.pathname)) navigator.sendBeacon('/api/visits');

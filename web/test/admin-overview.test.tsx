@@ -1,4 +1,4 @@
-import { storeYear } from '@bookstore/domain';
+import { CATEGORIES, categoryLabel, storeYear, type AdminStats } from '@bookstore/domain';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -16,13 +16,17 @@ beforeEach(() => {
   });
 });
 
-const STATS = {
+const STATS: AdminStats = {
   totalBooks: 4,
   totalSales: 300,
   totalOrders: 1,
   trendingBooks: [],
   lowStockBooks: [],
   monthlySales: [{ _id: `${storeYear()}-03`, totalSales: 300, totalOrders: 1 }],
+  ordersLeft: 0,
+  visitsLastDay: 0,
+  customersByAverageOrder: [],
+  salesByGenre: [],
 };
 
 /** A screen `px` wide, as far as `matchMedia` min-width queries in rem (16 px) go. */
@@ -84,5 +88,74 @@ describe('the overview', () => {
     const card = screen.getByTestId('stat-trending');
     expect(card).toHaveTextContent(/^0$/);
     expect(card.parentElement).toHaveTextContent('Trending Books in This Month');
+  });
+});
+
+describe("the specification's four panels, with the API's figures", () => {
+  const [first, second] = CATEGORIES as unknown as [{ id: string }, { id: string }];
+
+  it("'Orders left' and 'Website visits last day' show the counts and say what they count", async () => {
+    stubScreenWidth(375);
+    await openOverview({ ...STATS, ordersLeft: 2, visitsLastDay: 13_904 });
+    const left = screen.getByTestId('stat-orders-left');
+    expect(left).toHaveTextContent(/^2$/);
+    expect(left.parentElement).toHaveTextContent('Orders left');
+    expect(left.parentElement).toHaveTextContent('Pending or confirmed orders still to ship');
+    const visits = screen.getByTestId('stat-visits');
+    expect(visits).toHaveTextContent(/^13,904$/);
+    expect(visits.parentElement).toHaveTextContent('Website visits last day');
+    expect(visits.parentElement).toHaveTextContent('Storefront page loads in the last 24 hours');
+  });
+
+  it("'Users by average order' lists the customers in the API's order, with the Descending label", async () => {
+    stubScreenWidth(375);
+    await openOverview({
+      ...STATS,
+      customersByAverageOrder: [
+        { email: 'asha@example.com', name: 'Asha Verma', averageOrder: 1499.5, orders: 2 },
+        { email: 'ravi@example.com', name: 'Ravi Kumar', averageOrder: 299, orders: 1 },
+      ],
+    });
+    const panel = screen.getByRole('region', { name: 'Users by average order' });
+    expect(within(panel).getByText('Descending')).toBeInTheDocument();
+    const rows = within(panel).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Asha Vermaasha@example.com₹1,499.50average of 2 orders',
+      'Ravi Kumarravi@example.com₹299.00average of 1 order',
+    ]);
+  });
+
+  it("'Users by average order' says so when nobody has ordered", async () => {
+    stubScreenWidth(375);
+    await openOverview();
+    const panel = screen.getByRole('region', { name: 'Users by average order' });
+    expect(panel).toHaveTextContent('No orders yet.');
+    expect(within(panel).queryAllByRole('listitem')).toEqual([]);
+  });
+
+  it("'Sales by genre' replaces 'Students by type of studying': genre labels, copies and bars relative to the most", async () => {
+    stubScreenWidth(375);
+    await openOverview({
+      ...STATS,
+      salesByGenre: [
+        { category: first.id, copies: 8 },
+        { category: second.id, copies: 2 },
+      ],
+    });
+    expect(screen.queryByText(/Students by type of studying/)).not.toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Sales by genre' });
+    const rows = within(panel).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      `${categoryLabel(first.id)}8 copies`,
+      `${categoryLabel(second.id)}2 copies`,
+    ]);
+    const bars = rows.map((row) => (row.querySelector('[aria-hidden] > div') as HTMLElement).style.width);
+    expect(bars).toEqual(['100%', '25%']);
+  });
+
+  it("'Sales by genre' says so before the first sale", async () => {
+    stubScreenWidth(375);
+    await openOverview();
+    expect(screen.getByRole('region', { name: 'Sales by genre' })).toHaveTextContent('No copies sold yet.');
   });
 });

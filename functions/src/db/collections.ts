@@ -134,6 +134,33 @@ export interface CustomerOrdersRecord {
   openOrderIds: string[];
   ordersPlaced: number;
   lastOrderAt: Timestamp;
+  /** The customer's e-mail, for the owner's overview (the id is only its hash). Empty on older documents. */
+  email: string;
+  /** The name on the customer's latest order. */
+  latestOrderName: string;
+  /**
+   * The customer's orders that still stand (not cancelled or returned), and their total in paise:
+   * the order transaction adds, a cancel or a return takes off (customer-averages.ts).
+   */
+  standingOrders: number;
+  standingPaise: number;
+  /**
+   * standingPaise / standingOrders, rounded to a paisa, written with them so the overview can rank
+   * customers with one ordered query. Absent while no order stands, which keeps them off the ranking.
+   */
+  averageOrderPaise?: number;
+}
+
+/**
+ * visitHours/{hour}-{shard}: storefront page loads counted in one hour on one shard. Each beacon
+ * increments one shard picked at random; the overview sums the last day's with one aggregation.
+ */
+export interface VisitHourRecord {
+  /** The start of the hour counted. */
+  hour: Timestamp;
+  views: number;
+  /** A day after the counting window has passed it; also the TTL field. */
+  expiresAt: Timestamp;
 }
 
 /** orderAttempts/{sha256 of the e-mail}: well-formed order requests in the current window. */
@@ -403,6 +430,12 @@ const converters = {
     openOrderIds: list(data.openOrderIds).map((id) => text(id)),
     ordersPlaced: amount(data.ordersPlaced),
     lastOrderAt: timestamp(data.lastOrderAt),
+    email: text(data.email),
+    latestOrderName: text(data.latestOrderName),
+    // Documents written before the averages were kept count nothing until the backfill runs.
+    standingOrders: amount(data.standingOrders),
+    standingPaise: amount(data.standingPaise),
+    ...(typeof data.averageOrderPaise === 'number' ? { averageOrderPaise: data.averageOrderPaise } : {}),
   })),
   orderAttempts: storedAs<OrderAttemptsRecord>((data) => ({
     attempts: amount(data.attempts),
@@ -448,6 +481,11 @@ const converters = {
     windowStartedAt: timestamp(data.windowStartedAt),
     expiresAt: timestamp(data.expiresAt),
   })),
+  visitHour: storedAs<VisitHourRecord>((data) => ({
+    hour: timestamp(data.hour),
+    views: amount(data.views),
+    expiresAt: timestamp(data.expiresAt),
+  })),
   bookDeletion: storedAs<BookDeletionRecord>((data) => ({ deletedAt: timestamp(data.deletedAt) })),
   seedMarker: storedAs<SeedMarkerRecord>((data) => ({ seededAt: timestamp(data.seededAt), books: amount(data.books) })),
 };
@@ -472,6 +510,7 @@ export const collections = {
   salesStats: () => db().collection('stats').doc('sales').withConverter(converters.salesStats),
   /** stats/sales/shards/{n}: the sharded counter every order adds to (services/stats.ts). */
   salesShards: () => db().collection('stats').doc('sales').collection('shards').withConverter(converters.salesStats),
+  visitHours: () => db().collection('visitHours').withConverter(converters.visitHour),
   bookDeletions: () => db().collection('bookDeletions').withConverter(converters.bookDeletion),
   seedMarker: () => db().collection('meta').doc('seed').withConverter(converters.seedMarker),
 };

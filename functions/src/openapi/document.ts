@@ -34,6 +34,7 @@ import {
 } from '@bookstore/domain';
 import type { AnySchema } from 'yup';
 import {
+  AVERAGE_ORDER_RANKING_SIZE,
   COVER_BODY_LIMIT_BYTES,
   IMPORT_BODY_LIMIT_BYTES,
   MAIL_MAX_ATTEMPTS,
@@ -467,6 +468,34 @@ const schemas: Record<string, JsonSchema> = {
       type: 'array',
       description: `Books with at most ${LOW_STOCK_THRESHOLD} copies, fewest first.`,
       items: closedObject({ _id: documentId, title: stringProperty, stock: { type: 'integer' } }),
+    },
+    ordersLeft: {
+      type: 'integer',
+      minimum: 0,
+      description: 'Open orders still to ship: pending or confirmed (a count aggregation).',
+    },
+    visitsLastDay: {
+      type: 'integer',
+      minimum: 0,
+      description:
+        'Storefront page loads (POST /api/visits, one per page load; the owner’s area sends none) in the current hour and the 23 before it.',
+    },
+    customersByAverageOrder: {
+      type: 'array',
+      maxItems: AVERAGE_ORDER_RANKING_SIZE,
+      description:
+        'The customers whose orders that still stand (not cancelled or returned) average the most, highest first.',
+      items: closedObject({
+        email: stringProperty,
+        name: { type: 'string', description: 'The name on their latest order.' },
+        averageOrder: amount,
+        orders: { type: 'integer', minimum: 1, description: 'How many orders the average is over.' },
+      }),
+    },
+    salesByGenre: {
+      type: 'array',
+      description: 'Copies sold per genre (the stored category id) among the books in the catalog, most first.',
+      items: closedObject({ category: stringProperty, copies: { type: 'integer', minimum: 1 } }),
     },
   }),
 };
@@ -957,6 +986,20 @@ const paths = {
       },
     },
   },
+  '/api/visits': {
+    post: {
+      operationId: 'countVisit',
+      tags: ['catalog'],
+      summary: 'The storefront’s page-load beacon',
+      description:
+        'Counts one storefront page load for the owner’s ‘Website visits last day’. Any body is ignored, and none is needed (`navigator.sendBeacon` sends none). Calls another site’s page makes (`Sec-Fetch-Site` other than `same-origin`) and crawlers are answered alike but not counted.',
+      responses: {
+        '204': { description: 'Received.', headers: noStoreHeaders },
+        '413': responseRef('PayloadTooLarge'),
+        ...always,
+      },
+    },
+  },
   '/api/admin': {
     get: {
       operationId: 'getAdminStats',
@@ -964,7 +1007,10 @@ const paths = {
       summary: 'The owner’s overview',
       security: ownerOnly,
       responses: {
-        '200': jsonAnswer('Sales figures, trending and low-stock books.', schemaRef('AdminStats')),
+        '200': jsonAnswer(
+          'Sales figures, trending and low-stock books, open orders, visits, customers by average order and sales by genre.',
+          schemaRef('AdminStats'),
+        ),
         ...ownerRefusals,
         ...always,
       },

@@ -21,7 +21,7 @@ import {
   type OrderRecord,
 } from '../db/collections';
 import { db } from '../firebase';
-import { openOrdersOf, removeOpenOrder } from './customer-open-orders';
+import { openOrdersOf, readStandingOrders, removeOpenOrder, removeStandingOrder } from './customer-open-orders';
 import { mailSettings } from '../mail/settings';
 import { orderStatusMail } from '../mail/templates/order-status';
 import { ConflictError, InvalidInputError, NotFoundError } from './errors';
@@ -125,7 +125,8 @@ const storeEntry = (entry: OrderHistoryRecord): OrderHistoryRecord => ({ ...entr
 
 /**
  * Puts the order's copies back (books deleted since are skipped: they have no shelf to return
- * to) and takes its sale out of the month it was placed in. Reads come before any write.
+ * to), takes its sale out of the month it was placed in and out of the customer's average
+ * order. Reads come before any write.
  */
 async function restock(tx: Transaction, record: OrderRecord, to: OrderStatus): Promise<void> {
   const problems = restockProblems(record);
@@ -138,7 +139,10 @@ async function restock(tx: Transaction, record: OrderRecord, to: OrderStatus): P
     );
   }
   const lines = record.products;
-  const books = await tx.getAll(...lines.map((line) => collections.books().doc(line.productId)));
+  const [books, standing] = await Promise.all([
+    tx.getAll(...lines.map((line) => collections.books().doc(line.productId))),
+    readStandingOrders(tx, record.email),
+  ]);
   books.forEach((book, index) => {
     const copies = lines[index]!.quantity;
     // The copies come back off Top Sellers too: a refused parcel was never a sale.
@@ -150,6 +154,7 @@ async function restock(tx: Transaction, record: OrderRecord, to: OrderStatus): P
       });
   });
   removeSale(tx, toPaise(record.totalPrice), record.createdAt.toDate());
+  removeStandingOrder(tx, record.email, standing, toPaise(record.totalPrice));
 }
 
 /**

@@ -143,7 +143,7 @@ export async function placeOrder(
           updatedAt: FieldValue.serverTimestamp(),
         });
       });
-      addOpenOrder(tx, customer.email, open, orderRef.id, now);
+      addOpenOrder(tx, open, { id: orderRef.id, email: customer.email, name: request.name, totalPaise, at: now });
       recordSale(tx, totalPaise, now.toDate());
       if (claim) rememberOrder(tx, claim, orderRef.id, now);
 

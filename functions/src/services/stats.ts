@@ -1,10 +1,13 @@
 import type { AdminStats, MonthlySales } from '@bookstore/domain';
-import { fromPaise, LOW_STOCK_THRESHOLD, storeMonth } from '@bookstore/domain';
+import { fromPaise, LOW_STOCK_THRESHOLD, OPEN_ORDER_STATUSES, storeMonth } from '@bookstore/domain';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { randomInt } from 'node:crypto';
 import { salesStatsShards } from '../config';
 import { bookFields, collections, type MergeWriter, type SalesStatsRecord } from '../db/collections';
 import { catalogIndex } from './catalog-index';
+import { customersByAverageOrder } from './customer-averages';
+import { salesByGenre } from './genre-sales';
+import { visitsLastDay } from './visits';
 
 /**
  * Adds one order to the running figures inside the caller's transaction. Increments
@@ -71,19 +74,28 @@ const LOW_STOCK_LIST_LIMIT = 50;
 const TRENDING_LIST_LIMIT = 100;
 
 /**
- * The owner's overview: the statistics shards, a count aggregation, the low-stock query and the
- * trending books from the catalog index. Nothing it reads grows with the orders, and only the
- * count (one read per 1,000 books) with the catalog.
+ * The owner's overview: the statistics shards, count aggregations of the books and of the open
+ * orders, the low-stock query, the visits' sum aggregation, the top of the customers' average
+ * ranking, and the trending books and sales by genre from the catalog index. Nothing it reads
+ * grows with the orders but the open-orders count (one read per 1,000 open orders), and only
+ * the book count (one read per 1,000 books) with the catalog. Decisions 003 and 033.
  */
 export async function getAdminStats(): Promise<AdminStats> {
   const books = collections.books();
-  const [stats, bookCount, index, lowStock] = await Promise.all([
+  const [stats, bookCount, index, lowStock, ordersLeft, visits, customers] = await Promise.all([
     readSalesStats(),
     books.count().get(),
     catalogIndex({ fresh: true }),
     bookFields
       .titleAndStock(books.where('stock', '<=', LOW_STOCK_THRESHOLD).orderBy('stock').limit(LOW_STOCK_LIST_LIMIT))
       .get(),
+    collections
+      .orders()
+      .where('status', 'in', [...OPEN_ORDER_STATUSES])
+      .count()
+      .get(),
+    visitsLastDay(),
+    customersByAverageOrder(),
   ]);
   const monthlySales: MonthlySales[] = Object.entries(stats.months)
     .map(([month, figures]) => ({ _id: month, totalSales: fromPaise(figures.salesPaise), totalOrders: figures.orders }))
@@ -98,5 +110,9 @@ export async function getAdminStats(): Promise<AdminStats> {
       .map(({ book }) => ({ _id: book._id, title: book.title })),
     lowStockBooks: lowStock.docs.map((doc) => ({ _id: doc.id, ...doc.data() })),
     monthlySales,
+    ordersLeft: ordersLeft.data().count,
+    visitsLastDay: visits,
+    customersByAverageOrder: customers,
+    salesByGenre: salesByGenre(index),
   };
 }

@@ -1,10 +1,14 @@
 import { formatRupees, storeYear } from '@bookstore/domain';
 import { lazy, Suspense } from 'react';
 import { useAdminStats } from '../../../features/admin/api/admin-queries';
+import { formatCount } from '../../../features/admin/counts';
+import { CustomersByAveragePanel } from '../../../features/admin/components/customers-by-average-panel';
 import { LowStockCard } from '../../../features/admin/components/low-stock-card';
 import { NewsletterCard } from '../../../features/admin/components/newsletter-card';
 import { RevenueTable } from '../../../features/admin/components/revenue-table';
+import { SalesByGenrePanel } from '../../../features/admin/components/sales-by-genre-panel';
 import { Spinner } from '../../../features/admin/components/spinner';
+import { StatCard } from '../../../features/admin/components/stat-card';
 import { useMediaQuery } from '../../../features/admin/use-media-query';
 import { usePageMeta } from '../../../lib/page-meta';
 
@@ -14,17 +18,6 @@ const CHART_WIDE = '(min-width: 48rem)';
 const RevenueChart = lazy(() =>
   import('../../../features/admin/components/revenue-chart').then((m) => ({ default: m.RevenueChart })),
 );
-
-function Card({ label, value, testId }: { label: string; value: string | number; testId: string }) {
-  return (
-    <div className="rounded-lg bg-white p-6 shadow-sm">
-      <p className="text-sm text-gray-600">{label}</p>
-      <p className="mt-1 text-2xl font-bold" data-testid={testId}>
-        {value}
-      </p>
-    </div>
-  );
-}
 
 export function Component() {
   usePageMeta('Dashboard', 'Sales statistics for the store owner.');
@@ -39,10 +32,33 @@ export function Component() {
         Dashboard
       </h1>
       <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-        <Card label="Products" value={stats.totalBooks} testId="stat-products" />
-        <Card label="Total Sales" value={formatRupees(stats.totalSales)} testId="stat-sales" />
-        <Card label="Trending Books in This Month" value={stats.trendingBooks?.length ?? 0} testId="stat-trending" />
-        <Card label="Total Orders" value={stats.totalOrders} testId="stat-orders" />
+        <StatCard label="Products" value={stats.totalBooks} testId="stat-products" />
+        <StatCard label="Total Sales" value={formatRupees(stats.totalSales)} testId="stat-sales" />
+        <StatCard
+          label="Trending Books in This Month"
+          value={stats.trendingBooks?.length ?? 0}
+          testId="stat-trending"
+        />
+        <StatCard label="Total Orders" value={stats.totalOrders} testId="stat-orders" />
+      </div>
+      {/* The specification's 'Orders left' and 'Website visits last day' cards and its two panels, with real figures (decision 033). */}
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        <StatCard
+          label="Orders left"
+          value={formatCount(stats.ordersLeft ?? 0)}
+          testId="stat-orders-left"
+          note="Pending or confirmed orders still to ship"
+        />
+        <StatCard
+          label="Website visits last day"
+          value={formatCount(stats.visitsLastDay ?? 0)}
+          testId="stat-visits"
+          note="Storefront page loads in the last 24 hours (the dashboard is not counted)"
+        />
+      </div>
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <CustomersByAveragePanel customers={stats.customersByAverageOrder ?? []} />
+        <SalesByGenrePanel genres={stats.salesByGenre ?? []} />
       </div>
       <LowStockCard books={stats.lowStockBooks ?? []} />
       <NewsletterCard />

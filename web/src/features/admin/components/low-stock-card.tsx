@@ -1,18 +1,12 @@
 import { LOW_STOCK_THRESHOLD, type AdminStats } from '@bookstore/domain';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { OverviewPanel } from './overview-panel';
 
 /** The books about to run out (fewest copies first, as the API sends them), each a link to restock it. */
 export function LowStockCard({ books }: { books: AdminStats['lowStockBooks'] }) {
   return (
-    <section
-      aria-labelledby="low-stock-heading"
-      className="mt-8 rounded-lg bg-white p-6 shadow-sm"
-      data-testid="low-stock"
-    >
-      <h2 id="low-stock-heading" className="mb-4 text-lg font-semibold">
-        Low Stock
-      </h2>
+    <OverviewPanel title="Low Stock" testId="low-stock" className="mt-8">
       {books.length === 0 ? (
         <p className="text-gray-700">No book has {LOW_STOCK_THRESHOLD} or fewer copies left.</p>
       ) : (
@@ -29,6 +23,6 @@ export function LowStockCard({ books }: { books: AdminStats['lowStockBooks'] }) 
           ))}
         </ul>
       )}
-    </section>
+    </OverviewPanel>
   );
 }
