@@ -4,6 +4,7 @@
 // with --project, that real Firebase project through your Application Default Credentials.
 import { parseArgs } from 'node:util';
 import { categoryLabel } from '@bookstore/domain';
+import { backfillCustomerAverages } from '../functions/src/migrations/customer-averages';
 import { genreRows, migrateGenres } from '../functions/src/migrations/genres';
 import { useFirestoreOf } from './lib/admin-sdk';
 import { runMain } from './lib/setup-error';
@@ -28,6 +29,10 @@ async function main(): Promise<void> {
       `! Left alone, no genre matches: ${unknown.map(([value, count]) => `${JSON.stringify(value)} (${count})`).join(', ')}. ` +
         'Edit those books in Manage Books and choose a genre.',
     );
+
+  console.log("• Users by average order: each customer's standing orders summed from their orders (decision 033)…");
+  const averages = await backfillCustomerAverages();
+  console.log(`✔ ${averages.customers} customer(s) summed.`);
   process.exit(0);
 }
 
