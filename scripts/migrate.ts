@@ -1,11 +1,12 @@
 // `npm run migrate [-- --project <id>]`: the one-off data migrations a store deployed before
-// issue 27 needs, in order. Each is safe to run twice and while shoppers order: a second run
+// issues 27 and 28 needs, in order. Each is safe to run twice and while shoppers order: a second run
 // changes nothing. Without --project it migrates the running local emulator (`npm start`);
 // with --project, that real Firebase project through your Application Default Credentials.
 import { parseArgs } from 'node:util';
 import { categoryLabel } from '@bookstore/domain';
 import { backfillCustomerAverages } from '../functions/src/migrations/customer-averages';
 import { genreRows, migrateGenres } from '../functions/src/migrations/genres';
+import { moveOwnerNamesToAudit } from '../functions/src/migrations/owner-names';
 import { useFirestoreOf } from './lib/admin-sdk';
 import { runMain } from './lib/setup-error';
 
@@ -33,6 +34,12 @@ async function main(): Promise<void> {
   console.log("• Users by average order: each customer's standing orders summed from their orders (decision 033)…");
   const averages = await backfillCustomerAverages();
   console.log(`✔ ${averages.customers} customer(s) summed.`);
+
+  console.log(
+    "• Orders: owner names in the customer's copy of the history move to the owner-only audit (decision 018)…",
+  );
+  const names = await moveOwnerNamesToAudit();
+  console.log(`✔ ${names.moved} of ${names.orders} order(s) rewritten.`);
   process.exit(0);
 }
 

@@ -9,6 +9,7 @@ import { orderFor } from './support/orders';
 import { salesFigures, setStock, stockOf } from './support/stock';
 import { useSeededStore } from './support/seeded-store';
 import { readSalesStats } from '../src/services/stats';
+import { moveOwnerNamesToAudit } from '../src/migrations/owner-names';
 
 let customer: Customer;
 let token: string;
@@ -159,6 +160,46 @@ describe('history, cancels and returns', () => {
       ['confirmed', STORE_ACTOR],
       ['shipped', STORE_ACTOR],
     ]);
+  });
+
+  it('npm run migrate moves the owner names of orders that never move again into the audit, once', async () => {
+    const [named, clean] = [await placeOrder(), await placeOrder()];
+    const orderRef = db.collection('orders').doc(named);
+    const placed = (await orderRef.get()).data()!;
+    const at = (minutes: number) => Timestamp.fromMillis(placed.createdAt.toMillis() + minutes * 60_000);
+    await orderRef.update({
+      status: 'delivered',
+      history: [
+        ...placed.history,
+        { status: 'confirmed', at: at(1), by: 'earlier-owner' },
+        { status: 'shipped', at: at(2), by: 'another-owner' },
+        { status: 'delivered', at: at(3), by: STORE_ACTOR },
+      ],
+    });
+    const cleanBefore = (await db.collection('orders').doc(clean).get()).updateTime!;
+
+    expect(await moveOwnerNamesToAudit()).toEqual({ orders: 2, moved: 1 });
+    const stored = (await orderRef.get()).data()!;
+    expect(JSON.stringify(stored)).not.toMatch(/earlier-owner|another-owner/);
+    expect(stored.history.map((h: { by: string }) => h.by)).toEqual([
+      customer.email,
+      STORE_ACTOR,
+      STORE_ACTOR,
+      STORE_ACTOR,
+    ]);
+    expect(stored.status).toBe('delivered');
+    // The owner still sees who did what.
+    expect(whoDidWhat((await get(`/admin/orders/${named}`, token)).body)).toEqual([
+      ['pending', customer.email],
+      ['confirmed', 'earlier-owner'],
+      ['shipped', 'another-owner'],
+      ['delivered', STORE_ACTOR],
+    ]);
+    expect((await db.collection('orders').doc(clean).get()).updateTime!.isEqual(cleanBefore)).toBe(true);
+    // A second run finds nothing to do and writes nothing.
+    const namedBefore = (await orderRef.get()).updateTime!;
+    expect(await moveOwnerNamesToAudit()).toEqual({ orders: 2, moved: 0 });
+    expect((await orderRef.get()).updateTime!.isEqual(namedBefore)).toBe(true);
   });
 
   for (const from of ['shipped', 'delivered'] as const) {

@@ -1,5 +1,7 @@
-import type { GenreSales } from '@bookstore/domain';
+import { CATEGORY_IDS, type GenreSales } from '@bookstore/domain';
 import type { CatalogIndex } from './catalog-index';
+
+const GENRE_ID_BY_KEY = new Map(CATEGORY_IDS.map((id) => [id.toLowerCase(), id]));
 
 /**
  * Copies sold per genre, most first (equal counts by genre id), from the sold counts the catalog
@@ -9,7 +11,10 @@ import type { CatalogIndex } from './catalog-index';
 export function salesByGenre(index: CatalogIndex): GenreSales[] {
   const copies = new Map<string, number>();
   for (const entry of index.newest.items) {
-    if (entry.sold > 0) copies.set(entry.category, (copies.get(entry.category) ?? 0) + entry.sold);
+    if (entry.sold === 0) continue;
+    // The index keeps categories lower-cased for matching; the answer names the genre's own id.
+    const genre = GENRE_ID_BY_KEY.get(entry.category) ?? entry.category;
+    copies.set(genre, (copies.get(genre) ?? 0) + entry.sold);
   }
   return [...copies]
     .map(([category, sold]) => ({ category, copies: sold }))

@@ -82,11 +82,10 @@ export async function changeOrderStatus(id: string, to: OrderStatus, by: string)
     const now = Timestamp.now();
     const entry: OrderHistoryRecord = { status: to, at: now, by };
     // Orders written before the audit existed carry owner names in their history: move those too.
-    const ownerNamed = record.history.filter((old) => !isCustomers(old, record) && old.by !== STORE_ACTOR && old.by);
-    const history = record.history.map((old) => (isCustomers(old, record) ? old : storeEntry(old)));
+    const { history, ownerNamed } = ownerNamesOutOfHistory(record);
     const moved: OrderRecord = { ...record, status: to, history: [...history, storeEntry(entry)] };
     tx.update(orderRef, { status: moved.status, history: moved.history });
-    tx.set(collections.orderAudit().doc(id), { entries: FieldValue.arrayUnion(...ownerNamed, entry) }, { merge: true });
+    auditOwnerEntries(tx, id, [...ownerNamed, entry]);
     // The customer hears of the move in the same transaction: one e-mail per move, never for a refused one.
     const message = orderStatusMail(customerView(orderFromRecord(id, moved)), settings);
     if (message)
@@ -120,8 +119,28 @@ export async function cancelOpenOrders(email: string, by: string): Promise<Cance
   return result;
 }
 
-const isCustomers = (entry: OrderHistoryRecord, order: OrderRecord) => entry.by === order.email;
+const isCustomers = (entry: OrderHistoryRecord, order: Pick<OrderRecord, 'email'>) => entry.by === order.email;
 const storeEntry = (entry: OrderHistoryRecord): OrderHistoryRecord => ({ ...entry, by: STORE_ACTOR });
+
+/**
+ * The order's history as its customer may read it (every change not the customer's own is the
+ * store's), and the entries that named an owner: orders stored before decision 018 hold them.
+ */
+export function ownerNamesOutOfHistory(record: Pick<OrderRecord, 'email' | 'history'>): {
+  history: OrderHistoryRecord[];
+  ownerNamed: OrderHistoryRecord[];
+} {
+  return {
+    history: record.history.map((old) => (isCustomers(old, record) ? old : storeEntry(old))),
+    ownerNamed: record.history.filter((old) => !isCustomers(old, record) && old.by !== STORE_ACTOR && old.by !== ''),
+  };
+}
+
+/** Files owner-named entries in the order's audit, which only the owner's API reads. Needs no read. */
+export function auditOwnerEntries(tx: Transaction, orderId: string, entries: OrderHistoryRecord[]): void {
+  if (entries.length === 0) return;
+  tx.set(collections.orderAudit().doc(orderId), { entries: FieldValue.arrayUnion(...entries) }, { merge: true });
+}
 
 /**
  * Puts the order's copies back (books deleted since are skipped: they have no shelf to return

@@ -1,0 +1,49 @@
+import { FieldPath } from 'firebase-admin/firestore';
+import { collections } from '../db/collections';
+import { db } from '../firebase';
+import { auditOwnerEntries, ownerNamesOutOfHistory } from '../services/order-lifecycle';
+
+/** Orders are scanned this many at a time. */
+const PAGE_SIZE = 500;
+
+export interface OwnerNamesMigration {
+  /** Orders read. */
+  orders: number;
+  /** Orders whose history named an owner, now `store`, with the names in their audit. */
+  moved: number;
+}
+
+/**
+ * Orders stored before the owner-only audit (decision 018) still name the owner who confirmed
+ * or shipped them in `history[].by`, which their customer can read straight from Firestore.
+ * This moves those names into `orderAudit` and leaves `store` in the order, as every status
+ * change has done since. Each order is rewritten in its own transaction from what it holds at
+ * that moment, so an order moved meanwhile is not overwritten, and a second run finds nothing.
+ */
+export async function moveOwnerNamesToAudit(): Promise<OwnerNamesMigration> {
+  let orders = 0;
+  let moved = 0;
+  let after: string | undefined;
+  for (;;) {
+    let page = collections.orders().orderBy(FieldPath.documentId()).limit(PAGE_SIZE);
+    if (after) page = page.startAfter(after);
+    const docs = (await page.get()).docs;
+    if (docs.length === 0) break;
+    orders += docs.length;
+    after = docs.at(-1)!.id;
+    for (const doc of docs) {
+      if (ownerNamesOutOfHistory(doc.data()).ownerNamed.length === 0) continue;
+      const rewritten = await db().runTransaction(async (tx) => {
+        const record = (await tx.get(doc.ref)).data();
+        if (!record) return false;
+        const { history, ownerNamed } = ownerNamesOutOfHistory(record);
+        if (ownerNamed.length === 0) return false;
+        tx.update(doc.ref, { history });
+        auditOwnerEntries(tx, doc.id, ownerNamed);
+        return true;
+      });
+      if (rewritten) moved++;
+    }
+  }
+  return { orders, moved };
+}
