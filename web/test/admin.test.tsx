@@ -293,7 +293,7 @@ describe('book form', () => {
     expect(screen.getByRole('button', { name: 'Update Book' })).toBeEnabled();
   });
 
-  it('shows a spinner, then "Error fetching book data" when the book cannot be loaded', async () => {
+  it('shows a spinner, then the heading "Error getting book data" and "Error fetching book data" when the book cannot be loaded', async () => {
     saveSession(OWNER_LOGIN);
     const answer = held();
     mockApi({
@@ -306,8 +306,11 @@ describe('book form', () => {
     expect(await within(main).findByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByText('Error fetching book data')).not.toBeInTheDocument();
     answer.release();
-    expect(await screen.findByText('Error fetching book data')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Error getting book data' })).toBeInTheDocument();
+    expect(within(main).getByRole('alert')).toHaveTextContent(/^Error fetching book dataBook not found\.$/);
     expect(within(main).queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Update Book' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
   });
 });
 
