@@ -129,6 +129,9 @@ export interface NewsItem {
   image: string;
 }
 
+/** One item of GET /news.json, the specification's static news file: a NewsItem without its id. */
+export type NewsFileItem = Omit<NewsItem, '_id'>;
+
 export interface MonthlySales {
   _id: string; // "YYYY-MM"
   totalSales: number;

@@ -208,6 +208,11 @@ const schemas: Record<string, JsonSchema> = {
     description: stringProperty,
     image: { type: 'string', description: 'A path on this site.' },
   }),
+  NewsFileItem: closedObject({
+    title: stringProperty,
+    description: stringProperty,
+    image: { type: 'string', description: 'A path on this site.' },
+  }),
   CatalogImportPreviewRequest: jsonSchemaOf(catalogImportPreviewSchema, {
     description: `Every row of a catalog file, as the owner's browser read it: each row's first line in the file and its cells by column (${CATALOG_CSV_COLUMNS.join(', ')}). The server validates each row with the book schema and matches it by id, else by ISBN (hyphens and spaces ignored, an ISBN-10 as its ISBN-13).`,
   }),
@@ -1259,6 +1264,19 @@ const paths = {
       },
     },
   },
+  '/news.json': {
+    get: {
+      operationId: 'getNewsFile',
+      tags: ['catalog'],
+      summary: 'The news items as the static news file of the original client',
+      description:
+        'Served by the same function (Hosting rewrites /news.json to it): the items of GET /api/news, in the same order and cached alike, each `{ title, description, image }` as the original client reads its news file.',
+      responses: {
+        '200': jsonAnswer('In carousel order.', { type: 'array', items: schemaRef('NewsFileItem') }, catalogHeaders),
+        ...always,
+      },
+    },
+  },
   '/sitemap.xml': {
     get: {
       operationId: 'getSitemap',
@@ -1312,7 +1330,12 @@ export const openApiDocument = {
       'Every answer also carries `X-Content-Type-Options: nosniff`.',
     ].join('\n\n'),
   },
-  servers: [{ url: '/', description: 'The site itself: Hosting rewrites /api/** and /sitemap.xml to the function.' }],
+  servers: [
+    {
+      url: '/',
+      description: 'The site itself: Hosting rewrites /api/**, /news.json and the sitemaps to the function.',
+    },
+  ],
   tags: [
     { name: 'catalog', description: 'Books, covers and news; public reads are CDN-cached for a minute.' },
     { name: 'orders', description: 'A signed-in customer’s orders.' },
