@@ -3,6 +3,7 @@ export * from './category-spellings';
 export * from './money';
 export * from './cart';
 export * from './types';
+export * from './book-author';
 export * from './ids';
 export * from './isbn';
 export * from './search';

@@ -21,6 +21,7 @@ import {
   LOW_STOCK_THRESHOLD,
   MAIL_KINDS,
   MAIL_STATES,
+  NEW_BOOK_STOCK,
   NEWSLETTER_LIMITS,
   newsletterSubscribeSchema,
   newsletterTokenSchema,
@@ -31,6 +32,7 @@ import {
   orderStatusChangeSchema,
   ordersExportQuerySchema,
   STORE_TIME_ZONE,
+  UNNAMED_AUTHOR,
 } from '@bookstore/domain';
 import type { AnySchema } from 'yup';
 import {
@@ -158,6 +160,30 @@ const closedObject = (
   additionalProperties: false,
 });
 
+/** A Book answer's fields: all always there but `author`, which a book created without one lacks. */
+const bookProperties = {
+  _id: documentId,
+  ISBN: stringProperty,
+  title: stringProperty,
+  author: {
+    type: 'string',
+    description: `Left out for a book created without one; the store's pages show "${UNNAMED_AUTHOR}" for it.`,
+  },
+  description: stringProperty,
+  category: {
+    type: 'string',
+    description: 'A category id; books stored before the list existed may hold another name.',
+    examples: [...CATEGORY_IDS],
+  },
+  trending: { type: 'boolean' },
+  coverImage: { type: 'string', description: 'An absolute URL or a path on this site.' },
+  oldPrice: amount,
+  newPrice: amount,
+  stock: { type: 'integer', minimum: 0, description: 'Copies on hand; 0 is out of stock.' },
+  createdAt: dateTime,
+  updatedAt: dateTime,
+};
+
 const schemas: Record<string, JsonSchema> = {
   Error: {
     ...closedObject(
@@ -175,31 +201,12 @@ const schemas: Record<string, JsonSchema> = {
     description: 'Every error the API sends.',
   },
   Book: closedObject(
-    {
-      _id: documentId,
-      ISBN: stringProperty,
-      title: stringProperty,
-      author: stringProperty,
-      description: stringProperty,
-      category: {
-        type: 'string',
-        description: 'A category id; books stored before the list existed may hold another name.',
-        examples: [...CATEGORY_IDS],
-      },
-      trending: { type: 'boolean' },
-      coverImage: { type: 'string', description: 'An absolute URL or a path on this site.' },
-      oldPrice: amount,
-      newPrice: amount,
-      stock: { type: 'integer', minimum: 0, description: 'Copies on hand; 0 is out of stock.' },
-      createdAt: dateTime,
-      updatedAt: dateTime,
-    },
-    undefined,
+    bookProperties,
+    Object.keys(bookProperties).filter((name) => name !== 'author'),
     'A book as the API returns it. Prices are rupees.',
   ),
   BookInput: jsonSchemaOf(bookSchema, {
-    description:
-      'The add and edit book form. Unknown fields are dropped. On edit, `expectedStock` is the stock the form loaded: an unchanged `stock` then keeps copies sold meanwhile, a changed one is refused (409) if the stock moved. Create ignores it.',
+    description: `The add and edit book body (the owner's form also requires \`author\` and \`stock\`). Unknown fields are dropped. Without \`author\` a new book is stored without one; without \`stock\` it has ${NEW_BOOK_STOCK} copies; an edit without them leaves them as they are (the original client's bodies have neither). On edit, \`expectedStock\` is the stock the form loaded: an unchanged \`stock\` then keeps copies sold meanwhile, a changed one is refused (409) if the stock moved. Create ignores it.`,
   }),
   BookWriteResult: closedObject({ message: stringProperty, book: schemaRef('Book') }),
   NewsItem: closedObject({
