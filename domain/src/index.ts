@@ -18,6 +18,7 @@ export * from './schemas/cover';
 export * from './order-status';
 export * from './mail';
 export * from './customer-limits';
+export * from './email-verification';
 export * from './stock';
 export * from './schemas/order-admin';
 export * from './newsletter';
