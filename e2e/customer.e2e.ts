@@ -105,6 +105,42 @@ describe('4. register, verify the e-mail and check out', () => {
   });
 });
 
+describe('4b. register, open the link first, then check out (issue 27, point 4)', () => {
+  it('orders at the first try: the page knows the e-mail is verified, and so does the token it sends', async () => {
+    const { page } = session;
+    const email = `verified-first${Date.now()}@example.com`;
+    await page.goto(`${BASE}/register`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('secret-password');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.waitForURL(`${BASE}/`);
+
+    // The link is opened before anything else; the token the page holds was made before it.
+    await openVerificationLink(session, email);
+    await page.bringToFront();
+    await addToCart(page, book);
+    await page.goto(`${BASE}/checkout`);
+    await page.getByRole('button', { name: 'Place an Order' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Verify your e-mail to place an order' }).count()).toBe(0);
+
+    const refusals: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/orders/create-order') && response.status() >= 400)
+        refusals.push(response.status());
+    });
+    await submitCheckout(page, 'Vera Verified');
+    expect(refusals).toEqual([]);
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(`${BASE}/orders`);
+    const order = page.getByTestId('order');
+    await order.first().waitFor();
+    expect(await order.count()).toBe(1);
+    expect(await order.innerText()).toContain('Vera Verified');
+    expect(await order.innerText()).toContain(email);
+    expect(await page.getByTestId('cart-count').innerText()).toBe('0');
+  });
+});
+
 describe('5. a Google account', () => {
   it("shows 'Google login failed' when the popup cannot open, and the page keeps working", async () => {
     const { page } = session;

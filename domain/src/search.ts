@@ -2,7 +2,8 @@ import { normalizeIsbn } from './isbn';
 
 interface Searchable {
   title: string;
-  author: string;
+  /** A book without an author is found by its title and ISBN. */
+  author?: string;
   ISBN: string;
 }
 
@@ -14,7 +15,7 @@ export interface SearchKey {
 }
 
 export function searchKey(book: Searchable): SearchKey {
-  return { text: `${book.title}\n${book.author}`.toLowerCase(), isbn: normalizeIsbn(book.ISBN) };
+  return { text: `${book.title}\n${book.author ?? ''}`.toLowerCase(), isbn: normalizeIsbn(book.ISBN) };
 }
 
 /** A query worked out once, for comparing with many books. */

@@ -6,7 +6,8 @@ export interface Book {
   _id: string;
   ISBN: string;
   title: string;
-  author: string;
+  /** Missing when the book was created without one (the specification's body); shown as shownAuthor() says. */
+  author?: string;
   description: string;
   /** A CategoryId (categories.ts) for every book the store writes; older records may hold another label. */
   category: string;
@@ -128,6 +129,9 @@ export interface NewsItem {
   description: string;
   image: string;
 }
+
+/** One item of GET /news.json, the specification's static news file: a NewsItem without its id. */
+export type NewsFileItem = Omit<NewsItem, '_id'>;
 
 export interface MonthlySales {
   _id: string; // "YYYY-MM"

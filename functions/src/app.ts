@@ -13,13 +13,13 @@ import { booksRouter } from './routes/books';
 import { catalogRouter } from './routes/catalog';
 import { coversRouter, coverUploadRouter } from './routes/covers';
 import { newsletterRouter, unsubscribeRouter } from './routes/newsletter';
-import { newsRouter } from './routes/news';
+import { newsFile, newsRouter } from './routes/news';
 import { openApi } from './routes/openapi';
 import { ordersRouter } from './routes/orders';
 import { sitemap, sitemapPart } from './routes/sitemap';
 import { visitsRouter } from './routes/visits';
 
-/** The whole /api as one Express app; Hosting rewrites /api/** to it with the path intact. */
+/** The whole /api as one Express app; Hosting rewrites /api/** (and /news.json, the sitemaps) to it with the path intact. */
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
@@ -53,6 +53,7 @@ export function createApp() {
   api.use('/admin', adminRouter);
   api.get('/openapi.json', openApi);
   app.use('/api', api);
+  app.get('/news.json', ...newsFile);
   app.get('/sitemap.xml', sitemap);
   app.get('/sitemap-:file.xml', sitemapPart);
 

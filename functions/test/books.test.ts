@@ -107,15 +107,23 @@ describe('GET /api/books/{id}', () => {
     expect((await get('/books/a.b')).status).toBe(404);
   });
 
-  it('returns a missing author as "admin"', async () => {
+  it('leaves a missing or blank stored author out of the Book (the pages show it as "admin")', async () => {
     const now = Timestamp.now();
     const { author: _author, ...withoutAuthor } = validBook;
     await db
       .collection('books')
       .doc('legacy')
       .set({ ...withoutAuthor, createdAt: now, updatedAt: now });
-    const response = await get('/books/legacy');
-    expect(response.body.author).toBe('admin');
+    await db
+      .collection('books')
+      .doc('blank')
+      .set({ ...withoutAuthor, author: '  ', createdAt: now, updatedAt: now });
+    for (const id of ['legacy', 'blank']) {
+      const response = await get(`/books/${id}`);
+      expect(response.status).toBe(200);
+      expect(response.body).not.toHaveProperty('author');
+      expect(response.body.title).toBe(validBook.title);
+    }
   });
 });
 

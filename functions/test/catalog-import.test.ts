@@ -327,6 +327,35 @@ describe('round trip with Export CSV', () => {
     expect(again.counts).toEqual({ new: 0, updated: 0, unchanged: SEED_BOOKS.length + 2, invalid: 0 });
   });
 
+  it('a book created without an author or stock (the seed body) exports an empty author and imports back unchanged', async () => {
+    const isbn = newRow(950).values.isbn!;
+    const created = await post(
+      '/books/create-book',
+      {
+        ISBN: isbn,
+        title: 'Seeded Without Author',
+        description: 'The specification’s create body.',
+        category: 'fiction',
+        trending: false,
+        oldPrice: 10,
+        newPrice: 9,
+        coverImage: '/covers/x.svg',
+      },
+      await ownerToken(),
+    );
+    expect(created.status).toBe(201);
+    const rows = rowsOf(await exported());
+    const row = rows.find((candidate) => candidate.values.id === created.body.book._id)!;
+    // Empty, not the 'admin' the pages show: read back, that would credit a made-up author.
+    expect(row.values.author).toBe('');
+    expect(row.values.stock).toBe('0');
+    const before = await storedBooks();
+    const again = await preview(rows);
+    expect(again.counts).toEqual({ new: 0, updated: 0, unchanged: SEED_BOOKS.length + 1, invalid: 0 });
+    expect(await storedBooks()).toEqual(before);
+    expect(before.get(created.body.book._id)).not.toHaveProperty('author');
+  });
+
   it('an export with 3 rows edited in a spreadsheet imports as exactly 3 updates', async () => {
     // The file as a spreadsheet opens and saves it: cells edited, then written back out.
     const text = new TextDecoder().decode(await exported()).replace(/^\uFEFF/, '');
@@ -344,5 +373,43 @@ describe('round trip with Export CSV', () => {
     const applied = await apply(rows, planned);
     expect(applied.updated).toHaveLength(3);
     expect((await preview(rowsOf(await exported()))).counts).toMatchObject({ unchanged: SEED_BOOKS.length });
+  });
+});
+
+describe('rows without an author or a stock (decision 032)', () => {
+  it('make books stored without an author and with no copies, and leave a matched book’s as they are', async () => {
+    const bare = (n: number): CatalogCsvRow => {
+      const row = newRow(n);
+      return { ...row, values: { ...row.values, author: '', stock: '  ' } };
+    };
+    const seeded = SEED_BOOKS[2]!;
+    const existing: CatalogCsvRow = {
+      line: 4,
+      values: {
+        ...newRow(3, 4).values,
+        id: seeded.slug,
+        isbn: seeded.ISBN,
+        title: seeded.title,
+        author: '',
+        stock: '',
+      },
+    };
+    const rows = [bare(1), bare(2), existing];
+    const planned = await preview(rows);
+    expect(planned.invalid).toEqual([]);
+    expect(planned.counts).toMatchObject({ new: 2, updated: 1, invalid: 0 });
+    // The matched book changes where the row says so, never its author or stock.
+    expect(planned.samples.updated[0]!.changes).not.toContain('author');
+    expect(planned.samples.updated[0]!.changes).not.toContain('stock');
+    const before = (await db.collection('books').doc(seeded.slug).get()).data()!;
+
+    const applied = await apply(rows, planned);
+    expect(applied.created).toHaveLength(2);
+    const made = (await db.collection('books').doc(applied.created[0]!.id).get()).data()!;
+    expect(made).not.toHaveProperty('author');
+    expect(made.stock).toBe(0);
+    const after = (await db.collection('books').doc(seeded.slug).get()).data()!;
+    expect({ author: after.author, stock: after.stock }).toEqual({ author: before.author, stock: before.stock });
+    expect(after.author).toBe(seeded.author);
   });
 });

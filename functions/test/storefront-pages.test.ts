@@ -86,6 +86,20 @@ describe('a book page as served', () => {
     expect(main.textContent).toContain(`₹${book.oldPrice.toFixed(2)}`);
   });
 
+  it("serves a title and an author holding replacement patterns ($&, $', $`) and Devanagari as typed, in one page", async () => {
+    const title = "Tea $& toast $' and $` गोदान";
+    const author = '<b>Ink</b> $& Co';
+    await db.collection('books').doc(book.slug).update({ title, author });
+    const { html, document, meta } = await served(`/books/${book.slug}`);
+    expect(document.querySelector('main h1')?.textContent).toBe(title);
+    expect(document.querySelector('main')!.textContent).toContain(`Author: ${author}`);
+    expect(document.title).toBe(`${title} | Book Store`);
+    expect(meta('description')).toBe(`${title} by ${author}. ${book.description.slice(0, 120)}`);
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(document.querySelectorAll('main b')).toHaveLength(0);
+  });
+
   it('embeds the data it was rendered from, for the browser to hydrate without asking again', async () => {
     const { document } = await served(`/books/${book.slug}`);
     const state = JSON.parse(document.getElementById('query-state')?.textContent ?? '');

@@ -226,6 +226,29 @@ describe('book form', () => {
     expect(screen.getByRole('button', { name: 'Update Book' })).toBeInTheDocument();
   });
 
+  it('asks for the author of a book stored without one, and sends nothing until it is given', async () => {
+    saveSession(OWNER_LOGIN);
+    const { author: _none, ...withoutAuthor } = makeBook('b1', { title: 'No Author Yet', ISBN: '978-0-306-40615-7' });
+    const calls = mockApi({
+      '/api/books/edit/b1': (_url, init) => ({ message: 'ok', book: { ...withoutAuthor, ...sentBody({ init }) } }),
+      '/api/admin/books/b1': () => withoutAuthor,
+      '/api/admin': () => STATS,
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard/edit-book/b1');
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('No Author Yet'));
+    expect(screen.getByLabelText('Author')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Update Book' }));
+    expect(await screen.findByText('Author is required.')).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/books/edit/b1')).toBe(false);
+
+    await user.type(screen.getByLabelText('Author'), 'प्रेमचंद <b>$&</b>');
+    await user.click(screen.getByRole('button', { name: 'Update Book' }));
+    expect(await screen.findByText('Book Updated')).toBeInTheDocument();
+    const sent = sentBody(calls.find((call) => call.url === '/api/books/edit/b1')!);
+    expect(sent).toMatchObject({ author: 'प्रेमचंद <b>$&</b>', stock: 10 });
+  });
+
   it("keeps the current cover when the cover field is left empty; after 'Book Updated' the page stays and the book is fetched again", async () => {
     saveSession(OWNER_LOGIN);
     const calls = mockApi({
@@ -293,7 +316,7 @@ describe('book form', () => {
     expect(screen.getByRole('button', { name: 'Update Book' })).toBeEnabled();
   });
 
-  it('shows a spinner, then "Error fetching book data" when the book cannot be loaded', async () => {
+  it('shows a spinner, then the heading "Error getting book data" and "Error fetching book data" when the book cannot be loaded', async () => {
     saveSession(OWNER_LOGIN);
     const answer = held();
     mockApi({
@@ -306,8 +329,11 @@ describe('book form', () => {
     expect(await within(main).findByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByText('Error fetching book data')).not.toBeInTheDocument();
     answer.release();
-    expect(await screen.findByText('Error fetching book data')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Error getting book data' })).toBeInTheDocument();
+    expect(within(main).getByRole('alert')).toHaveTextContent(/^Error fetching book dataBook not found\.$/);
     expect(within(main).queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Update Book' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
   });
 });
 

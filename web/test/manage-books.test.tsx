@@ -160,6 +160,55 @@ describe('Manage Books', () => {
     expect(screen.getByRole('heading', { name: 'All Books' })).toBeInTheDocument();
   });
 
+  it('See all clears the search, shows every book from the first page, and Back returns to the search', async () => {
+    const { user, router, listRequests } = renderManageBooks(() => CATALOG, '/dashboard/manage-books?q=ocean&page=3');
+    await screen.findByRole('table');
+    expect(pageLabel()).toBe('Page 3 of 7');
+
+    await user.click(screen.getByRole('button', { name: 'See all' }));
+    await waitFor(() => expect(total()).toBe('1,234 books'));
+    expect(router.state.location.search).toBe('');
+    expect(box()).toHaveValue('');
+    expect(screen.getByRole('heading', { name: 'All Books' })).toBeInTheDocument();
+    expect(pageLabel()).toBe('Page 1 of 62');
+    expect(cells(rows()[0]!).slice(0, 2)).toEqual(['1', 'Ocean Notes 0']);
+    expect(titles()).toContain('Plain Book 1');
+    // Asked at once, not after the typing pause: See all is not a keystroke.
+    expect(listRequests()).toEqual(['ocean 3', ' 1']);
+
+    // Every book, page by page.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(pageLabel()).toBe('Page 2 of 62'));
+    await waitFor(() => expect(titles()[0]).toBe('Ocean Notes 20'));
+
+    await act(() => router.navigate(-2));
+    await waitFor(() => expect(pageLabel()).toBe('Page 3 of 7'));
+    expect(box()).toHaveValue('ocean');
+  });
+
+  it('See all while a search is still being typed shows every book at once, and the box empties', async () => {
+    const { user, router, listRequests } = renderManageBooks(() => CATALOG, '/dashboard/manage-books?page=4');
+    await screen.findByRole('table');
+    await user.type(box(), 'notes 1');
+    await user.click(screen.getByRole('button', { name: 'See all' }));
+    await waitFor(() => expect(pageLabel()).toBe('Page 1 of 62'));
+    expect(router.state.location.search).toBe('');
+    expect(box()).toHaveValue('');
+    // Long past the pause: the half-typed search was never asked for.
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_SETTLE_MS + 100));
+    expect(listRequests()).toEqual([' 4', ' 1']);
+    expect(total()).toBe('1,234 books');
+  });
+
+  it('See all on the first page of every book adds no history entry', async () => {
+    const { user, router } = renderManageBooks(() => CATALOG);
+    await screen.findByRole('table');
+    const before = router.state.historyAction;
+    await user.click(screen.getByRole('button', { name: 'See all' }));
+    expect(router.state.historyAction).toBe(before);
+    expect(pageLabel()).toBe('Page 1 of 62');
+  });
+
   it('waits for the text to rest before asking, and asks once for what was typed', async () => {
     const { user, listRequests } = renderManageBooks(() => CATALOG);
     await screen.findByRole('table');

@@ -160,6 +160,7 @@ export function renderApp(
   const auth: AuthState = {
     user: user === 'unknown' ? undefined : user,
     getIdToken: () => Promise.resolve('test-id-token'),
+    recheckEmailVerified: () => Promise.resolve(user !== null && user !== 'unknown' && user.emailVerified),
     logout: vi.fn(() => Promise.resolve()),
   };
   const view = renderRoutes(path, routes, (app) => <AuthContext.Provider value={auth}>{app}</AuthContext.Provider>);

@@ -24,12 +24,47 @@ beforeEach(() => {
 });
 
 describe('sign-in failures', () => {
-  it("/login: an empty submit shows 'Please provide a valid email and password' and asks nobody", async () => {
+  /** How many times the page says the sentence, anywhere in it. */
+  const timesSaid = (sentence: string) => document.body.textContent.split(sentence).length - 1;
+
+  it.each([
+    ['/login', 'Login', loginWithEmail],
+    ['/register', 'Register', registerWithEmail],
+  ])(
+    "%s: an empty submit shows 'Please provide a valid email and password' once, each field says what it needs, and asks nobody",
+    async (path, button, action) => {
+      const user = userEvent.setup();
+      renderApp(path);
+      await user.click(await screen.findByRole('button', { name: button }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(/^Please provide a valid email and password$/);
+      expect(timesSaid('Please provide a valid email and password')).toBe(1);
+      expect(screen.getByText('Email is required.')).toBeInTheDocument();
+      expect(screen.getByText('Password is required.')).toBeInTheDocument();
+      expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+      expect(action).not.toHaveBeenCalled();
+    },
+  );
+
+  it('/login: a malformed e-mail says so under the field, and the sentence once', async () => {
     const user = userEvent.setup();
     renderApp('/login');
-    await user.click(await screen.findByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please provide a valid email and password');
+    await screen.findByRole('button', { name: 'Login' });
+    await typeInto(user, { Email: 'reader@', Password: 'secret123' });
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Email is not valid.')).toBeInTheDocument();
+    expect(timesSaid('Please provide a valid email and password')).toBe(1);
+    expect(screen.queryByText('Password is required.')).not.toBeInTheDocument();
     expect(loginWithEmail).not.toHaveBeenCalled();
+  });
+
+  it('/admin: an empty submit says the sentence once, and each field what it needs', async () => {
+    const user = userEvent.setup();
+    renderApp('/admin');
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Please provide a valid email and password$/);
+    expect(timesSaid('Please provide a valid email and password')).toBe(1);
+    expect(screen.getByText('Username is required.')).toBeInTheDocument();
+    expect(screen.getByText('Password is required.')).toBeInTheDocument();
   });
 
   it.each([
@@ -51,8 +86,9 @@ describe('sign-in failures', () => {
       await typeInto(user, { Email: ' reader@example.com ', Password: 'secret123' });
       await user.click(screen.getByRole('button', { name: button }));
       const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent('Please provide a valid email and password');
-      expect(alert).toHaveTextContent(reason);
+      // The sentence, then one line that says more.
+      expect(alert).toHaveTextContent(`Please provide a valid email and password${reason}`);
+      expect(timesSaid('Please provide a valid email and password')).toBe(1);
       expect(action).toHaveBeenCalledWith('reader@example.com', 'secret123');
       expect(router.state.location.pathname).toBe(path);
     },

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { bookSocialHead } from '../src/features/books/book-social-head';
 import { descriptionSnippet } from '../src/features/books/components/book-card';
 import { bookPage, held, makeBook, mockApi, renderApp } from './render-app';
 
@@ -31,6 +32,26 @@ describe('the book page', () => {
     expect(old.tagName).toBe('S');
     expect(old).toHaveTextContent(/^was ₹499\.00$/);
     expect(within(page).getByRole('img', { name: /Alpha/ })).toHaveAttribute('src', book.coverImage);
+  });
+
+  it("shows a book stored without an author (the specification's create body) as by 'admin'", async () => {
+    const { author: _none, ...withoutAuthor } = makeBook('s', { title: 'Seeded Without Author' });
+    mockApi({ '/api/books/s': () => withoutAuthor });
+    renderApp('/books/s');
+    const page = (await screen.findByRole('heading', { name: 'Seeded Without Author', level: 1 })).closest('article')!;
+    const field = (label: string) => within(page).getByText(label, { selector: 'strong' }).parentElement;
+    expect(field('Author:')).toHaveTextContent(/^Author: admin$/);
+    expect(page).not.toHaveTextContent('undefined');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringMatching(/^Seeded Without Author by admin\. /),
+    );
+    // For search engines no Person is made up; a book with an author names them.
+    const head = bookSocialHead(withoutAuthor, 'https://shop.test');
+    expect(head.jsonLd).not.toHaveProperty('author');
+    expect(bookSocialHead(makeBook('a', { author: 'Priya Menon' }), 'https://shop.test').jsonLd).toMatchObject({
+      author: { '@type': 'Person', name: 'Priya Menon' },
+    });
   });
 
   it('does not strike through an old price that is not higher', async () => {

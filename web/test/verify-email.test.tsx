@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createUserWithEmailAndPassword, sendEmailVerification } from 'firebase/auth';
+import { VERIFY_EMAIL_MESSAGE } from '@bookstore/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   fillCheckoutCart,
@@ -27,8 +28,14 @@ const firebase = vi.hoisted(() => {
     signedIn: true,
     user: null as null | ReturnType<typeof makeUser>,
   };
-  function makeUser(email: string, verified: boolean, extra: { displayName?: string; photoURL?: string } = {}) {
-    let token = `id-token(email_verified=${verified})`;
+  function makeUser(
+    email: string,
+    verified: boolean,
+    extra: { displayName?: string; photoURL?: string } = {},
+    // What the token held says; a token made before the link was opened says false.
+    tokenSaysVerified = verified,
+  ) {
+    let token = `id-token(email_verified=${tokenSaysVerified})`;
     const user = {
       uid: 'u1',
       email,
@@ -46,6 +53,10 @@ const firebase = vi.hoisted(() => {
         if (forceRefresh) token = `id-token(email_verified=${account.verified})`;
         return Promise.resolve(token);
       }),
+      // The held token and its claims, as the SDK decodes them: nothing is asked of the server.
+      getIdTokenResult: vi.fn(() =>
+        Promise.resolve({ token, claims: { email_verified: token === 'id-token(email_verified=true)' } }),
+      ),
     };
     return user;
   }
@@ -213,6 +224,147 @@ describe('checkout: verifying the e-mail', () => {
     expect((order.init!.headers as Record<string, string>).authorization).toBe('Bearer id-token(email_verified=true)');
     expect(sentBody(order)).toMatchObject({ name: 'Reader One', address: { street: '12 MG Road' } });
     expect(router.state.location.pathname).toBe('/checkout');
+  });
+});
+
+describe('a shopper who verified before coming to the checkout (issue 27, point 4)', () => {
+  /** The API as the server is: it refuses a token that says unverified, whatever the page thinks. */
+  function strictOrderApi() {
+    return mockApi({
+      '/api/orders/create-order': (_url, init) =>
+        (init!.headers as Record<string, string>).authorization === 'Bearer id-token(email_verified=true)'
+          ? new Response(JSON.stringify({ _id: 'o1', email: EMAIL }), { status: 201 })
+          : new Response(JSON.stringify({ message: VERIFY_EMAIL_MESSAGE }), { status: 403 }),
+      '/api/orders/email/': () => [],
+      '/api/books': () => [],
+      '/api/news': () => [],
+    });
+  }
+  const orderCalls = (calls: ReturnType<typeof mockApi>) =>
+    calls
+      .filter((call) => call.url === '/api/orders/create-order')
+      .map((call) => (call.init!.headers as Record<string, string>).authorization);
+
+  async function fillEverything(user: ReturnType<typeof userEvent.setup>) {
+    await typeInto(user, { 'Full Name': 'Reader One' });
+    await fillCheckoutForm(user);
+    await user.click(screen.getByLabelText(/I agree to the/));
+  }
+
+  /** Firebase reloaded the user when the page opened (verified), but holds the token from before the link. */
+  function verifiedWithOldToken() {
+    firebase.state.account.verified = true;
+    firebase.state.signedIn = true;
+    firebase.state.user = firebase.makeUser(EMAIL, true, {}, false);
+    return firebase.state.user;
+  }
+
+  it('shows no panel, and the first Place an Order goes with a fresh token and is placed', async () => {
+    const firebaseUser = verifiedWithOldToken();
+    const calls = strictOrderApi();
+    const { user } = await openCheckout();
+    await fillEverything(user);
+    expect(panel()).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place an Order' }));
+    expect(await screen.findByText('Confirmed Order')).toBeInTheDocument();
+    expect(orderCalls(calls)).toEqual(['Bearer id-token(email_verified=true)']);
+    expect(firebaseUser.getIdToken).toHaveBeenCalledWith(true);
+    // Only the refresh that was needed: no reload of the account, no second request.
+    expect(firebaseUser.reload).not.toHaveBeenCalled();
+  });
+
+  it('a token that says verified is sent as it is, without a refresh', async () => {
+    const firebaseUser = signedIn(true);
+    const calls = strictOrderApi();
+    const { user } = await openCheckout();
+    await fillEverything(user);
+    await user.click(screen.getByRole('button', { name: 'Place an Order' }));
+    expect(await screen.findByText('Confirmed Order')).toBeInTheDocument();
+    expect(orderCalls(calls)).toEqual(['Bearer id-token(email_verified=true)']);
+    expect(firebaseUser.getIdToken).not.toHaveBeenCalledWith(true);
+  });
+
+  it('a 403 for an unverified e-mail asks Firebase again once and, verified, places the order with the new token', async () => {
+    const firebaseUser = signedIn(true);
+    let refusals = 1;
+    const calls = mockApi({
+      // The server saw a token older than the link once (another tab, a clock): it refuses one request.
+      '/api/orders/create-order': () =>
+        refusals-- > 0
+          ? new Response(JSON.stringify({ message: VERIFY_EMAIL_MESSAGE }), { status: 403 })
+          : new Response(JSON.stringify({ _id: 'o1', email: EMAIL }), { status: 201 }),
+      '/api/books': () => [],
+      '/api/news': () => [],
+    });
+    const { user } = await openCheckout();
+    await fillEverything(user);
+    await user.click(screen.getByRole('button', { name: 'Place an Order' }));
+    expect(await screen.findByText('Confirmed Order')).toBeInTheDocument();
+    expect(orderCalls(calls)).toHaveLength(2);
+    expect(firebaseUser.getIdToken).toHaveBeenCalledWith(true);
+    expect(firebaseUser.reload).toHaveBeenCalledTimes(1);
+    expect(panel()).not.toBeInTheDocument();
+    // One checkout attempt: the retry carries the same Idempotency-Key.
+    const keys = calls
+      .filter((call) => call.url === '/api/orders/create-order')
+      .map((call) => (call.init!.headers as Record<string, string>)['Idempotency-Key']);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('a 403 when the e-mail really is unverified tries once, then shows the panel and the refusal', async () => {
+    // The page believed the e-mail verified; the account (and so every new token) says otherwise.
+    verifiedWithOldToken();
+    firebase.state.account.verified = false;
+    const calls = strictOrderApi();
+    const { user } = await openCheckout();
+    await fillEverything(user);
+    expect(panel()).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place an Order' }));
+    expect(await screen.findByText('Failed to place an order')).toBeInTheDocument();
+    expect(screen.getByText(VERIFY_EMAIL_MESSAGE)).toBeInTheDocument();
+    expect(orderCalls(calls)).toEqual(['Bearer id-token(email_verified=false)']);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(panel()).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Place an Order' })).toBeDisabled();
+  });
+
+  it('any other 403 stands as it is: no second request, no panel', async () => {
+    const firebaseUser = signedIn(true);
+    const blocked = 'This account has been blocked by the store. Please contact the store.';
+    const calls = mockApi({
+      '/api/orders/create-order': () => new Response(JSON.stringify({ message: blocked }), { status: 403 }),
+      '/api/books': () => [],
+      '/api/news': () => [],
+    });
+    const { user } = await openCheckout();
+    await fillEverything(user);
+    await user.click(screen.getByRole('button', { name: 'Place an Order' }));
+    expect(await screen.findByText(blocked)).toBeInTheDocument();
+    expect(orderCalls(calls)).toHaveLength(1);
+    expect(firebaseUser.reload).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(panel()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place an Order' })).toBeEnabled();
+  });
+
+  it('/orders with a token from before the link asks with a fresh one and lists the orders', async () => {
+    const firebaseUser = verifiedWithOldToken();
+    const calls = mockApi({
+      '/api/orders/email/': (_url, init) =>
+        (init!.headers as Record<string, string>).authorization === 'Bearer id-token(email_verified=true)'
+          ? []
+          : new Response(JSON.stringify({ message: VERIFY_EMAIL_MESSAGE }), { status: 403 }),
+      '/api/books': () => [],
+      '/api/news': () => [],
+    });
+    renderAppWithAuthProvider('/orders');
+    expect(await screen.findByText('No orders found!')).toBeInTheDocument();
+    expect(firebaseUser.getIdToken).toHaveBeenCalledWith(true);
+    expect(screen.queryByRole('region', { name: 'Verify your e-mail to see your orders' })).not.toBeInTheDocument();
+    const asked = calls.filter((call) => call.url.startsWith('/api/orders/email/'));
+    expect(asked.map((call) => (call.init!.headers as Record<string, string>).authorization)).toEqual([
+      'Bearer id-token(email_verified=true)',
+    ]);
   });
 });
 

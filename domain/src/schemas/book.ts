@@ -19,7 +19,30 @@ export function isCoverReference(value: string): boolean {
   }
 }
 
-/** The add/edit book form and POST/PUT book routes validate with this one schema. */
+/**
+ * The author: the specification's create-book body has none, so the API takes a book without one
+ * (stored without it, shown as UNNAMED_AUTHOR); the owner's form asks for it. Blank is missing.
+ */
+const author = trimmedText()
+  .typeError('Author must be text.')
+  .nonNullable('Author must be text; leave it out for none.')
+  .max(120, 'Must be at most 120 characters.')
+  .transform((value: unknown) => (value === '' ? undefined : value));
+
+/** Copies on hand: optional in the API (a new book then has NEW_BOOK_STOCK), asked for by the owner's form. */
+const stock = number()
+  .strict()
+  .typeError('Stock must be a whole number.')
+  .nonNullable('Stock must be a whole number.')
+  .integer('Stock must be a whole number.')
+  .min(0, 'Stock must not be negative.')
+  .max(MAX_STOCK, `Stock must be at most ${MAX_STOCK}.`);
+
+/**
+ * The book the API takes: POST /api/books/create-book, PUT /api/books/edit/{id} and each row of
+ * a catalog import. `author` and `stock` may be missing (decision 032): a new book is then stored
+ * without an author and with NEW_BOOK_STOCK copies; an edit leaves them as they are.
+ */
 export const bookSchema = object({
   ISBN: requiredText('Book number is required.', 17).test(
     'isbn',
@@ -28,7 +51,7 @@ export const bookSchema = object({
   ),
   title: requiredText('Title is required.', 200),
   description: requiredText('Description is required.', 5000),
-  author: requiredText('Author is required.', 120),
+  author: author.optional(),
   category: trimmedText()
     .required('Category is required.')
     .transform((v: unknown) => (typeof v === 'string' ? (toCategoryId(v) ?? v) : v))
@@ -48,13 +71,7 @@ export const bookSchema = object({
       return typeof newPrice !== 'number' || typeof oldPrice !== 'number' || newPrice <= oldPrice;
     },
   ),
-  stock: number()
-    .strict()
-    .typeError('Stock must be a whole number.')
-    .required('Stock is required.')
-    .integer('Stock must be a whole number.')
-    .min(0, 'Stock must not be negative.')
-    .max(MAX_STOCK, `Stock must be at most ${MAX_STOCK}.`),
+  stock: stock.optional(),
   /**
    * On edit: the stock the form was loaded with. Orders take copies while the owner edits;
    * the server keeps their count when the owner left stock alone, and refuses (409) a new
@@ -74,3 +91,11 @@ export const bookSchema = object({
 });
 
 export type BookInput = InferType<typeof bookSchema>;
+
+/** The owner's add and edit form: the API's book, with the author and the stock asked for. */
+export const bookFormSchema = bookSchema.shape({
+  author: author.required('Author is required.'),
+  stock: stock.required('Stock is required.'),
+});
+
+export type BookFormInput = InferType<typeof bookFormSchema>;

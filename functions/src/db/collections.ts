@@ -348,8 +348,9 @@ const converters = {
   book: storedAs<BookRecord>((data) => ({
     ISBN: text(data.ISBN),
     title: text(data.title),
-    // Older records may lack an author; the contract names the owner instead.
-    author: text(data.author).trim() || 'admin',
+    // A book created without an author (the specification's body) has none: it is shown as
+    // shownAuthor() says, never stored or answered as a name (decision 032).
+    ...(text(data.author).trim() ? { author: text(data.author) } : {}),
     description: text(data.description),
     category: text(data.category),
     trending: data.trending === true,

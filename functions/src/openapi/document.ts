@@ -21,6 +21,7 @@ import {
   LOW_STOCK_THRESHOLD,
   MAIL_KINDS,
   MAIL_STATES,
+  NEW_BOOK_STOCK,
   NEWSLETTER_LIMITS,
   newsletterSubscribeSchema,
   newsletterTokenSchema,
@@ -31,6 +32,7 @@ import {
   orderStatusChangeSchema,
   ordersExportQuerySchema,
   STORE_TIME_ZONE,
+  UNNAMED_AUTHOR,
 } from '@bookstore/domain';
 import type { AnySchema } from 'yup';
 import {
@@ -159,6 +161,30 @@ const closedObject = (
   additionalProperties: false,
 });
 
+/** A Book answer's fields: all always there but `author`, which a book created without one lacks. */
+const bookProperties = {
+  _id: documentId,
+  ISBN: stringProperty,
+  title: stringProperty,
+  author: {
+    type: 'string',
+    description: `Left out for a book created without one; the store's pages show "${UNNAMED_AUTHOR}" for it.`,
+  },
+  description: stringProperty,
+  category: {
+    type: 'string',
+    description: 'A category id; books stored before the list existed may hold another name.',
+    examples: [...CATEGORY_IDS],
+  },
+  trending: { type: 'boolean' },
+  coverImage: { type: 'string', description: 'An absolute URL or a path on this site.' },
+  oldPrice: amount,
+  newPrice: amount,
+  stock: { type: 'integer', minimum: 0, description: 'Copies on hand; 0 is out of stock.' },
+  createdAt: dateTime,
+  updatedAt: dateTime,
+};
+
 const schemas: Record<string, JsonSchema> = {
   Error: {
     ...closedObject(
@@ -176,35 +202,21 @@ const schemas: Record<string, JsonSchema> = {
     description: 'Every error the API sends.',
   },
   Book: closedObject(
-    {
-      _id: documentId,
-      ISBN: stringProperty,
-      title: stringProperty,
-      author: stringProperty,
-      description: stringProperty,
-      category: {
-        type: 'string',
-        description: 'A category id; books stored before the list existed may hold another name.',
-        examples: [...CATEGORY_IDS],
-      },
-      trending: { type: 'boolean' },
-      coverImage: { type: 'string', description: 'An absolute URL or a path on this site.' },
-      oldPrice: amount,
-      newPrice: amount,
-      stock: { type: 'integer', minimum: 0, description: 'Copies on hand; 0 is out of stock.' },
-      createdAt: dateTime,
-      updatedAt: dateTime,
-    },
-    undefined,
+    bookProperties,
+    Object.keys(bookProperties).filter((name) => name !== 'author'),
     'A book as the API returns it. Prices are rupees.',
   ),
   BookInput: jsonSchemaOf(bookSchema, {
-    description:
-      'The add and edit book form. Unknown fields are dropped. On edit, `expectedStock` is the stock the form loaded: an unchanged `stock` then keeps copies sold meanwhile, a changed one is refused (409) if the stock moved. Create ignores it.',
+    description: `The add and edit book body (the owner's form also requires \`author\` and \`stock\`). Unknown fields are dropped. Without \`author\` a new book is stored without one; without \`stock\` it has ${NEW_BOOK_STOCK} copies; an edit without them leaves them as they are (the original client's bodies have neither). On edit, \`expectedStock\` is the stock the form loaded: an unchanged \`stock\` then keeps copies sold meanwhile, a changed one is refused (409) if the stock moved. Create ignores it.`,
   }),
   BookWriteResult: closedObject({ message: stringProperty, book: schemaRef('Book') }),
   NewsItem: closedObject({
     _id: stringProperty,
+    title: stringProperty,
+    description: stringProperty,
+    image: { type: 'string', description: 'A path on this site.' },
+  }),
+  NewsFileItem: closedObject({
     title: stringProperty,
     description: stringProperty,
     image: { type: 'string', description: 'A path on this site.' },
@@ -1305,6 +1317,19 @@ const paths = {
       },
     },
   },
+  '/news.json': {
+    get: {
+      operationId: 'getNewsFile',
+      tags: ['catalog'],
+      summary: 'The news items as the static news file of the original client',
+      description:
+        'Served by the same function (Hosting rewrites /news.json to it): the items of GET /api/news, in the same order and cached alike, each `{ title, description, image }` as the original client reads its news file.',
+      responses: {
+        '200': jsonAnswer('In carousel order.', { type: 'array', items: schemaRef('NewsFileItem') }, catalogHeaders),
+        ...always,
+      },
+    },
+  },
   '/sitemap.xml': {
     get: {
       operationId: 'getSitemap',
@@ -1358,7 +1383,12 @@ export const openApiDocument = {
       'Every answer also carries `X-Content-Type-Options: nosniff`.',
     ].join('\n\n'),
   },
-  servers: [{ url: '/', description: 'The site itself: Hosting rewrites /api/** and /sitemap.xml to the function.' }],
+  servers: [
+    {
+      url: '/',
+      description: 'The site itself: Hosting rewrites /api/**, /news.json and the sitemaps to the function.',
+    },
+  ],
   tags: [
     { name: 'catalog', description: 'Books, covers and news; public reads are CDN-cached for a minute.' },
     { name: 'orders', description: 'A signed-in customer’s orders.' },

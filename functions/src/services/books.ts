@@ -15,6 +15,7 @@ import {
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { collections, toBook, type BookRecord } from '../db/collections';
 import { db } from '../firebase';
+import { editedBookFields, newBookFields } from './book-fields';
 import { catalogIndex, noteBookChange, type IndexedBook } from './catalog-index';
 import { ConflictError, NotFoundError } from './errors';
 
@@ -102,7 +103,7 @@ export async function createBook(input: BookInput): Promise<Book> {
   const ref = collections.books().doc();
   const now = Timestamp.now();
   // updatedAt in the server's time, as every writer stamps it (catalog-index.ts catches up by it).
-  await ref.create({ ...fields, sold: 0, createdAt: now, updatedAt: FieldValue.serverTimestamp() });
+  await ref.create({ ...newBookFields(fields), sold: 0, createdAt: now, updatedAt: FieldValue.serverTimestamp() });
   return written(ref.id);
 }
 
@@ -114,9 +115,9 @@ export async function updateBook(id: string, input: BookInput): Promise<Book> {
     const current = (await tx.get(ref)).data();
     if (!current) throw new NotFoundError('Book not found.');
     const stockNow = current.stock;
-    const update: Partial<BookRecord> = { ...fields };
-    if (expectedStock !== undefined && fields.stock === expectedStock) {
-      // The owner left stock alone: keep the copies orders have taken meanwhile.
+    const update: Partial<BookRecord> = editedBookFields(fields);
+    if (update.stock === undefined || (expectedStock !== undefined && update.stock === expectedStock)) {
+      // No stock in the body, or the owner left it alone: keep the copies orders have taken meanwhile.
       delete update.stock;
     } else if (expectedStock !== undefined && stockNow !== expectedStock) {
       throw new ConflictError(

@@ -7,7 +7,8 @@ function catalogRecord(book: Book): Record<CatalogCsvColumn, string> {
   return {
     isbn: book.ISBN,
     title: book.title,
-    author: book.author,
+    // Empty for a book without an author, not the 'admin' the pages show: the import reads it back as missing.
+    author: book.author ?? '',
     description: book.description,
     category: book.category,
     trending: String(book.trending),

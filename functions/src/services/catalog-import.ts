@@ -7,7 +7,6 @@ import {
   isbnKey,
   isDocumentId,
   type Book,
-  type BookInput,
   type CatalogCsvColumn,
   type CatalogCsvRow,
   type CatalogImportApplyRequest,
@@ -21,13 +20,12 @@ import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/fi
 import { ValidationError } from 'yup';
 import { collections, toBook, type BookRecord } from '../db/collections';
 import { db } from '../firebase';
+import { newBookFields, type BookFields as Fields } from './book-fields';
 import { catalogIndex, type CatalogIndex } from './catalog-index';
 
 // The owner's bulk import (issue 19, docs/decisions/029-catalog-spreadsheets.md). The browser reads
 // the file (papaparse) and sends its rows; every row is validated here again with the book
 // schema the Add Book form and the API use, and matched against the store here.
-
-type Fields = Omit<BookInput, 'expectedStock'>;
 
 /** A row checked by the book schema: its fields, or every problem with it. */
 function checkRow(row: CatalogCsvRow): { fields: Fields } | { problems: CatalogImportProblem[] } {
@@ -97,10 +95,13 @@ function matchRow(row: CatalogCsvRow, fields: Fields, index: CatalogIndex, byIsb
 
 /**
  * Whether a row's field differs from the book's. An ISBN written with other hyphens (or as the
- * ISBN-10 of the same book) is the same ISBN: the book keeps it as stored.
+ * ISBN-10 of the same book) is the same ISBN: the book keeps it as stored. An empty author or
+ * stock cell leaves the book's as it is, as an edit without them does (decision 032): so a book
+ * without an author, exported with an empty cell, imports back unchanged.
  */
 const differs = (field: keyof Fields, row: Fields, book: Fields) =>
-  field === 'ISBN' ? isbnKey(row.ISBN) !== isbnKey(book.ISBN) : row[field] !== book[field];
+  row[field] !== undefined &&
+  (field === 'ISBN' ? isbnKey(row.ISBN) !== isbnKey(book.ISBN) : row[field] !== book[field]);
 
 /** The columns whose value the row would change on the book. */
 function changedColumns(fields: Fields, book: Fields): CatalogCsvColumn[] {
@@ -240,7 +241,7 @@ export async function applyCatalogImportBatch({ rows }: CatalogImportApplyReques
           });
           return;
         }
-        tx.create(ref, { ...fields, sold: 0, createdAt: now, updatedAt: FieldValue.serverTimestamp() });
+        tx.create(ref, { ...newBookFields(fields), sold: 0, createdAt: now, updatedAt: FieldValue.serverTimestamp() });
         outcome.created.push(summary);
         return;
       }

@@ -1,3 +1,4 @@
+import { VERIFY_EMAIL_MESSAGE } from '@bookstore/domain';
 import { auth } from '../firebase';
 import { ForbiddenError, UnauthenticatedError } from './errors';
 
@@ -33,10 +34,6 @@ export async function customerFromIdToken(idToken: string): Promise<Customer> {
   if (!decoded.email) throw new ForbiddenError('Your account has no e-mail address.');
   return { uid: decoded.uid, email: decoded.email.toLowerCase(), emailVerified: decoded.email_verified === true };
 }
-
-/** The message the checkout shows an unverified customer, who must open the link first. */
-export const VERIFY_EMAIL_MESSAGE =
-  'Please verify your e-mail address first: open the link we sent you, then try again.';
 
 /** Orders are placed and read only by customers whose e-mail is verified: no orders in someone else's name. */
 export function requireVerifiedEmail(customer: Customer): void {

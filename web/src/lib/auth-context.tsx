@@ -1,3 +1,4 @@
+import type { Auth } from 'firebase/auth';
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   getAuthClient,
@@ -16,7 +17,7 @@ export interface CurrentUser {
   photoURL: string | null;
   /**
    * False until an e-mail/password customer opens the link Firebase sent (Google accounts arrive
-   * verified). Kept current by the listener below: `reload()` notifies it (auth-actions.ts).
+   * verified). Kept current by the listener below: `reload()` notifies it (auth-session.ts).
    */
   emailVerified: boolean;
 }
@@ -24,8 +25,21 @@ export interface CurrentUser {
 export interface AuthState {
   /** undefined while Firebase has not yet said who is signed in. */
   user: CurrentUser | null | undefined;
+  /** The ID token for the API; fresh when the e-mail is known verified but the held token predates it. */
   getIdToken: () => Promise<string>;
+  /** Asks Firebase afresh (a new token, the account's record) whether the e-mail is verified. */
+  recheckEmailVerified: () => Promise<boolean>;
   logout: () => Promise<void>;
+}
+
+type Session = typeof import('./auth-session');
+
+/** An operation of auth-session.ts on the Auth client; the module and the client load when it is first called. */
+function onSession<T>(operation: (session: Session) => (auth: Auth) => Promise<T>): () => Promise<T> {
+  return async () => {
+    const [session, auth] = await Promise.all([import('./auth-session'), getAuthClient()]);
+    return operation(session)(auth);
+  };
 }
 
 /** Exported so tests can stand in a signed-in or signed-out user without Firebase. */
@@ -41,21 +55,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const subscribe = () =>
       getAuthClient().then(
         async (auth) => {
-          const { onIdTokenChanged } = await import('firebase/auth');
+          const { watchUser } = await import('./auth-session');
           if (cancelled) return;
-          unsubscribe = onIdTokenChanged(auth, (firebaseUser) => {
-            setSessionHint(firebaseUser !== null);
-            setUser(
-              firebaseUser
-                ? {
-                    uid: firebaseUser.uid,
-                    email: firebaseUser.email,
-                    displayName: firebaseUser.displayName,
-                    photoURL: firebaseUser.photoURL,
-                    emailVerified: firebaseUser.emailVerified,
-                  }
-                : null,
-            );
+          unsubscribe = watchUser(auth, (signedIn) => {
+            setSessionHint(signedIn !== null);
+            setUser(signedIn);
           });
         },
         (error: unknown) => {
@@ -81,15 +85,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthState>(
     () => ({
       user: shownUser,
-      async getIdToken() {
-        const auth = await getAuthClient();
-        if (!auth.currentUser) throw new Error('Please sign in again.');
-        return auth.currentUser.getIdToken();
-      },
-      async logout() {
-        const [auth, { signOut }] = await Promise.all([getAuthClient(), import('firebase/auth')]);
-        await signOut(auth);
-      },
+      getIdToken: onSession((session) => session.idTokenFor),
+      recheckEmailVerified: onSession((session) => session.recheckEmailVerified),
+      logout: onSession((session) => session.endSession),
     }),
     [shownUser],
   );

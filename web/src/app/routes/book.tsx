@@ -1,4 +1,4 @@
-import { categoryLabel, formatStoreDate } from '@bookstore/domain';
+import { categoryLabel, formatStoreDate, shownAuthor } from '@bookstore/domain';
 import { useParams } from 'react-router-dom';
 import { BookCover } from '../../components/book-cover';
 import { Price } from '../../components/price';
@@ -39,7 +39,7 @@ export function Component() {
         </div>
         <div className="flex flex-col gap-3">
           <p>
-            <strong>Author:</strong> {book.author}
+            <strong>Author:</strong> {shownAuthor(book)}
           </p>
           <p>
             <strong>Published:</strong> <time dateTime={book.createdAt}>{formatStoreDate(book.createdAt)}</time>

@@ -80,14 +80,16 @@ export function pageDocument(
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('The page template has no entry script: is it the built index.html?');
   const preload = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!).concat(parts.routeScripts);
+  // The page's parts are inserted by functions, never as replacement strings: those read `$&`,
+  // `$'` and `` $` `` in a shopper-visible text (a title, an author) as the match or the rest of
+  // the template, which put a second <div id="root"> or </head> into the page.
   return template
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
-    .replace('</head>', `  ${parts.head}\n    ${parts.css}\n  </head>`)
-    .replace(
-      '<div id="root"></div>',
+    .replace('</head>', () => `  ${parts.head}\n    ${parts.css}\n  </head>`)
+    .replace('<div id="root"></div>', () =>
       [
         `<div id="root">${parts.app}</div>`,
         `<script type="application/json" id="${QUERY_STATE_ID}">${scriptJson(parts.state)}</script>`,

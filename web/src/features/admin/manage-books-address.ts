@@ -42,6 +42,13 @@ export function useManageBooksAddress() {
     (next: number) => void navigate(paths.dashboard.manageBooks(q, next), { replace: true }),
     [navigate, q],
   );
+  /**
+   * See all: no search, the first page, as a new history entry (Back returns to the search). The
+   * header's box follows the address, so it empties too. Already there, it adds no entry.
+   */
+  const showAll = useCallback(() => {
+    if (q || page > 1) void navigate(paths.dashboard.manageBooks());
+  }, [navigate, q, page]);
   /** The search and page to show: the address's, once its text has settled. */
-  return { shown: typing ? settled : wanted, goToPage, replacePage };
+  return { shown: typing ? settled : wanted, goToPage, replacePage, showAll };
 }

@@ -32,21 +32,6 @@ export async function resendVerificationEmail(): Promise<void> {
   await sendEmailVerification(currentUser);
 }
 
-/**
- * Asks Firebase whether the signed-in customer has opened the link, and answers it. A new ID
- * token first: the one the API would get otherwise still says `email_verified: false`, and
- * should the reload then fail, the page goes on saying "not verified", never "verified" with a
- * token the API refuses. `reload()` notifies onIdTokenChanged, so the AuthProvider publishes
- * the user with `emailVerified` as it is now.
- */
-export async function refreshVerification(): Promise<boolean> {
-  const { currentUser } = await getAuthClient();
-  if (!currentUser) throw new Error('Please sign in again.');
-  await currentUser.getIdToken(true);
-  await currentUser.reload();
-  return currentUser.emailVerified;
-}
-
 /** Google sign-in in a popup. Needs Google's api.js, which only loads with internet access. */
 export async function loginWithGoogle(): Promise<void> {
   const [auth, { GoogleAuthProvider, signInWithPopup, browserPopupRedirectResolver }] = await Promise.all([

@@ -1,9 +1,10 @@
-import { categoryLabel, isOutOfStock, type Book } from '@bookstore/domain';
+import { categoryLabel, isOutOfStock, shownAuthor, type Book } from '@bookstore/domain';
 import { paths } from '../../config/paths';
 import type { SocialHead } from '../../lib/page-head';
 
 /** The book page's meta description: who wrote it and how it begins. */
-export const bookDescription = (book: Book) => `${book.title} by ${book.author}. ${book.description.slice(0, 120)}`;
+export const bookDescription = (book: Book) =>
+  `${book.title} by ${shownAuthor(book)}. ${book.description.slice(0, 120)}`;
 
 /**
  * The tags a shared book link is previewed with (Open Graph, Twitter card) and the schema.org
@@ -31,7 +32,8 @@ export function bookSocialHead(book: Book, origin: string): SocialHead {
       '@context': 'https://schema.org',
       '@type': 'Book',
       name: book.title,
-      author: { '@type': 'Person', name: book.author },
+      // Data for search engines: no Person is made up for a book without an author (decision 032).
+      ...(book.author === undefined ? {} : { author: { '@type': 'Person', name: book.author } }),
       isbn: book.ISBN.replace(/-/g, ''),
       description: book.description,
       image,

@@ -11,14 +11,26 @@ import { usePageMeta } from '../../../lib/page-meta';
 export function Component() {
   usePageMeta('Update Book', 'Edit a book.');
   const { id = '' } = useParams();
-  const { data: book, isPending, refetch } = useAdminBook(id);
+  const { data: book, isPending, error, refetch } = useAdminBook(id);
   const updateBook = useUpdateBook(id);
   const uploadCover = useUploadCover();
 
   if (isPending) return <Spinner />;
   // Only a first load that failed: a background refetch that fails (after a save, say) keeps the
   // loaded book and the form the owner is working in.
-  if (!book) return <p role="alert">Error fetching book data</p>;
+  if (!book)
+    return (
+      <section aria-labelledby="edit-heading">
+        <h1 id="edit-heading" className="mb-4 text-2xl font-semibold">
+          Error getting book data
+        </h1>
+        <div role="alert">
+          <p>Error fetching book data</p>
+          {/* The server's reason ("Book not found.", a lost connection) says whether trying again can help. */}
+          {error && <p className="mt-1 text-sm text-gray-700">{error.message}</p>}
+        </div>
+      </section>
+    );
 
   const submit = async (input: BookInput) => {
     try {

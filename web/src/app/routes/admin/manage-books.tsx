@@ -18,7 +18,7 @@ const bookCount = (total: number) => countOf(total, 'book', 'books');
 /** Manage Books: one page of the catalog at a time, newest first, searched on the server by the header's box. */
 export function Component() {
   usePageMeta('Manage Books', 'Edit and delete books.');
-  const { shown, goToPage, replacePage } = useManageBooksAddress();
+  const { shown, goToPage, replacePage, showAll } = useManageBooksAddress();
   const { data, isPending, isError, error, isPlaceholderData } = useAdminBooks(shown);
   const deleteBook = useDeleteBook();
 
@@ -57,6 +57,9 @@ export function Component() {
           <p className="text-sm text-gray-700" data-testid="book-total">
             {bookCount(data.total)}
           </p>
+          <button type="button" onClick={showAll} className="text-sm font-medium text-blue-700 hover:underline">
+            See all
+          </button>
           <Link to={paths.dashboard.importBooks} className="text-sm font-medium text-blue-700 hover:underline">
             Import CSV
           </Link>

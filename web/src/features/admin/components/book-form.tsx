@@ -1,11 +1,11 @@
-import { bookSchema, CATEGORIES, validateWith, type Book, type BookInput } from '@bookstore/domain';
+import { bookFormSchema, CATEGORIES, validateWith, type Book, type BookFormInput } from '@bookstore/domain';
 import { ErrorMessage, Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { FormField } from '../../../components/form-field';
 import { checkCoverFile, resizeCover } from '../cover-image';
 
 /** Number inputs hold '' while empty (formik's value for a cleared number field). */
-export type BookFormValues = Omit<BookInput, 'oldPrice' | 'newPrice' | 'stock' | 'category'> & {
+export type BookFormValues = Omit<BookFormInput, 'oldPrice' | 'newPrice' | 'stock' | 'category'> & {
   category: string;
   oldPrice: number | '';
   newPrice: number | '';
@@ -30,7 +30,8 @@ const PENDING_UPLOAD = '/api/covers/pending-upload';
 export function toFormValues(book?: Book): BookFormValues {
   if (!book) return EMPTY;
   const { ISBN, title, description, author, category, trending, oldPrice, newPrice, stock, coverImage } = book;
-  return { ISBN, title, description, author, category, trending, oldPrice, newPrice, stock, coverImage };
+  // A book created through the API without an author shows an empty field, which the form asks to fill.
+  return { ISBN, title, description, author: author ?? '', category, trending, oldPrice, newPrice, stock, coverImage };
 }
 
 /** An emptied number field is a missing value: the schema then says 'Stock is required.', not 'Stock must be a whole number.'. */
@@ -46,7 +47,7 @@ interface Props {
   /** Resets the form after success (add), or keeps the values (edit). */
   resetOnSuccess: boolean;
   uploadCover: (image: Blob) => Promise<string>;
-  onSubmit: (book: BookInput) => Promise<boolean>;
+  onSubmit: (book: BookFormInput) => Promise<boolean>;
 }
 
 function FieldError({ name }: { name: string }) {
@@ -69,9 +70,10 @@ export function BookForm({ initial, submitLabel, busyLabel, resetOnSuccess, uplo
   // Editing with the cover field emptied and no new file keeps the current cover.
   const coverOf = (values: BookFormValues) => values.coverImage.trim() || initial?.coverImage || '';
 
-  // The shared schema checks everything; a chosen file counts as a cover until it is uploaded.
+  // The shared schema checks everything (the API's, with author and stock asked for); a chosen
+  // file counts as a cover until it is uploaded.
   const validate = async (values: BookFormValues) => {
-    const outcome = await validateWith(bookSchema, {
+    const outcome = await validateWith(bookFormSchema, {
       ...withoutBlankNumbers(values),
       coverImage: file ? PENDING_UPLOAD : coverOf(values),
     });
@@ -81,7 +83,7 @@ export function BookForm({ initial, submitLabel, busyLabel, resetOnSuccess, uplo
   const submit = async (values: BookFormValues, helpers: FormikHelpers<BookFormValues>) => {
     try {
       const coverImage = file ? await uploadCover(await resizeCover(file)) : coverOf(values);
-      const book: BookInput = await bookSchema.validate({ ...values, coverImage }, { stripUnknown: true });
+      const book = await bookFormSchema.validate({ ...values, coverImage }, { stripUnknown: true });
       if (!(await onSubmit(book))) return;
       if (resetOnSuccess) {
         helpers.resetForm({ values: EMPTY });

@@ -1,18 +1,23 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { emailAddress } from '@bookstore/domain';
 import { object, string } from 'yup';
 import { FormField } from '../../../components/form-field';
 import { paths } from '../../../config/paths';
 import { showAlert } from '../../../lib/alerts';
 import { loginWithGoogle } from '../auth-actions';
 import { describeAuthError } from '../auth-errors';
-import { SIGN_IN_INVALID, SignInFailure } from '../../../components/sign-in-failure';
+import { SignInFailure } from '../../../components/sign-in-failure';
 
-/** Firebase Auth checks the credentials; this only stops obviously empty or malformed input. */
+/**
+ * Firebase Auth checks the credentials; this only stops obviously empty or malformed input. Each
+ * field says what is wrong with it: the form's one alert already says 'Please provide a valid email and password', and the
+ * same sentence under every field read three times on an empty submit.
+ */
 const credentialsSchema = object({
-  email: string().trim().required(SIGN_IN_INVALID).email(SIGN_IN_INVALID),
-  password: string().required(SIGN_IN_INVALID),
+  email: emailAddress().required('Email is required.'),
+  password: string().required('Password is required.'),
 });
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAuth } from '../../../lib/auth-context';
 import { notify } from '../../../lib/notify';
-import { refreshVerification, resendVerificationEmail } from '../auth-actions';
+import { resendVerificationEmail } from '../auth-actions';
 import { describeAuthError } from '../auth-errors';
 
 type Outcome = { tone: 'info' | 'problem'; text: string };
@@ -20,7 +20,7 @@ function describeResendError(error: unknown): string {
  * checkout stay as they are while the shopper opens the link in another tab.
  */
 export function VerifyEmailPanel({ purpose }: { purpose: 'place an order' | 'see your orders' }) {
-  const { user } = useAuth();
+  const { user, recheckEmailVerified } = useAuth();
   const [busy, setBusy] = useState<'resend' | 'check' | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const address = user?.email ?? 'your e-mail address';
@@ -43,7 +43,7 @@ export function VerifyEmailPanel({ purpose }: { purpose: 'place an order' | 'see
     setOutcome(null);
     try {
       // Verified: the page hides this panel once the AuthProvider has the fresh user.
-      if (await refreshVerification()) notify.success('Thank you: your e-mail is verified.', 4000);
+      if (await recheckEmailVerified()) notify.success('Thank you: your e-mail is verified.', 4000);
       else
         setOutcome({
           tone: 'problem',

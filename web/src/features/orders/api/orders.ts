@@ -3,18 +3,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
 import { CATALOG_KEY } from '../../../lib/catalog-key';
+import { asCustomer } from './as-customer';
 
 export const ordersKey = (email: string) => ['orders', email.toLowerCase()] as const;
 
 /** The signed-in customer's orders, newest first. Not asked for before the e-mail is verified: the API would refuse. */
 export function useMyOrders() {
-  const { user, getIdToken } = useAuth();
-  const email = user?.email ?? '';
+  const auth = useAuth();
+  const email = auth.user?.email ?? '';
   return useQuery({
     queryKey: ordersKey(email),
-    enabled: Boolean(email) && user?.emailVerified === true,
-    queryFn: async ({ signal }) =>
-      apiFetch<Order[]>(`/orders/email/${encodeURIComponent(email)}`, { token: await getIdToken(), signal }),
+    enabled: Boolean(email) && auth.user?.emailVerified === true,
+    queryFn: ({ signal }) =>
+      asCustomer(auth, (token) => apiFetch<Order[]>(`/orders/email/${encodeURIComponent(email)}`, { token, signal })),
   });
 }
 
@@ -27,16 +28,19 @@ export interface PlaceOrderInput {
 }
 
 export function usePlaceOrder() {
-  const { getIdToken } = useAuth();
+  const auth = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ details, products, totalPrice, idempotencyKey }: PlaceOrderInput) =>
-      apiFetch<Order>('/orders/create-order', {
-        method: 'POST',
-        token: await getIdToken(),
-        headers: { 'Idempotency-Key': idempotencyKey },
-        body: { ...details, products, totalPrice },
-      }),
+    // A refusal as unverified wrote nothing, so the one retry may carry the same Idempotency-Key.
+    mutationFn: ({ details, products, totalPrice, idempotencyKey }: PlaceOrderInput) =>
+      asCustomer(auth, (token) =>
+        apiFetch<Order>('/orders/create-order', {
+          method: 'POST',
+          token,
+          headers: { 'Idempotency-Key': idempotencyKey },
+          body: { ...details, products, totalPrice },
+        }),
+      ),
     // An order takes copies off the shelf and moves the top sellers: every cached catalog answer is stale.
     onSuccess: (order) =>
       Promise.all([

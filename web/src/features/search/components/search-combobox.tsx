@@ -1,4 +1,4 @@
-import { MIN_SEARCH_LENGTH, SUGGESTION_COUNT } from '@bookstore/domain';
+import { MIN_SEARCH_LENGTH, shownAuthor, SUGGESTION_COUNT } from '@bookstore/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -121,7 +121,8 @@ export function SearchCombobox({ inputId }: { inputId: string }) {
             }}
             className={`cursor-pointer px-3 py-2 text-sm ${index === active ? 'bg-blue-100' : 'hover:bg-gray-100'}`}
           >
-            <span className="font-medium">{book.title}</span> <span className="text-gray-600">by {book.author}</span>
+            <span className="font-medium">{book.title}</span>{' '}
+            <span className="text-gray-600">by {shownAuthor(book)}</span>
           </li>
         ))}
       </ul>
