@@ -7,6 +7,7 @@ import { categoryLabel } from '@bookstore/domain';
 import { backfillCustomerAverages } from '../functions/src/migrations/customer-averages';
 import { genreRows, migrateGenres } from '../functions/src/migrations/genres';
 import { moveOwnerNamesToAudit } from '../functions/src/migrations/owner-names';
+import { fileOrdersUnderPersons } from '../functions/src/migrations/person-holds';
 import { useFirestoreOf } from './lib/admin-sdk';
 import { runMain } from './lib/setup-error';
 
@@ -40,6 +41,10 @@ async function main(): Promise<void> {
   );
   const names = await moveOwnerNamesToAudit();
   console.log(`✔ ${names.moved} of ${names.orders} order(s) rewritten.`);
+
+  console.log('• Orders: each filed under its mailbox and delivery phone for the order limits (decision 035)…');
+  const persons = await fileOrdersUnderPersons();
+  console.log(`✔ ${persons.orders} order(s) filed, ${persons.open} of them open.`);
   process.exit(0);
 }
 

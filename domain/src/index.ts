@@ -34,3 +34,4 @@ export * from './catalog-csv-read';
 export * from './schemas/catalog-import';
 export * from './schemas/orders-export';
 export * from './orders-csv';
+export * from './customer-identity';

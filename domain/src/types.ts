@@ -78,6 +78,17 @@ export interface CustomerAccount {
   emailVerified: boolean;
   /** Their orders still waiting to ship (pending or confirmed). */
   openOrders: number;
+  /**
+   * Other accounts that ordered under the same mailbox (x.y+a@gmail.com is xy@gmail.com) or a
+   * delivery phone this customer used: the order limits count them as one person (issue 28).
+   */
+  related: RelatedAccount[];
+}
+
+export interface RelatedAccount {
+  email: string;
+  /** What it shares with the customer looked up. */
+  shares: Array<'mailbox' | 'phone'>;
 }
 
 /** POST /api/admin/customers/cancel-open-orders. */
@@ -180,6 +191,8 @@ export interface AdminLoginResponse {
   message: string;
   token: string;
   user: { username: string; role: 'admin' };
+  /** This browser's device credential (decision 037), to send with its next sign-ins. */
+  device: string;
 }
 
 /** POST /api/auth/admin/logout: the owner's tokens, this one and any other, no longer work. */

@@ -73,10 +73,17 @@ export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 export const LOGIN_MAX_FAILURES_PER_ADDRESS = 5;
 /**
  * Failed sign-ins allowed per username across all addresses within the window, against
- * guessing spread over many addresses. Reaching it locks the username everywhere, so it is
- * set far above what one address may try.
+ * guessing spread over many addresses. Reaching it locks the username for every device that
+ * never signed in (decision 037): the owner's own browsers keep their per-device allowance.
  */
 export const LOGIN_MAX_FAILURES_PER_USERNAME = 100;
+/** Failed sign-ins allowed from one known device of an owner within the window (decision 037). */
+export const LOGIN_MAX_FAILURES_PER_DEVICE = 5;
+/**
+ * Failed sign-ins allowed per client address across every username within the window: random
+ * usernames trip no per-username counter, and each costs a scrypt (decision 037).
+ */
+export const LOGIN_MAX_FAILURES_PER_CLIENT = 20;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 /**

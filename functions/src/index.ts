@@ -3,15 +3,21 @@ import { createApp } from './app';
 import { createRenderApp } from './render-app';
 import { adminJwtSecret, smtpConnectionUri } from './config';
 
-// 512 MiB: an owner sign-in's scrypt holds 128 MiB (src/auth/passwords.ts), more than the
-// default 256 MiB leaves beside the app. At this size an instance serves one request at a time.
-// The SMTP secret is for the owner's Resend, which sends at once; orders only queue their mail.
+// One instance serves many requests at once (decision 037): sign-ins hash at most
+// MAX_CONCURRENT_HASHES passwords at a time (2 × 128 MiB of scrypt, src/auth/passwords.ts), so
+// 1 GiB holds them beside the app and the catalog index, and concurrency needs a whole vCPU. A
+// burst of orders no longer needs an instance, and a cold start, per request; maxInstances
+// bounds what a flood can bill. The SMTP secret is for the owner's Resend, which sends at
+// once; orders only queue their mail.
 export const api = onRequest(
   {
     region: 'us-central1',
     secrets: [adminJwtSecret, smtpConnectionUri],
     invoker: 'public',
-    memory: '512MiB',
+    memory: '1GiB',
+    cpu: 1,
+    concurrency: 16,
+    maxInstances: 20,
   },
   createApp(),
 );

@@ -1,3 +1,4 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { CUSTOMER_LIMITS } from '@bookstore/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../../seed/catalog';
@@ -7,6 +8,7 @@ import { call, post } from './support/http';
 import { orderFor } from './support/orders';
 import { salesFigures, setStock, stockOf } from './support/stock';
 import { useSeededStore } from './support/seeded-store';
+import { fileOrdersUnderPersons } from '../src/migrations/person-holds';
 
 const [first, second, third, fourth] = SEED_BOOKS as [
   (typeof SEED_BOOKS)[0],
@@ -145,10 +147,12 @@ describe(`at most ${CUSTOMER_LIMITS.orderAttempts} order attempts per customer p
     for (let i = 0; i < CUSTOMER_LIMITS.orderAttempts; i++) await place(customer, [[first, 1]]);
     expect((await place(customer, [[first, 1]])).status).toBe(429);
     // Move the window an hour into the past, as time would.
+    // One count for the customer's mailbox, one for their phone.
     const counters = await db.collection('orderAttempts').get();
-    expect(counters.size).toBe(1);
+    expect(counters.size).toBe(2);
     const hourAgo = new Date(Date.now() - CUSTOMER_LIMITS.orderAttemptWindowSeconds * 1000 - 1000);
-    await counters.docs[0]!.ref.update({ windowStartedAt: hourAgo, expiresAt: new Date(Date.now() - 1000) });
+    for (const counter of counters.docs)
+      await counter.ref.update({ windowStartedAt: hourAgo, expiresAt: new Date(Date.now() - 1000) });
     // Still over the open-order limit (3 placed), but attempted: a 409, not a 429.
     expect((await place(customer, [[first, 1]])).status).toBe(409);
   });
@@ -224,5 +228,134 @@ describe('under concurrency', () => {
     expect(refusals).toHaveLength(17);
     for (const refusal of refusals) expect(refusal).toContain('a customer can have at most 3 waiting to ship');
     expect(await orderCount()).toBe(3);
+  });
+});
+
+describe('the limits count people, not spellings (issue 28)', () => {
+  const orderAs = (who: Customer, phone: string, key?: string) =>
+    call('POST', '/orders/create-order', {
+      token: who.idToken,
+      body: { ...orderOf(who, [[first, 1]]), phone },
+      headers: key ? { 'idempotency-key': key } : {},
+    });
+  const OPEN_LIMIT = /You already have 3 open orders/;
+
+  it('four aliases of one Gmail mailbox, each a verified account with its own phone, place 3 orders, not 4', async () => {
+    const aliases = ['xy@gmail.com', 'x.y@gmail.com', 'xy+a@gmail.com', 'x.y+b@googlemail.com'];
+    const answers = [];
+    for (const [n, email] of aliases.entries())
+      answers.push(await orderAs(await createCustomer(email), `+91 90000 0000${n}`));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 409]);
+    expect(answers[3]!.body.message).toMatch(OPEN_LIMIT);
+    expect(await orderCount()).toBe(3);
+  });
+
+  it('four accounts that give one phone, however written, place 3 orders; a cancel frees a place', async () => {
+    const spellings = ['+91 98765 43210', '09876543210', '98765-43210', '919876543210'];
+    const customers = [];
+    for (let n = 0; n < 4; n++) customers.push(await createCustomer(`phone-sharer-${n}@example.com`));
+    const answers = [];
+    for (const [n, who] of customers.entries()) answers.push(await orderAs(who, spellings[n]!));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 409]);
+    expect(answers[3]!.body.message).toMatch(OPEN_LIMIT);
+
+    expect((await move(answers[0]!.body._id as string, 'cancelled')).status).toBe(200);
+    expect((await orderAs(customers[3]!, spellings[3]!)).status).toBe(201);
+  });
+
+  it('holds the copies of one book across the aliases: 5 in open orders, whoever ordered them', async () => {
+    const [a, b] = [await createCustomer('copies@gmail.com'), await createCustomer('co.pies+2@gmail.com')];
+    const three = await call('POST', '/orders/create-order', { token: a.idToken, body: orderOf(a, [[second, 3]]) });
+    expect(three.status).toBe(201);
+    const more = await call('POST', '/orders/create-order', { token: b.idToken, body: orderOf(b, [[second, 3]]) });
+    expect(more.status).toBe(409);
+    expect(more.body.message).toContain(second.title);
+  });
+
+  it('counts the hourly attempts per mailbox and per phone: a new alias does not start afresh', async () => {
+    await setStock(0, [first.slug]);
+    const [a, b] = [await createCustomer('tries@gmail.com'), await createCustomer('t.ries@gmail.com')];
+    for (let i = 0; i < CUSTOMER_LIMITS.orderAttempts; i++)
+      expect((await orderAs(a, '+91 91111 11111')).status).toBe(409); // sold out
+    expect((await orderAs(b, '+91 92222 22222')).status).toBe(429);
+    // Another person with the first alias's phone is slowed down too.
+    const c = await createCustomer('someone-else@example.com');
+    expect((await orderAs(c, '09111111111')).status).toBe(429);
+    expect((await orderAs(await createCustomer(), '+91 93333 33333')).status).toBe(409);
+  });
+
+  it("the owner's lookup, cancel and block name the accounts that share a mailbox or a phone", async () => {
+    const main = await createCustomer('anu.rao@gmail.com');
+    const alias = await createCustomer('anurao+books@gmail.com');
+    const housemate = await createCustomer('ravi@example.com');
+    expect((await orderAs(main, '+91 94444 44444')).status).toBe(201);
+    expect((await orderAs(alias, '+91 95555 55555')).status).toBe(201);
+    expect((await orderAs(housemate, '94444 44444')).status).toBe(201);
+    await createCustomer('stranger@example.com');
+
+    const lookup = await call('GET', `/admin/customers?email=${encodeURIComponent(main.email)}`, { token: ownerToken });
+    expect(lookup.status).toBe(200);
+    expect(lookup.body.related).toEqual([
+      { email: 'anurao+books@gmail.com', shares: ['mailbox'] },
+      { email: 'ravi@example.com', shares: ['phone'] },
+    ]);
+    const alone = await call('GET', `/admin/customers?email=${encodeURIComponent('ravi@example.com')}`, {
+      token: ownerToken,
+    });
+    expect(alone.body.related).toEqual([{ email: main.email, shares: ['phone'] }]);
+
+    const cancelled = await call('POST', '/admin/customers/cancel-open-orders', {
+      token: ownerToken,
+      body: { email: main.email },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.message).toBe(
+      "Cancelled 1 open order of anu.rao@gmail.com. 2 other accounts share this customer's mailbox or phone: " +
+        'anurao+books@gmail.com (mailbox), ravi@example.com (phone).',
+    );
+    // Only the e-mail given: another member of a household may share the phone.
+    expect(cancelled.body.cancelled).toHaveLength(1);
+    const blocked = await call('POST', '/admin/customers/block', { token: ownerToken, body: { email: main.email } });
+    expect(blocked.status).toBe(200);
+    expect(blocked.body.message).toContain("2 other accounts share this customer's mailbox or phone");
+    expect(blocked.body.customer.related).toHaveLength(2);
+  });
+});
+
+describe('npm run migrate files earlier orders under their mailbox and phone', () => {
+  it('so an alias counts the open orders placed before issue 28, and the owner sees the accounts together', async () => {
+    const placedAt = Timestamp.now();
+    const earlier = (id: string, status: string) =>
+      db
+        .collection('orders')
+        .doc(id)
+        .set({
+          ...orderFor({ email: 'old.buyer@gmail.com' }),
+          phone: '+91 96666 66666',
+          products: [{ productId: first.slug, quantity: 1, title: first.title, price: first.newPrice }],
+          productIds: [first.slug],
+          status,
+          history: [{ status: 'pending', at: placedAt, by: 'old.buyer@gmail.com' }],
+          createdAt: placedAt,
+        });
+    await Promise.all([earlier('old-1', 'pending'), earlier('old-2', 'confirmed'), earlier('old-3', 'delivered')]);
+
+    expect(await fileOrdersUnderPersons()).toEqual({ orders: 3, open: 2 });
+    expect(await fileOrdersUnderPersons()).toEqual({ orders: 3, open: 2 });
+
+    const alias = await createCustomer('oldbuyer+new@gmail.com');
+    const place = (n: number) =>
+      call('POST', '/orders/create-order', {
+        token: alias.idToken,
+        body: { ...orderOf(alias, [[second, 1]]), phone: `+91 97777 7777${n}` },
+      });
+    expect((await place(1)).status).toBe(201);
+    const refused = await place(2);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/You already have 3 open orders/);
+    const lookup = await call('GET', `/admin/customers?email=${encodeURIComponent(alias.email)}`, {
+      token: ownerToken,
+    });
+    expect(lookup.body.related).toEqual([{ email: 'old.buyer@gmail.com', shares: ['mailbox'] }]);
   });
 });

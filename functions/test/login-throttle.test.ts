@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LOGIN_MAX_FAILURES_PER_USERNAME } from '../src/config';
+import { LOCAL_URLS } from '@bookstore/domain';
+import { LOGIN_MAX_FAILURES_PER_CLIENT, LOGIN_MAX_FAILURES_PER_USERNAME } from '../src/config';
 import { upsertAdmin } from '../src/services/admins';
 import { addressBucket } from '../src/services/login-throttle';
 import { ADMIN } from './support/admin';
@@ -58,9 +59,10 @@ describe('owner sign-in throttling', () => {
   it("resets the address's count after a successful sign-in", async () => {
     expect(await failTimes(4)).toEqual([401, 401, 401, 401]);
     expect((await login(ADMIN.username, ADMIN.password)).status).toBe(200);
-    // Left: the username-wide count, less the successful attempt's own reservation.
+    // Left: the username-wide count and the client's across usernames, each less the successful
+    // attempt's own reservation.
     const counts = (await db.collection('loginThrottles').get()).docs.map((doc) => doc.get('failures') as number);
-    expect(counts).toEqual([4]);
+    expect(counts).toEqual([4, 4]);
     // Without the reset the first of these would already be refused.
     expect(await failTimes(4)).toEqual([401, 401, 401, 401]);
     expect((await login(ADMIN.username, ADMIN.password)).status).toBe(200);
@@ -90,7 +92,7 @@ describe('owner sign-in throttling', () => {
   it('keeps counters under hashes, with no name, address or password in them', async () => {
     await failTimes(2, ADMIN.username, STRANGER);
     const docs = (await db.collection('loginThrottles').get()).docs;
-    expect(docs).toHaveLength(2); // per (username, address) and per username
+    expect(docs).toHaveLength(3); // per (username, address), per username, per address
     for (const doc of docs) {
       expect(doc.id).toMatch(/^[0-9a-f]{64}$/);
       const text = JSON.stringify(doc.data());
@@ -160,4 +162,92 @@ describe('a stranger cannot lock the owner out', () => {
     expect(real).toEqual([401, 401, 401, 401, 401, 429, 401]);
     expect(await outcome('nobody-here')).toEqual(real);
   });
+});
+
+/** The same sign-in at the function's own URL, which anyone can call around Hosting (decision 037). */
+const atFunctionUrl = async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${LOCAL_URLS.functionBase}/api/auth/admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as { token?: string; device?: string } };
+};
+
+/** Brings the username-wide count to its ceiling, as a flood of forged addresses would. */
+async function fillUsernameCeiling(): Promise<void> {
+  await wrong(ADMIN.username, fromAddress('192.0.2.30'));
+  await wrong(ADMIN.username, fromAddress('192.0.2.31'));
+  const usernameWide = (await db.collection('loginThrottles').where('failures', '==', 2).get()).docs;
+  expect(usernameWide).toHaveLength(1);
+  await usernameWide[0]!.ref.update({ failures: LOGIN_MAX_FAILURES_PER_USERNAME });
+}
+
+describe("the owner's known devices (issue 28)", () => {
+  it('a flood of forged addresses at the function URL locks unknown devices, and the owner signs in from a known one through both doors', async () => {
+    const first = await login(ADMIN.username, ADMIN.password, OWNERS_HOME);
+    expect(first.status).toBe(200);
+    const device = first.body.device as string;
+    expect(device).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+
+    // A stranger at the function's own URL, writing a new address into X-Forwarded-For each time:
+    // every forged address is a fresh client, so only the username-wide count stops them.
+    for (let i = 1; i <= 3; i++)
+      expect((await atFunctionUrl({ ...ADMIN, password: 'guess' }, fromAddress(`192.0.2.${100 + i}`))).status).toBe(
+        401,
+      );
+    const usernameWide = (await db.collection('loginThrottles').where('failures', '==', 3).get()).docs;
+    expect(usernameWide).toHaveLength(1);
+    await usernameWide[0]!.ref.update({ failures: LOGIN_MAX_FAILURES_PER_USERNAME - 1 });
+    expect((await atFunctionUrl({ ...ADMIN, password: 'guess' }, fromAddress('192.0.2.120'))).status).toBe(401);
+    expect((await atFunctionUrl({ ...ADMIN, password: 'guess' }, fromAddress('192.0.2.121'))).status).toBe(429);
+
+    // The right password from a browser that never signed in: locked, as the ceiling says.
+    expect((await login(ADMIN.username, ADMIN.password, OWNERS_HOME)).status).toBe(429);
+    // From the owner's own browser: in, through Hosting and at the function's URL.
+    const viaHosting = await call('POST', '/auth/admin', { body: { ...ADMIN, device }, headers: OWNERS_HOME });
+    expect(viaHosting.status).toBe(200);
+    expect(viaHosting.body.token).toEqual(expect.any(String));
+    const direct = await atFunctionUrl({ ...ADMIN, device }, fromAddress('192.0.2.122'));
+    expect(direct.status).toBe(200);
+  });
+
+  it("counts a known device's failures against that device only", async () => {
+    const device = (await login(ADMIN.username, ADMIN.password, OWNERS_HOME)).body.device as string;
+    const fromDevice = (password: string) =>
+      call('POST', '/auth/admin', { body: { username: ADMIN.username, password, device }, headers: OWNERS_HOME });
+    for (let i = 0; i < 5; i++) expect((await fromDevice('typo')).status).toBe(401);
+    expect((await fromDevice(ADMIN.password)).status).toBe(429);
+    // Its failures are not the address's or the username's: another browser of the owner's is fine.
+    expect((await login(ADMIN.username, ADMIN.password, OWNERS_HOME)).status).toBe(200);
+  });
+
+  it("treats another owner's device, a forged one or an owner token as no device", async () => {
+    const device = (await login(ADMIN.username, ADMIN.password, OWNERS_HOME)).body.device as string;
+    await upsertAdmin('second-owner', 'another long password');
+    const token = (await login(ADMIN.username, ADMIN.password, OWNERS_HOME)).body.token as string;
+    await fillUsernameCeiling();
+    const [header, payload] = device.split('.');
+    for (const other of [
+      (await login('second-owner', 'another long password', OWNERS_HOME)).body.device as string,
+      `${header}.${payload}.forged-signature`,
+      token,
+      'not a token',
+    ])
+      expect(
+        (await call('POST', '/auth/admin', { body: { ...ADMIN, device: other }, headers: OWNERS_HOME })).status,
+      ).toBe(429);
+    expect((await call('POST', '/auth/admin', { body: { ...ADMIN, device }, headers: OWNERS_HOME })).status).toBe(200);
+  });
+});
+
+describe('random usernames from one client (issue 28)', () => {
+  it(`are refused after ${LOGIN_MAX_FAILURES_PER_CLIENT} failures across every username, before any password is hashed`, async () => {
+    const statuses = [];
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_CLIENT + 2; i++)
+      statuses.push((await wrong(`random-${i}-${Math.random().toString(36).slice(2)}`, STRANGER)).status);
+    expect(statuses).toEqual([...Array(LOGIN_MAX_FAILURES_PER_CLIENT).fill(401), 429, 429]);
+    // Another client, the owner's, is not slowed down.
+    expect((await login(ADMIN.username, ADMIN.password, OWNERS_HOME)).status).toBe(200);
+  }, 120_000); // each of the 20 failures runs the decoy hash (about 0.8 s of a core)
 });

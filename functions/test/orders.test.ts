@@ -3,6 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { createCustomer, db, type Customer } from './support/emulators';
 import { get, post } from './support/http';
 import { bookA, bookB, orderFor } from './support/orders';
+import { phoneFor } from '../../scripts/lib/shopper-phone';
 import { useSeededStore } from './support/seeded-store';
 import { readSalesStats } from '../src/services/stats';
 
@@ -31,7 +32,7 @@ describe('POST /api/orders/create-order', () => {
     expect(order).toMatchObject({
       name: 'Asha Verma',
       email: customer.email,
-      phone: '+91 98765 43210',
+      phone: phoneFor(customer.email),
       address: {
         street: '12 MG Road',
         city: 'Bengaluru',

@@ -63,6 +63,7 @@ describe('GET /api/admin/customers', () => {
       blocked: false,
       emailVerified: true,
       openOrders: 1,
+      related: [],
     });
   });
 

@@ -1,5 +1,6 @@
 import { CUSTOMER_LIMITS, type Order } from '@bookstore/domain';
 import { createCustomer, type Customer } from '../../functions/test/support/emulators';
+import { phoneFor } from '../lib/shopper-phone';
 import { HOSTING } from './http';
 
 /** Verified customers, created ten at a time on the Auth emulator, as the API tests create them. */
@@ -37,7 +38,7 @@ export async function placeOrder(customer: Customer, book: { id: string; price: 
     body: JSON.stringify({
       name: 'Bench Shopper',
       email: customer.email,
-      phone: '9876543210',
+      phone: phoneFor(customer.email),
       address: { street: '1 Road', city: 'Pune', country: 'India', state: 'MH', zipcode: '411001' },
       products: [{ productId: book.id, quantity: 1 }],
       totalPrice: book.price,

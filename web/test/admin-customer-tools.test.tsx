@@ -41,6 +41,7 @@ function mockShop(
     hasAccount: true,
     emailVerified: true,
     openOrders: openOrders(),
+    related: [],
     ...options.customer,
     blocked,
   });
@@ -248,6 +249,34 @@ describe('the customer panel', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(buttons);
+  });
+
+  it('names the accounts the limits count as the same person, each a link to its orders', async () => {
+    const user = userEvent.setup();
+    const { router } = await openCustomer(PRIYA, {
+      customer: {
+        related: [
+          { email: 'p.riya+shop@example.com', shares: ['mailbox'] },
+          { email: 'sam@example.com', shares: ['mailbox', 'phone'] },
+        ],
+      },
+    });
+    const related = within(panel()).getByTestId('customer-related');
+    expect(related).toHaveTextContent(
+      "2 other accounts share this customer's mailbox or phone, and counts with them against the order limits:",
+    );
+    expect(
+      within(related)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['p.riya+shop@example.com (same mailbox)', 'sam@example.com (same mailbox, same phone)']);
+    await user.click(within(related).getByRole('link', { name: 'Orders of sam@example.com' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?email=sam%40example.com'));
+  });
+
+  it('shows no such list for a customer alone', async () => {
+    await openCustomer();
+    expect(within(panel()).queryByTestId('customer-related')).toBeNull();
   });
 
   it('offers no cancel when nothing is open', async () => {

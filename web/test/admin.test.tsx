@@ -6,6 +6,7 @@ import { checkCoverFile, MAX_SOURCE_BYTES } from '../src/features/admin/cover-im
 import { MONTH_LABELS, monthlyRevenue, REVENUE_GREEN, revenueChart } from '../src/features/admin/monthly-revenue';
 import {
   currentToken,
+  DEVICE_KEY,
   OWNER_NAME_KEY,
   SAVED_AT_KEY,
   saveSession,
@@ -125,6 +126,38 @@ describe('admin session', () => {
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem(OWNER_NAME_KEY)).toBeNull();
+  });
+
+  it('keeps the device credential the login answers, across a log out, and sends it with the next sign-in', async () => {
+    const bodies: unknown[] = [];
+    const calls = mockApi({
+      '/api/auth/admin/logout': () => ({ message: 'Signed out.' }),
+      '/api/auth/admin': (_url, init) => {
+        bodies.push(sentBody({ init }));
+        return { message: 'ok', token: TOKEN, user: { username: 'owner', role: 'admin' }, device: 'device-1' };
+      },
+      '/api/admin': () => STATS,
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin');
+    const signIn = async () => {
+      await user.type(await screen.findByLabelText('Username'), 'owner');
+      await user.type(screen.getByLabelText('Password'), 'right password');
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    };
+    await signIn();
+    expect(localStorage.getItem(DEVICE_KEY)).toBe('device-1');
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem(DEVICE_KEY)).toBe('device-1');
+    await router.navigate('/admin');
+    await signIn();
+    expect(bodies).toEqual([
+      { username: 'owner', password: 'right password' },
+      { username: 'owner', password: 'right password', device: 'device-1' },
+    ]);
+    expect(calls.some((call) => call.url === '/api/auth/admin/logout')).toBe(true);
   });
 });
 

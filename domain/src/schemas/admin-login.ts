@@ -13,6 +13,8 @@ export const adminLoginSchema = object({
     .typeError('Password is required.')
     .required('Password is required.')
     .max(200, 'Must be at most 200 characters.'),
+  /** The device credential an earlier sign-in on this browser gave (decision 037); optional. */
+  device: text().strict().typeError('device must be text.').max(1000, 'device is too long.').optional(),
 });
 
 export type AdminLogin = InferType<typeof adminLoginSchema>;

@@ -29,6 +29,30 @@ function scrypt(password: string, salt: Buffer, keylen: number, { N, r, p }: Scr
   );
 }
 
+/**
+ * At most this many sign-ins hash at once in one instance (decision 037): each holds 128 MiB and
+ * about 0.8 s of a core, and an instance serves many requests at once, so a burst of sign-ins
+ * must not take the memory or the CPU the shop's pages need.
+ */
+export const MAX_CONCURRENT_HASHES = 2;
+let hashing = 0;
+
+/** Every hash slot of this instance is taken: the caller answers at once rather than queue. */
+export class HashSlotsBusyError extends Error {
+  override name = 'HashSlotsBusyError';
+}
+
+/** Runs `work` holding one of the instance's hash slots, or throws HashSlotsBusyError at once. */
+export async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing >= MAX_CONCURRENT_HASHES) throw new HashSlotsBusyError('Every hash slot is taken.');
+  hashing++;
+  try {
+    return await work();
+  } finally {
+    hashing--;
+  }
+}
+
 /** "scrypt$N$r$p$salt$hash" with base64 salt and hash. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);

@@ -124,13 +124,26 @@ export interface LoginThrottleRecord {
 }
 
 /**
- * customerOrders/{sha256 of the e-mail}: the customer's open (pending or confirmed) orders.
- * Every order transaction of the customer reads and writes it, so two of their orders placed
- * at once cannot both pass the limits (the second conflicts here and re-runs), and every
+ * openOrderHolds/{person key}: the open (pending or confirmed) orders held by one mailbox or one
+ * delivery phone (customer-key.ts `personKeys`), whichever accounts placed them. Every order
+ * transaction reads and writes the holds of its e-mail and phone, so two orders of one person
+ * placed at once cannot both pass the limits (the second conflicts here and re-runs), and every
  * status change that moves an order out of the open set takes its id off in the same
- * transaction. Closed to clients. See docs/decisions/021-verified-customers-and-order-limits.md.
+ * transaction. Closed to clients. See decisions 021 and 035.
+ */
+export interface OpenOrderHoldRecord {
+  openOrderIds: string[];
+  /** Every account e-mail that has ordered under this key: the owner's tools name them together. */
+  emails: string[];
+}
+
+/**
+ * customerOrders/{sha256 of the e-mail}: one account's order figures (the overview's averages).
+ * Until issue 28 it also listed the account's open orders: `openOrderIds` is still read, and
+ * moved to the holds by the account's next order.
  */
 export interface CustomerOrdersRecord {
+  /** Before issue 28 only; emptied by the account's next order. */
   openOrderIds: string[];
   ordersPlaced: number;
   lastOrderAt: Timestamp;
@@ -163,7 +176,7 @@ export interface VisitHourRecord {
   expiresAt: Timestamp;
 }
 
-/** orderAttempts/{sha256 of the e-mail}: well-formed order requests in the current window. */
+/** orderAttempts/{person key}: well-formed order requests of one mailbox or one phone in the current window. */
 export interface OrderAttemptsRecord {
   attempts: number;
   /**
@@ -438,6 +451,10 @@ const converters = {
     standingPaise: amount(data.standingPaise),
     ...(typeof data.averageOrderPaise === 'number' ? { averageOrderPaise: data.averageOrderPaise } : {}),
   })),
+  openOrderHold: storedAs<OpenOrderHoldRecord>((data) => ({
+    openOrderIds: list(data.openOrderIds).map((id) => text(id)),
+    emails: list(data.emails).map((email) => text(email)),
+  })),
   orderAttempts: storedAs<OrderAttemptsRecord>((data) => ({
     attempts: amount(data.attempts),
     keys: list(data.keys).map((key) => text(key)),
@@ -503,6 +520,7 @@ export const collections = {
   loginThrottles: () => db().collection('loginThrottles').withConverter(converters.loginThrottle),
   customerOrders: () => db().collection('customerOrders').withConverter(converters.customerOrders),
   orderAttempts: () => db().collection('orderAttempts').withConverter(converters.orderAttempts),
+  openOrderHolds: () => db().collection('openOrderHolds').withConverter(converters.openOrderHold),
   mail: () => db().collection('mail').withConverter(converters.mail),
   newsletterPending: () => db().collection('newsletterPending').withConverter(converters.newsletterPending),
   newsletterSubscribers: () => db().collection('newsletterSubscribers').withConverter(converters.newsletterSubscriber),

@@ -1,10 +1,6 @@
-import { FieldPath } from 'firebase-admin/firestore';
-import { collections } from '../db/collections';
 import { db } from '../firebase';
 import { auditOwnerEntries, ownerNamesOutOfHistory } from '../services/order-lifecycle';
-
-/** Orders are scanned this many at a time. */
-const PAGE_SIZE = 500;
+import { forEachOrderPage } from './order-pages';
 
 export interface OwnerNamesMigration {
   /** Orders read. */
@@ -21,17 +17,9 @@ export interface OwnerNamesMigration {
  * that moment, so an order moved meanwhile is not overwritten, and a second run finds nothing.
  */
 export async function moveOwnerNamesToAudit(): Promise<OwnerNamesMigration> {
-  let orders = 0;
   let moved = 0;
-  let after: string | undefined;
-  for (;;) {
-    let page = collections.orders().orderBy(FieldPath.documentId()).limit(PAGE_SIZE);
-    if (after) page = page.startAfter(after);
-    const docs = (await page.get()).docs;
-    if (docs.length === 0) break;
-    orders += docs.length;
-    after = docs.at(-1)!.id;
-    for (const doc of docs) {
+  const orders = await forEachOrderPage(async (page) => {
+    for (const doc of page) {
       if (ownerNamesOutOfHistory(doc.data()).ownerNamed.length === 0) continue;
       const rewritten = await db().runTransaction(async (tx) => {
         const record = (await tx.get(doc.ref)).data();
@@ -44,6 +32,6 @@ export async function moveOwnerNamesToAudit(): Promise<OwnerNamesMigration> {
       });
       if (rewritten) moved++;
     }
-  }
+  });
   return { orders, moved };
 }

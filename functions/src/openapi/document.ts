@@ -419,6 +419,16 @@ const schemas: Record<string, JsonSchema> = {
     blocked: { type: 'boolean', description: 'Disabled by the owner: every request with their tokens is refused.' },
     emailVerified: { type: 'boolean' },
     openOrders: { type: 'integer', minimum: 0, description: 'Orders still pending or confirmed.' },
+    related: {
+      type: 'array',
+      description:
+        'Other accounts that ordered under the same mailbox (dots and +tags ignored as decision 035 says) or a delivery phone this customer used: the order limits count them as one person.',
+      items: schemaRef('RelatedAccount'),
+    },
+  }),
+  RelatedAccount: closedObject({
+    email: stringProperty,
+    shares: { type: 'array', items: { type: 'string', enum: ['mailbox', 'phone'] }, description: 'What it shares.' },
   }),
   CancelOpenOrdersResult: closedObject({
     message: stringProperty,
@@ -428,6 +438,7 @@ const schemas: Record<string, JsonSchema> = {
       description: 'Open orders that moved on (shipped, say) before their own cancel, left as they are.',
       items: closedObject({ _id: documentId, message: stringProperty }),
     },
+    related: { type: 'array', items: schemaRef('RelatedAccount') },
   }),
   CustomerBlockResult: closedObject({ message: stringProperty, customer: schemaRef('CustomerAccount') }),
   NewsletterSubscribe: jsonSchemaOf(newsletterSubscribeSchema, {
@@ -460,6 +471,11 @@ const schemas: Record<string, JsonSchema> = {
       description: `The owner token (HS256 JWT), valid for ${ADMIN_TOKEN_TTL_SECONDS / 60} minutes.`,
     },
     user: closedObject({ username: stringProperty, role: { type: 'string', const: 'admin' } }),
+    device: {
+      type: 'string',
+      description:
+        "This browser's device credential (HS256 JWT, a year): sent back as `device` with its next sign-ins, its failures count against it alone and the username's ceiling does not lock it (decision 037). It signs no one in.",
+    },
   }),
   AdminLogoutResult: closedObject({ message: stringProperty }),
   AdminStats: closedObject({

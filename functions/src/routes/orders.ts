@@ -25,7 +25,7 @@ ordersRouter.post('/create-order', async (req, res) => {
   }
   // Counted once the request is a well-formed order of this customer, placed or not (a
   // retry with the same key is the same attempt).
-  await reserveOrderAttempt(customer, idempotencyKey);
+  await reserveOrderAttempt(customer, request.phone, idempotencyKey);
   const { order, replayed } = await placeOrder(request, customer, idempotencyKey);
   if (replayed) res.set('Idempotent-Replayed', 'true');
   res.status(201).json(order);

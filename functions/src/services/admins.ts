@@ -1,8 +1,15 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { DECOY_HASH, hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
+import {
+  DECOY_HASH,
+  HashSlotsBusyError,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+  withHashSlot,
+} from '../auth/passwords';
 import { collections, type AdminRecord } from '../db/collections';
 import { db } from '../firebase';
-import { UnauthenticatedError } from './errors';
+import { TooManyAttemptsError, UnauthenticatedError } from './errors';
 import { clearLoginFailures, reserveLoginAttempt } from './login-throttle';
 
 /** Usernames are case-insensitive and stored as the document id, so lookups are one read. */
@@ -53,13 +60,23 @@ export async function signInAdmin(
   username: string,
   password: string,
   address: string | undefined,
+  deviceId: string | null = null,
 ): Promise<AdminRecord> {
-  await reserveLoginAttempt(username, address);
-  const admin = await checkAdminPassword(username, password);
-  if (!admin) throw new UnauthenticatedError('Invalid username or password.');
-  await clearLoginFailures(username, address);
-  if (needsRehash(admin.passwordHash)) await upgradeHash(username, password, admin.passwordHash);
-  return admin;
+  // The slot is taken before anything is counted: a sign-in refused for want of one is no failure.
+  try {
+    return await withHashSlot(async () => {
+      await reserveLoginAttempt(username, address, deviceId);
+      const admin = await checkAdminPassword(username, password);
+      if (!admin) throw new UnauthenticatedError('Invalid username or password.');
+      await clearLoginFailures(username, address, deviceId);
+      if (needsRehash(admin.passwordHash)) await upgradeHash(username, password, admin.passwordHash);
+      return admin;
+    });
+  } catch (error) {
+    if (error instanceof HashSlotsBusyError)
+      throw new TooManyAttemptsError('The sign-in service is busy. Please try again in a moment.', 1);
+    throw error;
+  }
 }
 
 export async function adminExists(username: string): Promise<boolean> {

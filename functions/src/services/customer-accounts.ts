@@ -2,7 +2,7 @@ import type { CustomerAccount } from '@bookstore/domain';
 import type { UserRecord } from 'firebase-admin/auth';
 import { collections } from '../db/collections';
 import { auth } from '../firebase';
-import { openOrdersOf } from './customer-open-orders';
+import { accountsSharingKeys, openOrdersOf } from './customer-open-orders';
 import { NotFoundError } from './errors';
 
 /** The Auth account with this e-mail, or null when there is none. */
@@ -22,7 +22,11 @@ async function openOrderCount(email: string): Promise<number> {
 
 /** What the owner's tools know about one customer; an e-mail with neither account nor orders is unknown. */
 export async function customerAccount(email: string): Promise<CustomerAccount> {
-  const [account, openOrders] = await Promise.all([accountFor(email), openOrderCount(email)]);
+  const [account, openOrders, related] = await Promise.all([
+    accountFor(email),
+    openOrderCount(email),
+    accountsSharingKeys(email),
+  ]);
   if (!account) {
     const anyOrder = await collections.orders().where('email', '==', email).limit(1).get();
     if (anyOrder.empty) throw new NotFoundError('No customer has this e-mail address.');
@@ -33,6 +37,7 @@ export async function customerAccount(email: string): Promise<CustomerAccount> {
     blocked: account?.disabled ?? false,
     emailVerified: account?.emailVerified ?? false,
     openOrders,
+    related,
   };
 }
 

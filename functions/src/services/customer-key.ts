@@ -1,3 +1,4 @@
+import { mailboxOf, phoneE164 } from '@bookstore/domain';
 import { createHash } from 'node:crypto';
 
 /**
@@ -7,4 +8,26 @@ import { createHash } from 'node:crypto';
  */
 export function customerKey(email: string): string {
   return createHash('sha256').update(`customer\n${email.trim().toLowerCase()}`).digest('hex');
+}
+
+const hashed = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The person key of the mailbox an e-mail delivers to (`mailboxOf`). */
+export const mailboxKey = (email: string) => hashed(`mailbox\n${mailboxOf(email)}`);
+
+/** The person key of a delivery phone, or null when it does not read as a number (`phoneE164`). */
+export function phoneKey(phone: string): string | null {
+  const e164 = phoneE164(phone);
+  return e164 ? hashed(`phone\n${e164}`) : null;
+}
+
+/**
+ * The ids of the documents that count one person's orders against the limits (decision 035):
+ * the mailbox the e-mail delivers to, and the delivery phone when it reads as one. An order
+ * counts against both, so neither a new alias of the inbox nor a new account with the same
+ * phone starts afresh.
+ */
+export function personKeys(email: string, phone: string): string[] {
+  const byPhone = phoneKey(phone);
+  return [mailboxKey(email), ...(byPhone ? [byPhone] : [])];
 }

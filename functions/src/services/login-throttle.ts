@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_MAX_FAILURES_PER_USERNAME, LOGIN_WINDOW_SECONDS } from '../config';
+import {
+  LOGIN_MAX_FAILURES_PER_ADDRESS,
+  LOGIN_MAX_FAILURES_PER_CLIENT,
+  LOGIN_MAX_FAILURES_PER_DEVICE,
+  LOGIN_MAX_FAILURES_PER_USERNAME,
+  LOGIN_WINDOW_SECONDS,
+} from '../config';
 import { collections, type LoginThrottleRecord } from '../db/collections';
 import { db } from '../firebase';
 import { TooManyAttemptsError } from './errors';
@@ -42,6 +48,24 @@ const normalized = (username: string) => username.trim().toLowerCase();
 const perAddress = (username: string, address: string | undefined) =>
   throttleRef(normalized(username), addressBucket(address));
 const perUsername = (username: string) => throttleRef(normalized(username));
+const perDevice = (username: string, deviceId: string) => throttleRef(normalized(username), 'device', deviceId);
+const perClient = (address: string | undefined) => throttleRef('any username', addressBucket(address));
+
+/**
+ * The counters a sign-in reserves a failure on. From a device the owner signed in on before
+ * (decision 037): that device's own, nothing else, so no flood from elsewhere, however its
+ * addresses are forged, locks it. From any other: the (username, address) pair, the username
+ * across all addresses, and the address across all usernames, which bounds the scrypt work
+ * one client can cause with random usernames.
+ */
+function countersFor(username: string, address: string | undefined, deviceId: string | null) {
+  if (deviceId) return [{ ref: perDevice(username, deviceId), limit: LOGIN_MAX_FAILURES_PER_DEVICE }];
+  return [
+    { ref: perAddress(username, address), limit: LOGIN_MAX_FAILURES_PER_ADDRESS },
+    { ref: perUsername(username), limit: LOGIN_MAX_FAILURES_PER_USERNAME },
+    { ref: perClient(address), limit: LOGIN_MAX_FAILURES_PER_CLIENT },
+  ];
+}
 
 /** Contending sign-ins for one username retry rather than fail with a 500. */
 const THROTTLE_TRANSACTION_ATTEMPTS = 25;
@@ -75,11 +99,12 @@ function countFailure(tx: Transaction, { ref, record }: Counter, now: number): v
  * slip past either limit; a correct password then clears this address's count. While either
  * is locked this throws 429 with Retry-After and the password is never checked.
  */
-export async function reserveLoginAttempt(username: string, address: string | undefined): Promise<void> {
-  const refs = [
-    { ref: perAddress(username, address), limit: LOGIN_MAX_FAILURES_PER_ADDRESS },
-    { ref: perUsername(username), limit: LOGIN_MAX_FAILURES_PER_USERNAME },
-  ];
+export async function reserveLoginAttempt(
+  username: string,
+  address: string | undefined,
+  deviceId: string | null = null,
+): Promise<void> {
+  const refs = countersFor(username, address, deviceId);
   await db().runTransaction(
     async (tx) => {
       const now = Date.now();
@@ -106,17 +131,30 @@ export async function reserveLoginAttempt(username: string, address: string | un
 }
 
 /**
- * A successful sign-in forgets this address's failures, and takes back its own reservation
- * from the username-wide count. The rest of that count stays until its window ends: the
- * owner signing in must not wipe out the record of guesses made from elsewhere.
+ * A successful sign-in forgets the failures of its device, or of its address, and takes back its
+ * own reservation from the counts shared with others (the username's, the client's). The rest of
+ * those stays until its window ends: the owner signing in must not wipe out the record of
+ * guesses made from elsewhere.
  */
-export async function clearLoginFailures(username: string, address: string | undefined): Promise<void> {
-  const usernameRef = perUsername(username);
+export async function clearLoginFailures(
+  username: string,
+  address: string | undefined,
+  deviceId: string | null = null,
+): Promise<void> {
+  if (deviceId) {
+    await perDevice(username, deviceId).delete();
+    return;
+  }
+  const shared = [perUsername(username), perClient(address)];
   await db().runTransaction(
     async (tx) => {
-      const record = (await tx.get(usernameRef)).data();
-      if (openWindowStart(record, Date.now()) !== undefined && record!.failures > 0)
-        tx.update(usernameRef, { failures: record!.failures - 1 });
+      const now = Date.now();
+      const records = await Promise.all(shared.map((ref) => tx.get(ref)));
+      records.forEach((snapshot, index) => {
+        const record = snapshot.data();
+        if (openWindowStart(record, now) !== undefined && record!.failures > 0)
+          tx.update(shared[index]!, { failures: record!.failures - 1 });
+      });
       tx.delete(perAddress(username, address));
     },
     { maxAttempts: THROTTLE_TRANSACTION_ATTEMPTS },

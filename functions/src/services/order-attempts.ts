@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { collections, type OrderAttemptsRecord } from '../db/collections';
 import { db } from '../firebase';
 import type { Customer } from './customers';
-import { customerKey } from './customer-key';
+import { personKeys } from './customer-key';
 import { TooManyAttemptsError } from './errors';
 import { customerKeyHash, orderPlacedWith } from './idempotency';
 
@@ -12,7 +12,7 @@ const WINDOW_MS = CUSTOMER_LIMITS.orderAttemptWindowSeconds * 1000;
 const ATTEMPT_TRANSACTION_ATTEMPTS = 30;
 
 /**
- * Counts one order attempt for the customer, or refuses it with 429 and Retry-After once the
+ * Counts one order attempt for the customer's mailbox and delivery phone, or refuses it with 429 and Retry-After once the
  * window holds CUSTOMER_LIMITS.orderAttempts. It runs in its own transaction before the
  * order's, so an attempt counts whether or not the order is placed: a script retrying a
  * refused order is slowed down like one placing them. A fixed window: it starts at the first
@@ -25,33 +25,41 @@ const ATTEMPT_TRANSACTION_ATTEMPTS = 30;
  * The key's own record (idempotency.ts) says which: the order transaction writes it only with
  * an order.
  */
-export async function reserveOrderAttempt(customer: Customer, idempotencyKey?: string): Promise<void> {
-  const ref = collections.orderAttempts().doc(customerKey(customer.email));
+export async function reserveOrderAttempt(customer: Customer, phone: string, idempotencyKey?: string): Promise<void> {
+  // One count per mailbox and one per delivery phone: an attempt counts against both (decision 035).
+  const refs = personKeys(customer.email, phone).map((id) => collections.orderAttempts().doc(id));
   const key = idempotencyKey ? customerKeyHash(customer.uid, idempotencyKey) : null;
   await db().runTransaction(
     async (tx) => {
       const now = Date.now();
-      const stored = (await tx.get(ref)).data();
-      const current = stored && now < stored.windowStartedAt.toMillis() + WINDOW_MS ? stored : null;
-      const seen = key !== null && current !== null && current.keys.includes(key);
+      const counts = (await Promise.all(refs.map((ref) => tx.get(ref)))).map((snapshot) => {
+        const stored = snapshot.data();
+        return stored && now < stored.windowStartedAt.toMillis() + WINDOW_MS ? stored : null;
+      });
+      const seen = key !== null && counts.some((current) => current?.keys.includes(key));
       if (seen && (await orderPlacedWith(tx, key, now))) return;
-      const start = current ? current.windowStartedAt.toMillis() : now;
-      const attempts = current?.attempts ?? 0;
-      if (attempts >= CUSTOMER_LIMITS.orderAttempts) {
-        const retryAfter = Math.max(1, Math.ceil((start + WINDOW_MS - now) / 1000));
+      const full = counts.filter((current) => (current?.attempts ?? 0) >= CUSTOMER_LIMITS.orderAttempts);
+      if (full.length > 0) {
+        const ends = Math.max(...full.map((current) => current!.windowStartedAt.toMillis() + WINDOW_MS));
+        const retryAfter = Math.max(1, Math.ceil((ends - now) / 1000));
         throw new TooManyAttemptsError(
           `You have tried to place ${CUSTOMER_LIMITS.orderAttempts} orders in the last hour, the most the store ` +
             `accepts. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
           retryAfter,
         );
       }
-      const next: OrderAttemptsRecord = {
-        attempts: attempts + 1,
-        keys: key && !seen ? [...(current?.keys ?? []), key] : (current?.keys ?? []),
-        windowStartedAt: Timestamp.fromMillis(start),
-        expiresAt: Timestamp.fromMillis(start + WINDOW_MS),
-      };
-      tx.set(ref, next);
+      refs.forEach((ref, index) => {
+        const current = counts[index];
+        const start = current ? current.windowStartedAt.toMillis() : now;
+        const keys = current?.keys ?? [];
+        const next: OrderAttemptsRecord = {
+          attempts: (current?.attempts ?? 0) + 1,
+          keys: key && !keys.includes(key) ? [...keys, key] : keys,
+          windowStartedAt: Timestamp.fromMillis(start),
+          expiresAt: Timestamp.fromMillis(start + WINDOW_MS),
+        };
+        tx.set(ref, next);
+      });
     },
     { maxAttempts: ATTEMPT_TRANSACTION_ATTEMPTS },
   );

@@ -77,7 +77,7 @@ export async function changeOrderStatus(id: string, to: OrderStatus, by: string)
     const from = record.status;
     if (!canMoveTo(from, to)) throw new ConflictError(`An order that is ${from} cannot be marked ${to}.`);
     if (isRestocked(to)) await restock(tx, record, to);
-    if (isOpenOrder(from) && !isOpenOrder(to)) removeOpenOrder(tx, record.email, id);
+    if (isOpenOrder(from) && !isOpenOrder(to)) removeOpenOrder(tx, record, id);
 
     const now = Timestamp.now();
     const entry: OrderHistoryRecord = { status: to, at: now, by };

@@ -69,7 +69,10 @@ export async function placeOrder(
       }
       // The customer's open orders are read and written by each of their orders: two placed at
       // once conflict on them, so the second re-runs and counts the first.
-      const [books, open] = await Promise.all([tx.getAll(...bookRefs), readOpenOrders(tx, customer.email)]);
+      const [books, open] = await Promise.all([
+        tx.getAll(...bookRefs),
+        readOpenOrders(tx, customer.email, request.phone),
+      ]);
 
       const missing: FieldErrors = {};
       const lines: OrderLine[] = request.products.map((line, index) => {

@@ -1,4 +1,5 @@
 import { SEED_BOOKS } from '../../../seed/catalog';
+import { phoneFor } from '../../../scripts/lib/shopper-phone';
 import type { Customer } from './emulators';
 
 export const [bookA, bookB] = SEED_BOOKS as [(typeof SEED_BOOKS)[0], (typeof SEED_BOOKS)[0]];
@@ -8,7 +9,7 @@ export function orderFor(customer: Pick<Customer, 'email'>, overrides: Record<st
   return {
     name: 'Asha Verma',
     email: customer.email,
-    phone: '+91 98765 43210',
+    phone: phoneFor(customer.email),
     address: {
       street: '12 MG Road',
       city: 'Bengaluru',

@@ -11,7 +11,22 @@ export const SAVED_AT_KEY = 'tokenSavedAt';
 export const OWNER_NAME_KEY = 'ownerName';
 export const SESSION_MS = ADMIN_TOKEN_TTL_SECONDS * 1000;
 
-export function saveSession(login: Pick<AdminLoginResponse, 'token' | 'user'>, now = Date.now()): void {
+/**
+ * The owner's device credential (decision 037): kept across sessions and sign-outs, and sent with
+ * every sign-in from this browser, so a stranger's flood of wrong passwords, which locks unknown
+ * devices, does not lock this one. It lets no one in without the password.
+ */
+export const DEVICE_KEY = 'ownerDevice';
+
+export function ownerDevice(): string | undefined {
+  return localStorage.getItem(DEVICE_KEY) ?? undefined;
+}
+
+export function saveSession(
+  login: Pick<AdminLoginResponse, 'token' | 'user'> & { device?: string },
+  now = Date.now(),
+): void {
+  if (login.device) localStorage.setItem(DEVICE_KEY, login.device);
   localStorage.setItem(TOKEN_KEY, login.token);
   localStorage.setItem(OWNER_NAME_KEY, login.user.username);
   localStorage.setItem(SAVED_AT_KEY, String(now));

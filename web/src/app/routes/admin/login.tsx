@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
 import { SignInFailure } from '../../../components/sign-in-failure';
 import { paths } from '../../../config/paths';
-import { saveSession } from '../../../features/admin/session';
+import { ownerDevice, saveSession } from '../../../features/admin/session';
 import { apiFetch } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 
@@ -29,7 +29,10 @@ export function Component() {
           onSubmit={async (values) => {
             setFailure(null);
             try {
-              const response = await apiFetch<AdminLoginResponse>('/auth/admin', { method: 'POST', body: values });
+              const response = await apiFetch<AdminLoginResponse>('/auth/admin', {
+                method: 'POST',
+                body: { ...values, device: ownerDevice() },
+              });
               saveSession(response);
               void navigate(paths.dashboard.home, { replace: true });
             } catch (error) {

@@ -1,9 +1,10 @@
-import type { CustomerAccount } from '@bookstore/domain';
+import type { CustomerAccount, RelatedAccount } from '@bookstore/domain';
 import { confirmAction } from '../../../lib/alerts';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useCancelOpenOrders, useCustomerAccount, useSetCustomerBlocked } from '../api/admin-queries';
 import { showFailure } from '../failure-alert';
+import { CustomerOrdersLink } from './customer-filter';
 
 /** The server's messages are a sentence or two: long enough to read. */
 const TOAST_MS = 6000;
@@ -90,6 +91,31 @@ function CustomerActions({ customer }: { customer: CustomerAccount }) {
   );
 }
 
+const SHARED = { mailbox: 'same mailbox', phone: 'same phone' } as const;
+
+/**
+ * Accounts the order limits count as this customer (decision 035): named, with what they
+ * share, so the owner can open their orders too. The tools below act on this e-mail only.
+ */
+function RelatedAccounts({ related }: { related: RelatedAccount[] }) {
+  return (
+    <div data-testid="customer-related">
+      <p className="text-sm text-gray-700">
+        {related.length === 1 ? 'Another account shares' : `${related.length} other accounts share`} this
+        customer&apos;s mailbox or phone, and counts with them against the order limits:
+      </p>
+      <ul className="mt-1 list-disc pl-6">
+        {related.map((account) => (
+          <li key={account.email} style={{ overflowWrap: 'anywhere' }}>
+            <CustomerOrdersLink email={account.email} className="text-blue-700 hover:underline" /> (
+            {account.shares.map((shared) => SHARED[shared]).join(', ')})
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** What the owner knows of the customer whose orders are shown, and the tools to stop an abuser. */
 export function CustomerPanel({ email }: { email: string }) {
   const { data: customer, isPending, isError, error } = useCustomerAccount(email);
@@ -128,6 +154,7 @@ export function CustomerPanel({ email }: { email: string }) {
             </dd>
           </div>
         </dl>
+        {customer.related.length > 0 && <RelatedAccounts related={customer.related} />}
         <CustomerActions customer={customer} />
       </>
     );

@@ -1,0 +1,44 @@
+import { isOpenOrder } from '@bookstore/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { collections } from '../db/collections';
+import { db } from '../firebase';
+import { personKeys } from '../services/customer-key';
+import { forEachOrderPage } from './order-pages';
+
+export interface PersonHoldsMigration {
+  /** Orders read. */
+  orders: number;
+  /** Of them, open ones now counted in their mailbox's and phone's holds. */
+  open: number;
+}
+
+/**
+ * Stores from before issue 28 kept open orders per exact e-mail. This files every order under its
+ * mailbox and phone (decision 035): its e-mail into those holds, so the owner's tools name the
+ * accounts that share them, and an open order's id, so an alias ordering next counts it. Only
+ * `arrayUnion`s: a second run, or an order placed meanwhile, changes nothing. An order that ships
+ * between the read and the write leaves a stale id, which every read of a hold skips.
+ */
+export async function fileOrdersUnderPersons(): Promise<PersonHoldsMigration> {
+  let open = 0;
+  const orders = await forEachOrderPage(async (page) => {
+    const batch = db().batch();
+    for (const doc of page) {
+      const order = doc.data();
+      if (!order.email) continue;
+      const isOpen = isOpenOrder(order.status);
+      if (isOpen) open++;
+      for (const key of personKeys(order.email, order.phone))
+        batch.set(
+          collections.openOrderHolds().doc(key),
+          {
+            emails: FieldValue.arrayUnion(order.email),
+            ...(isOpen ? { openOrderIds: FieldValue.arrayUnion(doc.id) } : {}),
+          },
+          { merge: true },
+        );
+    }
+    await batch.commit();
+  });
+  return { orders, open };
+}
