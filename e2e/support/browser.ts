@@ -123,7 +123,11 @@ export async function loginAsNewCustomer(page: Page, options?: { verified?: bool
  */
 export async function openVerificationLink(session: Session, email: string): Promise<string> {
   const { verificationLinkFor } = await import('../../functions/test/support/emulators');
-  const link = await verificationLinkFor(email);
+  // Registration asks for the e-mail a moment after the account exists: wait for its link.
+  let link = '';
+  await expect
+    .poll(async () => (link = await verificationLinkFor(email).catch(() => '')), { timeout: 10_000 })
+    .not.toBe('');
   // The emulator's stand-in for Firebase's action page has no favicon; Chromium logs the 404.
   session.allowErrors(refusedLoad(404, '/favicon.ico', LOCAL_URLS.auth));
   const tab = await session.context.newPage();
