@@ -147,6 +147,15 @@ describe('search results as served', () => {
     expect(document.querySelector('[data-testid="result-count"]')?.textContent).toMatch(/^\d+ books?$/);
     expect(document.querySelector('main')?.textContent).toContain(book.title);
   });
+
+  it('sends a long page of results whole, in place: nothing hidden for a script to reveal', async () => {
+    // Past React's progressive chunk (12,800 bytes), which React would outline as hidden markup
+    // and an inline script the CSP refuses: the results stayed hidden, and hydration failed (#419).
+    const { html, document } = await served('/search?q=the');
+    expect(html.length).toBeGreaterThan(12_800);
+    expect(document.querySelectorAll('main [data-testid="book-card"]').length).toBeGreaterThanOrEqual(12);
+    expect(html).not.toMatch(/<!--\$\?-->|<template\b|\bhidden\b[^>]*\bid="S:/);
+  });
 });
 
 describe('the served HTML is valid (W3C Nu checker)', () => {

@@ -40,6 +40,11 @@ function renderToHtml(element: ReactNode): Promise<string> {
       },
     });
     const { pipe, abort } = renderToPipeableStream(element, {
+      // React outlines a finished boundary past this many bytes (12,800 by default: a page of
+      // search results) as hidden markup revealed by an inline script. The CSP runs no inline
+      // script but the start script, so that page stayed hidden, and hydration found the
+      // boundary unfinished (React error #419). The whole page is sent at once anyway.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => pipe(sink),
       onShellError: reject,
       // An error inside a boundary would leave that part to the browser: a broken page, not a served one.
