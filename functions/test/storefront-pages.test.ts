@@ -1,5 +1,6 @@
-import { LOCAL_URLS } from '@bookstore/domain';
+import { EMULATOR_HOST, LOCAL_URLS } from '@bookstore/domain';
 import { Window } from 'happy-dom';
+import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { coverPath, SEED_BOOKS } from '../../seed/catalog';
 import { validateHtmlDocuments } from '../../scripts/lib/html-validator';
@@ -166,4 +167,74 @@ describe('the served HTML is valid (W3C Nu checker)', () => {
     const errors = await validateHtmlDocuments({ '/': home!, 'book page': bookPage!, 'not found': notFound! });
     expect(errors).toEqual({ '/': [], 'book page': [], 'not found': [] });
   }, 60_000);
+});
+
+// Issue 28 §4: what a stranger can put in a page's data or its address.
+
+/** A GET with its request line and Host as written: fetch() would turn `\` into `/` and set Host itself. */
+function sendAsWritten(port: string, target: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; cacheControl: string; html: string }>((resolve, reject) => {
+    request({ host: EMULATOR_HOST, port, path: target, headers }, (res) => {
+      let html = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (html += chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, cacheControl: String(res.headers['cache-control'] ?? ''), html }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** `path` at `base` (Hosting, or a function's own URL with its prefix), sent as written. */
+const rawGet = (base: string, path: string, headers?: Record<string, string>) => {
+  const url = new URL(base);
+  return sendAsWritten(url.port, url.pathname.replace(/\/$/, '') + path, headers);
+};
+
+describe('addresses that name another host', () => {
+  const doors = [
+    ['Hosting', HOSTING],
+    ['the render function’s own URL', LOCAL_URLS.renderFunction],
+  ] as const;
+  const odd = [
+    `//evil.example/books/${book.slug}`,
+    `/\\evil.example/books/${book.slug}`,
+    `/\\/evil.example/books/${book.slug}`,
+    `/%2F%2Fevil.example/books/${book.slug}`,
+    `/%5Cevil.example/books/${book.slug}`,
+    '//evil.example',
+    '//',
+  ];
+
+  describe.each(doors)('through %s', (door, base) => {
+    // The Hosting emulator itself dies on `GET //` (an Invalid URL thrown in firebase-tools'
+    // hosting middleware), taking every emulator down: that one is asked of the function only.
+    const paths = door === 'Hosting' ? odd.filter((path) => path !== '//') : odd;
+    it.each(paths)('%s is a 404 no cache keeps, naming no other host', async (path) => {
+      const answer = await rawGet(base, path);
+      expect(answer.status).toBe(404);
+      expect(answer.cacheControl).not.toMatch(/public|s-maxage/);
+      expect(answer.html).not.toContain('evil.example');
+    });
+
+    it('a book page names the configured origin, whatever Host and X-Forwarded-Host say', async () => {
+      const answer = await rawGet(base, `/books/${book.slug}`, {
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.html).not.toContain('evil.example');
+      expect(answer.html).toContain(`<link rel="canonical" href="${bookUrl}" />`);
+    });
+  });
+
+  it('a request line in absolute form (GET http://evil.example/…, to the function’s own URL) names no other host', async () => {
+    const { port, pathname } = new URL(LOCAL_URLS.renderFunction);
+    const answer = await sendAsWritten(port, `http://evil.example${pathname}/books/${book.slug}`);
+    expect(answer.html).not.toContain('evil.example');
+    expect(answer.status).toBe(404);
+    expect(answer.cacheControl).not.toMatch(/public|s-maxage/);
+  });
 });

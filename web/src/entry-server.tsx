@@ -56,8 +56,10 @@ function renderToHtml(element: ReactNode): Promise<string> {
   });
 }
 
-export async function renderPage({ url: href, data, assets }: RenderRequest): Promise<RenderedPage> {
-  const url = new URL(href);
+export async function renderPage({ origin, path: asked, data, assets }: RenderRequest): Promise<RenderedPage> {
+  if (!asked.startsWith('/') || asked.startsWith('//')) throw new Error(`Not a path of the site: ${asked}`);
+  // The query and the route's path only: the host is the origin's, whatever the path holds.
+  const url = new URL(`${origin}${asked}`);
   const matches = isOwnerArea(url.pathname) ? null : matchRoutes(storefrontRoutes, url.pathname);
   const leaf = matches?.at(-1);
   const path = leaf ? (leaf.route.index ? '' : (leaf.route.path ?? '')) : undefined;
@@ -84,7 +86,7 @@ export async function renderPage({ url: href, data, assets }: RenderRequest): Pr
   const canonicalPath = path === 'search' ? url.pathname + url.search : url.pathname;
   const route = routeAssets(assets, RENDERED_ROUTES[path]);
   const html = pageDocument(assets.template, {
-    head: headHtml(head.head, new URL(canonicalPath, url.origin).href, url.origin),
+    head: headHtml(head.head, `${origin}${canonicalPath}`, origin),
     css: route.css,
     routeScripts: route.scripts,
     app,
