@@ -171,6 +171,80 @@ describe('the served HTML is valid (W3C Nu checker)', () => {
 
 // Issue 28 §4: what a stranger can put in a page's data or its address.
 
+/** The four replacement patterns of String.prototype.replace, which once expanded inside served pages. */
+const PATTERNS = "$' $` $& $$";
+
+/** The parts of a served page there must be exactly one of; answers its query state, parsed. */
+function expectWellFormed({ html, document }: Awaited<ReturnType<typeof served>>) {
+  for (const part of [/<html\b/g, /<head>/g, /<\/head>/g, /<body\b/g, /<div id="root">/g, /<\/html>/g])
+    expect(html.match(part), String(part)).toHaveLength(1);
+  return JSON.parse(document.getElementById('query-state')?.textContent ?? '') as { queries: unknown[] };
+}
+
+describe(`a book and a search holding ${PATTERNS}`, () => {
+  const title = `Dollar ${PATTERNS} Days`;
+  const description = `It costs ${PATTERNS} and a line that goes on long enough to be cut.`;
+
+  /** The newest book, as the home page's first new release, renamed to hold the patterns. */
+  async function renamedNewestBook(): Promise<string> {
+    const home = (await (await fetch(`${HOSTING}/api/catalog/home`)).json()) as { newReleases: { _id: string }[] };
+    const id = home.newReleases[0]!._id;
+    await db.collection('books').doc(id).update({ title, description });
+    // The render function's catalog index learns of the change through its listener (decision 026).
+    const cover = async () =>
+      (await served('/')).document.querySelector(`main a[href="/books/${id}"] img`)?.getAttribute('alt');
+    await expect.poll(cover, { timeout: 15_000 }).toBe(`Cover of ${title}`);
+    return id;
+  }
+
+  it('home, the book page, search with and without results, an info page and not found stay one document each', async () => {
+    const id = await renamedNewestBook();
+    const found = `/search?q=${encodeURIComponent(title)}`;
+    const none = `/search?q=${encodeURIComponent(`zz ${PATTERNS}`)}`;
+    const pages = [
+      ['/', 200, 'Book Store'],
+      [`/books/${id}`, 200, `${title} | Book Store`],
+      [found, 200, `Search: ${title} | Book Store`],
+      [none, 200, `Search: zz ${PATTERNS} | Book Store`],
+      [`/info/about?q=${encodeURIComponent(PATTERNS)}`, 200, 'About Us | Book Store'],
+      [`/no/such/${encodeURIComponent(PATTERNS)}`, 404, 'Page not found | Book Store'],
+    ] as const;
+    for (const [path, status, pageTitle] of pages) {
+      const page = await served(path);
+      expect(page.response.status, path).toBe(status);
+      expect(page.document.title, path).toBe(pageTitle);
+      expectWellFormed(page);
+    }
+
+    const home = await served('/');
+    const homeState = expectWellFormed(home);
+    expect(JSON.stringify(homeState.queries)).toContain(JSON.stringify(title).slice(1, -1));
+    expect(home.document.querySelector(`main a[href="/books/${id}"] img`)?.getAttribute('alt')).toBe(
+      `Cover of ${title}`,
+    );
+
+    const bookPage = await served(`/books/${id}`);
+    expect(bookPage.document.querySelector('main h1')?.textContent).toBe(title);
+    expect(bookPage.document.querySelector('main')!.textContent).toContain(description);
+    expect(bookPage.meta('og:title')).toBe(title);
+    expect(bookPage.meta('og:description')).toBe(
+      `${title} by ${SEED_BOOKS.find((seed) => seed.slug === id)!.author}. ${description}`,
+    );
+    const jsonLd = JSON.parse(bookPage.document.querySelector('script[type="application/ld+json"]')?.textContent ?? '');
+    expect(jsonLd).toMatchObject({ name: title, description });
+
+    const results = await served(found);
+    expect(results.document.querySelector('main h1')?.textContent).toBe(`Results for “${title}”`);
+    expect(results.document.querySelector('main h3')?.textContent).toBe(title);
+    const canonical = new URL(results.document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '');
+    expect(canonical.origin + canonical.pathname).toBe(`${HOSTING}/search`);
+    expect(canonical.searchParams.get('q')).toBe(title);
+
+    const empty = await served(none);
+    expect(empty.document.querySelector('main')!.textContent).toContain(`No books match “zz ${PATTERNS}”.`);
+  });
+});
+
 /** A GET with its request line and Host as written: fetch() would turn `\` into `/` and set Host itself. */
 function sendAsWritten(port: string, target: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; cacheControl: string; html: string }>((resolve, reject) => {
