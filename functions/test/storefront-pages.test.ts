@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { coverPath, SEED_BOOKS } from '../../seed/catalog';
 import { validateHtmlDocuments } from '../../scripts/lib/html-validator';
-import { db } from './support/emulators';
+import { db, RENDER_FUNCTION } from './support/emulators';
 import { useSeededStore } from './support/seeded-store';
 
 // The pages Hosting sends to the render function (issue 18), fetched as a link-preview crawler
@@ -270,7 +270,7 @@ const rawGet = (base: string, path: string, headers?: Record<string, string>) =>
 describe('addresses that name another host', () => {
   const doors = [
     ['Hosting', HOSTING],
-    ['the render function’s own URL', LOCAL_URLS.renderFunction],
+    ['the render function’s own URL', RENDER_FUNCTION],
   ] as const;
   const odd = [
     `//evil.example/books/${book.slug}`,
@@ -305,7 +305,7 @@ describe('addresses that name another host', () => {
   });
 
   it('a request line in absolute form (GET http://evil.example/…, to the function’s own URL) names no other host', async () => {
-    const { port, pathname } = new URL(LOCAL_URLS.renderFunction);
+    const { port, pathname } = new URL(RENDER_FUNCTION);
     const answer = await sendAsWritten(port, `http://evil.example${pathname}/books/${book.slug}`);
     expect(answer.html).not.toContain('evil.example');
     expect(answer.status).toBe(404);

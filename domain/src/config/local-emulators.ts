@@ -28,8 +28,6 @@ export const LOCAL_URLS = {
   api: `${local(EMULATOR_PORTS.hosting)}/api`,
   /** The `api` function called directly, without Hosting's rewrite. */
   functionBase: `${local(EMULATOR_PORTS.functions)}/${DEMO_PROJECT_ID}/us-central1/api`,
-  /** The `render` function (the storefront's pages) called directly: anyone can, as with `api`. */
-  renderFunction: `${local(EMULATOR_PORTS.functions)}/${DEMO_PROJECT_ID}/us-central1/render`,
   auth: local(EMULATOR_PORTS.auth),
   firestore: local(EMULATOR_PORTS.firestore),
 } as const;
