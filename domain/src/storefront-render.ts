@@ -24,8 +24,14 @@ export interface RenderAssets {
 }
 
 export interface RenderRequest {
-  /** The full URL the visitor asked for, on the public origin. */
-  url: string;
+  /**
+   * The configured public origin (`SITE_ORIGIN`). Every absolute URL of the page is this plus a
+   * path of the site's own, never the request's Host or a URL parsed from the raw path, where
+   * `//evil.example/…` names another host (decision 034).
+   */
+  origin: string;
+  /** The path and query the visitor asked for, starting with a single `/`. */
+  path: string;
   data: StorefrontData;
   assets: RenderAssets;
 }

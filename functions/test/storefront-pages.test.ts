@@ -1,9 +1,10 @@
-import { LOCAL_URLS } from '@bookstore/domain';
+import { EMULATOR_HOST, LOCAL_URLS } from '@bookstore/domain';
 import { Window } from 'happy-dom';
+import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { coverPath, SEED_BOOKS } from '../../seed/catalog';
 import { validateHtmlDocuments } from '../../scripts/lib/html-validator';
-import { db } from './support/emulators';
+import { db, RENDER_FUNCTION } from './support/emulators';
 import { useSeededStore } from './support/seeded-store';
 
 // The pages Hosting sends to the render function (issue 18), fetched as a link-preview crawler
@@ -161,6 +162,15 @@ describe('search results as served', () => {
     expect(document.querySelector('[data-testid="result-count"]')?.textContent).toMatch(/^\d+ books?$/);
     expect(document.querySelector('main')?.textContent).toContain(book.title);
   });
+
+  it('sends a long page of results whole, in place: nothing hidden for a script to reveal', async () => {
+    // Past React's progressive chunk (12,800 bytes), which React would outline as hidden markup
+    // and an inline script the CSP refuses: the results stayed hidden, and hydration failed (#419).
+    const { html, document } = await served('/search?q=the');
+    expect(html.length).toBeGreaterThan(12_800);
+    expect(document.querySelectorAll('main [data-testid="book-card"]').length).toBeGreaterThanOrEqual(12);
+    expect(html).not.toMatch(/<!--\$\?-->|<template\b|\bhidden\b[^>]*\bid="S:/);
+  });
 });
 
 describe('the served HTML is valid (W3C Nu checker)', () => {
@@ -171,4 +181,148 @@ describe('the served HTML is valid (W3C Nu checker)', () => {
     const errors = await validateHtmlDocuments({ '/': home!, 'book page': bookPage!, 'not found': notFound! });
     expect(errors).toEqual({ '/': [], 'book page': [], 'not found': [] });
   }, 60_000);
+});
+
+// Issue 28 §4: what a stranger can put in a page's data or its address.
+
+/** The four replacement patterns of String.prototype.replace, which once expanded inside served pages. */
+const PATTERNS = "$' $` $& $$";
+
+/** The parts of a served page there must be exactly one of; answers its query state, parsed. */
+function expectWellFormed({ html, document }: Awaited<ReturnType<typeof served>>) {
+  for (const part of [/<html\b/g, /<head>/g, /<\/head>/g, /<body\b/g, /<div id="root">/g, /<\/html>/g])
+    expect(html.match(part), String(part)).toHaveLength(1);
+  return JSON.parse(document.getElementById('query-state')?.textContent ?? '') as { queries: unknown[] };
+}
+
+describe(`a book and a search holding ${PATTERNS}`, () => {
+  const title = `Dollar ${PATTERNS} Days`;
+  const description = `It costs ${PATTERNS} and a line that goes on long enough to be cut.`;
+
+  /** The newest book, as the home page's first new release, renamed to hold the patterns. */
+  async function renamedNewestBook(): Promise<string> {
+    const home = (await (await fetch(`${HOSTING}/api/catalog/home`)).json()) as { newReleases: { _id: string }[] };
+    const id = home.newReleases[0]!._id;
+    await db.collection('books').doc(id).update({ title, description });
+    // The render function's catalog index learns of the change through its listener (decision 026).
+    const cover = async () =>
+      (await served('/')).document.querySelector(`main a[href="/books/${id}"] img`)?.getAttribute('alt');
+    await expect.poll(cover, { timeout: 15_000 }).toBe(`Cover of ${title}`);
+    return id;
+  }
+
+  it('home, the book page, search with and without results, an info page and not found stay one document each', async () => {
+    const id = await renamedNewestBook();
+    const found = `/search?q=${encodeURIComponent(title)}`;
+    const none = `/search?q=${encodeURIComponent(`zz ${PATTERNS}`)}`;
+    const pages = [
+      ['/', 200, 'Book Store'],
+      [`/books/${id}`, 200, `${title} | Book Store`],
+      [found, 200, `Search: ${title} | Book Store`],
+      [none, 200, `Search: zz ${PATTERNS} | Book Store`],
+      [`/info/about?q=${encodeURIComponent(PATTERNS)}`, 200, 'About Us | Book Store'],
+      [`/no/such/${encodeURIComponent(PATTERNS)}`, 404, 'Page not found | Book Store'],
+    ] as const;
+    for (const [path, status, pageTitle] of pages) {
+      const page = await served(path);
+      expect(page.response.status, path).toBe(status);
+      expect(page.document.title, path).toBe(pageTitle);
+      expectWellFormed(page);
+    }
+
+    const home = await served('/');
+    const homeState = expectWellFormed(home);
+    expect(JSON.stringify(homeState.queries)).toContain(JSON.stringify(title).slice(1, -1));
+    expect(home.document.querySelector(`main a[href="/books/${id}"] img`)?.getAttribute('alt')).toBe(
+      `Cover of ${title}`,
+    );
+
+    const bookPage = await served(`/books/${id}`);
+    expect(bookPage.document.querySelector('main h1')?.textContent).toBe(title);
+    expect(bookPage.document.querySelector('main')!.textContent).toContain(description);
+    expect(bookPage.meta('og:title')).toBe(title);
+    expect(bookPage.meta('og:description')).toBe(
+      `${title} by ${SEED_BOOKS.find((seed) => seed.slug === id)!.author}. ${description}`,
+    );
+    const jsonLd = JSON.parse(bookPage.document.querySelector('script[type="application/ld+json"]')?.textContent ?? '');
+    expect(jsonLd).toMatchObject({ name: title, description });
+
+    const results = await served(found);
+    expect(results.document.querySelector('main h1')?.textContent).toBe(`Results for “${title}”`);
+    expect(results.document.querySelector('main h3')?.textContent).toBe(title);
+    const canonical = new URL(results.document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '');
+    expect(canonical.origin + canonical.pathname).toBe(`${HOSTING}/search`);
+    expect(canonical.searchParams.get('q')).toBe(title);
+
+    const empty = await served(none);
+    expect(empty.document.querySelector('main')!.textContent).toContain(`No books match “zz ${PATTERNS}”.`);
+  });
+});
+
+/** A GET with its request line and Host as written: fetch() would turn `\` into `/` and set Host itself. */
+function sendAsWritten(port: string, target: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; cacheControl: string; html: string }>((resolve, reject) => {
+    request({ host: EMULATOR_HOST, port, path: target, headers }, (res) => {
+      let html = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (html += chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, cacheControl: String(res.headers['cache-control'] ?? ''), html }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** `path` at `base` (Hosting, or a function's own URL with its prefix), sent as written. */
+const rawGet = (base: string, path: string, headers?: Record<string, string>) => {
+  const url = new URL(base);
+  return sendAsWritten(url.port, url.pathname.replace(/\/$/, '') + path, headers);
+};
+
+describe('addresses that name another host', () => {
+  const doors = [
+    ['Hosting', HOSTING],
+    ['the render function’s own URL', RENDER_FUNCTION],
+  ] as const;
+  const odd = [
+    `//evil.example/books/${book.slug}`,
+    `/\\evil.example/books/${book.slug}`,
+    `/\\/evil.example/books/${book.slug}`,
+    `/%2F%2Fevil.example/books/${book.slug}`,
+    `/%5Cevil.example/books/${book.slug}`,
+    '//evil.example',
+    '//',
+  ];
+
+  describe.each(doors)('through %s', (door, base) => {
+    // The Hosting emulator itself dies on `GET //` (an Invalid URL thrown in firebase-tools'
+    // hosting middleware), taking every emulator down: that one is asked of the function only.
+    const paths = door === 'Hosting' ? odd.filter((path) => path !== '//') : odd;
+    it.each(paths)('%s is a 404 no cache keeps, naming no other host', async (path) => {
+      const answer = await rawGet(base, path);
+      expect(answer.status).toBe(404);
+      expect(answer.cacheControl).not.toMatch(/public|s-maxage/);
+      expect(answer.html).not.toContain('evil.example');
+    });
+
+    it('a book page names the configured origin, whatever Host and X-Forwarded-Host say', async () => {
+      const answer = await rawGet(base, `/books/${book.slug}`, {
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.html).not.toContain('evil.example');
+      expect(answer.html).toContain(`<link rel="canonical" href="${bookUrl}" />`);
+    });
+  });
+
+  it('a request line in absolute form (GET http://evil.example/…, to the function’s own URL) names no other host', async () => {
+    const { port, pathname } = new URL(RENDER_FUNCTION);
+    const answer = await sendAsWritten(port, `http://evil.example${pathname}/books/${book.slug}`);
+    expect(answer.html).not.toContain('evil.example');
+    expect(answer.status).toBe(404);
+    expect(answer.cacheControl).not.toMatch(/public|s-maxage/);
+  });
 });

@@ -53,7 +53,8 @@ const apiData: StorefrontData = {
 async function storefrontHtml(serverDir: string, url: string): Promise<{ status: number; html: string }> {
   // Loaded as the render function loads its own copy (functions/src/render/web-render-bundle.ts).
   const { renderPage, assets } = await webRender(serverDir);
-  return renderPage({ url, data: apiData, assets });
+  const { origin, pathname, search } = new URL(url);
+  return renderPage({ origin, path: pathname + search, data: apiData, assets });
 }
 
 /**

@@ -40,6 +40,11 @@ function renderToHtml(element: ReactNode): Promise<string> {
       },
     });
     const { pipe, abort } = renderToPipeableStream(element, {
+      // React outlines a finished boundary past this many bytes (12,800 by default: a page of
+      // search results) as hidden markup revealed by an inline script. The CSP runs no inline
+      // script but the start script, so that page stayed hidden, and hydration found the
+      // boundary unfinished (React error #419). The whole page is sent at once anyway.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => pipe(sink),
       onShellError: reject,
       // An error inside a boundary would leave that part to the browser: a broken page, not a served one.
@@ -51,8 +56,10 @@ function renderToHtml(element: ReactNode): Promise<string> {
   });
 }
 
-export async function renderPage({ url: href, data, assets }: RenderRequest): Promise<RenderedPage> {
-  const url = new URL(href);
+export async function renderPage({ origin, path: asked, data, assets }: RenderRequest): Promise<RenderedPage> {
+  if (!asked.startsWith('/') || asked.startsWith('//')) throw new Error(`Not a path of the site: ${asked}`);
+  // The query and the route's path only: the host is the origin's, whatever the path holds.
+  const url = new URL(`${origin}${asked}`);
   const matches = isOwnerArea(url.pathname) ? null : matchRoutes(storefrontRoutes, url.pathname);
   const leaf = matches?.at(-1);
   const path = leaf ? (leaf.route.index ? '' : (leaf.route.path ?? '')) : undefined;
@@ -79,7 +86,7 @@ export async function renderPage({ url: href, data, assets }: RenderRequest): Pr
   const canonicalPath = path === 'search' ? url.pathname + url.search : url.pathname;
   const route = routeAssets(assets, RENDERED_ROUTES[path]);
   const html = pageDocument(assets.template, {
-    head: headHtml(head.head, new URL(canonicalPath, url.origin).href, url.origin),
+    head: headHtml(head.head, `${origin}${canonicalPath}`, origin),
     css: route.css,
     routeScripts: route.scripts,
     app,

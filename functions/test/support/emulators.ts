@@ -1,10 +1,15 @@
-import { LOCAL_URLS } from '@bookstore/domain';
+import { DEMO_PROJECT_ID, EMULATOR_HOST, EMULATOR_PORTS, LOCAL_URLS } from '@bookstore/domain';
 import { ok, resetEmulators } from '../../../scripts/lib/reset-emulators';
 import { writeSeed } from '../../../scripts/lib/seed';
 import { localAdminJwtSecret } from '../../../scripts/lib/local-secrets';
 import { auth, db as firestore } from '../../src/firebase';
 
 export const API = LOCAL_URLS.api;
+/**
+ * The `render` function (the storefront's pages) called directly, as anyone can. Here rather than
+ * in LOCAL_URLS, which the browser's bundle carries.
+ */
+export const RENDER_FUNCTION = `http://${EMULATOR_HOST}:${EMULATOR_PORTS.functions}/${DEMO_PROJECT_ID}/us-central1/render`;
 
 /** The tests' own handle, for arranging and inspecting stored documents directly. */
 export const db = firestore();

@@ -11,7 +11,8 @@ export const bookDescription = (book: Book) =>
  * Book with its Offer that search engines read. URLs are absolute on `origin`.
  */
 export function bookSocialHead(book: Book, origin: string): SocialHead {
-  const url = new URL(paths.book(book._id), origin).href;
+  // The origin and the site's own path, joined as text: nothing in a path can change the host.
+  const url = `${origin}${paths.book(book._id)}`;
   const image = new URL(book.coverImage, origin).href;
   const description = bookDescription(book);
   return {
