@@ -1,39 +1,18 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { LOCAL_MAIL } from '@bookstore/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forgetOwnerAlertRecipients, ownerAlertRecipients } from '../src/services/owner-alerts';
 import { db, resetEmulators } from './support/emulators';
 import { get, post } from './support/http';
+import { runScript } from './support/run-script';
 
 // `npm run admin:create` (scripts/admin-create.ts) run as the README says, as a child
 // process against the running emulators, then proved by signing in through the API.
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const USERNAME = 'created-by-script';
 const FIRST_PASSWORD = 'first password from the script';
 const SECOND_PASSWORD = 'second password, after a reset';
 
-/** Runs the script with the given flags; resolves with its exit code and output, never throws. */
-async function adminCreate(...args: string[]): Promise<{ code: number; output: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)('npx', ['tsx', 'scripts/admin-create.ts', ...args], {
-      cwd: ROOT,
-      // The script points the Admin SDK at the emulators itself; the suite's environment
-      // (vitest.config.ts, emulatorEnv) says the same.
-      env: process.env,
-      timeout: 60_000,
-    });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return {
-      code: typeof failed.code === 'number' ? failed.code : -1,
-      output: `${failed.stdout ?? ''}${failed.stderr ?? ''}`,
-    };
-  }
-}
+const adminCreate = (...args: string[]) => runScript('admin-create', args);
 
 const signIn = (password: string) => post('/auth/admin', { username: USERNAME, password });
 

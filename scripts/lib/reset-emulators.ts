@@ -6,13 +6,18 @@ export async function ok(response: Response, what: string): Promise<Response> {
   return response;
 }
 
-/** Empties Firestore and Auth on the running emulators (their REST reset endpoints). */
-export async function resetEmulators(): Promise<void> {
+/**
+ * Empties Firestore and Auth on the running emulators (their REST reset endpoints): the store's
+ * own ports unless the emulator hub named others (npm run restore).
+ */
+export async function resetEmulators(
+  origins: { firestore: string; auth: string } = { firestore: LOCAL_URLS.firestore, auth: LOCAL_URLS.auth },
+): Promise<void> {
   await Promise.all([
-    fetch(`${LOCAL_URLS.firestore}/emulator/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`, {
+    fetch(`${origins.firestore}/emulator/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`, {
       method: 'DELETE',
     }).then((r) => ok(r, 'Clearing Firestore')),
-    fetch(`${LOCAL_URLS.auth}/emulator/v1/projects/${DEMO_PROJECT_ID}/accounts`, { method: 'DELETE' }).then((r) =>
+    fetch(`${origins.auth}/emulator/v1/projects/${DEMO_PROJECT_ID}/accounts`, { method: 'DELETE' }).then((r) =>
       ok(r, 'Clearing Auth'),
     ),
   ]);

@@ -1,3 +1,4 @@
+import type { CollectionReference, DocumentData } from 'firebase-admin/firestore';
 import { db } from './emulators';
 
 /**
@@ -18,4 +19,25 @@ export async function snapshotFirestore(options: { except?: string[] } = {}): Pr
     }
   }
   return snapshot;
+}
+
+/**
+ * Every document at every depth (subcollections too), whole, keyed by path: for proving two
+ * states of the database identical field by field, as the restore test does. Data, not JSON
+ * text: a document read back from an import may list its fields in another order.
+ */
+export async function everyDocument(): Promise<Record<string, DocumentData>> {
+  const documents: Record<string, DocumentData> = {};
+  const walk = async (collections: CollectionReference[]): Promise<void> => {
+    for (const collection of collections) {
+      for (const ref of await collection.listDocuments()) {
+        const doc = await ref.get();
+        // A path with subcollections but no document of its own holds nothing to compare.
+        if (doc.exists) documents[ref.path] = doc.data()!;
+        await walk(await ref.listCollections());
+      }
+    }
+  };
+  await walk(await db.listCollections());
+  return documents;
 }
