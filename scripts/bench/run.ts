@@ -28,6 +28,7 @@ import { ordersFigures, placeConcurrently } from './orders-load';
 import { ownerToken } from './owner';
 import { benchBook, benchBookId, fillCatalog } from './seed-load';
 import { shoppersFor } from './shoppers';
+import { FLOOD_SIGN_INS, signInFlood } from './sign-in-flood';
 import { dropEmulatorWorkers } from './drop-workers';
 import { emulatorWorkers, measureSize, sideBySide, type SizeMeasures } from './sizes';
 import { statisticsCost } from './statistics';
@@ -64,12 +65,14 @@ async function main(): Promise<void> {
   const figures: Figure[] = [];
   const large = options.catalog.toLocaleString('en');
   if (options.importOnly) return importOnly(figures, options.catalog);
+  if (options.signInOnly) return signInOnly(figures, options.catalog);
 
   // 1. The demo's 42 books, with as few emulator workers as sequential requests leave.
   await resetEmulators();
   await writeSeed();
   log(`${SEED_BOOKS.length} books (the seed):`);
   const smallSize = await measureSize(options, log);
+  await attempt(figures, 'Sign-in flood', () => measureSignInFlood());
 
   // 2. 500 books: the catalog, statistics and orders figures the bench measured before issue 17.
   log('Filling the catalog to 500 books…');
@@ -186,6 +189,20 @@ async function measureImport(token: string, catalog: number): Promise<Figure[]> 
     `Import CSV: ${IMPORT_BOOKS.toLocaleString('en')} new books, then ${IMPORT_BOOKS.toLocaleString('en')} updates (${await dropEmulatorWorkers()} listening workers ended first)…`,
   );
   return catalogImportCost(token, catalog);
+}
+
+/** Issue 28 §1, on the seed: the render function's book page while sign-ins flood the API. */
+async function measureSignInFlood(): Promise<Figure[]> {
+  log(`Book page while ${FLOOD_SIGN_INS} sign-ins with random usernames arrive at once…`);
+  return signInFlood(SEED_BOOKS[0]!.slug);
+}
+
+/** `--sign-in-only`: the seed and the sign-in flood; nothing else. */
+async function signInOnly(figures: Figure[], catalog: number): Promise<void> {
+  await resetEmulators();
+  await writeSeed();
+  await attempt(figures, 'Sign-in flood', () => measureSignInFlood());
+  report(figures, catalog);
 }
 
 /** `--import-only`: the seed, the large catalog, the import; nothing else. */

@@ -11,22 +11,25 @@ describe("npm run bench's options", () => {
       lighthouse: true,
       lighthouseRuns: 3,
       importOnly: false,
+      signInOnly: false,
     });
     expect(DEFAULT_CATALOG).toBe(20_000);
   });
 
-  it('take --catalog N, --catalog=N, --lighthouse-runs, --no-lighthouse, --import-only and --use-running', () => {
+  it('take --catalog N, --catalog=N, --lighthouse-runs, --no-lighthouse, --import-only, --sign-in-only and --use-running', () => {
     expect(parseBenchOptions(['--catalog', '5000', '--use-running']).catalog).toBe(5000);
     expect(parseBenchOptions(['--catalog=30000', '--lighthouse-runs', '1', '--no-lighthouse'])).toEqual({
       catalog: 30_000,
       lighthouse: false,
       lighthouseRuns: 1,
       importOnly: false,
+      signInOnly: false,
     });
     expect(parseBenchOptions(['--import-only', '--catalog', '2000'])).toMatchObject({
       importOnly: true,
       catalog: 2000,
     });
+    expect(parseBenchOptions(['--sign-in-only'])).toMatchObject({ signInOnly: true, importOnly: false });
   });
 
   it('refuse what they cannot run with a message that says what would do', () => {

@@ -32,11 +32,11 @@ export interface OpenOrders {
  */
 export async function readOpenOrders(tx: Transaction, email: string, phone: string): Promise<OpenOrders> {
   const keys = personKeys(email, phone);
-  const [customer, holds] = await Promise.all([
-    tx.get(ref(email)),
-    Promise.all(keys.map((key) => tx.get(holdRef(key)))),
-  ]);
-  const account = customer.data();
+  // One after another, always in this order (the account, then its mailbox, then its phone):
+  // reads lock on the emulator, and two orders locking the same documents in different orders
+  // would wait on each other until a lock times out.
+  const account = (await tx.get(ref(email))).data();
+  const holds = await tx.getAll(...keys.map(holdRef));
   const listed = keys.map((key, index) => ({ key, ids: [...(holds[index]!.data()?.openOrderIds ?? [])] }));
   // An account's list from before the holds: its orders move to this person's holds now.
   const earlier = account?.openOrderIds ?? [];

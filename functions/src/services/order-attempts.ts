@@ -32,7 +32,9 @@ export async function reserveOrderAttempt(customer: Customer, phone: string, ide
   await db().runTransaction(
     async (tx) => {
       const now = Date.now();
-      const counts = (await Promise.all(refs.map((ref) => tx.get(ref)))).map((snapshot) => {
+      // One read of both, in a fixed order (mailbox, phone): reads lock, and two attempts locking
+      // them in different orders would wait on each other.
+      const counts = (await tx.getAll(...refs)).map((snapshot) => {
         const stored = snapshot.data();
         return stored && now < stored.windowStartedAt.toMillis() + WINDOW_MS ? stored : null;
       });
