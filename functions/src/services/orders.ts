@@ -12,12 +12,11 @@ import {
 import {
   FieldValue,
   Timestamp,
-  type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { collections, orderFromRecord, toOrder, type OrderRecord } from '../db/collections';
+import { collections, orderFromRecord, toOrder, type BookRecord, type OrderRecord } from '../db/collections';
 import { db } from '../firebase';
 import type { Customer } from './customers';
 import { addOpenOrder, readOpenOrders } from './customer-open-orders';
@@ -189,10 +188,10 @@ export async function placeOrder(
 }
 
 /** The documents, read in one call sorted by id (one lock order for every order), answered in the order asked. */
-async function getAllById<T extends DocumentData>(
+async function getAllById(
   tx: Transaction,
-  refs: Array<DocumentReference<T, T>>,
-): Promise<Array<DocumentSnapshot<T, T>>> {
+  refs: Array<DocumentReference<BookRecord, BookRecord>>,
+): Promise<Array<DocumentSnapshot<BookRecord, BookRecord>>> {
   const sorted = [...refs].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const snapshots = await tx.getAll(...sorted);
   const byId = new Map(snapshots.map((snapshot) => [snapshot.id, snapshot]));
