@@ -149,8 +149,7 @@ export async function clearLoginFailures(
   await db().runTransaction(
     async (tx) => {
       const now = Date.now();
-      // One read in a fixed order, as reserveLoginAttempt reads: reads lock on the emulator.
-      const records = await tx.getAll(...shared);
+      const records = await Promise.all(shared.map((ref) => tx.get(ref)));
       records.forEach((snapshot, index) => {
         const record = snapshot.data();
         if (openWindowStart(record, now) !== undefined && record!.failures > 0)

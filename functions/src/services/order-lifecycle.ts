@@ -14,7 +14,6 @@ import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestor
 import {
   collections,
   getAllOf,
-  getBooksInLockOrder,
   orderFromRecord,
   toOrder,
   type OrderAuditRecord,
@@ -159,12 +158,10 @@ async function restock(tx: Transaction, record: OrderRecord, to: OrderStatus): P
     );
   }
   const lines = record.products;
-  // The customer's document, then the books: the order transaction's lock order (getBooksInLockOrder).
-  const standing = await readStandingOrders(tx, record.email);
-  const books = await getBooksInLockOrder(
-    tx,
-    lines.map((line) => collections.books().doc(line.productId)),
-  );
+  const [books, standing] = await Promise.all([
+    tx.getAll(...lines.map((line) => collections.books().doc(line.productId))),
+    readStandingOrders(tx, record.email),
+  ]);
   books.forEach((book, index) => {
     const copies = lines[index]!.quantity;
     // The copies come back off Top Sellers too: a refused parcel was never a sale.
