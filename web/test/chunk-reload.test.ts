@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, mayReloadForChunk, reloadForChunk } from '../src/lib/chunk-reload';
+import { CHUNK_RELOAD_GUARD_MS, claimChunkReload, isChunkLoadError } from '../src/lib/chunk-reload';
 
 describe('isChunkLoadError', () => {
   it.each([
@@ -29,8 +29,8 @@ describe('reloading once for a failed chunk', () => {
 
   /** What the error screen does: reload when it may. Answers whether it did. */
   const onFailedChunk = (reload: () => void, now: number) => {
-    if (!mayReloadForChunk(now)) return false;
-    reloadForChunk(reload, now);
+    if (!claimChunkReload(now)) return false;
+    reload();
     return true;
   };
 
@@ -49,6 +49,12 @@ describe('reloading once for a failed chunk', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('lets only the first of two error screens of one page reload', () => {
+    const reload = vi.fn();
+    expect([onFailedChunk(reload, T0), onFailedChunk(reload, T0)]).toEqual([true, false]);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('reloads again once the guard window has passed (a later deploy in the same tab)', () => {
     const reload = vi.fn();
     onFailedChunk(reload, T0);
@@ -61,7 +67,7 @@ describe('reloading once for a failed chunk', () => {
     const blocked = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
-    const may = mayReloadForChunk(T0);
+    const may = claimChunkReload(T0);
     blocked.mockRestore(); // before the shared clean-up, which clears sessionStorage
     expect(may).toBe(false);
   });

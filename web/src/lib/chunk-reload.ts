@@ -26,8 +26,16 @@ export function mayReloadForChunk(now = Date.now()): boolean {
   }
 }
 
-/** Remembers this reload for `mayReloadForChunk`, then reloads. */
-export function reloadForChunk(reload: () => void = () => location.reload(), now = Date.now()): void {
-  sessionStorage.setItem(RELOADED_AT_KEY, String(now));
-  reload();
+/**
+ * `mayReloadForChunk` and remembering the reload as one step, so that of two error screens
+ * of one page only the first reloads (two reloads in a row made Chromium navigate twice).
+ */
+export function claimChunkReload(now = Date.now()): boolean {
+  if (!mayReloadForChunk(now)) return false;
+  try {
+    sessionStorage.setItem(RELOADED_AT_KEY, String(now));
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { pageLoading } from '../../components/page-loading';
-import { isChunkLoadError, mayReloadForChunk, reloadForChunk } from '../../lib/chunk-reload';
+import { claimChunkReload, isChunkLoadError, mayReloadForChunk } from '../../lib/chunk-reload';
 
 /**
  * Every route's error element (router.tsx): a chunk that would not load reloads the page once
@@ -10,10 +10,12 @@ import { isChunkLoadError, mayReloadForChunk, reloadForChunk } from '../../lib/c
  */
 export function RouteError() {
   const chunk = isChunkLoadError(useRouteError());
-  // Decided once, when the error shows: the reload itself happens after the render.
+  // The render only reads whether it may reload; the claim, once the screen is committed, makes
+  // sure one page reloads once. A screen whose claim is refused shows the loading frame while
+  // the first one's reload is under way.
   const [reloading] = useState(() => chunk && mayReloadForChunk());
   useEffect(() => {
-    if (reloading) reloadForChunk();
+    if (reloading && claimChunkReload()) location.reload();
   }, [reloading]);
   if (reloading) return pageLoading;
   return (
