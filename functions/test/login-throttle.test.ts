@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_URLS } from '@bookstore/domain';
 import { LOGIN_MAX_FAILURES_PER_CLIENT, LOGIN_MAX_FAILURES_PER_USERNAME } from '../src/config';
 import { upsertAdmin } from '../src/services/admins';
-import { addressBucket } from '../src/services/login-throttle';
+import { addressBucket, throttleRef } from '../src/services/login-throttle';
 import { ADMIN } from './support/admin';
 import { fromAddress } from './support/client-address';
 import { db, resetEmulators } from './support/emulators';
@@ -69,9 +69,13 @@ describe('owner sign-in throttling', () => {
   });
 
   it('lets at most 5 guesses through when they arrive at once', async () => {
-    const statuses = (await Promise.all(Array.from({ length: 12 }, () => wrong()))).map((r) => r.status).sort();
+    // From the owner's known device, which takes no turn (below), so all 12 reach the counter.
+    const device = (await login(ADMIN.username, ADMIN.password, OWNERS_HOME)).body.device as string;
+    const guess = (password: string) =>
+      call('POST', '/auth/admin', { body: { username: ADMIN.username, password, device }, headers: OWNERS_HOME });
+    const statuses = (await Promise.all(Array.from({ length: 12 }, () => guess('typo')))).map((r) => r.status).sort();
     expect(statuses).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
-    expect((await login(ADMIN.username, ADMIN.password)).status).toBe(429);
+    expect((await guess(ADMIN.password)).status).toBe(429);
   }, 120_000);
 
   it('treats an unknown username exactly like a real one, so lock-outs reveal nothing', async () => {
@@ -250,4 +254,51 @@ describe('random usernames from one client (issue 28)', () => {
     // Another client, the owner's, is not slowed down.
     expect((await login(ADMIN.username, ADMIN.password, OWNERS_HOME)).status).toBe(200);
   }, 120_000); // each of the 20 failures runs the decoy hash (about 0.8 s of a core)
+});
+
+describe('one sign-in at a time per client (issue 28)', () => {
+  const turnOf = (address: string) => db.collection('loginThrottles').doc(throttleRef('sign-in turn', address).id);
+  const busy = /The sign-in service is busy/;
+
+  it('answers 429 busy while the client has a sign-in in flight, counting and hashing nothing', async () => {
+    // As an unfinished sign-in from the stranger's address leaves it.
+    await turnOf('203.0.113.9').set({
+      failures: 0,
+      windowStartedAt: Timestamp.now(),
+      expiresAt: Timestamp.fromMillis(Date.now() + 10_000),
+    });
+    for (const attempt of [wrong('random-user', STRANGER), login(ADMIN.username, ADMIN.password, STRANGER)]) {
+      const answer = await attempt;
+      expect(answer.status).toBe(429);
+      expect(answer.body.message).toMatch(busy);
+      expect(answer.headers.get('retry-after')).toBe('1');
+    }
+    expect((await db.collection('loginThrottles').get()).size).toBe(1); // the turn alone: nothing counted
+    // Another client has its own turn.
+    expect((await login(ADMIN.username, ADMIN.password, OWNERS_HOME)).status).toBe(200);
+  });
+
+  it('takes over a turn left by an instance that died mid-sign-in once it expires, and gives it back', async () => {
+    await turnOf('203.0.113.9').set({
+      failures: 0,
+      windowStartedAt: Timestamp.fromMillis(Date.now() - 20_000),
+      expiresAt: Timestamp.fromMillis(Date.now() - 10_000),
+    });
+    expect((await login(ADMIN.username, ADMIN.password, STRANGER)).status).toBe(200);
+    expect((await turnOf('203.0.113.9').get()).exists).toBe(false);
+  });
+
+  it('hashes one of a burst of random usernames at a time: the rest are busy', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => wrong(`burst-${i}-${Math.random().toString(36).slice(2)}`, STRANGER)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    // Each hash holds the turn for most of a second, and the eight arrive together.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThan(8);
+    for (const answer of answers.filter((a) => a.status === 429)) expect(answer.body.message).toMatch(busy);
+    const counted = (await db.collection('loginThrottles').where('failures', '>', 0).get()).docs;
+    const clientWide = counted.filter((doc) => doc.id === throttleRef('any username', '203.0.113.9').id);
+    expect(clientWide[0]?.get('failures')).toBe(statuses.filter((status) => status === 401).length);
+    expect((await turnOf('203.0.113.9').get()).exists).toBe(false);
+  }, 120_000);
 });

@@ -11,6 +11,7 @@ import { collections, type AdminRecord } from '../db/collections';
 import { db } from '../firebase';
 import { TooManyAttemptsError, UnauthenticatedError } from './errors';
 import { clearLoginFailures, reserveLoginAttempt } from './login-throttle';
+import { withClientSignInTurn } from './sign-in-turn';
 
 /** Usernames are case-insensitive and stored as the document id, so lookups are one read. */
 export function adminKey(username: string): string {
@@ -62,9 +63,10 @@ export async function signInAdmin(
   address: string | undefined,
   deviceId: string | null = null,
 ): Promise<AdminRecord> {
-  // The slot is taken before anything is counted: a sign-in refused for want of one is no failure.
-  try {
-    return await withHashSlot(async () => {
+  // The turn and the slot are taken before anything is counted: a sign-in refused for want of
+  // one is no failure. A known device has its own count and needs no turn (decision 037).
+  const check = () =>
+    withHashSlot(async () => {
       await reserveLoginAttempt(username, address, deviceId);
       const admin = await checkAdminPassword(username, password);
       if (!admin) throw new UnauthenticatedError('Invalid username or password.');
@@ -72,6 +74,8 @@ export async function signInAdmin(
       if (needsRehash(admin.passwordHash)) await upgradeHash(username, password, admin.passwordHash);
       return admin;
     });
+  try {
+    return await (deviceId ? check() : withClientSignInTurn(address, check));
   } catch (error) {
     if (error instanceof HashSlotsBusyError)
       throw new TooManyAttemptsError('The sign-in service is busy. Please try again in a moment.', 1);

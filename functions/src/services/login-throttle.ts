@@ -37,7 +37,7 @@ export function addressBucket(address: string | undefined): string {
  * username or address is stored. Unknown usernames are counted exactly like real ones, so a
  * lock-out reveals nothing either.
  */
-function throttleRef(...parts: string[]) {
+export function throttleRef(...parts: string[]) {
   const id = createHash('sha256')
     .update(['admin-login', ...parts].join('\n'))
     .digest('hex');
