@@ -1,12 +1,9 @@
 import { isRestocked, toPaise } from '@bookstore/domain';
-import { FieldPath } from 'firebase-admin/firestore';
 import { collections } from '../db/collections';
 import { db } from '../firebase';
 import { customerKey } from '../services/customer-key';
 import { standingFields, type StandingOrders } from '../services/customer-averages';
-
-/** Orders are read this many at a time while the customers are listed. */
-const PAGE_SIZE = 500;
+import { forEachOrderPage } from './order-pages';
 
 export interface CustomerAveragesBackfill {
   /** Customers whose sums were computed from their orders. */
@@ -32,24 +29,19 @@ export async function backfillCustomerAverages(): Promise<CustomerAveragesBackfi
 /**
  * Every customer who has ordered, by lower-cased e-mail (as customerKey files them), with the
  * spellings their orders store: the API stores them lower-cased, but an order written by hand
- * may not be. Read a page of orders at a time, and of each only its e-mail.
+ * may not be. Read a page of orders at a time.
  */
 async function customersWithOrders(): Promise<Map<string, Set<string>>> {
   const customers = new Map<string, Set<string>>();
-  let page = collections.orders().orderBy(FieldPath.documentId()).select('email').limit(PAGE_SIZE);
-  for (;;) {
-    const snapshot = await page.get();
-    for (const doc of snapshot.docs) {
-      const stored: unknown = doc.get('email');
-      if (typeof stored !== 'string' || stored.trim() === '') continue;
+  await forEachOrderPage((page) => {
+    for (const doc of page) {
+      const stored = doc.data().email;
+      if (stored.trim() === '') continue;
       const email = stored.trim().toLowerCase();
-      const spellings = customers.get(email) ?? new Set<string>();
-      customers.set(email, spellings.add(stored));
+      customers.set(email, (customers.get(email) ?? new Set<string>()).add(stored));
     }
-    const last = snapshot.docs.at(-1);
-    if (snapshot.size < PAGE_SIZE || !last) return customers;
-    page = page.startAfter(last);
-  }
+  });
+  return customers;
 }
 
 /** Writes one customer's sums from their orders as they stand now, in one transaction. */

@@ -10,7 +10,7 @@ const PAGE_SIZE = 200;
  * there were. A migration's own writes do not disturb the scan: it pages by document id.
  */
 export async function forEachOrderPage(
-  each: (page: Array<QueryDocumentSnapshot<OrderRecord, OrderRecord>>) => Promise<void>,
+  each: (page: Array<QueryDocumentSnapshot<OrderRecord, OrderRecord>>) => Promise<void> | void,
 ): Promise<number> {
   let count = 0;
   let after: string | undefined;

@@ -149,7 +149,8 @@ export async function clearLoginFailures(
   await db().runTransaction(
     async (tx) => {
       const now = Date.now();
-      const records = await Promise.all(shared.map((ref) => tx.get(ref)));
+      // One read in a fixed order, as reserveLoginAttempt reads: reads lock on the emulator.
+      const records = await tx.getAll(...shared);
       records.forEach((snapshot, index) => {
         const record = snapshot.data();
         if (openWindowStart(record, now) !== undefined && record!.failures > 0)

@@ -14,6 +14,7 @@ import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestor
 import {
   collections,
   getAllOf,
+  getBooksInLockOrder,
   orderFromRecord,
   toOrder,
   type OrderAuditRecord,
@@ -28,6 +29,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from './errors';
 import { queueMail } from './mail-outbox';
 import { customerView, ownerView } from './order-views';
 import { removeSale } from './stats';
+import type { StandingOrders } from './customer-averages';
 
 /** The owner's order list: newest first, optionally one status and one customer, `limit` at a time. */
 export async function listOrders(query: AdminOrdersQuery): Promise<AdminOrdersPage> {
@@ -71,12 +73,24 @@ export async function getOrder(id: string): Promise<Order> {
 export async function changeOrderStatus(id: string, to: OrderStatus, by: string): Promise<Order> {
   const orderRef = collections.orders().doc(id);
   const settings = mailSettings();
+  // Reads lock on the emulator (and in Firestore's server transactions). An order's transaction
+  // locks the customer's account, then their open orders, then books: this one takes the same
+  // order, the account first, so the two never wait on each other until a lock times out. The
+  // e-mail an order was placed under never changes, so it is read before the transaction.
+  const customer = (await orderRef.get()).data()?.email;
   await db().runTransaction(async (tx) => {
+    const standing = customer === undefined ? undefined : await readStandingOrders(tx, customer);
     const record = (await tx.get(orderRef)).data();
     if (!record) throw new NotFoundError('Order not found.');
     const from = record.status;
     if (!canMoveTo(from, to)) throw new ConflictError(`An order that is ${from} cannot be marked ${to}.`);
-    if (isRestocked(to)) await restock(tx, record, to);
+    if (isRestocked(to))
+      await restock(
+        tx,
+        record,
+        to,
+        record.email === customer && standing ? standing : await readStandingOrders(tx, record.email),
+      );
     if (isOpenOrder(from) && !isOpenOrder(to)) removeOpenOrder(tx, record, id);
 
     const now = Timestamp.now();
@@ -147,7 +161,7 @@ export function auditOwnerEntries(tx: Transaction, orderId: string, entries: Ord
  * to), takes its sale out of the month it was placed in and out of the customer's average
  * order. Reads come before any write.
  */
-async function restock(tx: Transaction, record: OrderRecord, to: OrderStatus): Promise<void> {
+async function restock(tx: Transaction, record: OrderRecord, to: OrderStatus, standing: StandingOrders): Promise<void> {
   const problems = restockProblems(record);
   if (problems.length > 0) {
     // Defaults for missing fields (no lines, a zero total, the epoch) would restock nothing and
@@ -158,10 +172,11 @@ async function restock(tx: Transaction, record: OrderRecord, to: OrderStatus): P
     );
   }
   const lines = record.products;
-  const [books, standing] = await Promise.all([
-    tx.getAll(...lines.map((line) => collections.books().doc(line.productId))),
-    readStandingOrders(tx, record.email),
-  ]);
+  // The books last and sorted by id: the order transaction's lock order (getBooksInLockOrder).
+  const books = await getBooksInLockOrder(
+    tx,
+    lines.map((line) => collections.books().doc(line.productId)),
+  );
   books.forEach((book, index) => {
     const copies = lines[index]!.quantity;
     // The copies come back off Top Sellers too: a refused parcel was never a sale.

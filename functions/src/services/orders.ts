@@ -9,14 +9,8 @@ import {
   type OrderRequest,
   type FieldErrors,
 } from '@bookstore/domain';
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Transaction,
-} from 'firebase-admin/firestore';
-import { collections, orderFromRecord, toOrder, type BookRecord, type OrderRecord } from '../db/collections';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { collections, getBooksInLockOrder, orderFromRecord, toOrder, type OrderRecord } from '../db/collections';
 import { db } from '../firebase';
 import type { Customer } from './customers';
 import { addOpenOrder, readOpenOrders } from './customer-open-orders';
@@ -74,12 +68,10 @@ export async function placeOrder(
         return { order: customerView(earlier), replayed: true };
       }
       // The customer's open orders are read and written by each of their orders: two placed at
-      // once conflict on them, so the second re-runs and counts the first. Reads lock on the
-      // emulator, so every order takes its locks in one order, the person's documents and then
-      // the books by id: two orders taking them in different orders would wait on each other
-      // until a lock times out (a 504 through Hosting).
+      // once conflict on them, so the second re-runs and counts the first. The person's documents
+      // first, then the books: one lock order for every transaction (getBooksInLockOrder).
       const open = await readOpenOrders(tx, customer.email, request.phone);
-      const books = await getAllById(tx, bookRefs);
+      const books = await getBooksInLockOrder(tx, bookRefs);
 
       const missing: FieldErrors = {};
       const lines: OrderLine[] = request.products.map((line, index) => {
@@ -185,17 +177,6 @@ export async function placeOrder(
   );
   // No read after the commit: once the order is written, nothing may turn the answer into a
   // 500 that invites the shopper to order again. The answer is what the transaction wrote.
-}
-
-/** The documents, read in one call sorted by id (one lock order for every order), answered in the order asked. */
-async function getAllById(
-  tx: Transaction,
-  refs: Array<DocumentReference<BookRecord, BookRecord>>,
-): Promise<Array<DocumentSnapshot<BookRecord, BookRecord>>> {
-  const sorted = [...refs].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const snapshots = await tx.getAll(...sorted);
-  const byId = new Map(snapshots.map((snapshot) => [snapshot.id, snapshot]));
-  return refs.map((ref) => byId.get(ref.id)!);
 }
 
 function stockMessage(title: string, stock: number): string {
