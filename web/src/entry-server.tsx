@@ -2,25 +2,30 @@
 // which gives it the request and the data; it answers the whole HTML document.
 import type { RenderedPage, RenderRequest } from '@bookstore/domain';
 import { dehydrate } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
+import { isValidElement, StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { Writable } from 'node:stream';
 import { AppProviders } from './app/providers';
 import { isOwnerArea, storefrontRoutes } from './app/router';
 import { headHtml, pageDocument, routeAssets } from './app/server/document-head';
-import { prefetchPage } from './app/server/page-data';
+import type { ServedRoute } from './app/server/served-route';
 import { createPageHeadCollector, PageHeadContext } from './lib/page-head';
 import { createQueryClient } from './lib/query-client';
 
-/** The pages rendered on the server, by route path, with their lazy module (for preloading). */
-const RENDERED_ROUTES: Record<string, string | undefined> = {
-  '': undefined, // home is in the entry chunk
-  'books/:id': 'src/app/routes/book.tsx',
-  search: 'src/app/routes/search.tsx',
-  'info/:slug': 'src/app/routes/info.tsx',
-  '*': 'src/app/routes/not-found.tsx',
-};
+interface RouteModule {
+  Component?: unknown;
+  served?: ServedRoute;
+}
+
+/**
+ * Every route module, by its source path (the client manifest's key, for preloading its chunk).
+ * A matched route is told by its component; it is served with data when its module exports
+ * `served` (served-route.ts). Loaded with the server bundle, once per instance.
+ */
+const ROUTE_MODULES = Object.entries(import.meta.glob<RouteModule>('./app/routes/*.tsx', { eager: true })).map(
+  ([file, module]) => ({ source: `src/${file.slice('./'.length)}`, module }),
+);
 
 /** Made once per instance: it keeps the lazy route modules it has loaded. */
 const handler = createStaticHandler(storefrontRoutes);
@@ -60,16 +65,19 @@ export async function renderPage({ origin, path: asked, data, assets }: RenderRe
   if (!asked.startsWith('/') || asked.startsWith('//')) throw new Error(`Not a path of the site: ${asked}`);
   // The query and the route's path only: the host is the origin's, whatever the path holds.
   const url = new URL(`${origin}${asked}`);
-  const matches = isOwnerArea(url.pathname) ? null : matchRoutes(storefrontRoutes, url.pathname);
-  const leaf = matches?.at(-1);
-  const path = leaf ? (leaf.route.index ? '' : (leaf.route.path ?? '')) : undefined;
-  if (path === undefined || !(path in RENDERED_ROUTES)) return { kind: 'shell', status: 200, html: assets.template };
-
-  const queryClient = createQueryClient();
-  const { found } = await prefetchPage({ path, params: leaf!.params }, url, data, queryClient);
-
+  if (isOwnerArea(url.pathname) || !matchRoutes(storefrontRoutes, url.pathname))
+    return { kind: 'shell', status: 200, html: assets.template };
+  // The query loads the matched lazy route modules, so the leaf's component is known.
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) throw new Error(`The storefront's routes answered a redirect for ${url.pathname}`);
+  const leaf = context.matches.at(-1);
+  // React Router turns a route's Component into its element, so the component is the element's type.
+  const component = isValidElement(leaf?.route.element) ? leaf.route.element.type : undefined;
+  const served = ROUTE_MODULES.find(({ module }) => module.Component === component);
+  if (!leaf || !served?.module.served) return { kind: 'shell', status: 200, html: assets.template };
+
+  const queryClient = createQueryClient();
+  const { found } = await served.module.served.prefetch({ params: leaf.params, url, data, queryClient });
   const router = createStaticRouter(handler.dataRoutes, context);
   const head = createPageHeadCollector();
   // The same tree as the browser's App (app/app.tsx), around a static router; no router script
@@ -83,8 +91,8 @@ export async function renderPage({ origin, path: asked, data, assets }: RenderRe
       </PageHeadContext>
     </StrictMode>,
   );
-  const canonicalPath = path === 'search' ? url.pathname + url.search : url.pathname;
-  const route = routeAssets(assets, RENDERED_ROUTES[path]);
+  const canonicalPath = served.module.served.canonicalKeepsQuery ? url.pathname + url.search : url.pathname;
+  const route = routeAssets(assets, served.source);
   const html = pageDocument(assets.template, {
     head: headHtml(head.head, `${origin}${canonicalPath}`, origin),
     css: route.css,

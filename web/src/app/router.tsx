@@ -3,7 +3,7 @@ import { pageLoading } from '../components/page-loading';
 import { paths } from '../config/paths';
 import { RootLayout } from './layout/root-layout';
 import { withErrorElements } from './route-elements';
-import { HomeRoute } from './routes/home';
+import { Component as HomeRoute } from './routes/home';
 
 /**
  * Home is in the entry chunk because most visits start there; every other screen (and with
@@ -16,7 +16,7 @@ export const storefrontRoutes: RouteObject[] = withErrorElements([
     element: <RootLayout />,
     hydrateFallbackElement: pageLoading,
     children: [
-      { index: true, element: <HomeRoute /> },
+      { index: true, Component: HomeRoute },
       { path: 'login', lazy: () => import('./routes/login') },
       { path: 'register', lazy: () => import('./routes/register') },
       { path: 'cart', lazy: () => import('./routes/cart') },

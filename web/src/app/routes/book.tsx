@@ -2,13 +2,23 @@ import { categoryLabel, formatStoreDate, shownAuthor } from '@bookstore/domain';
 import { useParams } from 'react-router-dom';
 import { BookCover } from '../../components/book-cover';
 import { Price } from '../../components/price';
-import { useBook } from '../../features/books/api/books';
+import { bookQueryKey, useBook } from '../../features/books/api/books';
 import { AddToCartButton } from '../../features/books/components/add-to-cart-button';
 import { OutOfStockLabel } from '../../features/books/components/out-of-stock-label';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSocialMeta } from '../../lib/social-meta';
 import { bookDescription, bookSocialHead } from '../../features/books/book-social-head';
 import { Component as NotFound } from './not-found';
+import type { ServedRoute } from '../server/served-route';
+
+export const served: ServedRoute = {
+  async prefetch({ params, data, queryClient }) {
+    const id = params.id ?? '';
+    const book = await data.book(id);
+    queryClient.setQueryData(bookQueryKey(id), book);
+    return { found: book !== null };
+  },
+};
 
 export function Component() {
   const { id = '' } = useParams();

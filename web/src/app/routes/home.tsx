@@ -7,12 +7,24 @@ import { useNews } from '../../features/news/api/news';
 import { lazy } from 'react';
 import { WhenNearViewport } from '../../components/when-near-viewport';
 import { usePageMeta } from '../../lib/page-meta';
+import { homeCatalogQuery } from '../../features/books/api/home-catalog';
+import { newsQueryKey } from '../../features/news/api/news';
+import type { ServedRoute } from '../server/served-route';
 
 const NewsCarousel = lazy(() =>
   import('../../features/news/components/news-carousel').then((module) => ({ default: module.NewsCarousel })),
 );
 
-export function HomeRoute() {
+export const served: ServedRoute = {
+  async prefetch({ data, queryClient }) {
+    const [home, news] = await Promise.all([data.home(), data.news()]);
+    queryClient.setQueryData(homeCatalogQuery.queryKey, home);
+    queryClient.setQueryData(newsQueryKey, news);
+    return { found: true };
+  },
+};
+
+export function Component() {
   usePageMeta(
     '',
     'New releases, top sellers and recommendations from an independent book store. Cash on delivery across India.',

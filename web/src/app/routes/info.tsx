@@ -2,6 +2,11 @@ import { useParams } from 'react-router-dom';
 import { INFO_PAGES } from '../../features/pages/info-pages';
 import { usePageMeta } from '../../lib/page-meta';
 import { Component as NotFound } from './not-found';
+import type { ServedRoute } from '../server/served-route';
+
+export const served: ServedRoute = {
+  prefetch: ({ params }) => Promise.resolve({ found: (params.slug ?? '') in INFO_PAGES }),
+};
 
 export function Component() {
   const { slug = '' } = useParams();

@@ -1,6 +1,10 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { usePageMeta } from '../../lib/page-meta';
+import type { ServedRoute } from '../server/served-route';
+
+/** Any path no other route takes: served with a 404. */
+export const served: ServedRoute = { prefetch: () => Promise.resolve({ found: false }) };
 
 export function Component() {
   usePageMeta('Page not found', 'This page does not exist.');

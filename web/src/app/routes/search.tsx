@@ -8,6 +8,18 @@ import { BookCard } from '../../features/books/components/book-card';
 import { catalogSearchQuery } from '../../features/search/api/search';
 import { usePageMeta } from '../../lib/page-meta';
 import { searchPageFrom } from '../../features/search/search-page-number';
+import type { ServedRoute } from '../server/served-route';
+
+export const served: ServedRoute = {
+  async prefetch({ url, data, queryClient }) {
+    const q = url.searchParams.get('q')?.trim() ?? '';
+    const page = searchPageFrom(url.searchParams.get('page'));
+    const results = q.length >= MIN_SEARCH_LENGTH ? await data.search(q, page) : null;
+    if (results) queryClient.setQueryData(catalogSearchQuery(q, page).queryKey, results);
+    return { found: true };
+  },
+  canonicalKeepsQuery: true,
+};
 
 export function Component() {
   const [params] = useSearchParams();

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { ServedRoute } from '../src/app/server/served-route';
+
+// The route modules as entry-server.tsx finds them: a served page is one export in one file.
+const modules = import.meta.glob<{ served?: ServedRoute }>('../src/app/routes/*.tsx', { eager: true });
+const served = Object.entries(modules)
+  .filter(([, module]) => module.served)
+  .map(([file]) => file.replace('../src/app/routes/', ''));
+
+describe('served routes', () => {
+  it('are the route modules that export `served`: home, a book, search, info pages and not found', () => {
+    expect(served.sort()).toEqual(['book.tsx', 'home.tsx', 'info.tsx', 'not-found.tsx', 'search.tsx']);
+  });
+
+  it('not found answers 404, and an info page only when it exists', async () => {
+    const context = {
+      params: { slug: 'no-such-page' },
+      url: new URL('http://x/'),
+      data: {} as never,
+      queryClient: {} as never,
+    };
+    expect(await modules['../src/app/routes/not-found.tsx']!.served!.prefetch(context)).toEqual({ found: false });
+    expect(await modules['../src/app/routes/info.tsx']!.served!.prefetch(context)).toEqual({ found: false });
+  });
+});
