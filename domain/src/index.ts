@@ -32,6 +32,7 @@ export * from './storefront-render';
 export * from './catalog-csv';
 export * from './catalog-csv-read';
 export * from './schemas/catalog-import';
+export * from './catalog-import-batches';
 export * from './schemas/orders-export';
 export * from './orders-csv';
 export * from './customer-identity';

@@ -1,5 +1,7 @@
 import {
+  applyCatalogImportBatches,
   CATALOG_IMPORT_LIMITS,
+  catalogImportBatches,
   isbn13CheckDigit,
   readCatalogCsv,
   type CatalogCsvRow,
@@ -14,7 +16,6 @@ import { signWithLocalSecret } from './support/admin';
 import { API, createCustomer, db } from './support/emulators';
 import { fetchChecked, get, post } from './support/http';
 import { useSeededStore } from './support/seeded-store';
-import { applyBatches, importBatches } from '../../web/src/features/admin/catalog-import/import-batches';
 
 const { ownerToken } = useSeededStore();
 
@@ -27,20 +28,22 @@ async function preview(rows: CatalogCsvRow[]): Promise<CatalogImportPreview> {
 }
 
 /**
- * Applies a preview's plan with the owner's browser's own batch runner (import-batches.ts):
- * batches of 250, each with the stock the preview saw. Every batch must be answered 200.
+ * Applies a preview's plan with the batch runner the owner's browser uses (domain's
+ * catalog-import-batches.ts): batches of 250, each with the stock the preview saw. Every batch
+ * must be answered 200.
  */
 async function apply(rows: CatalogCsvRow[], planned: CatalogImportPreview): Promise<CatalogImportBatchResult> {
   const token = await ownerToken();
-  const outcome = await applyBatches(
-    importBatches(rows, planned),
-    async (batch) => {
+  const outcome = await applyCatalogImportBatches(catalogImportBatches(rows, planned), {
+    send: async (batch) => {
       const response = await post<CatalogImportBatchResult>('/admin/books/import/apply', { rows: batch }, token);
       expect(response.status, JSON.stringify(response.body)).toBe(200);
       return response.body;
     },
-    () => {},
-  );
+    onProgress: () => {},
+    // Any failure here is a failed expectation: a second try would hide it.
+    isTemporary: () => false,
+  });
   expect(outcome.stopped).toBeUndefined();
   return outcome;
 }

@@ -1,9 +1,10 @@
 import {
+  applyCatalogImportBatches,
   CATALOG_CSV_COLUMNS,
+  catalogImportBatches,
   type CatalogCsvColumn,
   readCatalogCsv,
   type CatalogCsvRow,
-  type CatalogImportApplyRequest,
   type CatalogImportBatchResult,
   type CatalogImportPreview,
 } from '@bookstore/domain';
@@ -11,7 +12,6 @@ import Papa from 'papaparse';
 import type { OperationCount } from '../../functions/src/db/operation-count';
 import { csvFile, csvTable } from '../../functions/src/services/csv';
 import { SEED_BOOKS } from '../../seed/catalog';
-import { applyBatches, importBatches } from '../../web/src/features/admin/catalog-import/import-batches';
 import { HOSTING } from './http';
 import { parseHeader } from './order-cost';
 import { benchIsbn } from './seed-load';
@@ -19,7 +19,7 @@ import type { Figure } from './table';
 
 // Issue 19's figure: an owner moving a 5,000-title catalog in from a spreadsheet, then updating
 // every title. The file goes the owner's way: bytes read by the shared reader (papaparse), one
-// preview request, then the browser's own batch runner (web/.../import-batches.ts) over HTTP.
+// preview request, then the batch runner the browser uses (domain's catalog-import-batches.ts) over HTTP.
 
 export const IMPORT_BOOKS = 5_000;
 /** Past every generated book the bench fills or orders (seed-load.ts numbers them from 0). */
@@ -75,13 +75,13 @@ async function importOnce(file: Uint8Array, token: string) {
   const preview = await post<CatalogImportPreview>('/admin/books/import/preview', { rows }, token, previewOps);
   const previewMs = performance.now() - started - readMs;
   const applyOps = { reads: 0, writes: 0 };
-  const batches = importBatches(rows, preview);
-  const outcome = await applyBatches(
-    batches,
-    (batch: CatalogImportApplyRequest['rows']) =>
-      post<CatalogImportBatchResult>('/admin/books/import/apply', { rows: batch }, token, applyOps),
-    () => {},
-  );
+  const batches = catalogImportBatches(rows, preview);
+  const outcome = await applyCatalogImportBatches(batches, {
+    send: (batch) => post<CatalogImportBatchResult>('/admin/books/import/apply', { rows: batch }, token, applyOps),
+    onProgress: () => {},
+    // No second tries: a batch sent twice would be timed and counted as one, and the figure must fail instead.
+    isTemporary: () => false,
+  });
   if (outcome.stopped) throw new Error(`The import stopped: ${outcome.stopped.message}`);
   return {
     seconds: (performance.now() - started) / 1000,

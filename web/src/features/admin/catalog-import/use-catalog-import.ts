@@ -1,13 +1,15 @@
 import {
   CATALOG_IMPORT_LIMITS,
+  catalogImportBatches,
   readCatalogCsv,
   type CatalogCsvRow,
+  type CatalogImportOutcome,
   type CatalogImportPreview,
   type CatalogImportProblem,
 } from '@bookstore/domain';
 import { useEffect, useState } from 'react';
 import { useCatalogImportApi } from '../api/admin-queries';
-import { applyBatches, importBatches, type ImportOutcome } from './import-batches';
+import { applyBatches } from './import-batches';
 
 /** What the file said before the server saw it: columns left out, the encoding it was read in. */
 export interface FileNotes {
@@ -29,7 +31,7 @@ export type ImportStep =
       invalidRows: number;
     }
   | { step: 'applying'; file: FileNotes; done: number; total: number }
-  | { step: 'done'; file: FileNotes; outcome: ImportOutcome };
+  | { step: 'done'; file: FileNotes; outcome: CatalogImportOutcome };
 
 const MB = 1024 * 1024;
 
@@ -98,7 +100,7 @@ export function useCatalogImport() {
   const confirm = async () => {
     if (state.step !== 'preview') return;
     const { file, rows, preview } = state;
-    const outcome = await applyBatches(importBatches(rows, preview), api.apply, (done, total) =>
+    const outcome = await applyBatches(catalogImportBatches(rows, preview), api.apply, (done, total) =>
       setState({ step: 'applying', file, done, total }),
     );
     setState({ step: 'done', file, outcome });
