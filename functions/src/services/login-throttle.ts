@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import {
@@ -9,6 +8,7 @@ import {
   LOGIN_WINDOW_SECONDS,
 } from '../config';
 import { collections, type LoginThrottleRecord } from '../db/collections';
+import { hashedId } from '../db/hashed-id';
 import { db } from '../firebase';
 import { TooManyAttemptsError } from './errors';
 
@@ -38,10 +38,7 @@ export function addressBucket(address: string | undefined): string {
  * lock-out reveals nothing either.
  */
 export function throttleRef(...parts: string[]) {
-  const id = createHash('sha256')
-    .update(['admin-login', ...parts].join('\n'))
-    .digest('hex');
-  return collections.loginThrottles().doc(id);
+  return collections.loginThrottles().doc(hashedId('admin-login', ...parts));
 }
 
 const normalized = (username: string) => username.trim().toLowerCase();

@@ -6,9 +6,10 @@ import {
   type NewsletterSubscribeResponse,
   type NewsletterUnsubscribeResponse,
 } from '@bookstore/domain';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { collections, type NewsletterAttemptsRecord } from '../db/collections';
+import { hashedId } from '../db/hashed-id';
 import { db } from '../firebase';
 import { mailSettings } from '../mail/settings';
 import { newsletterConfirmMail, newsletterWelcomeMail } from '../mail/templates/newsletter';
@@ -27,12 +28,11 @@ const CONFIRM_LINK_MS = NEWSLETTER_LIMITS.confirmLinkHours * 60 * 60 * 1000;
 /** Simultaneous subscribes from one client contend on its counter; each must count, not fail. */
 const TRANSACTION_ATTEMPTS = 25;
 
-const hashOf = (purpose: string, value: string) => createHash('sha256').update(`${purpose}\n${value}`).digest('hex');
 /** The id of an address's pending subscription and subscriber record. */
-const addressId = (email: string) => hashOf('newsletter-address', email);
+const addressId = (email: string) => hashedId('newsletter-address', email);
 /** 32 random bytes, base64url: the 43 characters NEWSLETTER_TOKEN_PATTERN expects. */
 const newToken = () => randomBytes(32).toString('base64url');
-const confirmTokenHash = (token: string) => hashOf('newsletter-confirm-token', token);
+const confirmTokenHash = (token: string) => hashedId('newsletter-confirm-token', token);
 
 const confirmLink = (settings: MailSettings, token: string) =>
   `${settings.siteOrigin}/newsletter/confirm?token=${encodeURIComponent(token)}`;
@@ -90,14 +90,14 @@ function subscribeCounters(email: string, client: string | undefined): Counter[]
   const { requestsPerAddress, requestsPerClient } = NEWSLETTER_LIMITS;
   return [
     {
-      ref: collections.newsletterAttempts().doc(hashOf('newsletter-per-address', email)),
+      ref: collections.newsletterAttempts().doc(hashedId('newsletter-per-address', email)),
       limit: requestsPerAddress,
       refusal: (minutes) =>
         `This address has asked to subscribe ${requestsPerAddress} times in the last hour, the most the store ` +
         `accepts. Look for the link we sent (check your spam folder too), or try again in ${minutes} minute(s).`,
     },
     {
-      ref: collections.newsletterAttempts().doc(hashOf('newsletter-per-client', addressBucket(client))),
+      ref: collections.newsletterAttempts().doc(hashedId('newsletter-per-client', addressBucket(client))),
       limit: requestsPerClient,
       refusal: (minutes) =>
         `Too many subscribe requests from your network: at most ${requestsPerClient} an hour. ` +
