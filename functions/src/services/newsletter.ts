@@ -18,12 +18,16 @@ import { csvFile } from './csv';
 import { NotFoundError, TooManyAttemptsError } from './errors';
 import { addressBucket } from './login-throttle';
 import { queueMail } from './mail-outbox';
+import { retryAfterSeconds, windowCounter } from './window-counter';
 
 // The double opt-in (docs/decisions/025-newsletter.md). Addresses are stored only under hashed
 // ids, link tokens are 256 random bits, and each e-mail is queued in the transaction that makes
 // it true, so a link in an inbox always names a stored pending subscription or subscriber.
 
-const WINDOW_MS = NEWSLETTER_LIMITS.windowSeconds * 1000;
+const attempts = windowCounter<NewsletterAttemptsRecord>(
+  NEWSLETTER_LIMITS.windowSeconds * 1000,
+  (record) => record.attempts,
+);
 const CONFIRM_LINK_MS = NEWSLETTER_LIMITS.confirmLinkHours * 60 * 60 * 1000;
 /** Simultaneous subscribes from one client contend on its counter; each must count, not fail. */
 const TRANSACTION_ATTEMPTS = 25;
@@ -56,12 +60,6 @@ interface Counter {
   refusal: (minutes: number) => string;
 }
 
-/** The window's start while it is open, else undefined (a fixed window from its first request). */
-function openWindowStart(record: NewsletterAttemptsRecord | undefined, now: number): number | undefined {
-  const start = record?.windowStartedAt.toMillis();
-  return start !== undefined && now < start + WINDOW_MS ? start : undefined;
-}
-
 /**
  * Counts this request against both limits, in the caller's transaction, or throws 429 with
  * Retry-After when either is reached (and then counts nothing).
@@ -69,20 +67,15 @@ function openWindowStart(record: NewsletterAttemptsRecord | undefined, now: numb
 async function countRequest(tx: Transaction, counters: Counter[], now: number): Promise<void> {
   const records = await Promise.all(counters.map(async ({ ref }) => (await tx.get(ref)).data()));
   const blocked = counters
-    .map((counter, i) => ({ counter, record: records[i], start: openWindowStart(records[i], now) }))
-    .filter(({ counter, record, start }) => start !== undefined && record!.attempts >= counter.limit);
+    .map((counter, i) => ({ counter, until: attempts.lockedUntil(records[i], counter.limit, now) }))
+    .filter(({ until }) => until > 0);
   if (blocked.length > 0) {
-    const until = Math.max(...blocked.map(({ start }) => start! + WINDOW_MS));
-    const retryAfter = Math.max(1, Math.ceil((until - now) / 1000));
+    const retryAfter = retryAfterSeconds(Math.max(...blocked.map(({ until }) => until)), now);
     throw new TooManyAttemptsError(blocked[0]!.counter.refusal(Math.ceil(retryAfter / 60)), retryAfter);
   }
   counters.forEach(({ ref }, i) => {
-    const start = openWindowStart(records[i], now);
-    tx.set(ref, {
-      attempts: start === undefined ? 1 : records[i]!.attempts + 1,
-      windowStartedAt: Timestamp.fromMillis(start ?? now),
-      expiresAt: Timestamp.fromMillis((start ?? now) + WINDOW_MS),
-    });
+    const { count, ...window } = attempts.next(records[i], now);
+    tx.set(ref, { attempts: count, ...window });
   });
 }
 
