@@ -35,3 +35,4 @@ export * from './schemas/catalog-import';
 export * from './schemas/orders-export';
 export * from './orders-csv';
 export * from './customer-identity';
+export * from './escape-html';
