@@ -36,3 +36,4 @@ export * from './catalog-import-batches';
 export * from './schemas/orders-export';
 export * from './orders-csv';
 export * from './customer-identity';
+export * from './escape-html';

@@ -1,5 +1,5 @@
 import { mailboxOf, phoneE164 } from '@bookstore/domain';
-import { createHash } from 'node:crypto';
+import { hashedId } from '../db/hashed-id';
 
 /**
  * The id of a customer's own documents (order locks, attempt counts): a hash of the lower-cased
@@ -7,18 +7,16 @@ import { createHash } from 'node:crypto';
  * stored in the id itself.
  */
 export function customerKey(email: string): string {
-  return createHash('sha256').update(`customer\n${email.trim().toLowerCase()}`).digest('hex');
+  return hashedId('customer', email.trim().toLowerCase());
 }
 
-const hashed = (text: string) => createHash('sha256').update(text).digest('hex');
-
 /** The person key of the mailbox an e-mail delivers to (`mailboxOf`). */
-export const mailboxKey = (email: string) => hashed(`mailbox\n${mailboxOf(email)}`);
+export const mailboxKey = (email: string) => hashedId('mailbox', mailboxOf(email));
 
 /** The person key of a delivery phone, or null when it does not read as a number (`phoneE164`). */
 export function phoneKey(phone: string): string | null {
   const e164 = phoneE164(phone);
-  return e164 ? hashed(`phone\n${e164}`) : null;
+  return e164 ? hashedId('phone', e164) : null;
 }
 
 /**

@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '../config';
 import { collections, type IdempotencyKeyRecord } from '../db/collections';
+import { hashedId } from '../db/hashed-id';
 import { canonicalJson } from './canonical-json';
 import { ConflictError } from './errors';
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export interface IdempotencyClaim {
   ref: DocumentReference<IdempotencyKeyRecord, IdempotencyKeyRecord>;
@@ -13,15 +11,19 @@ export interface IdempotencyClaim {
   requestHash: string;
 }
 
-/** One customer's Idempotency-Key, hashed: the key document's id, and how the attempt count knows a retry. */
-export const customerKeyHash = (uid: string, key: string) => sha256(`${uid}\n${key}`);
+/**
+ * One customer's Idempotency-Key, hashed: the key document's id, and how the attempt count knows a retry.
+ * The uid comes first, with no purpose before it: the ids already stored were made so.
+ */
+export const customerKeyHash = (uid: string, key: string) => hashedId(uid, key);
 
 /** Binds a key to one customer and to the exact (validated) request it first came with. */
 export function idempotencyClaim(uid: string, key: string, request: unknown): IdempotencyClaim {
   return {
     ref: collections.idempotencyKeys().doc(customerKeyHash(uid, key)),
     uid,
-    requestHash: sha256(canonicalJson(request)),
+    // Compared with the hash stored with the key, so made the same way: one part, the request.
+    requestHash: hashedId(canonicalJson(request)),
   };
 }
 

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
-import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import {
   LOGIN_MAX_FAILURES_PER_ADDRESS,
   LOGIN_MAX_FAILURES_PER_CLIENT,
@@ -9,8 +8,10 @@ import {
   LOGIN_WINDOW_SECONDS,
 } from '../config';
 import { collections, type LoginThrottleRecord } from '../db/collections';
+import { hashedId } from '../db/hashed-id';
 import { db } from '../firebase';
 import { TooManyAttemptsError } from './errors';
+import { retryAfterSeconds, windowCounter } from './window-counter';
 
 /**
  * The address a failure is counted against. One IPv6 host usually holds a whole /64, so an
@@ -38,10 +39,7 @@ export function addressBucket(address: string | undefined): string {
  * lock-out reveals nothing either.
  */
 export function throttleRef(...parts: string[]) {
-  const id = createHash('sha256')
-    .update(['admin-login', ...parts].join('\n'))
-    .digest('hex');
-  return collections.loginThrottles().doc(id);
+  return collections.loginThrottles().doc(hashedId('admin-login', ...parts));
 }
 
 const normalized = (username: string) => username.trim().toLowerCase();
@@ -69,7 +67,7 @@ function countersFor(username: string, address: string | undefined, deviceId: st
 
 /** Contending sign-ins for one username retry rather than fail with a 500. */
 const THROTTLE_TRANSACTION_ATTEMPTS = 25;
-const WINDOW_MS = LOGIN_WINDOW_SECONDS * 1000;
+const failures = windowCounter<LoginThrottleRecord>(LOGIN_WINDOW_SECONDS * 1000, (record) => record.failures);
 
 interface Counter {
   ref: DocumentReference<LoginThrottleRecord>;
@@ -77,19 +75,9 @@ interface Counter {
   limit: number;
 }
 
-/** The window's start if it is still open, else undefined. */
-function openWindowStart(record: LoginThrottleRecord | undefined, now: number): number | undefined {
-  const start = record?.windowStartedAt.toMillis();
-  return start !== undefined && now < start + WINDOW_MS ? start : undefined;
-}
-
 function countFailure(tx: Transaction, { ref, record }: Counter, now: number): void {
-  const start = openWindowStart(record, now);
-  const next: LoginThrottleRecord = {
-    failures: start === undefined ? 1 : record!.failures + 1,
-    windowStartedAt: Timestamp.fromMillis(start ?? now),
-    expiresAt: Timestamp.fromMillis((start ?? now) + WINDOW_MS),
-  };
+  const { count, ...window } = failures.next(record, now);
+  const next: LoginThrottleRecord = { failures: count, ...window };
   tx.set(ref, next);
 }
 
@@ -110,15 +98,9 @@ export async function reserveLoginAttempt(
       const now = Date.now();
       const snapshots = await tx.getAll(...refs.map(({ ref }) => ref));
       const counters: Counter[] = refs.map((entry, i) => ({ ...entry, record: snapshots[i]!.data() }));
-      const lockedUntil = Math.max(
-        0,
-        ...counters.map(({ record, limit }) => {
-          const start = openWindowStart(record, now);
-          return start !== undefined && record!.failures >= limit ? start + WINDOW_MS : 0;
-        }),
-      );
+      const lockedUntil = Math.max(0, ...counters.map(({ record, limit }) => failures.lockedUntil(record, limit, now)));
       if (lockedUntil > now) {
-        const retryAfter = Math.max(1, Math.ceil((lockedUntil - now) / 1000));
+        const retryAfter = retryAfterSeconds(lockedUntil, now);
         throw new TooManyAttemptsError(
           `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
           retryAfter,
@@ -152,9 +134,8 @@ export async function clearLoginFailures(
       // One read in a fixed order, as reserveLoginAttempt reads: reads lock on the emulator.
       const records = await tx.getAll(...shared);
       records.forEach((snapshot, index) => {
-        const record = snapshot.data();
-        if (openWindowStart(record, now) !== undefined && record!.failures > 0)
-          tx.update(shared[index]!, { failures: record!.failures - 1 });
+        const open = failures.open(snapshot.data(), now);
+        if (open && open.failures > 0) tx.update(shared[index]!, { failures: open.failures - 1 });
       });
       tx.delete(perAddress(username, address));
     },

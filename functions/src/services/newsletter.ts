@@ -6,9 +6,10 @@ import {
   type NewsletterSubscribeResponse,
   type NewsletterUnsubscribeResponse,
 } from '@bookstore/domain';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { collections, type NewsletterAttemptsRecord } from '../db/collections';
+import { hashedId } from '../db/hashed-id';
 import { db } from '../firebase';
 import { mailSettings } from '../mail/settings';
 import { newsletterConfirmMail, newsletterWelcomeMail } from '../mail/templates/newsletter';
@@ -17,22 +18,25 @@ import { csvFile } from './csv';
 import { NotFoundError, TooManyAttemptsError } from './errors';
 import { addressBucket } from './login-throttle';
 import { queueMail } from './mail-outbox';
+import { retryAfterSeconds, windowCounter } from './window-counter';
 
 // The double opt-in (docs/decisions/025-newsletter.md). Addresses are stored only under hashed
 // ids, link tokens are 256 random bits, and each e-mail is queued in the transaction that makes
 // it true, so a link in an inbox always names a stored pending subscription or subscriber.
 
-const WINDOW_MS = NEWSLETTER_LIMITS.windowSeconds * 1000;
+const attempts = windowCounter<NewsletterAttemptsRecord>(
+  NEWSLETTER_LIMITS.windowSeconds * 1000,
+  (record) => record.attempts,
+);
 const CONFIRM_LINK_MS = NEWSLETTER_LIMITS.confirmLinkHours * 60 * 60 * 1000;
 /** Simultaneous subscribes from one client contend on its counter; each must count, not fail. */
 const TRANSACTION_ATTEMPTS = 25;
 
-const hashOf = (purpose: string, value: string) => createHash('sha256').update(`${purpose}\n${value}`).digest('hex');
 /** The id of an address's pending subscription and subscriber record. */
-const addressId = (email: string) => hashOf('newsletter-address', email);
+const addressId = (email: string) => hashedId('newsletter-address', email);
 /** 32 random bytes, base64url: the 43 characters NEWSLETTER_TOKEN_PATTERN expects. */
 const newToken = () => randomBytes(32).toString('base64url');
-const confirmTokenHash = (token: string) => hashOf('newsletter-confirm-token', token);
+const confirmTokenHash = (token: string) => hashedId('newsletter-confirm-token', token);
 
 const confirmLink = (settings: MailSettings, token: string) =>
   `${settings.siteOrigin}/newsletter/confirm?token=${encodeURIComponent(token)}`;
@@ -56,12 +60,6 @@ interface Counter {
   refusal: (minutes: number) => string;
 }
 
-/** The window's start while it is open, else undefined (a fixed window from its first request). */
-function openWindowStart(record: NewsletterAttemptsRecord | undefined, now: number): number | undefined {
-  const start = record?.windowStartedAt.toMillis();
-  return start !== undefined && now < start + WINDOW_MS ? start : undefined;
-}
-
 /**
  * Counts this request against both limits, in the caller's transaction, or throws 429 with
  * Retry-After when either is reached (and then counts nothing).
@@ -69,20 +67,15 @@ function openWindowStart(record: NewsletterAttemptsRecord | undefined, now: numb
 async function countRequest(tx: Transaction, counters: Counter[], now: number): Promise<void> {
   const records = await Promise.all(counters.map(async ({ ref }) => (await tx.get(ref)).data()));
   const blocked = counters
-    .map((counter, i) => ({ counter, record: records[i], start: openWindowStart(records[i], now) }))
-    .filter(({ counter, record, start }) => start !== undefined && record!.attempts >= counter.limit);
+    .map((counter, i) => ({ counter, until: attempts.lockedUntil(records[i], counter.limit, now) }))
+    .filter(({ until }) => until > 0);
   if (blocked.length > 0) {
-    const until = Math.max(...blocked.map(({ start }) => start! + WINDOW_MS));
-    const retryAfter = Math.max(1, Math.ceil((until - now) / 1000));
+    const retryAfter = retryAfterSeconds(Math.max(...blocked.map(({ until }) => until)), now);
     throw new TooManyAttemptsError(blocked[0]!.counter.refusal(Math.ceil(retryAfter / 60)), retryAfter);
   }
   counters.forEach(({ ref }, i) => {
-    const start = openWindowStart(records[i], now);
-    tx.set(ref, {
-      attempts: start === undefined ? 1 : records[i]!.attempts + 1,
-      windowStartedAt: Timestamp.fromMillis(start ?? now),
-      expiresAt: Timestamp.fromMillis((start ?? now) + WINDOW_MS),
-    });
+    const { count, ...window } = attempts.next(records[i], now);
+    tx.set(ref, { attempts: count, ...window });
   });
 }
 
@@ -90,14 +83,14 @@ function subscribeCounters(email: string, client: string | undefined): Counter[]
   const { requestsPerAddress, requestsPerClient } = NEWSLETTER_LIMITS;
   return [
     {
-      ref: collections.newsletterAttempts().doc(hashOf('newsletter-per-address', email)),
+      ref: collections.newsletterAttempts().doc(hashedId('newsletter-per-address', email)),
       limit: requestsPerAddress,
       refusal: (minutes) =>
         `This address has asked to subscribe ${requestsPerAddress} times in the last hour, the most the store ` +
         `accepts. Look for the link we sent (check your spam folder too), or try again in ${minutes} minute(s).`,
     },
     {
-      ref: collections.newsletterAttempts().doc(hashOf('newsletter-per-client', addressBucket(client))),
+      ref: collections.newsletterAttempts().doc(hashedId('newsletter-per-client', addressBucket(client))),
       limit: requestsPerClient,
       refusal: (minutes) =>
         `Too many subscribe requests from your network: at most ${requestsPerClient} an hour. ` +

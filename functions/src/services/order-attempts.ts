@@ -1,13 +1,16 @@
 import { CUSTOMER_LIMITS } from '@bookstore/domain';
-import { Timestamp } from 'firebase-admin/firestore';
 import { collections, type OrderAttemptsRecord } from '../db/collections';
 import { db } from '../firebase';
 import type { Customer } from './customers';
 import { personKeys } from './customer-key';
 import { TooManyAttemptsError } from './errors';
 import { customerKeyHash, orderPlacedWith } from './idempotency';
+import { retryAfterSeconds, windowCounter } from './window-counter';
 
-const WINDOW_MS = CUSTOMER_LIMITS.orderAttemptWindowSeconds * 1000;
+const attempts = windowCounter<OrderAttemptsRecord>(
+  CUSTOMER_LIMITS.orderAttemptWindowSeconds * 1000,
+  (record) => record.attempts,
+);
 /** Simultaneous attempts of one customer contend on one document; each must count, not fail. */
 const ATTEMPT_TRANSACTION_ATTEMPTS = 30;
 
@@ -34,16 +37,15 @@ export async function reserveOrderAttempt(customer: Customer, phone: string, ide
       const now = Date.now();
       // One read of both, in a fixed order (mailbox, phone): reads lock, and two attempts locking
       // them in different orders would wait on each other.
-      const counts = (await tx.getAll(...refs)).map((snapshot) => {
-        const stored = snapshot.data();
-        return stored && now < stored.windowStartedAt.toMillis() + WINDOW_MS ? stored : null;
-      });
+      const counts = (await tx.getAll(...refs)).map((snapshot) => attempts.open(snapshot.data(), now));
       const seen = key !== null && counts.some((current) => current?.keys.includes(key));
       if (seen && (await orderPlacedWith(tx, key, now))) return;
-      const full = counts.filter((current) => (current?.attempts ?? 0) >= CUSTOMER_LIMITS.orderAttempts);
-      if (full.length > 0) {
-        const ends = Math.max(...full.map((current) => current!.windowStartedAt.toMillis() + WINDOW_MS));
-        const retryAfter = Math.max(1, Math.ceil((ends - now) / 1000));
+      const ends = Math.max(
+        0,
+        ...counts.map((current) => attempts.lockedUntil(current, CUSTOMER_LIMITS.orderAttempts, now)),
+      );
+      if (ends > now) {
+        const retryAfter = retryAfterSeconds(ends, now);
         throw new TooManyAttemptsError(
           `You have tried to place ${CUSTOMER_LIMITS.orderAttempts} orders in the last hour, the most the store ` +
             `accepts. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
@@ -52,13 +54,12 @@ export async function reserveOrderAttempt(customer: Customer, phone: string, ide
       }
       refs.forEach((ref, index) => {
         const current = counts[index];
-        const start = current ? current.windowStartedAt.toMillis() : now;
         const keys = current?.keys ?? [];
+        const { count, ...window } = attempts.next(current, now);
         const next: OrderAttemptsRecord = {
-          attempts: (current?.attempts ?? 0) + 1,
+          attempts: count,
           keys: key && !keys.includes(key) ? [...keys, key] : keys,
-          windowStartedAt: Timestamp.fromMillis(start),
-          expiresAt: Timestamp.fromMillis(start + WINDOW_MS),
+          ...window,
         };
         tx.set(ref, next);
       });

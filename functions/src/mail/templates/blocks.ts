@@ -1,5 +1,5 @@
-import { formatRupees, lineTotal, type OrderLine } from '@bookstore/domain';
-import { escapeHtml, escapeLines } from './html';
+import { escapeHtml, formatRupees, lineTotal, type OrderLine } from '@bookstore/domain';
+import { escapeLines } from './html';
 import { COLORS } from './layout';
 
 /**

@@ -1,4 +1,4 @@
-import { escapeHtml } from './html';
+import { escapeHtml } from '@bookstore/domain';
 import { storeLinks } from './links';
 import type { MailSettings } from './types';
 

@@ -1,11 +1,8 @@
-import type { RenderAssets } from '@bookstore/domain';
+import { escapeHtml, type RenderAssets } from '@bookstore/domain';
 import { documentTitle, SITE_NAME, type PageHead } from '../../lib/page-head';
 import { scriptJson } from '../../lib/script-json';
 import { QUERY_STATE_ID } from '../../lib/served-query-state';
 import { START_DATA_ID, START_SCRIPT } from './start-after-paint';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const DEFAULT_DESCRIPTION = 'An independent online book store: new releases, top sellers and cash on delivery.';
 
