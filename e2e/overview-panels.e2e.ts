@@ -16,7 +16,7 @@ const session = useBrowser();
 // and page loads behind them).
 beforeAll(async () => {
   const { resetAndSeed } = await import('../functions/test/support/emulators');
-  const { upsertAdmin } = await import('../functions/src/services/admins');
+  const { upsertAdmin } = await import('../functions/src/services/owners/admins');
   await resetAndSeed();
   await upsertAdmin(E2E_OWNER.username, E2E_OWNER.password);
 });

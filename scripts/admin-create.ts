@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { adminLoginSchema, ownerAlertEmailSchema, validateWith } from '@bookstore/domain';
-import { upsertAdmin } from '../functions/src/services/admins';
+import { upsertAdmin } from '../functions/src/services/owners/admins';
 import { useFirestoreOf } from './lib/admin-sdk';
 import { adminCreateCredentials } from './lib/local-admin';
 import { runMain, SetupError } from './lib/setup-error';

@@ -2,7 +2,7 @@
 // make sure the local owner account exists, and say where everything is.
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
-import { adminExists, upsertAdmin } from '../functions/src/services/admins';
+import { adminExists, upsertAdmin } from '../functions/src/services/owners/admins';
 import { useEmulators } from './lib/admin-sdk';
 import { buildAll } from './lib/build';
 import { EMULATORS, emulatorEnvironment, firebase } from './lib/emulators';

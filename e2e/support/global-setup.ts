@@ -5,7 +5,7 @@ export default async function setup(): Promise<void> {
   await requireEmulators();
   const { resetAndSeed } = await import('../../functions/test/support/emulators');
   await resetAndSeed();
-  const { upsertAdmin } = await import('../../functions/src/services/admins');
+  const { upsertAdmin } = await import('../../functions/src/services/owners/admins');
   const { E2E_OWNER } = await import('./owner');
   await upsertAdmin(E2E_OWNER.username, E2E_OWNER.password);
 }

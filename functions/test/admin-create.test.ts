@@ -1,6 +1,6 @@
 import { LOCAL_MAIL } from '@bookstore/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { forgetOwnerAlertRecipients, ownerAlertRecipients } from '../src/services/owner-alerts';
+import { forgetOwnerAlertRecipients, ownerAlertRecipients } from '../src/services/owners/owner-alerts';
 import { db, resetEmulators } from './support/emulators';
 import { get, post } from './support/http';
 import { runScript } from './support/run-script';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as passwords from '../src/auth/passwords';
-import { checkAdminPassword, upsertAdmin } from '../src/services/admins';
+import { checkAdminPassword, upsertAdmin } from '../src/services/owners/admins';
 import { db, resetEmulators } from './support/emulators';
 
 // Unknown usernames get the same scrypt work as known ones (README, Security): the service

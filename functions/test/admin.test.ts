@@ -5,7 +5,7 @@ import { ADMIN, signWithLocalSecret } from './support/admin';
 import { createCustomer, db } from './support/emulators';
 import { get, post } from './support/http';
 import { useSeededStore } from './support/seeded-store';
-import { upsertAdmin } from '../src/services/admins';
+import { upsertAdmin } from '../src/services/owners/admins';
 
 const { ownerToken } = useSeededStore();
 

@@ -7,7 +7,7 @@ import { orderFor } from './support/orders';
 import { salesFigures, setStock } from './support/stock';
 import { warmFunctionWorkers, withConcurrency } from './support/workers';
 import { useSeededStore } from './support/seeded-store';
-import { readSalesStats } from '../src/services/stats';
+import { readSalesStats } from '../src/services/statistics/stats';
 
 /** 2 orders each: within the per-customer limits (3 open orders), which customer-limits.test.ts races. */
 const CUSTOMERS = 50;

@@ -5,7 +5,7 @@ import { snapshotFirestore } from './support/firestore-snapshot';
 import { call } from './support/http';
 import { bookA, bookB, orderFor } from './support/orders';
 import { useSeededStore } from './support/seeded-store';
-import { readSalesStats } from '../src/services/stats';
+import { readSalesStats } from '../src/services/statistics/stats';
 
 let customer: Customer;
 

@@ -7,7 +7,7 @@ import { orderFor } from './support/orders';
 import { salesFigures, setStock, stockOf } from './support/stock';
 import { warmFunctionWorkers, withConcurrency } from './support/workers';
 import { useSeededStore } from './support/seeded-store';
-import { readSalesStats } from '../src/services/stats';
+import { readSalesStats } from '../src/services/statistics/stats';
 
 const [a, b] = [SEED_BOOKS[0]!, SEED_BOOKS[1]!];
 let customer: Customer;

@@ -11,7 +11,7 @@ import {
 } from '../../scripts/lib/mail-catcher';
 import { MAIL_MAX_ATTEMPTS } from '../src/config';
 import { assertLocalOnEmulator, smtpTransport } from '../src/mail/transport';
-import { deliverMail, retryDelaySeconds, retryDueMail } from '../src/services/mail-delivery';
+import { deliverMail, retryDelaySeconds, retryDueMail } from '../src/services/mail/mail-delivery';
 import { createCustomer, db, type Customer } from './support/emulators';
 import { call } from './support/http';
 import { bookA, bookB, orderFor } from './support/orders';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { upsertAdmin } from '../src/services/admins';
+import { upsertAdmin } from '../src/services/owners/admins';
 import { ADMIN } from './support/admin';
 import { adminSecret, createCustomer, db } from './support/emulators';
 import { call, fetchChecked } from './support/http';

@@ -8,7 +8,7 @@ import { call, get } from './support/http';
 import { orderFor } from './support/orders';
 import { salesFigures, setStock, stockOf } from './support/stock';
 import { useSeededStore } from './support/seeded-store';
-import { readSalesStats } from '../src/services/stats';
+import { readSalesStats } from '../src/services/statistics/stats';
 import { moveOwnerNamesToAudit } from '../src/migrations/owner-names';
 
 let customer: Customer;

@@ -5,7 +5,7 @@ import { get, post } from './support/http';
 import { bookA, bookB, orderFor } from './support/orders';
 import { phoneFor } from '../../scripts/lib/shopper-phone';
 import { useSeededStore } from './support/seeded-store';
-import { readSalesStats } from '../src/services/stats';
+import { readSalesStats } from '../src/services/statistics/stats';
 
 async function orderCount(): Promise<number> {
   return (await db.collection('orders').count().get()).data().count;

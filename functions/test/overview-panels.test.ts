@@ -6,7 +6,7 @@ import { call, get } from './support/http';
 import { orderFor } from './support/orders';
 import { setStock } from './support/stock';
 import { useSeededStore } from './support/seeded-store';
-import { countVisit } from '../src/services/visits';
+import { countVisit } from '../src/services/statistics/visits';
 
 // The four panels the specification drew with made-up figures ('Orders left 02', 'Website visits
 // last day 139', 'Users by average order', and the chart that is now 'Sales by genre'), each

@@ -1,7 +1,7 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SCRYPT_PARAMS, verifyPassword } from '../src/auth/passwords';
-import { upsertAdmin } from '../src/services/admins';
+import { upsertAdmin } from '../src/services/owners/admins';
 import { ADMIN, adminToken } from './support/admin';
 import { db, resetEmulators } from './support/emulators';
 import { get, post } from './support/http';

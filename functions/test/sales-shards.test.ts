@@ -1,6 +1,6 @@
 import { storeMonth } from '@bookstore/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addToSales, readSalesStats } from '../src/services/stats';
+import { addToSales, readSalesStats } from '../src/services/statistics/stats';
 import { db, resetEmulators } from './support/emulators';
 
 // The sales statistics as a sharded counter: no document is written by every order.

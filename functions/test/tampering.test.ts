@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../../seed/catalog';
 import { createApp } from '../src/app';
-import { upsertAdmin } from '../src/services/admins';
+import { upsertAdmin } from '../src/services/owners/admins';
 import { createCustomer, db, type Customer } from './support/emulators';
 import { snapshotFirestore } from './support/firestore-snapshot';
 import { call, fetchChecked, type ApiResponse } from './support/http';

@@ -4,7 +4,7 @@ import { get, post } from './support/http';
 import { bookA, orderFor } from './support/orders';
 import { stockOf } from './support/stock';
 import { useSeededStore } from './support/seeded-store';
-import { readSalesStats } from '../src/services/stats';
+import { readSalesStats } from '../src/services/statistics/stats';
 
 const VERIFY_FIRST = 'Please verify your e-mail address first: open the link we sent you, then try again.';
 

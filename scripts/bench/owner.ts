@@ -1,4 +1,4 @@
-import { upsertAdmin } from '../../functions/src/services/admins';
+import { upsertAdmin } from '../../functions/src/services/owners/admins';
 import { HOSTING } from './http';
 
 /** An owner account and its token, for GET /api/admin. */

@@ -2,7 +2,7 @@ import { isValidIsbn } from '@bookstore/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../../functions/src/db/collections';
 import { db } from '../../functions/src/firebase';
-import { addToSales } from '../../functions/src/services/stats';
+import { addToSales } from '../../functions/src/services/statistics/stats';
 import { coverPath, SEED_BOOKS } from '../../seed/catalog';
 
 /** Firestore's most writes in one batch. */

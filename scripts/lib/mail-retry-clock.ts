@@ -4,7 +4,7 @@
 // catcher. See docs/decisions/023-mail-outbox.md.
 import { LOCAL_MAIL } from '@bookstore/domain';
 import { smtpTransport } from '../../functions/src/mail/transport';
-import { retryDueMail } from '../../functions/src/services/mail-delivery';
+import { retryDueMail } from '../../functions/src/services/mail/mail-delivery';
 import { readLocalParams } from './local-params';
 
 const EVERY_MS = 60_000;

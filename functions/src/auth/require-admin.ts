@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express';
 import { adminJwtSecret } from '../config';
 import { bearerToken } from '../http/bearer';
-import { adminSessionIsCurrent } from '../services/admins';
-import type { Customer } from '../services/customers';
+import { adminSessionIsCurrent } from '../services/owners/admins';
+import type { Customer } from '../services/customers/customers';
 import { ForbiddenError, UnauthenticatedError } from '../services/errors';
 import { verifyAdminToken } from './admin-token';
 

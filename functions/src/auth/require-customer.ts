@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { bearerToken } from '../http/bearer';
-import { customerFromIdToken } from '../services/customers';
+import { customerFromIdToken } from '../services/customers/customers';
 import { UnauthenticatedError } from '../services/errors';
 
 /** Lets through a shopper with a valid Firebase ID token that carries an e-mail. */

@@ -528,7 +528,7 @@ export const collections = {
   newsletterAttempts: () => db().collection('newsletterAttempts').withConverter(converters.newsletterAttempts),
   /** The single statistics document of earlier versions; still summed with the shards. */
   salesStats: () => db().collection('stats').doc('sales').withConverter(converters.salesStats),
-  /** stats/sales/shards/{n}: the sharded counter every order adds to (services/stats.ts). */
+  /** stats/sales/shards/{n}: the sharded counter every order adds to (services/statistics/stats.ts). */
   salesShards: () => db().collection('stats').doc('sales').collection('shards').withConverter(converters.salesStats),
   visitHours: () => db().collection('visitHours').withConverter(converters.visitHour),
   bookDeletions: () => db().collection('bookDeletions').withConverter(converters.bookDeletion),

@@ -1,8 +1,8 @@
 import { isRestocked, toPaise } from '@bookstore/domain';
 import { collections } from '../db/collections';
 import { db } from '../firebase';
-import { customerKey } from '../services/customer-key';
-import { standingFields, type StandingOrders } from '../services/customer-averages';
+import { customerKey } from '../services/customers/customer-key';
+import { standingFields, type StandingOrders } from '../services/customers/customer-averages';
 import { forEachOrderPage } from './order-pages';
 
 export interface CustomerAveragesBackfill {
@@ -11,7 +11,7 @@ export interface CustomerAveragesBackfill {
 }
 
 /**
- * Fills the sums behind 'Users by average order' (services/customer-averages.ts) for customers
+ * Fills the sums behind 'Users by average order' (services/customers/customer-averages.ts) for customers
  * whose orders were placed before they were kept. Each customer's sums are computed afresh from
  * their orders, never added to, so a second run writes the same figures as the first.
  *

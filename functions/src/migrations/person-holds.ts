@@ -2,7 +2,7 @@ import { isOpenOrder } from '@bookstore/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { collections } from '../db/collections';
 import { db } from '../firebase';
-import { personKeys } from '../services/customer-key';
+import { personKeys } from '../services/customers/customer-key';
 import { forEachOrderPage } from './order-pages';
 
 export interface PersonHoldsMigration {

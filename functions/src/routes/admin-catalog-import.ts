@@ -5,7 +5,7 @@ import { IMPORT_BODY_LIMIT_BYTES } from '../config';
 import { noStore } from '../http/cache-control';
 import { limitBody, requireJsonBody } from '../http/request-body';
 import { parseWith } from '../http/validate';
-import { applyCatalogImportBatch, previewCatalogImport } from '../services/catalog-import';
+import { applyCatalogImportBatch, previewCatalogImport } from '../services/catalog-import/catalog-import';
 
 /**
  * Manage Books → Import CSV (issue 19): the preview of a whole file, then its rows in batches.

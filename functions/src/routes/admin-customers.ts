@@ -1,9 +1,9 @@
 import { customerEmailSchema, type RelatedAccount } from '@bookstore/domain';
 import { Router } from 'express';
 import { parseWith } from '../http/validate';
-import { blockCustomer, customerAccount, unblockCustomer } from '../services/customer-accounts';
-import { accountsSharingKeys } from '../services/customer-open-orders';
-import { cancelOpenOrders } from '../services/order-lifecycle';
+import { blockCustomer, customerAccount, unblockCustomer } from '../services/customers/customer-accounts';
+import { accountsSharingKeys } from '../services/customers/customer-open-orders';
+import { cancelOpenOrders } from '../services/orders/order-lifecycle';
 
 /**
  * Names the accounts the limits count as the same person, so the owner can look at them too;

@@ -2,8 +2,8 @@ import { ordersExportQuerySchema, storeDay } from '@bookstore/domain';
 import { Router } from 'express';
 import { sendCsvDownload } from '../http/csv-download';
 import { parseWith } from '../http/validate';
-import { catalogCsv } from '../services/catalog-export';
-import { ordersCsv } from '../services/orders-export';
+import { catalogCsv } from '../services/catalog/catalog-export';
+import { ordersCsv } from '../services/orders/orders-export';
 
 /** The owner's spreadsheets (issue 19); mounted under the admin router (owner token, no-store). */
 export const adminExportsRouter = Router();

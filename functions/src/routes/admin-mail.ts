@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { mailIdParam, orderIdParam } from '../http/route-ids';
 import { configuredMailSender } from '../mail/sender';
-import { mailOfOrder, resendMailForOwner } from '../services/order-mail';
+import { mailOfOrder, resendMailForOwner } from '../services/orders/order-mail';
 
 /** The e-mails of an order and the owner's Resend; mounted under the admin router (owner token, no-store). */
 export const adminMailRouter = Router();

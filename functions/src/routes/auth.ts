@@ -6,7 +6,7 @@ import { requireAdmin } from '../auth/require-admin';
 import { adminJwtSecret } from '../config';
 import { noStore } from '../http/cache-control';
 import { parseWith } from '../http/validate';
-import { endAdminSessions, signInAdmin } from '../services/admins';
+import { endAdminSessions, signInAdmin } from '../services/owners/admins';
 
 export const authRouter = Router();
 authRouter.use(noStore);

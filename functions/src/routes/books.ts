@@ -4,8 +4,8 @@ import { requireAdmin } from '../auth/require-admin';
 import { noStore, publicCache } from '../http/cache-control';
 import { bookIdParam } from '../http/route-ids';
 import { parseWith } from '../http/validate';
-import { createBook, deleteBook, getBook, listBooks, updateBook } from '../services/books';
-import { catalogListAnswer } from '../services/catalog-list-answer';
+import { createBook, deleteBook, getBook, listBooks, updateBook } from '../services/catalog/books';
+import { catalogListAnswer } from '../services/catalog/catalog-list-answer';
 
 export const booksRouter = Router();
 

@@ -2,7 +2,7 @@ import { bookIdsQuerySchema, catalogSearchQuerySchema, topSellersQuerySchema } f
 import { Router } from 'express';
 import { publicCache } from '../http/cache-control';
 import { parseWith } from '../http/validate';
-import { booksByIds, homeCatalog, searchBooks, topSellers } from '../services/books';
+import { booksByIds, homeCatalog, searchBooks, topSellers } from '../services/catalog/books';
 
 /**
  * The shoppers' catalog, one screenful at a time (issue 17): no screen downloads the whole

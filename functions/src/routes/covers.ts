@@ -5,7 +5,7 @@ import { COVER_BODY_LIMIT_BYTES } from '../config';
 import { noStore } from '../http/cache-control';
 import { limitBody, requireJsonBody } from '../http/request-body';
 import { parseWith } from '../http/validate';
-import { readCover, storeCover } from '../services/covers';
+import { readCover, storeCover } from '../services/catalog/covers';
 
 /** POST /api/admin/covers: the one route allowed a body larger than 100 KB. */
 export const coverUploadRouter = Router();

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { publicCache } from '../http/cache-control';
-import { listNews, newsFileItems } from '../services/news';
+import { listNews, newsFileItems } from '../services/catalog/news';
 
 export const newsRouter = Router();
 

@@ -11,7 +11,7 @@ import {
   subscribeToNewsletter,
   unsubscribeFromNewsletter,
   unsubscribePage,
-} from '../services/newsletter';
+} from '../services/newsletter/newsletter';
 
 /** The footer box and the confirmation link's page. JSON bodies, like the rest of the API. */
 export const newsletterRouter = Router();

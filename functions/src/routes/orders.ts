@@ -4,10 +4,10 @@ import { requireCustomer } from '../auth/require-customer';
 import { noStore } from '../http/cache-control';
 import { idempotencyKeyFrom } from '../http/idempotency-key';
 import { parseWith } from '../http/validate';
-import { requireVerifiedEmail } from '../services/customers';
+import { requireVerifiedEmail } from '../services/customers/customers';
 import { ForbiddenError } from '../services/errors';
-import { reserveOrderAttempt } from '../services/order-attempts';
-import { ordersForEmail, placeOrder } from '../services/orders';
+import { reserveOrderAttempt } from '../services/orders/order-attempts';
+import { ordersForEmail, placeOrder } from '../services/orders/orders';
 
 export const ordersRouter = Router();
 ordersRouter.use(noStore, requireCustomer);

@@ -1,8 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { siteOrigin } from '../config';
 import { NotFoundError } from '../services/errors';
-import { catalogIndex } from '../services/catalog-index';
-import { sitemapFile, sitemapFileCount, sitemapIndex, urlSet, type SitemapUrl } from '../services/sitemap';
+import { catalogIndex } from '../services/catalog/catalog-index';
+import { sitemapFile, sitemapFileCount, sitemapIndex, urlSet, type SitemapUrl } from '../services/catalog/sitemap';
 
 /** Home and every book page, newest first, from the catalog index (no Firestore read). */
 async function siteUrls(base: string): Promise<SitemapUrl[]> {

@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions/logger';
 import { siteOrigin } from '../config';
 import { BUNDLE_DIR, webRender } from '../render/web-render-bundle';
 import { StorefrontUnavailableError } from '../services/errors';
-import { storefrontData } from '../services/storefront-data';
+import { storefrontData } from '../services/catalog/storefront-data';
 
 /**
  * Rendered pages: the CDN serves them 30 s, then 30 s more while it fetches a fresh copy. At most

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { noStore } from '../http/cache-control';
 import { countsAsVisit } from '../http/visit-beacon';
-import { countVisit } from '../services/visits';
+import { countVisit } from '../services/statistics/visits';
 
 /**
  * POST /api/visits: the storefront's beacon, one per page load. It is routed before the API's

@@ -2,8 +2,8 @@ import { onDocumentCreated } from 'firebase-functions/firestore';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { smtpConnectionUri } from '../config';
 import { configuredMailSender } from '../mail/sender';
-import { deliverMail, retryDueMail } from '../services/mail-delivery';
-import { countedTrigger } from '../services/trigger-operation-count';
+import { deliverMail, retryDueMail } from '../services/mail/mail-delivery';
+import { countedTrigger } from '../services/mail/trigger-operation-count';
 
 const REGION = 'us-central1';
 

@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { upsertAdmin } from '../../src/services/admins';
+import { upsertAdmin } from '../../src/services/owners/admins';
 import { adminSecret } from './emulators';
 import { post } from './http';
 

@@ -1,7 +1,7 @@
 import { isOrderStatus, isRestocked, toPaise } from '@bookstore/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from './emulators';
-import { readSalesStats } from '../../src/services/stats';
+import { readSalesStats } from '../../src/services/statistics/stats';
 
 /** Sets the stock of the given books (every book when none are named). */
 export async function setStock(stock: number, ids?: string[]): Promise<void> {

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { BookRecord } from '../../src/db/collections';
-import { CatalogIndex, indexedBook } from '../../src/services/catalog-index';
+import { CatalogIndex, indexedBook } from '../../src/services/catalog/catalog-index';
 
 const DAY = 86_400_000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastWake, noteRequest } from '../../src/services/instance-wake';
+import { lastWake, noteRequest } from '../../src/services/catalog/instance-wake';
 
 describe('instance wake', () => {
   it('marks a wake at the first request and after 10 s with no request of any kind', () => {

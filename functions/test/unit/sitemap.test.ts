@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SITEMAP_URLS_PER_FILE, sitemapFile, sitemapFileCount, sitemapIndex, urlSet } from '../../src/services/sitemap';
+import {
+  SITEMAP_URLS_PER_FILE,
+  sitemapFile,
+  sitemapFileCount,
+  sitemapIndex,
+  urlSet,
+} from '../../src/services/catalog/sitemap';
 
 describe('sitemap files', () => {
   it('keeps up to 45,000 URLs in /sitemap.xml and splits past that into files of at most 45,000', () => {

@@ -8,7 +8,7 @@ import { StorefrontUnavailableError } from '../../src/services/errors';
 
 // The render function's answer when Firestore fails. The emulator cannot be made to fail one
 // read, so the data source here throws what storefrontData throws when a read fails
-// (services/storefront-data.ts). The page bundle is the real one: `npm run build` makes it.
+// (services/catalog/storefront-data.ts). The page bundle is the real one: `npm run build` makes it.
 const BUNDLE_DIR = join(__dirname, '..', '..', 'lib', 'web-render');
 
 const failing = () =>

@@ -1,0 +1,38 @@
+import { catalogSearchQuerySchema, isDocumentId, type Book, type StorefrontData } from '@bookstore/domain';
+import { homeCatalog, getBook, searchBooks } from './books';
+import { NotFoundError, StorefrontUnavailableError } from '../errors';
+import { listNews } from './news';
+
+/** A failed read, marked so the render answers 503 (try again) rather than 500 (our bug). */
+async function reading<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    throw new StorefrontUnavailableError(error);
+  }
+}
+
+/**
+ * What the render function's pages read: the same services as the catalog API, so a rendered
+ * page shows what `/api` answers. A book is read from its document (one read); the home page
+ * and search come from the instance's catalog index.
+ */
+export const storefrontData: StorefrontData = {
+  home: () => reading(homeCatalog),
+  news: () => reading(listNews),
+  async book(id: string): Promise<Book | null> {
+    if (!isDocumentId(id)) return null;
+    try {
+      return await getBook(id);
+    } catch (error) {
+      if (error instanceof NotFoundError) return null;
+      throw new StorefrontUnavailableError(error);
+    }
+  },
+  async search(q: string, page: number) {
+    // The API's own rules for the text and the page. A search they refuse is left to the browser,
+    // which asks the API and shows its message.
+    const query = await catalogSearchQuerySchema.validate({ q, page }).catch(() => null);
+    return query && reading(() => searchBooks(query));
+  },
+};

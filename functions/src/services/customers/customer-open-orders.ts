@@ -1,0 +1,133 @@
+import { isDocumentId, isOpenOrder, OPEN_ORDER_STATUSES, type OrderLine } from '@bookstore/domain';
+import { FieldValue, type Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { collections } from '../../db/collections';
+import { standingFields, standingOf, withOrder, withoutOrder, type StandingOrders } from './customer-averages';
+import { customerKey, mailboxKey, personKeys, phoneKey } from './customer-key';
+
+/** Every open (pending or confirmed) order with this e-mail, as a query: for the owner's tools, not the order transaction. */
+export const openOrdersOf = (email: string) =>
+  collections
+    .orders()
+    .where('email', '==', email)
+    .where('status', 'in', [...OPEN_ORDER_STATUSES]);
+
+const ref = (email: string) => collections.customerOrders().doc(customerKey(email));
+const holdRef = (key: string) => collections.openOrderHolds().doc(key);
+
+export interface OpenOrders {
+  /** The lines of each open order held by the person's mailbox or phone, as stored now. */
+  orders: Array<{ products: OrderLine[] }>;
+  /** Each hold's key and the ids it lists that are still open, written back with the new order's. */
+  holds: Array<{ key: string; ids: string[] }>;
+  /** The sums behind the account's average order, read from its customerOrders document. */
+  standing: StandingOrders;
+}
+
+/**
+ * Inside the order transaction, before any write: the open orders of the person ordering, by
+ * the holds of their mailbox and their delivery phone (decision 035), plus the list an account
+ * kept before the holds existed. Each order listed is read to confirm it is still open (an
+ * order edited or deleted by hand leaves a list without a status change), so a stale entry
+ * never blocks a customer. The reads stay bounded: each list holds at most the open-order limit.
+ */
+export async function readOpenOrders(tx: Transaction, email: string, phone: string): Promise<OpenOrders> {
+  const keys = personKeys(email, phone);
+  // One after another, always in this order (the account, then its mailbox, then its phone):
+  // reads lock on the emulator, and two orders locking the same documents in different orders
+  // would wait on each other until a lock times out.
+  const account = (await tx.get(ref(email))).data();
+  const holds = await tx.getAll(...keys.map(holdRef));
+  const listed = keys.map((key, index) => ({ key, ids: [...(holds[index]!.data()?.openOrderIds ?? [])] }));
+  // An account's list from before the holds: its orders move to this person's holds now.
+  const earlier = account?.openOrderIds ?? [];
+  for (const hold of listed) hold.ids.push(...earlier.filter((id) => !hold.ids.includes(id)));
+  const ids = [...new Set(listed.flatMap((hold) => hold.ids))].filter(isDocumentId);
+  const snapshots = ids.length > 0 ? await tx.getAll(...ids.map((id) => collections.orders().doc(id))) : [];
+  const open = snapshots.filter((snapshot) => {
+    const order = snapshot.data();
+    return order !== undefined && isOpenOrder(order.status);
+  });
+  const stillOpen = new Set(open.map((snapshot) => snapshot.id));
+  return {
+    orders: open.map((snapshot) => ({ products: snapshot.data()!.products })),
+    holds: listed.map(({ key, ids: held }) => ({ key, ids: held.filter((id) => stillOpen.has(id)) })),
+    standing: standingOf(account),
+  };
+}
+
+/**
+ * Adds the order just placed to the person's holds (dropping entries found stale), and to the
+ * account's sums behind its average order, under the name it was placed in.
+ */
+export function addOpenOrder(
+  tx: Transaction,
+  open: OpenOrders,
+  order: { id: string; email: string; name: string; totalPaise: number; at: Timestamp },
+): void {
+  for (const hold of open.holds)
+    tx.set(
+      holdRef(hold.key),
+      { openOrderIds: [...hold.ids, order.id], emails: FieldValue.arrayUnion(order.email) },
+      { merge: true },
+    );
+  tx.set(
+    ref(order.email),
+    {
+      openOrderIds: FieldValue.delete(),
+      ordersPlaced: FieldValue.increment(1),
+      lastOrderAt: order.at,
+      email: order.email,
+      latestOrderName: order.name,
+      ...standingFields(withOrder(open.standing, order.totalPaise)),
+    },
+    { merge: true },
+  );
+}
+
+/**
+ * In a status change's transaction: the order has left the open set (shipped, cancelled), so it
+ * leaves the holds of its mailbox and phone, and an account list from before the holds. Needs no read.
+ */
+export function removeOpenOrder(tx: Transaction, order: { email: string; phone: string }, orderId: string): void {
+  for (const key of personKeys(order.email, order.phone))
+    tx.set(holdRef(key), { openOrderIds: FieldValue.arrayRemove(orderId) }, { merge: true });
+  tx.set(ref(order.email), { openOrderIds: FieldValue.arrayRemove(orderId) }, { merge: true });
+}
+
+/** In a cancel's or a return's transaction, before any write: the sums behind the customer's average order. */
+export async function readStandingOrders(tx: Transaction, email: string): Promise<StandingOrders> {
+  return standingOf((await tx.get(ref(email))).data());
+}
+
+/** The cancelled or returned order no longer stands: its total leaves the customer's average. */
+export function removeStandingOrder(tx: Transaction, email: string, standing: StandingOrders, paise: number): void {
+  tx.set(ref(email), standingFields(withoutOrder(standing, paise)), { merge: true });
+}
+
+/** What one person key is: the mailbox of an e-mail, or a delivery phone. */
+export type SharedKey = 'mailbox' | 'phone';
+
+/**
+ * The other account e-mails that ordered under this customer's mailbox or any phone their
+ * orders were sent to: the accounts the limits count as one person with them.
+ */
+export async function accountsSharingKeys(email: string): Promise<Array<{ email: string; shares: SharedKey[] }>> {
+  const phones = (await collections.orders().where('email', '==', email).select('phone').get()).docs.map(
+    (doc) => doc.get('phone') as unknown,
+  );
+  const keys = new Map<string, SharedKey>([[mailboxKey(email), 'mailbox']]);
+  for (const phone of phones) {
+    const key = typeof phone === 'string' ? phoneKey(phone) : null;
+    if (key) keys.set(key, 'phone');
+  }
+  const holds = await Promise.all([...keys.keys()].map((key) => holdRef(key).get()));
+  const related = new Map<string, Set<SharedKey>>();
+  holds.forEach((hold, index) => {
+    const shared = [...keys.values()][index]!;
+    for (const other of hold.data()?.emails ?? [])
+      if (other !== email) related.set(other, (related.get(other) ?? new Set()).add(shared));
+  });
+  return [...related]
+    .map(([other, shares]) => ({ email: other, shares: [...shares].sort() }))
+    .sort((a, b) => a.email.localeCompare(b.email));
+}

@@ -1,0 +1,69 @@
+import { CUSTOMER_LIMITS } from '@bookstore/domain';
+import { collections, type OrderAttemptsRecord } from '../../db/collections';
+import { db } from '../../firebase';
+import type { Customer } from '../customers/customers';
+import { personKeys } from '../customers/customer-key';
+import { TooManyAttemptsError } from '../errors';
+import { customerKeyHash, orderPlacedWith } from './idempotency';
+import { retryAfterSeconds, windowCounter } from '../window-counter';
+
+const attempts = windowCounter<OrderAttemptsRecord>(
+  CUSTOMER_LIMITS.orderAttemptWindowSeconds * 1000,
+  (record) => record.attempts,
+);
+/** Simultaneous attempts of one customer contend on one document; each must count, not fail. */
+const ATTEMPT_TRANSACTION_ATTEMPTS = 30;
+
+/**
+ * Counts one order attempt for the customer's mailbox and delivery phone, or refuses it with 429 and Retry-After once the
+ * window holds CUSTOMER_LIMITS.orderAttempts. It runs in its own transaction before the
+ * order's, so an attempt counts whether or not the order is placed: a script retrying a
+ * refused order is slowed down like one placing them. A fixed window: it starts at the first
+ * attempt and the count starts over when it ends.
+ *
+ * A retry of a key whose order was placed (a retry after a lost answer) passes without counting
+ * again, even at the limit, so the shopper reaches the order placed already. A retry of a key
+ * whose earlier attempt placed nothing (refused: sold out, over a limit, a changed total) counts
+ * again: otherwise one key would poll a sold-out book for ever. So does a request without a key.
+ * The key's own record (idempotency.ts) says which: the order transaction writes it only with
+ * an order.
+ */
+export async function reserveOrderAttempt(customer: Customer, phone: string, idempotencyKey?: string): Promise<void> {
+  // One count per mailbox and one per delivery phone: an attempt counts against both (decision 035).
+  const refs = personKeys(customer.email, phone).map((id) => collections.orderAttempts().doc(id));
+  const key = idempotencyKey ? customerKeyHash(customer.uid, idempotencyKey) : null;
+  await db().runTransaction(
+    async (tx) => {
+      const now = Date.now();
+      // One read of both, in a fixed order (mailbox, phone): reads lock, and two attempts locking
+      // them in different orders would wait on each other.
+      const counts = (await tx.getAll(...refs)).map((snapshot) => attempts.open(snapshot.data(), now));
+      const seen = key !== null && counts.some((current) => current?.keys.includes(key));
+      if (seen && (await orderPlacedWith(tx, key, now))) return;
+      const ends = Math.max(
+        0,
+        ...counts.map((current) => attempts.lockedUntil(current, CUSTOMER_LIMITS.orderAttempts, now)),
+      );
+      if (ends > now) {
+        const retryAfter = retryAfterSeconds(ends, now);
+        throw new TooManyAttemptsError(
+          `You have tried to place ${CUSTOMER_LIMITS.orderAttempts} orders in the last hour, the most the store ` +
+            `accepts. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
+          retryAfter,
+        );
+      }
+      refs.forEach((ref, index) => {
+        const current = counts[index];
+        const keys = current?.keys ?? [];
+        const { count, ...window } = attempts.next(current, now);
+        const next: OrderAttemptsRecord = {
+          attempts: count,
+          keys: key && !keys.includes(key) ? [...keys, key] : keys,
+          ...window,
+        };
+        tx.set(ref, next);
+      });
+    },
+    { maxAttempts: ATTEMPT_TRANSACTION_ATTEMPTS },
+  );
+}

@@ -1,0 +1,214 @@
+import {
+  canMoveTo,
+  isDocumentId,
+  isOpenOrder,
+  isRestocked,
+  STORE_ACTOR,
+  toPaise,
+  type AdminOrdersPage,
+  type AdminOrdersQuery,
+  type Order,
+  type OrderStatus,
+} from '@bookstore/domain';
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import {
+  collections,
+  getAllOf,
+  getBooksInLockOrder,
+  orderFromRecord,
+  toOrder,
+  type OrderAuditRecord,
+  type OrderHistoryRecord,
+  type OrderRecord,
+} from '../../db/collections';
+import { db } from '../../firebase';
+import {
+  openOrdersOf,
+  readStandingOrders,
+  removeOpenOrder,
+  removeStandingOrder,
+} from '../customers/customer-open-orders';
+import { mailSettings } from '../../mail/settings';
+import { orderStatusMail } from '../../mail/templates/order-status';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { queueMail } from '../mail/mail-outbox';
+import { customerView, ownerView } from './order-views';
+import { removeSale } from '../statistics/stats';
+import type { StandingOrders } from '../customers/customer-averages';
+
+/** The owner's order list: newest first, optionally one status and one customer, `limit` at a time. */
+export async function listOrders(query: AdminOrdersQuery): Promise<AdminOrdersPage> {
+  let orders = collections.orders().orderBy('createdAt', 'desc');
+  if (query.status) orders = orders.where('status', '==', query.status);
+  if (query.email) orders = orders.where('email', '==', query.email);
+  if (query.cursor) {
+    const after = await collections.orders().doc(query.cursor).get();
+    if (!after.exists) throw new InvalidInputError('cursor is not valid.', { cursor: 'cursor is not valid.' });
+    orders = orders.startAfter(after);
+  }
+  // One more than asked tells whether another page exists without a count query.
+  const snapshot = await orders.limit(query.limit + 1).get();
+  const page = snapshot.docs.slice(0, query.limit);
+  // The owners' names for the whole page in one round trip.
+  const audits = await getAllOf<OrderAuditRecord>(page.map((doc) => collections.orderAudit().doc(doc.id)));
+  return {
+    orders: page.map((doc, index) => ownerView(toOrder(doc), audits[index]?.data())),
+    nextCursor: snapshot.size > query.limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+export async function getOrder(id: string): Promise<Order> {
+  const [snapshot, audit] = await Promise.all([
+    collections.orders().doc(id).get(),
+    collections.orderAudit().doc(id).get(),
+  ]);
+  const order = toOrder(snapshot);
+  if (!order) throw new NotFoundError('Order not found.');
+  return ownerView(order, audit.data());
+}
+
+/**
+ * Moves an order along its lifecycle, recording who and when. A cancel or a return puts every
+ * line's copies back on the shelf and takes the order out of the sales figures, in the same
+ * transaction as the status change, so it is all or nothing and never happens twice.
+ *
+ * The order's own history, which its customer can read, says the store made the change; the
+ * owner's username goes to orderAudit, which only the owner's API reads.
+ */
+export async function changeOrderStatus(id: string, to: OrderStatus, by: string): Promise<Order> {
+  const orderRef = collections.orders().doc(id);
+  const settings = mailSettings();
+  // Reads lock on the emulator (and in Firestore's server transactions). An order's transaction
+  // locks the customer's account, then their open orders, then books: this one takes the same
+  // order, the account first, so the two never wait on each other until a lock times out. The
+  // e-mail an order was placed under never changes, so it is read before the transaction.
+  const customer = (await orderRef.get()).data()?.email;
+  await db().runTransaction(async (tx) => {
+    const standing = customer === undefined ? undefined : await readStandingOrders(tx, customer);
+    const record = (await tx.get(orderRef)).data();
+    if (!record) throw new NotFoundError('Order not found.');
+    const from = record.status;
+    if (!canMoveTo(from, to)) throw new ConflictError(`An order that is ${from} cannot be marked ${to}.`);
+    if (isRestocked(to))
+      await restock(
+        tx,
+        record,
+        to,
+        record.email === customer && standing ? standing : await readStandingOrders(tx, record.email),
+      );
+    if (isOpenOrder(from) && !isOpenOrder(to)) removeOpenOrder(tx, record, id);
+
+    const now = Timestamp.now();
+    const entry: OrderHistoryRecord = { status: to, at: now, by };
+    // Orders written before the audit existed carry owner names in their history: move those too.
+    const { history, ownerNamed } = ownerNamesOutOfHistory(record);
+    const moved: OrderRecord = { ...record, status: to, history: [...history, storeEntry(entry)] };
+    tx.update(orderRef, { status: moved.status, history: moved.history });
+    auditOwnerEntries(tx, id, [...ownerNamed, entry]);
+    // The customer hears of the move in the same transaction: one e-mail per move, never for a refused one.
+    const message = orderStatusMail(customerView(orderFromRecord(id, moved)), settings);
+    if (message)
+      queueMail(tx, { to: [record.email], message, kind: 'order-status', orderId: id, orderStatus: to }, now);
+  });
+  return getOrder(id);
+}
+
+export interface CancelledOpenOrders {
+  cancelled: Order[];
+  /** Open orders that moved on (shipped, cancelled) between the list and their own cancel. */
+  skipped: Array<{ _id: string; message: string }>;
+}
+
+/**
+ * Cancels every open order of one customer, each exactly as a single cancel (its own
+ * transaction, restock and statistics), so an order the owner shipped meanwhile is left alone
+ * and reported rather than half-cancelled.
+ */
+export async function cancelOpenOrders(email: string, by: string): Promise<CancelledOpenOrders> {
+  const open = await openOrdersOf(email).get();
+  const result: CancelledOpenOrders = { cancelled: [], skipped: [] };
+  for (const doc of open.docs) {
+    try {
+      result.cancelled.push(await changeOrderStatus(doc.id, 'cancelled', by));
+    } catch (error) {
+      if (!(error instanceof ConflictError || error instanceof NotFoundError)) throw error;
+      result.skipped.push({ _id: doc.id, message: error.message });
+    }
+  }
+  return result;
+}
+
+const isCustomers = (entry: OrderHistoryRecord, order: Pick<OrderRecord, 'email'>) => entry.by === order.email;
+const storeEntry = (entry: OrderHistoryRecord): OrderHistoryRecord => ({ ...entry, by: STORE_ACTOR });
+
+/**
+ * The order's history as its customer may read it (every change not the customer's own is the
+ * store's), and the entries that named an owner: orders stored before decision 018 hold them.
+ */
+export function ownerNamesOutOfHistory(record: Pick<OrderRecord, 'email' | 'history'>): {
+  history: OrderHistoryRecord[];
+  ownerNamed: OrderHistoryRecord[];
+} {
+  return {
+    history: record.history.map((old) => (isCustomers(old, record) ? old : storeEntry(old))),
+    ownerNamed: record.history.filter((old) => !isCustomers(old, record) && old.by !== STORE_ACTOR && old.by !== ''),
+  };
+}
+
+/** Files owner-named entries in the order's audit, which only the owner's API reads. Needs no read. */
+export function auditOwnerEntries(tx: Transaction, orderId: string, entries: OrderHistoryRecord[]): void {
+  if (entries.length === 0) return;
+  tx.set(collections.orderAudit().doc(orderId), { entries: FieldValue.arrayUnion(...entries) }, { merge: true });
+}
+
+/**
+ * Puts the order's copies back (books deleted since are skipped: they have no shelf to return
+ * to), takes its sale out of the month it was placed in and out of the customer's average
+ * order. Reads come before any write.
+ */
+async function restock(tx: Transaction, record: OrderRecord, to: OrderStatus, standing: StandingOrders): Promise<void> {
+  const problems = restockProblems(record);
+  if (problems.length > 0) {
+    // Defaults for missing fields (no lines, a zero total, the epoch) would restock nothing and
+    // correct the wrong month; refuse instead and leave the order as it is.
+    throw new ConflictError(
+      `This order cannot be marked ${to}: its stored record is incomplete ` +
+        `(${problems.join(', ')}), so the stock and the statistics cannot be corrected. Repair the order record first.`,
+    );
+  }
+  const lines = record.products;
+  // The books last and sorted by id: the order transaction's lock order (getBooksInLockOrder).
+  const books = await getBooksInLockOrder(
+    tx,
+    lines.map((line) => collections.books().doc(line.productId)),
+  );
+  books.forEach((book, index) => {
+    const copies = lines[index]!.quantity;
+    // The copies come back off Top Sellers too: a refused parcel was never a sale.
+    if (book.exists)
+      tx.update(book.ref, {
+        stock: FieldValue.increment(copies),
+        sold: FieldValue.increment(-copies),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+  });
+  removeSale(tx, toPaise(record.totalPrice), record.createdAt.toDate());
+  removeStandingOrder(tx, record.email, standing, toPaise(record.totalPrice));
+}
+
+/**
+ * What a restock needs and the record lacks. The converter reads missing or malformed fields
+ * as no lines, empty ids, zero amounts and the epoch, none of which a placed order can have.
+ */
+function restockProblems(record: OrderRecord): string[] {
+  const problems: string[] = [];
+  const lines = record.products;
+  if (lines.length === 0) problems.push('no books');
+  else if (
+    lines.some((line) => !isDocumentId(line.productId) || !Number.isSafeInteger(line.quantity) || line.quantity < 1)
+  )
+    problems.push('a book line without an id or a quantity');
+  if (!(record.totalPrice > 0)) problems.push('no total');
+  if (record.createdAt.toMillis() <= 0) problems.push('no order date');
+  return problems;
+}
