@@ -10,7 +10,7 @@ let chartLoads = 0;
 beforeEach(() => {
   vi.resetModules();
   chartLoads = 0;
-  vi.doMock('../src/features/admin/components/revenue-chart', async (original) => {
+  vi.doMock('../src/features/admin/statistics/revenue-chart', async (original) => {
     chartLoads += 1;
     return original();
   });

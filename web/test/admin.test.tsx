@@ -2,8 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_TOKEN_TTL_SECONDS } from '@bookstore/domain';
 import { describe, expect, it } from 'vitest';
-import { checkCoverFile, MAX_SOURCE_BYTES } from '../src/features/admin/cover-image';
-import { MONTH_LABELS, monthlyRevenue, REVENUE_GREEN, revenueChart } from '../src/features/admin/monthly-revenue';
+import { checkCoverFile, MAX_SOURCE_BYTES } from '../src/features/admin/catalog/cover-image';
+import {
+  MONTH_LABELS,
+  monthlyRevenue,
+  REVENUE_GREEN,
+  revenueChart,
+} from '../src/features/admin/statistics/monthly-revenue';
 import {
   currentToken,
   DEVICE_KEY,

@@ -2,7 +2,7 @@ import type { Book } from '@bookstore/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_SETTLE_MS } from '../src/features/admin/manage-books-address';
+import { SEARCH_SETTLE_MS } from '../src/features/admin/catalog/manage-books-address';
 import { saveSession } from '../src/features/admin/session';
 import { adminBooksApi, makeBook, mockApi, OWNER_LOGIN, renderApp, sentBody } from './render-app';
 

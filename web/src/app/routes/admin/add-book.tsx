@@ -1,8 +1,8 @@
 import type { BookInput } from '@bookstore/domain';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useCreateBook, useUploadCover } from '../../../features/admin/api/admin-queries';
-import { BookForm } from '../../../features/admin/components/book-form';
+import { useCreateBook, useUploadCover } from '../../../features/admin/catalog/books-queries';
+import { BookForm } from '../../../features/admin/catalog/book-form';
 import { showFailure } from '../../../features/admin/failure-alert';
 import { showAlert } from '../../../lib/alerts';
 import { usePageMeta } from '../../../lib/page-meta';

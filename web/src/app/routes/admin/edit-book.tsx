@@ -1,7 +1,7 @@
 import type { BookInput } from '@bookstore/domain';
 import { useParams } from 'react-router-dom';
-import { useAdminBook, useUpdateBook, useUploadCover } from '../../../features/admin/api/admin-queries';
-import { BookForm } from '../../../features/admin/components/book-form';
+import { useAdminBook, useUpdateBook, useUploadCover } from '../../../features/admin/catalog/books-queries';
+import { BookForm } from '../../../features/admin/catalog/book-form';
 import { Spinner } from '../../../features/admin/components/spinner';
 import { showFailure } from '../../../features/admin/failure-alert';
 import { showAlert } from '../../../lib/alerts';

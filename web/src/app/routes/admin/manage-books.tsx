@@ -2,14 +2,14 @@ import { categoryLabel, formatRupees, pageCount } from '@bookstore/domain';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useAdminBooks, useDeleteBook } from '../../../features/admin/api/admin-queries';
+import { useAdminBooks, useDeleteBook } from '../../../features/admin/catalog/books-queries';
 import { AdminTable, CELL, ROW } from '../../../features/admin/components/admin-table';
-import { ExportBooksButton } from '../../../features/admin/components/export-books-button';
+import { ExportBooksButton } from '../../../features/admin/catalog/export-books-button';
 import { PageNav } from '../../../features/admin/components/page-nav';
 import { countOf } from '../../../features/admin/counts';
 import { Spinner } from '../../../features/admin/components/spinner';
 import { showFailure } from '../../../features/admin/failure-alert';
-import { useManageBooksAddress } from '../../../features/admin/manage-books-address';
+import { useManageBooksAddress } from '../../../features/admin/catalog/manage-books-address';
 import { confirmAction, showAlert } from '../../../lib/alerts';
 import { usePageMeta } from '../../../lib/page-meta';
 

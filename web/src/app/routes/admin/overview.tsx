@@ -1,14 +1,14 @@
 import { formatRupees, storeYear } from '@bookstore/domain';
 import { lazy, Suspense } from 'react';
-import { useAdminStats } from '../../../features/admin/api/admin-queries';
+import { useAdminStats } from '../../../features/admin/statistics/stats-query';
 import { formatCount } from '../../../features/admin/counts';
-import { CustomersByAveragePanel } from '../../../features/admin/components/customers-by-average-panel';
-import { LowStockCard } from '../../../features/admin/components/low-stock-card';
-import { NewsletterCard } from '../../../features/admin/components/newsletter-card';
-import { RevenueTable } from '../../../features/admin/components/revenue-table';
-import { SalesByGenrePanel } from '../../../features/admin/components/sales-by-genre-panel';
+import { CustomersByAveragePanel } from '../../../features/admin/customers/customers-by-average-panel';
+import { LowStockCard } from '../../../features/admin/catalog/low-stock-card';
+import { NewsletterCard } from '../../../features/admin/newsletter/newsletter-card';
+import { RevenueTable } from '../../../features/admin/statistics/revenue-table';
+import { SalesByGenrePanel } from '../../../features/admin/statistics/sales-by-genre-panel';
 import { Spinner } from '../../../features/admin/components/spinner';
-import { StatCard } from '../../../features/admin/components/stat-card';
+import { StatCard } from '../../../features/admin/statistics/stat-card';
 import { useMediaQuery } from '../../../features/admin/use-media-query';
 import { usePageMeta } from '../../../lib/page-meta';
 
@@ -16,7 +16,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 const CHART_WIDE = '(min-width: 48rem)';
 
 const RevenueChart = lazy(() =>
-  import('../../../features/admin/components/revenue-chart').then((m) => ({ default: m.RevenueChart })),
+  import('../../../features/admin/statistics/revenue-chart').then((m) => ({ default: m.RevenueChart })),
 );
 
 export function Component() {

@@ -8,7 +8,7 @@ import {
   type CatalogImportProblem,
 } from '@bookstore/domain';
 import { useEffect, useState } from 'react';
-import { useCatalogImportApi } from '../api/admin-queries';
+import { useCatalogImportApi } from './catalog-import-api';
 import { applyBatches } from './import-batches';
 
 /** What the file said before the server saw it: columns left out, the encoding it was read in. */

@@ -1,7 +1,7 @@
 import type { MonthlySales } from '@bookstore/domain';
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
-import { revenueChart } from '../monthly-revenue';
+import { revenueChart } from './monthly-revenue';
 
 ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip, Legend);
 

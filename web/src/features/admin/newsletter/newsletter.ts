@@ -1,7 +1,7 @@
 import type { NewsletterStats } from '@bookstore/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useSavedDownload } from '../save-file';
-import { useAdminRequest } from './admin-request';
+import { useAdminRequest } from '../api/admin-request';
 
 /** How many confirmed subscribers the newsletter has. */
 export function useNewsletterStats() {

@@ -1,5 +1,5 @@
 import { formatRupees, type MonthlySales } from '@bookstore/domain';
-import { MONTH_LABELS, monthlyRevenue } from '../monthly-revenue';
+import { MONTH_LABELS, monthlyRevenue } from './monthly-revenue';
 
 /**
  * The monthly revenue as a table: read out beside the chart's canvas, and on a phone, which gets

@@ -11,12 +11,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useAdminOrders } from '../api/admin-queries';
-import { AdminTable, CELL, ROW } from './admin-table';
-import { CustomerFilter, CustomerOrdersLink, readEmailFilter } from './customer-filter';
-import { CustomerPanel } from './customer-panel';
+import { useAdminOrders } from './orders-queries';
+import { AdminTable, CELL, ROW } from '../components/admin-table';
+import { CustomerFilter, CustomerOrdersLink, readEmailFilter } from '../customers/customer-filter';
+import { CustomerPanel } from '../customers/customer-panel';
 import { OrdersExportForm } from './orders-export-form';
-import { Spinner } from './spinner';
+import { Spinner } from '../components/spinner';
 
 function OrderRow({ order }: { order: Order }) {
   return (

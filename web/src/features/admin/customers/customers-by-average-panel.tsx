@@ -1,6 +1,6 @@
 import { formatRupees, type CustomerAverageOrder } from '@bookstore/domain';
 import { countOf } from '../counts';
-import { OverviewPanel } from './overview-panel';
+import { OverviewPanel } from '../statistics/overview-panel';
 
 /**
  * The specification's 'Users by average order' panel, with its Descending label, filled with the

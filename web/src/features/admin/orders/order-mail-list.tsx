@@ -6,7 +6,7 @@ import {
   type OrderMail,
 } from '@bookstore/domain';
 import { notify } from '../../../lib/notify';
-import { useOrderMail, useResendMail } from '../api/admin-queries';
+import { useOrderMail, useResendMail } from './order-mail-queries';
 import { showFailure } from '../failure-alert';
 
 const KIND_LABELS: Record<MailKind, string> = {

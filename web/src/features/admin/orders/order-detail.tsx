@@ -5,12 +5,12 @@ import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useAdminOrder } from '../api/admin-queries';
-import { AdminTable, CELL, ROW } from './admin-table';
-import { CustomerOrdersLink } from './customer-filter';
+import { useAdminOrder } from './orders-queries';
+import { AdminTable, CELL, ROW } from '../components/admin-table';
+import { CustomerOrdersLink } from '../customers/customer-filter';
 import { OrderMailList } from './order-mail-list';
 import { OrderStatusActions } from './order-status-actions';
-import { Spinner } from './spinner';
+import { Spinner } from '../components/spinner';
 
 /** The address as a courier's label: street, landmark if any, city and state, country and PIN. */
 function AddressLines({ address }: { address: Order['address'] }) {

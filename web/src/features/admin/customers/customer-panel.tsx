@@ -2,7 +2,7 @@ import type { CustomerAccount, RelatedAccount } from '@bookstore/domain';
 import { confirmAction } from '../../../lib/alerts';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useCancelOpenOrders, useCustomerAccount, useSetCustomerBlocked } from '../api/admin-queries';
+import { useCancelOpenOrders, useCustomerAccount, useSetCustomerBlocked } from './customer-queries';
 import { showFailure } from '../failure-alert';
 import { CustomerOrdersLink } from './customer-filter';
 

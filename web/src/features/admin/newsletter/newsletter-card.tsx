@@ -1,4 +1,4 @@
-import { useDownloadSubscribers, useNewsletterStats } from '../api/newsletter';
+import { useDownloadSubscribers, useNewsletterStats } from './newsletter';
 
 /** The newsletter on the owner's overview: the confirmed subscribers, and the list as a file. */
 export function NewsletterCard() {

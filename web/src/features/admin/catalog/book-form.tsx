@@ -2,7 +2,7 @@ import { bookFormSchema, CATEGORIES, validateWith, type Book, type BookFormInput
 import { ErrorMessage, Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { FormField } from '../../../components/form-field';
-import { checkCoverFile, resizeCover } from '../cover-image';
+import { checkCoverFile, resizeCover } from './cover-image';
 
 /** Number inputs hold '' while empty (formik's value for a cleared number field). */
 export type BookFormValues = Omit<BookFormInput, 'oldPrice' | 'newPrice' | 'stock' | 'category'> & {

@@ -1,0 +1,28 @@
+import type {
+  CatalogCsvRow,
+  CatalogImportApplyRequest,
+  CatalogImportBatchResult,
+  CatalogImportPreview,
+} from '@bookstore/domain';
+import { useMemo } from 'react';
+import { useAdminRequest } from '../api/admin-request';
+import { useInvalidateBooks } from '../api/admin-keys';
+
+/**
+ * Import CSV's two calls: the preview of a file's rows, and one batch of them applied. When the
+ * import ends, `invalidate` drops the cached lists so every screen shows the new books.
+ */
+export function useCatalogImportApi() {
+  const request = useAdminRequest();
+  const invalidate = useInvalidateBooks();
+  return useMemo(
+    () => ({
+      preview: (rows: CatalogCsvRow[]) =>
+        request<CatalogImportPreview>('/admin/books/import/preview', { method: 'POST', body: { rows } }),
+      apply: (rows: CatalogImportApplyRequest['rows']) =>
+        request<CatalogImportBatchResult>('/admin/books/import/apply', { method: 'POST', body: { rows } }),
+      invalidate,
+    }),
+    [request, invalidate],
+  );
+}

@@ -1,0 +1,9 @@
+import type { AdminStats } from '@bookstore/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useAdminRequest } from '../api/admin-request';
+import { ADMIN_STATS } from '../api/admin-keys';
+
+export function useAdminStats(enabled = true) {
+  const request = useAdminRequest();
+  return useQuery({ queryKey: ADMIN_STATS, queryFn: () => request<AdminStats>('/admin'), enabled });
+}
