@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SEED_BOOKS } from '../seed/catalog';
-import { BASE, refusedLoad, useBrowser } from './support/browser';
+import { BASE, hydrated, refusedLoad, useBrowser } from './support/browser';
 
 // Issue 18: the storefront's first HTML is rendered on the server, then hydrated. A hydration
 // mismatch is a console error, which fails every test here (support/browser.ts).
@@ -17,14 +17,6 @@ function apiRequests(page: Page): string[] {
     if (url.pathname.startsWith('/api/')) seen.push(url.pathname + url.search);
   });
   return seen;
-}
-
-/** True once React has hydrated the page: the header's links are React's (they navigate without a load). */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
 }
 
 describe('hydration', () => {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readManifest } from '../scripts/lib/bundle-budget';
-import { BASE, refusedLoad, useBrowser } from './support/browser';
+import { BASE, hydrated, refusedLoad, useBrowser } from './support/browser';
 
 const session = useBrowser();
 
@@ -25,6 +25,9 @@ describe('a tab left open over a deploy', () => {
 
     await page.goto(BASE);
     await page.getByRole('heading', { name: 'Top Sellers' }).waitFor();
+    // The served page shows its links before React takes them over; a click before that is a
+    // whole page load of /cart (CI saw it: two /cart documents), not the tab's own navigation.
+    await hydrated(page);
     await page.getByRole('link', { name: /^Cart, / }).click();
 
     // The page reloaded itself once; the reloaded page could not load the chunk either.

@@ -210,3 +210,11 @@ export async function revealCarousel(page: Page, selector: string): Promise<Loca
   await carousel.scrollIntoViewIfNeeded();
   return carousel;
 }
+
+/** True once React has hydrated the page: the header's links are React's (they navigate without a load). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
