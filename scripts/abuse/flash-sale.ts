@@ -7,17 +7,7 @@ import { fillCatalog, benchBook } from '../bench/seed-load';
 import { placeConcurrently } from '../bench/orders-load';
 import { verifiedCustomers } from '../bench/shoppers';
 import { HOSTING } from '../bench/http';
-import { ms, percentile } from '../bench/table';
-
-const tally = (statuses: number[]) =>
-  Object.entries(
-    statuses.reduce<Record<number, number>>(
-      (counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }),
-      {},
-    ),
-  )
-    .map(([status, count]) => `${status}×${count}`)
-    .join(' ');
+import { ms, percentile, statusTally } from '../bench/table';
 
 async function pagesAtOnce(count: number): Promise<void> {
   const started = performance.now();
@@ -31,7 +21,7 @@ async function pagesAtOnce(count: number): Promise<void> {
   );
   const times = answers.map((answer) => answer.ms);
   console.log(
-    `${count} book pages at once: ${tally(answers.map((answer) => answer.status))}; p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}, all in ${ms(performance.now() - started)}`,
+    `${count} book pages at once: ${statusTally(answers.map((answer) => answer.status))}; p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}, all in ${ms(performance.now() - started)}`,
   );
 }
 
@@ -53,7 +43,7 @@ export async function flashSaleFromOutside(books: number, orders: number, connec
     ...result.failures.map((failure) => Number(/^HTTP (\d+)/.exec(failure)?.[1] ?? 0)),
   ];
   console.log(
-    `  ${tally(statuses)}; p50 ${ms(percentile(result.latencies, 50))}, p99 ${ms(percentile(result.latencies, 99))}, all in ${ms(performance.now() - started)}`,
+    `  ${statusTally(statuses)}; p50 ${ms(percentile(result.latencies, 50))}, p99 ${ms(percentile(result.latencies, 99))}, all in ${ms(performance.now() - started)}`,
   );
   if (result.failures.length > 0) console.log('  first failures:', result.failures.slice(0, 3));
 }

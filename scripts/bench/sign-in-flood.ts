@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { HOSTING, warmUp } from './http';
-import { percentile, times, ms, type Figure } from './table';
+import { percentile, statusTally, times, ms, type Figure } from './table';
 
 /** Issue 28 §1: the flood that once took a book page from 49 ms to 67 s. */
 export const FLOOD_SIGN_INS = 60;
@@ -50,17 +50,12 @@ export async function signInFlood(bookId: string): Promise<Figure[]> {
     }),
   );
   const during = percentile(await pageTimes(path, Number.POSITIVE_INFINITY, flood), 50);
-  const statuses = (await flood).reduce<Record<number, number>>(
-    (counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }),
-    {},
-  );
+  const statuses = statusTally(await flood);
   const ratio = during / idle;
   return [
     {
       figure: `Book page p50 during ${FLOOD_SIGN_INS} parallel random-username sign-ins ÷ idle`,
-      small: `${ms(during)} / ${ms(idle)} = ${times(ratio)}; sign-ins ${Object.entries(statuses)
-        .map(([status, count]) => `${status}×${count}`)
-        .join(' ')}`,
+      small: `${ms(during)} / ${ms(idle)} = ${times(ratio)}; sign-ins ${statuses}`,
       large: '',
       target: '≤ 2×',
       met: ratio <= 2,

@@ -4,7 +4,7 @@ import type { RenderedPage, RenderRequest } from '@bookstore/domain';
 import { dehydrate } from '@tanstack/react-query';
 import { isValidElement, StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Writable } from 'node:stream';
 import { AppProviders } from './app/providers';
 import { isOwnerArea, storefrontRoutes } from './app/router';
@@ -65,8 +65,8 @@ export async function renderPage({ origin, path: asked, data, assets }: RenderRe
   if (!asked.startsWith('/') || asked.startsWith('//')) throw new Error(`Not a path of the site: ${asked}`);
   // The query and the route's path only: the host is the origin's, whatever the path holds.
   const url = new URL(`${origin}${asked}`);
-  if (isOwnerArea(url.pathname) || !matchRoutes(storefrontRoutes, url.pathname))
-    return { kind: 'shell', status: 200, html: assets.template };
+  // The storefront's routes end in '*', so every other path matches one of them.
+  if (isOwnerArea(url.pathname)) return { kind: 'shell', status: 200, html: assets.template };
   // The query loads the matched lazy route modules, so the leaf's component is known.
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) throw new Error(`The storefront's routes answered a redirect for ${url.pathname}`);
