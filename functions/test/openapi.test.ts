@@ -101,7 +101,10 @@ describe('the OpenAPI document', () => {
   });
 
   it('describes the Idempotency-Key the order route accepts', () => {
-    const [header] = openApiDocument.paths['/api/orders/create-order'].post.parameters;
+    const operation = openApiDocument.paths['/api/orders/create-order']!.post as {
+      parameters: Array<{ schema: { pattern: string } }>;
+    };
+    const [header] = operation.parameters;
     const pattern = new RegExp(header!.schema.pattern);
     for (const key of [
       'checkout-0001',

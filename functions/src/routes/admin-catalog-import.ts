@@ -1,29 +1,45 @@
-import { catalogImportApplySchema, catalogImportPreviewSchema } from '@bookstore/domain';
-import express, { Router } from 'express';
-import { requireAdmin } from '../auth/require-admin';
+import { CATALOG_IMPORT_LIMITS } from '@bookstore/domain';
 import { IMPORT_BODY_LIMIT_BYTES } from '../config';
-import { noStore } from '../http/cache-control';
-import { limitBody, requireJsonBody } from '../http/request-body';
-import { parseWith } from '../http/validate';
-import { applyCatalogImportBatch, previewCatalogImport } from '../services/catalog-import/catalog-import';
+import { NO_STORE } from '../http/cache-control';
+import { endpoint } from '../http/endpoint';
+import { json, schemaRef } from '../openapi/answers';
+import { inputs } from '../openapi/inputs';
+import {
+  applyCatalogImportBatch as apply,
+  previewCatalogImport as preview,
+} from '../services/catalog-import/catalog-import';
 
-/**
+/*
  * Manage Books → Import CSV (issue 19): the preview of a whole file, then its rows in batches.
- * Routed before the API's general body cap: a 20,000-row file's preview is megabytes of JSON.
+ * A 20,000-row file's preview is megabytes of JSON, so both take a larger body than the API's.
  */
-export const catalogImportRouter = Router();
-catalogImportRouter.use(
-  noStore,
-  limitBody(IMPORT_BODY_LIMIT_BYTES),
-  express.json({ limit: IMPORT_BODY_LIMIT_BYTES }),
-  requireJsonBody,
-  requireAdmin,
-);
 
-catalogImportRouter.post('/preview', async (req, res) => {
-  res.json(await previewCatalogImport(await parseWith(catalogImportPreviewSchema, req.body)));
+export const previewCatalogImport = endpoint({
+  operationId: 'previewCatalogImport',
+  method: 'post',
+  path: '/api/admin/books/import/preview',
+  access: 'owner',
+  cache: NO_STORE,
+  tags: ['owner'],
+  summary: 'Preview a catalog import',
+  description: `Counts of new, updated, unchanged and invalid rows, every invalid row's problems, the first rows of each kind. At most ${CATALOG_IMPORT_LIMITS.rows} rows; the body may be up to ${IMPORT_BODY_LIMIT_BYTES / 1024 / 1024} MB. Writes nothing.`,
+  body: inputs.CatalogImportPreviewRequest,
+  bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+  answers: { '200': json('What the import would do.', schemaRef('CatalogImportPreview')) },
+  handle: ({ body }) => preview(body),
 });
 
-catalogImportRouter.post('/apply', async (req, res) => {
-  res.json(await applyCatalogImportBatch(await parseWith(catalogImportApplySchema, req.body)));
+export const applyCatalogImportBatch = endpoint({
+  operationId: 'applyCatalogImportBatch',
+  method: 'post',
+  path: '/api/admin/books/import/apply',
+  access: 'owner',
+  cache: NO_STORE,
+  tags: ['owner'],
+  summary: 'Apply one batch of a catalog import',
+  description: `At most ${CATALOG_IMPORT_LIMITS.rowsPerBatch} rows, written in one Firestore transaction: all of the batch or none of it. Rows are validated and matched again. A new book's id is the row's id or one made from its ISBN, so a batch sent twice makes no second book. A stock is replaced only if the book still has \`expectedStock\`.`,
+  body: inputs.CatalogImportApplyRequest,
+  bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+  answers: { '200': json('What the batch wrote.', schemaRef('CatalogImportBatchResult')) },
+  handle: ({ body }) => apply(body),
 });

@@ -1,50 +1,99 @@
 import { customerEmailSchema, type RelatedAccount } from '@bookstore/domain';
-import { Router } from 'express';
-import { parseWith } from '../http/validate';
-import { blockCustomer, customerAccount, unblockCustomer } from '../services/customers/customer-accounts';
+import { NO_STORE } from '../http/cache-control';
+import { endpoint } from '../http/endpoint';
+import { json, schemaRef } from '../openapi/answers';
+import { inputs } from '../openapi/inputs';
+import {
+  blockCustomer as block,
+  customerAccount,
+  unblockCustomer as unblock,
+} from '../services/customers/customer-accounts';
 import { accountsSharingKeys } from '../services/customers/customer-open-orders';
 import { cancelOpenOrders } from '../services/orders/order-lifecycle';
 
-/**
- * Names the accounts the limits count as the same person, so the owner can look at them too;
- * the tools act on the e-mail given only, as another member of a household may share a phone.
+/*
+ * The owner's tools against an abusive customer. They act on the e-mail given only, as another
+ * member of a household may share a phone; the answers name the accounts the limits count as
+ * the same person, so the owner can look at them too.
  */
+
 function sharing(related: RelatedAccount[]): string {
   if (related.length === 0) return '';
   const names = related.map((account) => `${account.email} (${account.shares.join(' and ')})`).join(', ');
   return ` ${related.length === 1 ? 'Another account shares' : `${related.length} other accounts share`} this customer's mailbox or phone: ${names}.`;
 }
 
-/** The owner's tools against an abusive customer; mounted under the admin router (owner token, no-store). */
-export const adminCustomersRouter = Router();
-
-adminCustomersRouter.get('/', async (req, res) => {
-  const { email } = await parseWith(customerEmailSchema, req.query);
-  res.json(await customerAccount(email));
+export const getCustomer = endpoint({
+  operationId: 'getCustomer',
+  method: 'get',
+  path: '/api/admin/customers',
+  access: 'owner',
+  cache: NO_STORE,
+  tags: ['owner'],
+  summary: 'One customer, by e-mail: account state and open orders',
+  query: customerEmailSchema,
+  queryParameters: [{ field: 'email', description: 'Case-insensitive.' }],
+  answers: { '200': json('The customer.', schemaRef('CustomerAccount')), '404': 'NotFound' },
+  handle: ({ query }) => customerAccount(query.email),
 });
 
-adminCustomersRouter.post('/cancel-open-orders', async (req, res) => {
-  const { email } = await parseWith(customerEmailSchema, req.body);
-  const [{ cancelled, skipped }, related] = await Promise.all([
-    cancelOpenOrders(email, req.admin!.username),
-    accountsSharingKeys(email),
-  ]);
-  const count = cancelled.length === 1 ? '1 open order' : `${cancelled.length} open orders`;
-  const left = skipped.length > 0 ? ` ${skipped.length} had moved on and were left as they are.` : '';
-  res.json({ message: `Cancelled ${count} of ${email}.${left}${sharing(related)}`, cancelled, skipped, related });
+export const cancelCustomerOpenOrders = endpoint({
+  operationId: 'cancelCustomerOpenOrders',
+  method: 'post',
+  path: '/api/admin/customers/cancel-open-orders',
+  access: 'owner',
+  cache: NO_STORE,
+  tags: ['owner'],
+  summary: 'Cancel every open order of one customer',
+  description:
+    'Each pending or confirmed order is cancelled as a single cancel would be, in its own transaction: copies back on the shelf, sale out of the figures. An order that moved on meanwhile is skipped and reported.',
+  body: inputs.CustomerEmail,
+  answers: { '200': json('What was cancelled.', schemaRef('CancelOpenOrdersResult')) },
+  handle: async ({ body: { email }, req }) => {
+    const [{ cancelled, skipped }, related] = await Promise.all([
+      cancelOpenOrders(email, req.admin!.username),
+      accountsSharingKeys(email),
+    ]);
+    const count = cancelled.length === 1 ? '1 open order' : `${cancelled.length} open orders`;
+    const left = skipped.length > 0 ? ` ${skipped.length} had moved on and were left as they are.` : '';
+    return { message: `Cancelled ${count} of ${email}.${left}${sharing(related)}`, cancelled, skipped, related };
+  },
 });
 
-adminCustomersRouter.post('/block', async (req, res) => {
-  const { email } = await parseWith(customerEmailSchema, req.body);
-  const customer = await blockCustomer(email);
-  res.json({
-    message: `${email} is blocked: they are signed out and cannot sign in or order.${sharing(customer.related)}`,
-    customer,
-  });
+export const blockCustomer = endpoint({
+  operationId: 'blockCustomer',
+  method: 'post',
+  path: '/api/admin/customers/block',
+  access: 'owner',
+  cache: NO_STORE,
+  tags: ['owner'],
+  summary: 'Block a customer',
+  description:
+    'Disables the Firebase Auth account and revokes its sessions. Customer tokens are verified with revocation checked, so the customer’s next request is refused (403).',
+  body: inputs.CustomerEmail,
+  answers: { '200': json('Blocked.', schemaRef('CustomerBlockResult')), '404': 'NotFound' },
+  handle: async ({ body: { email } }) => {
+    const customer = await block(email);
+    return {
+      message: `${email} is blocked: they are signed out and cannot sign in or order.${sharing(customer.related)}`,
+      customer,
+    };
+  },
 });
 
-adminCustomersRouter.post('/unblock', async (req, res) => {
-  const { email } = await parseWith(customerEmailSchema, req.body);
-  const customer = await unblockCustomer(email);
-  res.json({ message: `${email} is unblocked and can sign in again.`, customer });
+export const unblockCustomer = endpoint({
+  operationId: 'unblockCustomer',
+  method: 'post',
+  path: '/api/admin/customers/unblock',
+  access: 'owner',
+  cache: NO_STORE,
+  tags: ['owner'],
+  summary: 'Unblock a customer',
+  description: 'Enables the account again; the customer signs in afresh (the sessions the block revoked stay ended).',
+  body: inputs.CustomerEmail,
+  answers: { '200': json('Unblocked.', schemaRef('CustomerBlockResult')), '404': 'NotFound' },
+  handle: async ({ body: { email } }) => ({
+    message: `${email} is unblocked and can sign in again.`,
+    customer: await unblock(email),
+  }),
 });

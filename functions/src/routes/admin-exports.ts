@@ -1,18 +1,46 @@
-import { ordersExportQuerySchema, storeDay } from '@bookstore/domain';
-import { Router } from 'express';
+import {
+  CATALOG_CSV_COLUMNS,
+  ORDERS_CSV_COLUMNS,
+  ordersExportQuerySchema,
+  STORE_TIME_ZONE,
+  storeDay,
+} from '@bookstore/domain';
+import { NO_STORE } from '../http/cache-control';
 import { sendCsvDownload } from '../http/csv-download';
-import { parseWith } from '../http/validate';
+import { endpoint } from '../http/endpoint';
+import { CSV_RULES, csvDownload, ymd } from '../openapi/answers';
 import { catalogCsv } from '../services/catalog/catalog-export';
 import { ordersCsv } from '../services/orders/orders-export';
 
-/** The owner's spreadsheets (issue 19); mounted under the admin router (owner token, no-store). */
-export const adminExportsRouter = Router();
+/* The owner's spreadsheets (issue 19). */
 
-adminExportsRouter.get('/books/export', async (_req, res) => {
-  sendCsvDownload(res, `books-${storeDay()}.csv`, await catalogCsv());
+export const exportBooks = endpoint({
+  operationId: 'exportBooks',
+  method: 'get',
+  path: '/api/admin/books/export',
+  access: 'owner',
+  cache: NO_STORE,
+  tags: ['owner'],
+  summary: 'Every book as a CSV file (Manage Books → Export CSV)',
+  description: `UTF-8 with a byte-order mark (so Excel reads ₹ and non-Latin text), newest first, a header row \`${CATALOG_CSV_COLUMNS.join(',')}\`: the columns an import reads. \`trending\` is \`true\` or \`false\`; prices and stock are plain numbers. Read from the function’s catalog index, so the file costs no read per book. ${CSV_RULES} Reading the file back takes that apostrophe off again. The file is named by the store’s date (${STORE_TIME_ZONE}).`,
+  answers: { '200': csvDownload(`books-${ymd}\\.csv`) },
+  handle: async ({ res }) => {
+    sendCsvDownload(res, `books-${storeDay()}.csv`, await catalogCsv());
+  },
 });
 
-adminExportsRouter.get('/orders/export', async (req, res) => {
-  const range = await parseWith(ordersExportQuerySchema, req.query);
-  sendCsvDownload(res, `orders-${range.from}-to-${range.to}.csv`, await ordersCsv(range));
+export const exportOrders = endpoint({
+  operationId: 'exportOrders',
+  method: 'get',
+  path: '/api/admin/orders/export',
+  access: 'owner',
+  cache: NO_STORE,
+  tags: ['owner'],
+  summary: 'The orders of a date range as a CSV file, one row per book line (Orders → Export CSV)',
+  description: `For the shop’s accounts. \`from\` and \`to\` are days of the store’s calendar (${STORE_TIME_ZONE}), both included: from midnight there on \`from\` to the midnight that ends \`to\`. UTF-8 with a byte-order mark, orders oldest first, a header row \`${ORDERS_CSV_COLUMNS.join(',')}\`. \`date\` is ISO 8601 on the store’s clock with its offset; \`customer\` is the name on the order, \`book\` the line’s title, \`price\` the unit price the order was placed at, \`lineTotal\` price × quantity in exact paise. ${CSV_RULES}`,
+  query: ordersExportQuerySchema,
+  answers: { '200': csvDownload(`orders-${ymd}-to-${ymd}\\.csv`) },
+  handle: async ({ query: range, res }) => {
+    sendCsvDownload(res, `orders-${range.from}-to-${range.to}.csv`, await ordersCsv(range));
+  },
 });

@@ -1,15 +1,35 @@
-import { storeDay } from '@bookstore/domain';
-import { Router } from 'express';
+import { STORE_TIME_ZONE, storeDay } from '@bookstore/domain';
+import { NO_STORE } from '../http/cache-control';
 import { sendCsvDownload } from '../http/csv-download';
+import { endpoint } from '../http/endpoint';
+import { CSV_RULES, csvDownload, json, schemaRef, ymd } from '../openapi/answers';
 import { newsletterStats, newsletterSubscribersCsv } from '../services/newsletter/newsletter';
 
-/** The owner's view of the newsletter; mounted under the admin router (owner token, no-store). */
-export const adminNewsletterRouter = Router();
+/* The owner's view of the newsletter. */
 
-adminNewsletterRouter.get('/', async (_req, res) => {
-  res.json(await newsletterStats());
+export const getNewsletterStats = endpoint({
+  operationId: 'getNewsletterStats',
+  method: 'get',
+  path: '/api/admin/newsletter',
+  access: 'owner',
+  cache: NO_STORE,
+  tags: ['owner', 'newsletter'],
+  summary: 'How many confirmed subscribers the newsletter has',
+  answers: { '200': json('The count.', schemaRef('NewsletterStats')) },
+  handle: () => newsletterStats(),
 });
 
-adminNewsletterRouter.get('/subscribers', async (_req, res) => {
-  sendCsvDownload(res, `newsletter-subscribers-${storeDay()}.csv`, await newsletterSubscribersCsv());
+export const downloadNewsletterSubscribers = endpoint({
+  operationId: 'downloadNewsletterSubscribers',
+  method: 'get',
+  path: '/api/admin/newsletter/subscribers',
+  access: 'owner',
+  cache: NO_STORE,
+  tags: ['owner', 'newsletter'],
+  summary: 'The subscriber list as CSV',
+  description: `UTF-8, a header row \`email,confirmedAt\`, oldest first. \`confirmedAt\` is ISO 8601 on the store’s clock (${STORE_TIME_ZONE}) with its offset. ${CSV_RULES}`,
+  answers: { '200': csvDownload(`newsletter-subscribers-${ymd}\\.csv`) },
+  handle: async ({ res }) => {
+    sendCsvDownload(res, `newsletter-subscribers-${storeDay()}.csv`, await newsletterSubscribersCsv());
+  },
 });

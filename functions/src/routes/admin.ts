@@ -1,53 +1,115 @@
-import { adminBooksQuerySchema, adminOrdersQuerySchema, orderStatusChangeSchema } from '@bookstore/domain';
-import { Router } from 'express';
-import { requireAdmin } from '../auth/require-admin';
-import { noStore } from '../http/cache-control';
+import { adminBooksQuerySchema, adminOrdersQuerySchema } from '@bookstore/domain';
+import { NO_STORE } from '../http/cache-control';
+import { endpoint } from '../http/endpoint';
 import { bookIdParam, orderIdParam } from '../http/route-ids';
-import { parseWith } from '../http/validate';
+import { BOOK_ID, json, ORDER_ID, schemaRef } from '../openapi/answers';
+import { inputs } from '../openapi/inputs';
 import { adminBooks, getBook } from '../services/catalog/books';
-import { changeOrderStatus, getOrder, listOrders } from '../services/orders/order-lifecycle';
-import { getAdminStats } from '../services/statistics/stats';
-import { adminCustomersRouter } from './admin-customers';
-import { adminExportsRouter } from './admin-exports';
-import { adminMailRouter } from './admin-mail';
-import { adminNewsletterRouter } from './admin-newsletter';
+import { changeOrderStatus as changeStatus, getOrder, listOrders } from '../services/orders/order-lifecycle';
+import { getAdminStats as stats } from '../services/statistics/stats';
 
-export const adminRouter = Router();
-adminRouter.use(noStore, requireAdmin);
-
-adminRouter.get('/', async (_req, res) => {
-  res.json(await getAdminStats());
+export const getAdminStats = endpoint({
+  operationId: 'getAdminStats',
+  method: 'get',
+  path: '/api/admin',
+  access: 'owner',
+  cache: NO_STORE,
+  tags: ['owner'],
+  summary: 'The owner’s overview',
+  answers: {
+    '200': json(
+      'Sales figures, trending and low-stock books, open orders, visits, customers by average order and sales by genre.',
+      schemaRef('AdminStats'),
+    ),
+  },
+  handle: () => stats(),
 });
 
-// Before the routes with an :id, which would take "export" for one.
-adminRouter.use(adminExportsRouter);
+/*
+ * The owner's own views of the books. The public catalog answers may come from the Hosting
+ * CDN for a minute, so the owner would see a deleted book come back after the refetch; these
+ * are private, no-store, and catch the index up with Firestore on every request.
+ */
 
-// The owner's own views of the books. The public catalog answers may come from the Hosting
-// CDN for a minute, so the owner would see a deleted book come back after the refetch; these
-// are private, no-store, and catch the index up with Firestore on every request.
-adminRouter.get('/books', async (req, res) => {
-  res.json(await adminBooks(await parseWith(adminBooksQuerySchema, req.query)));
+export const listAdminBooks = endpoint({
+  operationId: 'listAdminBooks',
+  method: 'get',
+  path: '/api/admin/books',
+  access: 'owner',
+  cache: NO_STORE,
+  tags: ['owner'],
+  summary: 'Manage Books: newest first, optionally searched, a page at a time, never from a cache',
+  description:
+    'The owner’s screens read this, not the CDN-cached catalog, so a deleted book does not come back for a minute.',
+  query: adminBooksQuerySchema,
+  answers: { '200': json('One page, with the total.', schemaRef('BookPage')) },
+  handle: ({ query }) => adminBooks(query),
 });
 
-adminRouter.get('/books/:id', async (req, res) => {
-  res.json(await getBook(bookIdParam(req.params.id)));
+export const getAdminBook = endpoint({
+  operationId: 'getAdminBook',
+  method: 'get',
+  path: '/api/admin/books/{id}',
+  access: 'owner',
+  cache: NO_STORE,
+  tags: ['owner'],
+  summary: 'One book, never from a cache',
+  params: { id: { description: BOOK_ID } },
+  answers: { '200': json('The book.', schemaRef('Book')), '404': 'NotFound' },
+  handle: ({ params }) => getBook(bookIdParam(params.id)),
 });
 
-adminRouter.get('/orders', async (req, res) => {
-  res.json(await listOrders(await parseWith(adminOrdersQuerySchema, req.query)));
+export const listAdminOrders = endpoint({
+  operationId: 'listAdminOrders',
+  method: 'get',
+  path: '/api/admin/orders',
+  access: 'owner',
+  cache: NO_STORE,
+  tags: ['owner'],
+  summary: 'Orders, newest first, a page at a time',
+  query: adminOrdersQuerySchema,
+  queryParameters: [
+    'status',
+    { field: 'email', description: 'Only this customer’s orders (case-insensitive).' },
+    { field: 'cursor', description: 'The `nextCursor` of the previous page.' },
+    'limit',
+  ],
+  answers: { '200': json('One page.', schemaRef('AdminOrdersPage')) },
+  handle: ({ query }) => listOrders(query),
 });
 
-adminRouter.get('/orders/:id', async (req, res) => {
-  res.json(await getOrder(orderIdParam(req.params.id)));
+export const getAdminOrder = endpoint({
+  operationId: 'getAdminOrder',
+  method: 'get',
+  path: '/api/admin/orders/{id}',
+  access: 'owner',
+  cache: NO_STORE,
+  tags: ['owner'],
+  summary: 'One order',
+  params: { id: { description: ORDER_ID } },
+  answers: { '200': json('The order.', schemaRef('Order')), '404': 'NotFound' },
+  handle: ({ params }) => getOrder(orderIdParam(params.id)),
 });
 
-adminRouter.patch('/orders/:id/status', async (req, res) => {
-  const id = orderIdParam(req.params.id);
-  const { status } = await parseWith(orderStatusChangeSchema, req.body);
-  const order = await changeOrderStatus(id, status, req.admin!.username);
-  res.json({ message: `The order is now ${status}.`, order });
+export const changeOrderStatus = endpoint({
+  operationId: 'changeOrderStatus',
+  method: 'patch',
+  path: '/api/admin/orders/{id}/status',
+  access: 'owner',
+  cache: NO_STORE,
+  tags: ['owner'],
+  summary: 'Move an order along its lifecycle',
+  description:
+    'A cancel or a return puts the copies back on the shelf and takes the order out of the sales figures (in the month it was placed), in the same transaction.',
+  params: { id: { description: ORDER_ID } },
+  body: inputs.OrderStatusChange,
+  answers: {
+    '200': json('Moved; `history` records who and when.', schemaRef('OrderStatusChangeResult')),
+    '404': 'NotFound',
+    '409': 'Conflict',
+  },
+  handle: async ({ params, body: { status }, req }) => {
+    const order = await changeStatus(orderIdParam(params.id), status, req.admin!.username);
+    return { message: `The order is now ${status}.`, order };
+  },
 });
-
-adminRouter.use('/customers', adminCustomersRouter);
-adminRouter.use(adminMailRouter);
-adminRouter.use('/newsletter', adminNewsletterRouter);

@@ -1,57 +1,137 @@
-import { bookSchema, booksListQuerySchema } from '@bookstore/domain';
-import { Router, type Request, type Response } from 'express';
-import { requireAdmin } from '../auth/require-admin';
-import { noStore, publicCache } from '../http/cache-control';
+import { BOOKS_LIST_PAGE_SIZE, booksListQuerySchema, CATEGORY_IDS } from '@bookstore/domain';
+import type { Request } from 'express';
+import { CATALOG_CACHE, NO_STORE } from '../http/cache-control';
+import { endpoint } from '../http/endpoint';
 import { bookIdParam } from '../http/route-ids';
-import { parseWith } from '../http/validate';
-import { createBook, deleteBook, getBook, listBooks, updateBook } from '../services/catalog/books';
+import { BOOK_ID, json, listOf, noBody, schemaRef } from '../openapi/answers';
+import { inputs } from '../openapi/inputs';
+import {
+  createBook as create,
+  deleteBook as remove,
+  getBook as read,
+  listBooks as list,
+  updateBook as update,
+} from '../services/catalog/books';
 import { catalogListAnswer } from '../services/catalog/catalog-list-answer';
-
-export const booksRouter = Router();
 
 /**
  * The original list: an array of books, newest first, at most BOOKS_LIST_PAGE_SIZE per answer.
  * Past that, `Link: <…?page=2>; rel="next"` names the next page and X-Total-Count the total
  * (decision 026), so clients written for the array keep working.
  */
-booksRouter.get('/', publicCache, async (req, res) => {
-  const query = await parseWith(booksListQuerySchema, req.query);
-  const answer = await catalogListAnswer(query, () => listBooks(query));
-  res.set('X-Total-Count', String(answer.total));
-  if (answer.page * answer.pageSize < answer.total) res.links({ next: nextPageUrl(req, answer.page + 1) });
-  res.vary('Accept-Encoding').type('json');
-  if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
-    res.set({ 'Content-Encoding': 'gzip', ETag: answer.gzipEtag }).send(answer.gzip);
-  } else {
-    res.set('ETag', answer.etag).send(answer.json);
-  }
+export const listBooks = endpoint({
+  operationId: 'listBooks',
+  method: 'get',
+  path: '/api/books',
+  access: 'anyone',
+  cache: CATALOG_CACHE,
+  tags: ['catalog'],
+  summary: 'Every book, newest first, a thousand at a time',
+  description: `The original list, for API clients (the store's own screens page through /api/catalog). The body stays an array; past ${BOOKS_LIST_PAGE_SIZE} books it is paged: \`Link: <…&page=2>; rel="next"\` names the next page and X-Total-Count the total.`,
+  query: booksListQuerySchema,
+  queryParameters: [
+    {
+      name: 'category',
+      in: 'query',
+      description: 'A category id, case-insensitive.',
+      schema: { type: 'string', maxLength: 64, examples: [...CATEGORY_IDS] },
+    },
+    {
+      name: 'q',
+      in: 'query',
+      description: 'Searches title, author and ISBN (hyphens ignored).',
+      schema: { type: 'string', maxLength: 100 },
+    },
+    'page',
+    'limit',
+  ],
+  answers: {
+    '200': json(
+      'The books. Without filters the answer carries a strong ETag, gzipped when the client accepts it.',
+      listOf('Book'),
+      {
+        ETag: { description: 'Changes whenever any book does.', schema: { type: 'string' } },
+        'X-Total-Count': { description: 'Books matching in all.', schema: { type: 'string', pattern: '^[0-9]+$' } },
+        Link: { description: 'The next page, when there is one (RFC 8288).', schema: { type: 'string' } },
+      },
+    ),
+    '304': noBody('Not modified: the If-None-Match ETag is current.'),
+  },
+  handle: async ({ query, req, res }) => {
+    const answer = await catalogListAnswer(query, () => list(query));
+    res.set('X-Total-Count', String(answer.total));
+    if (answer.page * answer.pageSize < answer.total) res.links({ next: nextPageUrl(req, answer.page + 1) });
+    res.vary('Accept-Encoding').type('json');
+    if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      res.set({ 'Content-Encoding': 'gzip', ETag: answer.gzipEtag }).send(answer.gzip);
+    } else {
+      res.set('ETag', answer.etag).send(answer.json);
+    }
+  },
 });
 
 /** The same list's URL with `page` moved on; relative, so it holds behind any host. */
 function nextPageUrl(req: Request, page: number): string {
   const params = new URLSearchParams(req.query as Record<string, string>);
   params.set('page', String(page));
-  return `${req.baseUrl}?${params.toString()}`;
+  return `${req.baseUrl}${req.path}?${params.toString()}`;
 }
 
-booksRouter.get('/:id', publicCache, async (req: Request, res: Response) => {
-  res.json(await getBook(bookIdParam(req.params.id)));
+export const getBook = endpoint({
+  operationId: 'getBook',
+  method: 'get',
+  path: '/api/books/{id}',
+  access: 'anyone',
+  cache: CATALOG_CACHE,
+  tags: ['catalog'],
+  summary: 'One book',
+  params: { id: { description: BOOK_ID } },
+  answers: { '200': json('The book.', schemaRef('Book')), '404': 'NotFound' },
+  handle: ({ params }) => read(bookIdParam(params.id)),
 });
 
-booksRouter.post('/create-book', noStore, requireAdmin, async (req, res) => {
-  const input = await parseWith(bookSchema, req.body);
-  const book = await createBook(input);
-  res.status(201).json({ message: 'Book created successfully.', book });
+export const createBook = endpoint({
+  operationId: 'createBook',
+  method: 'post',
+  path: '/api/books/create-book',
+  access: 'owner',
+  cache: NO_STORE,
+  tags: ['catalog', 'owner'],
+  summary: 'Add a book',
+  body: inputs.BookInput,
+  answers: { '201': json('Created.', schemaRef('BookWriteResult')) },
+  handle: async ({ body }) => ({ message: 'Book created successfully.', book: await create(body) }),
 });
 
-booksRouter.put('/edit/:id', noStore, requireAdmin, async (req, res) => {
-  const id = bookIdParam(req.params.id);
-  const input = await parseWith(bookSchema, req.body);
-  const book = await updateBook(id, input);
-  res.json({ message: 'Book updated successfully.', book });
+export const updateBook = endpoint({
+  operationId: 'updateBook',
+  method: 'put',
+  path: '/api/books/edit/{id}',
+  access: 'owner',
+  cache: NO_STORE,
+  tags: ['catalog', 'owner'],
+  summary: 'Edit a book',
+  params: { id: { description: `${BOOK_ID} A leading ":" is accepted (older clients).` } },
+  body: inputs.BookInput,
+  answers: { '200': json('Updated.', schemaRef('BookWriteResult')), '404': 'NotFound', '409': 'Conflict' },
+  handle: async ({ params, body }) => ({
+    message: 'Book updated successfully.',
+    book: await update(bookIdParam(params.id), body),
+  }),
 });
 
-booksRouter.delete('/:id', noStore, requireAdmin, async (req, res) => {
-  const book = await deleteBook(bookIdParam(req.params.id));
-  res.json({ message: 'Book deleted successfully.', book });
+export const deleteBook = endpoint({
+  operationId: 'deleteBook',
+  method: 'delete',
+  path: '/api/books/{id}',
+  access: 'owner',
+  cache: NO_STORE,
+  tags: ['catalog', 'owner'],
+  summary: 'Delete a book',
+  params: { id: { description: BOOK_ID } },
+  answers: {
+    '200': json('Deleted; the answer holds the book as it was.', schemaRef('BookWriteResult')),
+    '404': 'NotFound',
+  },
+  handle: async ({ params }) => ({ message: 'Book deleted successfully.', book: await remove(bookIdParam(params.id)) }),
 });

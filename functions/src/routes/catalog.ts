@@ -1,30 +1,71 @@
-import { bookIdsQuerySchema, catalogSearchQuerySchema, topSellersQuerySchema } from '@bookstore/domain';
-import { Router } from 'express';
-import { publicCache } from '../http/cache-control';
-import { parseWith } from '../http/validate';
+import { bookIdsQuerySchema, catalogSearchQuerySchema, MAX_BOOK_IDS, topSellersQuerySchema } from '@bookstore/domain';
+import { CATALOG_CACHE } from '../http/cache-control';
+import { endpoint } from '../http/endpoint';
+import { json, listOf, schemaRef } from '../openapi/answers';
 import { booksByIds, homeCatalog, searchBooks, topSellers } from '../services/catalog/books';
 
-/**
+/*
  * The shoppers' catalog, one screenful at a time (issue 17): no screen downloads the whole
  * catalog. Answered from the instance's catalog index, so no request reads Firestore in the
  * steady state; the CDN keeps each answer a minute like the rest of the public catalog.
  */
-export const catalogRouter = Router();
-catalogRouter.use(publicCache);
 
-catalogRouter.get('/home', async (_req, res) => {
-  res.json(await homeCatalog());
+export const getHomeCatalog = endpoint({
+  operationId: 'getHomeCatalog',
+  method: 'get',
+  path: '/api/catalog/home',
+  access: 'anyone',
+  cache: CATALOG_CACHE,
+  tags: ['catalog'],
+  summary: 'What the home page shows: new releases, Top Sellers’ first page, Recommended',
+  answers: { '200': json('The home page’s books.', schemaRef('HomeCatalog')) },
+  handle: () => homeCatalog(),
 });
 
-catalogRouter.get('/top-sellers', async (req, res) => {
-  res.json(await topSellers(await parseWith(topSellersQuerySchema, req.query)));
+export const listTopSellers = endpoint({
+  operationId: 'listTopSellers',
+  method: 'get',
+  path: '/api/catalog/top-sellers',
+  access: 'anyone',
+  cache: CATALOG_CACHE,
+  tags: ['catalog'],
+  summary: 'Books ranked by copies sold (ties: newest first), optionally one genre, a page at a time',
+  query: topSellersQuerySchema,
+  answers: { '200': json('One page, with the total.', schemaRef('BookPage')) },
+  handle: ({ query }) => topSellers(query),
 });
 
-catalogRouter.get('/search', async (req, res) => {
-  res.json(await searchBooks(await parseWith(catalogSearchQuerySchema, req.query)));
+export const searchCatalog = endpoint({
+  operationId: 'searchCatalog',
+  method: 'get',
+  path: '/api/catalog/search',
+  access: 'anyone',
+  cache: CATALOG_CACHE,
+  tags: ['catalog'],
+  summary: 'Title, author or ISBN (hyphens ignored) over the whole catalog, newest first, a page at a time',
+  query: catalogSearchQuerySchema,
+  answers: { '200': json('One page, with the total.', schemaRef('BookPage')) },
+  handle: ({ query }) => searchBooks(query),
 });
 
-catalogRouter.get('/books', async (req, res) => {
-  const { ids } = await parseWith(bookIdsQuerySchema, req.query);
-  res.json(await booksByIds(ids));
+export const getBooksByIds = endpoint({
+  operationId: 'getBooksByIds',
+  method: 'get',
+  path: '/api/catalog/books',
+  access: 'anyone',
+  cache: CATALOG_CACHE,
+  tags: ['catalog'],
+  summary: 'The books named (a cart’s), in that order; unknown ids are left out',
+  query: bookIdsQuerySchema,
+  queryParameters: [
+    {
+      name: 'ids',
+      in: 'query',
+      required: true,
+      description: `Up to ${MAX_BOOK_IDS} book ids, separated by commas.`,
+      schema: { type: 'string', minLength: 1 },
+    },
+  ],
+  answers: { '200': json('The books found.', listOf('Book')) },
+  handle: ({ query }) => booksByIds(query.ids),
 });

@@ -1,57 +1,129 @@
-import { newsletterSubscribeSchema, newsletterTokenSchema } from '@bookstore/domain';
-import express, { Router } from 'express';
-import { JSON_BODY_LIMIT_BYTES } from '../config';
-import { noStore } from '../http/cache-control';
+import { NEWSLETTER_LIMITS, newsletterTokenSchema } from '@bookstore/domain';
+import { NO_STORE } from '../http/cache-control';
+import { endpoint } from '../http/endpoint';
 import { unsupportedMediaType } from '../http/errors';
 import { oneClickRequested } from '../http/one-click';
 import { parseWith } from '../http/validate';
+import { errorAnswer, json, noBody, schemaRef } from '../openapi/answers';
+import { inputs } from '../openapi/inputs';
 import { InvalidInputError } from '../services/errors';
 import {
-  confirmNewsletter,
-  subscribeToNewsletter,
-  unsubscribeFromNewsletter,
+  confirmNewsletter as confirm,
+  subscribeToNewsletter as subscribe,
+  unsubscribeFromNewsletter as unsubscribe,
   unsubscribePage,
 } from '../services/newsletter/newsletter';
 
 /** The footer box and the confirmation link's page. JSON bodies, like the rest of the API. */
-export const newsletterRouter = Router();
-newsletterRouter.use(noStore);
-
-newsletterRouter.post('/subscribe', async (req, res) => {
-  const { email } = await parseWith(newsletterSubscribeSchema, req.body);
+export const subscribeToNewsletter = endpoint({
+  operationId: 'subscribeToNewsletter',
+  method: 'post',
+  path: '/api/newsletter/subscribe',
+  access: 'anyone',
+  cache: NO_STORE,
+  tags: ['newsletter'],
+  summary: 'Ask for the newsletter (double opt-in)',
+  description: `An address that is not yet a confirmed subscriber gets an e-mail with a one-time link to \`/newsletter/confirm?token=…\`, valid ${NEWSLETTER_LIMITS.confirmLinkHours} hours; asking again sends a new link and the earlier one stops working. A confirmed address is sent nothing. Each well-formed request counts against the limits (429), whatever the answer.`,
+  body: inputs.NewsletterSubscribe,
+  answers: {
+    '200': json('What happened.', schemaRef('NewsletterSubscribeResult')),
+    '429': 'TooManyNewsletterRequests',
+  },
   // req.ip: the client address as `trust proxy` reads X-Forwarded-For (app.ts).
-  res.json(await subscribeToNewsletter(email, req.ip));
+  handle: ({ body, req }) => subscribe(body.email, req.ip),
 });
 
-newsletterRouter.post('/confirm', async (req, res) => {
-  const { token } = await parseWith(newsletterTokenSchema, req.body);
-  res.json(await confirmNewsletter(token));
+export const confirmNewsletter = endpoint({
+  operationId: 'confirmNewsletter',
+  method: 'post',
+  path: '/api/newsletter/confirm',
+  access: 'anyone',
+  cache: NO_STORE,
+  tags: ['newsletter'],
+  summary: 'Confirm a subscription with the link’s token',
+  description:
+    'Makes the address a subscriber and sends the welcome e-mail, whose unsubscribe link works without signing in. The token works once.',
+  body: inputs.NewsletterToken,
+  answers: {
+    '200': json('Subscribed.', schemaRef('NewsletterConfirmResult')),
+    '404': errorAnswer('The link was used already, has expired, or was replaced by a newer one.'),
+  },
+  handle: ({ body }) => confirm(body.token),
 });
 
 /**
- * /api/newsletter/unsubscribe, the link in every newsletter e-mail. Routed before the API's
- * JSON-only check (app.ts): besides the page's JSON it takes the one-click form POST of
- * RFC 8058, which mail clients send to the List-Unsubscribe URL with the token in its query.
+ * The link in every newsletter e-mail. Mail scanners and link previews open links, so a GET
+ * changes nothing: it sends the reader on to the storefront page, where a button makes the POST.
  */
-export const unsubscribeRouter = Router();
-unsubscribeRouter.use(noStore);
-
-// Mail scanners and link previews open links, so a GET changes nothing: it sends the reader on
-// to the storefront page, where a button makes the POST.
-unsubscribeRouter.get('/', (req, res) => {
-  const token = typeof req.query.token === 'string' ? req.query.token : '';
-  res.status(303).location(unsubscribePage(token)).end();
+export const openUnsubscribeLink = endpoint({
+  operationId: 'openUnsubscribeLink',
+  method: 'get',
+  path: '/api/newsletter/unsubscribe',
+  access: 'anyone',
+  cache: NO_STORE,
+  tags: ['newsletter'],
+  summary: 'The unsubscribe link of every newsletter e-mail',
+  description:
+    'Changes nothing (mail scanners open links): redirects to the storefront page `/newsletter/unsubscribe?token=…` on the configured site origin, whose button makes the POST.',
+  queryParameters: [{ name: 'token', in: 'query', required: false, schema: { type: 'string' } }],
+  answers: {
+    '303': noBody('To the page that asks before unsubscribing.', {
+      Location: { required: true, schema: { type: 'string', format: 'uri' } },
+    }),
+  },
+  handle: ({ req, res }) => {
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    res.status(303).location(unsubscribePage(token)).end();
+  },
 });
 
-unsubscribeRouter.post(
-  '/',
-  express.json({ limit: JSON_BODY_LIMIT_BYTES }),
-  express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT_BYTES }),
-  async (req, res) => {
+const oneClickForm = {
+  type: 'object',
+  properties: { 'List-Unsubscribe': { type: 'string', const: 'One-Click' } },
+  required: ['List-Unsubscribe'],
+  additionalProperties: false,
+};
+
+/**
+ * Besides the page's JSON it takes the one-click form POST of RFC 8058, which mail clients
+ * send to the List-Unsubscribe URL with the token in its query; so it reads its own body.
+ */
+export const unsubscribeFromNewsletter = endpoint({
+  operationId: 'unsubscribeFromNewsletter',
+  method: 'post',
+  path: '/api/newsletter/unsubscribe',
+  access: 'anyone',
+  cache: NO_STORE,
+  tags: ['newsletter'],
+  summary: 'Unsubscribe, from the page or by one click',
+  description:
+    'The page sends the token as JSON. A mail client’s one-click unsubscribe (RFC 8058) posts the form field `List-Unsubscribe=One-Click` to the List-Unsubscribe URL, with the token in its query. The answer is the same whether or not the address was still subscribed.',
+  queryParameters: [
+    {
+      name: 'token',
+      in: 'query',
+      required: false,
+      description: 'The one-click form’s token (from the List-Unsubscribe URL); the JSON body carries its own.',
+      schema: { type: 'string' },
+    },
+  ],
+  bodyKind: 'json-or-one-click-form',
+  bodyDoc: {
+    required: true,
+    content: {
+      'application/json': { schema: schemaRef('NewsletterToken') },
+      'application/x-www-form-urlencoded': { schema: oneClickForm },
+      'multipart/form-data': { schema: oneClickForm },
+    },
+  },
+  answers: {
+    '200': json('Not subscribed (any more).', schemaRef('NewsletterUnsubscribeResult')),
+    '415': errorAnswer('The body is neither JSON nor a form.'),
+  },
+  handle: async ({ req }) => {
     if (req.is('application/json')) {
       const { token } = await parseWith(newsletterTokenSchema, req.body);
-      res.json(await unsubscribeFromNewsletter(token));
-      return;
+      return unsubscribe(token);
     }
     const oneClick = oneClickRequested(req);
     if (oneClick === undefined)
@@ -63,6 +135,6 @@ unsubscribeRouter.post(
         'List-Unsubscribe': 'Must be One-Click.',
       });
     const { token } = await parseWith(newsletterTokenSchema, req.query);
-    res.json(await unsubscribeFromNewsletter(token));
+    return unsubscribe(token);
   },
-);
+});

@@ -1,13 +1,36 @@
-import type { RequestHandler } from 'express';
-import { openApiDocument } from '../openapi/document';
+import { ownCache } from '../http/cache-control';
+import { endpoint } from '../http/endpoint';
+import { json } from '../openapi/answers';
 
-// Serialised once: the document only changes with a deploy.
-const documentJson = JSON.stringify(openApiDocument);
+let documentJson: string | undefined;
 
 /**
- * GET /api/openapi.json: the published contract. Public; caches may keep it five minutes,
- * so a deploy shows in tools soon without every page load asking again.
+ * The published contract. Public; caches may keep it five minutes, so a deploy shows in tools
+ * soon without every page load asking again. The document is made from every declaration,
+ * this one included, so it is loaded when first asked for (and serialised once: it only
+ * changes with a deploy).
  */
-export const openApi: RequestHandler = (_req, res) => {
-  res.set('Cache-Control', 'public, max-age=300').type('json').send(documentJson);
-};
+export const getOpenApiDocument = endpoint({
+  operationId: 'getOpenApiDocument',
+  method: 'get',
+  path: '/api/openapi.json',
+  access: 'anyone',
+  cache: ownCache('public, max-age=300'),
+  tags: ['meta'],
+  summary: 'This document',
+  answers: {
+    '200': json('The OpenAPI 3.1 document of the whole API.', {
+      type: 'object',
+      properties: {
+        openapi: { type: 'string', pattern: '^3\\.1\\.' },
+        info: { type: 'object' },
+        paths: { type: 'object' },
+      },
+      required: ['openapi', 'info', 'paths'],
+    }),
+  },
+  handle: async ({ res }) => {
+    documentJson ??= JSON.stringify((await import('../openapi/document')).openApiDocument);
+    res.type('json').send(documentJson);
+  },
+});

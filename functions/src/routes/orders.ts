@@ -1,41 +1,77 @@
-import { orderRequestSchema } from '@bookstore/domain';
-import { Router } from 'express';
-import { requireCustomer } from '../auth/require-customer';
-import { noStore } from '../http/cache-control';
+import { CUSTOMER_LIMITS } from '@bookstore/domain';
+import { IDEMPOTENCY_KEY_TTL_HOURS } from '../config';
+import { NO_STORE } from '../http/cache-control';
+import { endpoint } from '../http/endpoint';
 import { idempotencyKeyFrom } from '../http/idempotency-key';
-import { parseWith } from '../http/validate';
-import { requireVerifiedEmail } from '../services/customers/customers';
+import { json, listOf, schemaRef } from '../openapi/answers';
+import { inputs } from '../openapi/inputs';
 import { ForbiddenError } from '../services/errors';
 import { reserveOrderAttempt } from '../services/orders/order-attempts';
-import { ordersForEmail, placeOrder } from '../services/orders/orders';
+import { ordersForEmail, placeOrder as place } from '../services/orders/orders';
 
-export const ordersRouter = Router();
-ordersRouter.use(noStore, requireCustomer);
-
-ordersRouter.post('/create-order', async (req, res) => {
-  const customer = req.customer!;
-  requireVerifiedEmail(customer);
-  // The storefront sends one key per checkout attempt, so a retried or doubled submit
-  // returns the first order instead of placing another.
-  const idempotencyKey = idempotencyKeyFrom(req.get('idempotency-key'));
-  const request = await parseWith(orderRequestSchema, req.body);
-  // The e-mail on an order is always the signed-in customer's own.
-  if (request.email.toLowerCase() !== customer.email) {
-    throw new ForbiddenError('Orders can only be placed with your own e-mail address.');
-  }
-  // Counted once the request is a well-formed order of this customer, placed or not (a
-  // retry with the same key is the same attempt).
-  await reserveOrderAttempt(customer, request.phone, idempotencyKey);
-  const { order, replayed } = await placeOrder(request, customer, idempotencyKey);
-  if (replayed) res.set('Idempotent-Replayed', 'true');
-  res.status(201).json(order);
+export const placeOrder = endpoint({
+  operationId: 'placeOrder',
+  method: 'post',
+  path: '/api/orders/create-order',
+  access: 'verified-customer',
+  cache: NO_STORE,
+  tags: ['orders'],
+  summary: 'Place an order (cash on delivery)',
+  description: `Priced by the server and written in one transaction with the stock and the sales figures. With an Idempotency-Key, the same key and order return the first order however many arrive at once. The customer's e-mail must be verified (403 otherwise). Per customer: at most ${CUSTOMER_LIMITS.openOrders} open (pending or confirmed) orders and ${CUSTOMER_LIMITS.copiesPerBookInOpenOrders} copies of one book across them (409), and ${CUSTOMER_LIMITS.orderAttempts} well-formed attempts an hour (429).`,
+  headers: [
+    {
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description: `One key per checkout attempt. Keys are per customer and kept ${IDEMPOTENCY_KEY_TTL_HOURS} hours; the same key with a different order is a 409.`,
+      schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,128}$' },
+    },
+  ],
+  body: inputs.OrderRequest,
+  answers: {
+    '201': json('The order, status pending.', schemaRef('Order'), {
+      'Idempotent-Replayed': {
+        description: 'Present when this is the order an earlier request with the same Idempotency-Key placed.',
+        schema: { type: 'string', const: 'true' },
+      },
+    }),
+    '409': 'Conflict',
+    '429': 'TooManyOrderAttempts',
+  },
+  handle: async ({ body, req, res }) => {
+    const customer = req.customer!;
+    // The storefront sends one key per checkout attempt, so a retried or doubled submit
+    // returns the first order instead of placing another.
+    const idempotencyKey = idempotencyKeyFrom(req.get('idempotency-key'));
+    // The e-mail on an order is always the signed-in customer's own.
+    if (body.email.toLowerCase() !== customer.email) {
+      throw new ForbiddenError('Orders can only be placed with your own e-mail address.');
+    }
+    // Counted once the request is a well-formed order of this customer, placed or not (a
+    // retry with the same key is the same attempt).
+    await reserveOrderAttempt(customer, body.phone, idempotencyKey);
+    const { order, replayed } = await place(body, customer, idempotencyKey);
+    if (replayed) res.set('Idempotent-Replayed', 'true');
+    return order;
+  },
 });
 
-ordersRouter.get('/email/:email', async (req, res) => {
-  const customer = req.customer!;
-  requireVerifiedEmail(customer);
-  if ((req.params.email ?? '').trim().toLowerCase() !== customer.email) {
-    throw new ForbiddenError('You can only see your own orders.');
-  }
-  res.json(await ordersForEmail(customer.email));
+export const listMyOrders = endpoint({
+  operationId: 'listMyOrders',
+  method: 'get',
+  path: '/api/orders/email/{email}',
+  access: 'verified-customer',
+  cache: NO_STORE,
+  tags: ['orders'],
+  summary: 'The signed-in customer’s orders, newest first',
+  description: 'The customer’s e-mail must be verified (403 otherwise).',
+  params: { email: { description: 'The signed-in customer’s own e-mail (case-insensitive); anyone else’s is a 403.' } },
+  answers: { '200': json('Their orders.', listOf('Order')) },
+  handle: ({ params, req }) => {
+    const customer = req.customer!;
+    if ((params.email ?? '').trim().toLowerCase() !== customer.email) {
+      throw new ForbiddenError('You can only see your own orders.');
+    }
+    return ordersForEmail(customer.email);
+  },
 });

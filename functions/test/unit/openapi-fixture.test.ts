@@ -20,7 +20,13 @@ const FIXTURE = new URL('../fixtures/openapi-2026-11.json', import.meta.url);
  * contract may change there. Empty: today's document is the fixture's contract. An entry that no
  * longer matches a difference fails the test, so the list always says what really differs.
  */
-const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> = [];
+const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> = [
+  {
+    difference: 'GET /sitemap-{file}.xml → 400: added',
+    reason:
+      'The generated document gives every path with a parameter the 400 Express answers for a segment that is not UTF-8 once decoded (/sitemap-%ED%A0%80.xml). The hand-written one left it out of this path only; the answer was always given.',
+  },
+];
 
 const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as object;
 // What the route serves: JSON drops what JSON cannot hold (undefined fields).
