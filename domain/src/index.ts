@@ -37,3 +37,4 @@ export * from './schemas/orders-export';
 export * from './orders-csv';
 export * from './customer-identity';
 export * from './escape-html';
+export * from './api-route';

@@ -25,19 +25,19 @@ export const NEWSLETTER_LINK_INCOMPLETE =
   'This link is not complete. Open it again from the e-mail, or copy the whole address.';
 
 /** POST /api/newsletter/subscribe: what happened, in words, and as a word for the page. */
-export interface NewsletterSubscribeResponse {
+export interface NewsletterSubscribeResult {
   message: string;
   outcome: 'confirmation-sent' | 'already-subscribed';
 }
 
 /** POST /api/newsletter/confirm. */
-export interface NewsletterConfirmResponse {
+export interface NewsletterConfirmResult {
   message: string;
   outcome: 'subscribed' | 'already-subscribed';
 }
 
 /** POST /api/newsletter/unsubscribe: the same answer whether or not the address was still there. */
-export interface NewsletterUnsubscribeResponse {
+export interface NewsletterUnsubscribeResult {
   message: string;
 }
 

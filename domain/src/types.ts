@@ -63,6 +63,23 @@ export interface Order {
 }
 
 /** GET /api/admin/orders: one page, newest first; pass `nextCursor` back for the next. */
+/** POST /api/books/create-book, PUT /api/books/edit/:id, DELETE /api/books/:id. */
+export interface BookWriteResult {
+  message: string;
+  book: Book;
+}
+
+/** PATCH /api/admin/orders/:id/status. */
+export interface OrderStatusChangeResult {
+  message: string;
+  order: Order;
+}
+
+/** POST /api/admin/covers: where the stored cover is served. */
+export interface CoverLocation {
+  url: string;
+}
+
 export interface AdminOrdersPage {
   orders: Order[];
   nextCursor: string | null;
@@ -92,7 +109,7 @@ export interface RelatedAccount {
 }
 
 /** POST /api/admin/customers/cancel-open-orders. */
-export interface CancelOpenOrdersResponse {
+export interface CancelOpenOrdersResult {
   message: string;
   cancelled: Order[];
   /** Orders that moved on before their cancel (shipped meanwhile, say), left as they are. */
@@ -100,7 +117,7 @@ export interface CancelOpenOrdersResponse {
 }
 
 /** POST /api/admin/customers/block and /unblock. */
-export interface CustomerBlockResponse {
+export interface CustomerBlockResult {
   message: string;
   customer: CustomerAccount;
 }
@@ -129,7 +146,7 @@ export interface OrderMail {
 }
 
 /** POST /api/admin/mail/:id/resend: what the new try did, and the e-mail's state after it. */
-export interface ResendMailResponse {
+export interface ResendMailResult {
   message: string;
   mail: OrderMail;
 }
@@ -187,7 +204,7 @@ export interface GenreSales {
   copies: number;
 }
 
-export interface AdminLoginResponse {
+export interface AdminLoginResult {
   message: string;
   token: string;
   user: { username: string; role: 'admin' };
@@ -196,7 +213,7 @@ export interface AdminLoginResponse {
 }
 
 /** POST /api/auth/admin/logout: the owner's tokens, this one and any other, no longer work. */
-export interface AdminLogoutResponse {
+export interface AdminLogoutResult {
   message: string;
 }
 

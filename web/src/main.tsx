@@ -1,3 +1,4 @@
+import * as routes from '@bookstore/domain/api-routes';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -50,4 +51,4 @@ async function start(): Promise<void> {
 void start();
 // The owner's 'Website visits last day': one beacon per storefront page load, the owner's own pages
 // left out. Here, not in the render function: the CDN answers most pages (decision 033).
-if (!isOwnerArea(location.pathname)) navigator.sendBeacon('/api/visits');
+if (!isOwnerArea(location.pathname)) navigator.sendBeacon(routes.countVisit.path);

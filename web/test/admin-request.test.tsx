@@ -1,3 +1,4 @@
+import * as routes from '@bookstore/domain/owner-routes';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -26,11 +27,11 @@ describe('admin requests', () => {
 
     const controller = new AbortController();
     controller.abort();
-    await expect(result.current('/admin/orders', { signal: controller.signal })).rejects.toThrow();
+    await expect(result.current(routes.listAdminOrders, { signal: controller.signal })).rejects.toThrow();
     expect(logged).not.toHaveBeenCalled();
 
-    await expect(result.current('/admin/orders')).rejects.toThrow();
+    await expect(result.current(routes.listAdminOrders, {})).rejects.toThrow();
     expect(logged).toHaveBeenCalledTimes(1);
-    expect(String(logged.mock.calls[0]![0])).toContain('Admin request GET /admin/orders failed');
+    expect(String(logged.mock.calls[0]![0])).toContain('Admin request GET /api/admin/orders failed');
   });
 });

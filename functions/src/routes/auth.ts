@@ -1,4 +1,4 @@
-import type { AdminLoginResponse, AdminLogoutResponse } from '@bookstore/domain';
+import type { AdminLoginResult, AdminLogoutResult } from '@bookstore/domain';
 import { signAdminToken } from '../auth/admin-token';
 import { ownerDeviceOf, signOwnerDevice } from '../auth/owner-device';
 import {
@@ -28,7 +28,7 @@ export const signInOwner = endpoint({
     '401': errorAnswer('Wrong username or password.'),
     '429': 'TooManyRequests',
   },
-  handle: async ({ body: { username, password, device }, req }): Promise<AdminLoginResponse> => {
+  handle: async ({ body: { username, password, device }, req }): Promise<AdminLoginResult> => {
     const secret = adminJwtSecret.value();
     // A device this owner signed in on before counts its own failures only (decision 037).
     const deviceId = ownerDeviceOf(device, username, secret);
@@ -56,7 +56,7 @@ export const signOutOwner = endpoint({
     'Ends every session of the signed-in owner on the server: this token and every other one issued to the account are refused from now on. The body is an empty JSON object.',
   bodyDoc: EMPTY_JSON_BODY,
   answers: { '200': json('Signed out.', schemaRef('AdminLogoutResult')) },
-  handle: async ({ req }): Promise<AdminLogoutResponse> => {
+  handle: async ({ req }): Promise<AdminLogoutResult> => {
     await endAdminSessions(req.admin!.username);
     return { message: 'Signed out. Every session of this account has ended.' };
   },

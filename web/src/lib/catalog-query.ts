@@ -1,6 +1,7 @@
 import { isDocumentId, MAX_BOOK_IDS, type Book } from '@bookstore/domain';
+import * as routes from '@bookstore/domain/api-routes';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiFetch } from './api-client';
+import { call } from './api-client';
 import { CATALOG_KEY } from './catalog-key';
 
 /**
@@ -13,7 +14,7 @@ export function cartBooksQuery(ids: readonly string[]) {
   const sorted = [...new Set(ids.filter(isDocumentId))].sort().slice(0, MAX_BOOK_IDS);
   return queryOptions({
     queryKey: [...CATALOG_KEY, 'books', sorted],
-    queryFn: ({ signal }) => apiFetch<Book[]>(`/catalog/books?ids=${sorted.join(',')}`, { signal }),
+    queryFn: ({ signal }) => call(routes.getBooksByIds, { query: { ids: sorted.join(',') }, signal }),
     enabled: sorted.length > 0,
   });
 }

@@ -1,10 +1,10 @@
 import {
   NEWSLETTER_LIMITS,
   storeTimestamp,
-  type NewsletterConfirmResponse,
+  type NewsletterConfirmResult,
   type NewsletterStats,
-  type NewsletterSubscribeResponse,
-  type NewsletterUnsubscribeResponse,
+  type NewsletterSubscribeResult,
+  type NewsletterUnsubscribeResult,
 } from '@bookstore/domain';
 import { randomBytes } from 'node:crypto';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
@@ -109,7 +109,7 @@ function subscribeCounters(email: string, client: string | undefined): Counter[]
 export async function subscribeToNewsletter(
   email: string,
   client: string | undefined,
-): Promise<NewsletterSubscribeResponse> {
+): Promise<NewsletterSubscribeResult> {
   const settings = mailSettings();
   const counters = subscribeCounters(email, client);
   const subscriberRef = collections.newsletterSubscribers().doc(addressId(email));
@@ -158,7 +158,7 @@ export async function subscribeToNewsletter(
  * subscriber with its own unsubscribe token, and the welcome e-mail carrying the unsubscribe
  * link is queued, all in one transaction.
  */
-export async function confirmNewsletter(token: string): Promise<NewsletterConfirmResponse> {
+export async function confirmNewsletter(token: string): Promise<NewsletterConfirmResult> {
   const settings = mailSettings();
   const byToken = collections.newsletterPending().where('tokenHash', '==', confirmTokenHash(token)).limit(1);
   return db().runTransaction(async (tx) => {
@@ -195,7 +195,7 @@ export async function confirmNewsletter(token: string): Promise<NewsletterConfir
  * The unsubscribe link: the subscriber record goes. Asking twice, or with a token whose
  * subscriber has already gone, gets the same answer: the address is not subscribed either way.
  */
-export async function unsubscribeFromNewsletter(token: string): Promise<NewsletterUnsubscribeResponse> {
+export async function unsubscribeFromNewsletter(token: string): Promise<NewsletterUnsubscribeResult> {
   const found = await collections.newsletterSubscribers().where('unsubscribeToken', '==', token).get();
   await Promise.all(found.docs.map((doc) => doc.ref.delete()));
   return { message: 'You are unsubscribed: the store will send you no more newsletters.' };

@@ -3,7 +3,7 @@ import {
   MAIL_KINDS,
   type MailKind,
   type OrderMail,
-  type ResendMailResponse,
+  type ResendMailResult,
 } from '@bookstore/domain';
 import { collections, toOrderMail } from '../../db/collections';
 import type { MailSender } from '../../mail/transport';
@@ -53,7 +53,7 @@ function resendMessage(outcome: DeliveryOutcome, mail: OrderMail): string {
  * The owner's Resend (resendMail: only a failed or waiting e-mail, never a second copy of a
  * sent one), answered with what happened in words and the e-mail as it now stands.
  */
-export async function resendMailForOwner(id: string, sender: MailSender): Promise<ResendMailResponse> {
+export async function resendMailForOwner(id: string, sender: MailSender): Promise<ResendMailResult> {
   const outcome = await resendMail(id, sender);
   const record = (await collections.mail().doc(id).get()).data();
   if (!record) throw new NotFoundError('E-mail not found.');

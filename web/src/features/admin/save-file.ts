@@ -12,8 +12,8 @@ export function saveFile({ blob, filename }: { blob: Blob; filename: string }): 
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Fetches a file from the owner-only route `pathOf(input)` names and saves it, as a mutation. */
-export function useSavedDownload<T = void>(pathOf: (input: T) => string) {
+/** Fetches a file from the owner-only address `urlOf(input)` gives (see `callUrl`) and saves it, as a mutation. */
+export function useSavedDownload<T = void>(urlOf: (input: T) => string) {
   const download = useAdminDownload();
-  return useMutation({ mutationFn: async (input: T) => saveFile(await download(pathOf(input))) });
+  return useMutation({ mutationFn: async (input: T) => saveFile(await download(urlOf(input))) });
 }

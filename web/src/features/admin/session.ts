@@ -1,4 +1,4 @@
-import { ADMIN_TOKEN_TTL_SECONDS, type AdminLoginResponse } from '@bookstore/domain';
+import { ADMIN_TOKEN_TTL_SECONDS, type AdminLoginResult } from '@bookstore/domain';
 
 /**
  * The owner's session in local storage: the token under `token`, the owner's name as the login
@@ -23,7 +23,7 @@ export function ownerDevice(): string | undefined {
 }
 
 export function saveSession(
-  login: Pick<AdminLoginResponse, 'token' | 'user'> & { device?: string },
+  login: Pick<AdminLoginResult, 'token' | 'user'> & { device?: string },
   now = Date.now(),
 ): void {
   if (login.device) localStorage.setItem(DEVICE_KEY, login.device);

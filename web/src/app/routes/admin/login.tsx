@@ -1,4 +1,5 @@
-import { adminLoginSchema, type AdminLoginResponse } from '@bookstore/domain';
+import { adminLoginSchema } from '@bookstore/domain';
+import * as routes from '@bookstore/domain/api-routes';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,7 +7,7 @@ import { FormField } from '../../../components/form-field';
 import { SignInFailure } from '../../../components/sign-in-failure';
 import { paths } from '../../../config/paths';
 import { ownerDevice, saveSession } from '../../../features/admin/session';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 
 export function Component() {
@@ -29,10 +30,7 @@ export function Component() {
           onSubmit={async (values) => {
             setFailure(null);
             try {
-              const response = await apiFetch<AdminLoginResponse>('/auth/admin', {
-                method: 'POST',
-                body: { ...values, device: ownerDevice() },
-              });
+              const response = await call(routes.signInOwner, { body: { ...values, device: ownerDevice() } });
               saveSession(response);
               void navigate(paths.dashboard.home, { replace: true });
             } catch (error) {

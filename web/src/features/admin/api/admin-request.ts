@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { ApiError, apiFetch, type RequestOptions } from '../../../lib/api-client';
+import type { ApiRoute } from '@bookstore/domain';
+import { ApiError, callWith, type CallOptions } from '../../../lib/api-client';
 import { apiDownload } from './download';
 import { clearSession, currentToken } from '../session';
 
@@ -47,20 +48,23 @@ async function withOwnerToken<T>(
 export function useAdminRequest() {
   const navigate = useNavigate();
   return useCallback(
-    <T>(path: string, options: Omit<RequestOptions, 'token'> = {}): Promise<T> =>
-      withOwnerToken(navigate, `${options.method ?? 'GET'} ${path}`, options.signal, (token) =>
-        apiFetch<T>(path, { ...options, token }),
+    <Body, Answer, Param extends string>(
+      route: ApiRoute<Body, Answer, Param>,
+      options: Omit<CallOptions<Body, Param>, 'token'>,
+    ): Promise<Answer> =>
+      withOwnerToken(navigate, `${route.method} ${route.path}`, options.signal, (token) =>
+        callWith(route, { ...options, token } as CallOptions<Body, Param>),
       ),
     [navigate],
   );
 }
 
-/** A file from an owner-only GET route (a CSV, say), with the name the server gave it. */
+/** A file from an owner-only GET route (a CSV, say; its address from `callUrl`), with the name the server gave it. */
 export function useAdminDownload() {
   const navigate = useNavigate();
   return useCallback(
-    (path: string): Promise<{ blob: Blob; filename: string }> =>
-      withOwnerToken(navigate, `GET ${path}`, undefined, (token) => apiDownload(path, token)),
+    (url: string): Promise<{ blob: Blob; filename: string }> =>
+      withOwnerToken(navigate, `GET ${url}`, undefined, (token) => apiDownload(url, token)),
     [navigate],
   );
 }

@@ -3,12 +3,12 @@ import { ApiError } from '../../../lib/api-client';
 
 /**
  * A file from an owner-only GET route, with the name its Content-Disposition gives. Not through
- * apiFetch, which reads every answer as JSON; failures become the same ApiError.
+ * `call`, which reads every answer as JSON; failures become the same ApiError.
  */
-export async function apiDownload(path: string, token: string): Promise<{ blob: Blob; filename: string }> {
+export async function apiDownload(url: string, token: string): Promise<{ blob: Blob; filename: string }> {
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+    response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   } catch {
     throw new ApiError(0, 'The file could not be fetched. Check your connection and try again.');
   }

@@ -1,5 +1,5 @@
-import type { AdminLogoutResponse } from '@bookstore/domain';
-import { apiFetch } from '../../../lib/api-client';
+import * as routes from '@bookstore/domain/owner-routes';
+import { call } from '../../../lib/api-client';
 import { clearSession, currentToken } from '../session';
 
 /**
@@ -12,7 +12,7 @@ export async function signOutOwner(): Promise<void> {
   clearSession();
   if (!token) return;
   try {
-    await apiFetch<AdminLogoutResponse>('/auth/admin/logout', { method: 'POST', body: {}, token });
+    await call(routes.signOutOwner, { body: {}, token });
   } catch (error) {
     console.warn('The server could not end the owner session; it ends when the token expires.', error);
   }

@@ -1,9 +1,5 @@
-import type {
-  CatalogCsvRow,
-  CatalogImportApplyRequest,
-  CatalogImportBatchResult,
-  CatalogImportPreview,
-} from '@bookstore/domain';
+import { type CatalogCsvRow, type CatalogImportApplyRequest } from '@bookstore/domain';
+import * as routes from '@bookstore/domain/owner-routes';
 import { useMemo } from 'react';
 import { useAdminRequest } from '../api/admin-request';
 import { useInvalidateBooks } from '../api/admin-keys';
@@ -17,10 +13,8 @@ export function useCatalogImportApi() {
   const invalidate = useInvalidateBooks();
   return useMemo(
     () => ({
-      preview: (rows: CatalogCsvRow[]) =>
-        request<CatalogImportPreview>('/admin/books/import/preview', { method: 'POST', body: { rows } }),
-      apply: (rows: CatalogImportApplyRequest['rows']) =>
-        request<CatalogImportBatchResult>('/admin/books/import/apply', { method: 'POST', body: { rows } }),
+      preview: (rows: CatalogCsvRow[]) => request(routes.previewCatalogImport, { body: { rows } }),
+      apply: (rows: CatalogImportApplyRequest['rows']) => request(routes.applyCatalogImportBatch, { body: { rows } }),
       invalidate,
     }),
     [request, invalidate],

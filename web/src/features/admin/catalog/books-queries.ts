@@ -1,4 +1,5 @@
-import type { Book, BookInput, BookPage } from '@bookstore/domain';
+import { type BookInput, type CoverUpload } from '@bookstore/domain';
+import * as routes from '@bookstore/domain/owner-routes';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useAdminRequest } from '../api/admin-request';
 import { ADMIN_BOOKS, useInvalidateBooks } from '../api/admin-keys';
@@ -23,11 +24,8 @@ export function useAdminBooks({ q, page }: AdminBooksPageRequest) {
   const request = useAdminRequest();
   return useQuery({
     queryKey: [...ADMIN_BOOKS, 'page', q, page],
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(page), limit: String(MANAGE_BOOKS_PAGE_SIZE) });
-      if (q) query.set('q', q);
-      return request<BookPage>(`/admin/books?${query.toString()}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      request(routes.listAdminBooks, { query: { page, limit: MANAGE_BOOKS_PAGE_SIZE, q: q || undefined }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,7 +34,7 @@ export function useAdminBook(id: string) {
   const request = useAdminRequest();
   return useQuery({
     queryKey: [...ADMIN_BOOKS, id],
-    queryFn: ({ signal }) => request<Book>(`/admin/books/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => request(routes.getAdminBook, { params: { id }, signal }),
   });
 }
 
@@ -44,8 +42,7 @@ export function useCreateBook() {
   const request = useAdminRequest();
   const invalidate = useInvalidateBooks();
   return useMutation({
-    mutationFn: (book: BookInput) =>
-      request<{ message: string; book: Book }>('/books/create-book', { method: 'POST', body: book }),
+    mutationFn: (book: BookInput) => request(routes.createBook, { body: book }),
     onSuccess: invalidate,
   });
 }
@@ -54,8 +51,7 @@ export function useUpdateBook(id: string) {
   const request = useAdminRequest();
   const invalidate = useInvalidateBooks();
   return useMutation({
-    mutationFn: (book: BookInput) =>
-      request<{ message: string; book: Book }>(`/books/edit/${encodeURIComponent(id)}`, { method: 'PUT', body: book }),
+    mutationFn: (book: BookInput) => request(routes.updateBook, { params: { id }, body: book }),
     onSuccess: invalidate,
   });
 }
@@ -64,8 +60,7 @@ export function useDeleteBook() {
   const request = useAdminRequest();
   const invalidate = useInvalidateBooks();
   return useMutation({
-    mutationFn: (id: string) =>
-      request<{ message: string; book: Book }>(`/books/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => request(routes.deleteBook, { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -82,9 +77,8 @@ export function useUploadCover() {
   const request = useAdminRequest();
   return useMutation({
     mutationFn: async (image: Blob) =>
-      request<{ url: string }>('/admin/covers', {
-        method: 'POST',
-        body: { contentType: image.type, data: await toBase64(image) },
+      request(routes.uploadCover, {
+        body: { contentType: image.type as CoverUpload['contentType'], data: await toBase64(image) },
       }),
   });
 }

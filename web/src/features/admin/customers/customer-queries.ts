@@ -1,4 +1,4 @@
-import type { CancelOpenOrdersResponse, CustomerAccount, CustomerBlockResponse } from '@bookstore/domain';
+import * as routes from '@bookstore/domain/owner-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminRequest } from '../api/admin-request';
@@ -9,8 +9,7 @@ export function useCustomerAccount(email: string) {
   const request = useAdminRequest();
   return useQuery({
     queryKey: customerKey(email),
-    queryFn: ({ signal }) =>
-      request<CustomerAccount>(`/admin/customers?${new URLSearchParams({ email }).toString()}`, { signal }),
+    queryFn: ({ signal }) => request(routes.getCustomer, { query: { email }, signal }),
     // An unknown customer stays unknown on a second try.
     retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status === 404),
   });
@@ -21,8 +20,7 @@ export function useCancelOpenOrders() {
   const request = useAdminRequest();
   const refresh = useRefreshAfterOrderChanges();
   return useMutation({
-    mutationFn: (email: string) =>
-      request<CancelOpenOrdersResponse>('/admin/customers/cancel-open-orders', { method: 'POST', body: { email } }),
+    mutationFn: (email: string) => request(routes.cancelCustomerOpenOrders, { body: { email } }),
     // Even a failure may come after some orders were cancelled.
     onSettled: refresh,
   });
@@ -34,10 +32,7 @@ export function useSetCustomerBlocked() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ email, blocked }: { email: string; blocked: boolean }) =>
-      request<CustomerBlockResponse>(`/admin/customers/${blocked ? 'block' : 'unblock'}`, {
-        method: 'POST',
-        body: { email },
-      }),
+      request(blocked ? routes.blockCustomer : routes.unblockCustomer, { body: { email } }),
     onSuccess: ({ customer }, { email }) => queryClient.setQueryData(customerKey(email), customer),
   });
 }

@@ -1,4 +1,4 @@
-import type { OrderMail, ResendMailResponse } from '@bookstore/domain';
+import * as routes from '@bookstore/domain/owner-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAdminRequest } from '../api/admin-request';
 import { orderMailKey } from '../api/admin-keys';
@@ -11,7 +11,7 @@ export function useOrderMail(orderId: string) {
   const request = useAdminRequest();
   return useQuery({
     queryKey: orderMailKey(orderId),
-    queryFn: ({ signal }) => request<OrderMail[]>(`/admin/orders/${encodeURIComponent(orderId)}/mail`, { signal }),
+    queryFn: ({ signal }) => request(routes.listOrderMail, { params: { id: orderId }, signal }),
     refetchInterval: ({ state }) =>
       state.data?.some((mail) => mail.state === 'PENDING' || mail.state === 'PROCESSING')
         ? MAIL_IN_FLIGHT_POLL_MS
@@ -24,8 +24,7 @@ export function useResendMail(orderId: string) {
   const request = useAdminRequest();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (mailId: string) =>
-      request<ResendMailResponse>(`/admin/mail/${encodeURIComponent(mailId)}/resend`, { method: 'POST', body: {} }),
+    mutationFn: (mailId: string) => request(routes.resendMail, { params: { id: mailId }, body: {} }),
     // A 409 means the e-mail moved on meanwhile (the retry sweep sent it): the list shows where it is.
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderMailKey(orderId) }),
   });

@@ -1,4 +1,5 @@
-import type { AdminOrdersPage, Order, OrderStatus } from '@bookstore/domain';
+import { type OrderStatus } from '@bookstore/domain';
+import * as routes from '@bookstore/domain/owner-routes';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminRequest } from '../api/admin-request';
@@ -10,21 +11,16 @@ export interface AdminOrdersFilter {
   email?: string;
 }
 
-function listPath({ status, email }: AdminOrdersFilter, cursor: string | null): string {
-  const query = new URLSearchParams();
-  if (status) query.set('status', status);
-  if (email) query.set('email', email);
-  if (cursor) query.set('cursor', cursor);
-  const search = query.toString();
-  return search ? `/admin/orders?${search}` : '/admin/orders';
-}
-
 /** Orders newest first, all or one status, all or one customer's; `fetchNextPage` follows the API's cursor. */
 export function useAdminOrders(filters: AdminOrdersFilter = {}) {
   const request = useAdminRequest();
   return useInfiniteQuery({
     queryKey: [...ADMIN_ORDERS, 'list', filters.status ?? 'all', filters.email ?? 'everyone'],
-    queryFn: ({ pageParam, signal }) => request<AdminOrdersPage>(listPath(filters, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      request(routes.listAdminOrders, {
+        query: { status: filters.status, email: filters.email || undefined, cursor: pageParam ?? undefined },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -34,7 +30,7 @@ export function useAdminOrder(id: string) {
   const request = useAdminRequest();
   return useQuery({
     queryKey: orderKey(id),
-    queryFn: ({ signal }) => request<Order>(`/admin/orders/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => request(routes.getAdminOrder, { params: { id }, signal }),
   });
 }
 
@@ -44,11 +40,7 @@ export function useChangeOrderStatus(id: string) {
   const queryClient = useQueryClient();
   const refresh = useRefreshAfterOrderChanges();
   return useMutation({
-    mutationFn: (status: OrderStatus) =>
-      request<{ message: string; order: Order }>(`/admin/orders/${encodeURIComponent(id)}/status`, {
-        method: 'PATCH',
-        body: { status },
-      }),
+    mutationFn: (status: OrderStatus) => request(routes.changeOrderStatus, { params: { id }, body: { status } }),
     onSuccess: ({ order }) => {
       queryClient.setQueryData(orderKey(id), order);
       return refresh();

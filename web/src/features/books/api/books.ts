@@ -1,6 +1,7 @@
-import type { Book } from '@bookstore/domain';
+import { type Book } from '@bookstore/domain';
+import * as routes from '@bookstore/domain/api-routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { ApiError, call } from '../../../lib/api-client';
 import { CATALOG_KEY } from '../../../lib/catalog-key';
 import { findCachedBook } from '../../../lib/catalog-query';
 
@@ -9,7 +10,7 @@ export const bookQueryKey = (id: string) => [...CATALOG_KEY, 'book', id];
 /** The book, or null when there is no such book (the page then shows not-found, as the server does). */
 async function fetchBook(id: string, signal: AbortSignal): Promise<Book | null> {
   try {
-    return await apiFetch<Book>(`/books/${encodeURIComponent(id)}`, { signal });
+    return await call(routes.getBook, { params: { id }, signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -1,12 +1,12 @@
-import type { HomeCatalog } from '@bookstore/domain';
+import * as routes from '@bookstore/domain/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { CATALOG_KEY } from '../../../lib/catalog-key';
 
 /** The banner's new releases, the first page of Top Sellers and Recommended: one request for the home page. */
 export const homeCatalogQuery = queryOptions({
   queryKey: [...CATALOG_KEY, 'home'],
-  queryFn: ({ signal }) => apiFetch<HomeCatalog>('/catalog/home', { signal }),
+  queryFn: ({ signal }) => call(routes.getHomeCatalog, { signal }),
 });
 
 export function useHomeCatalog() {

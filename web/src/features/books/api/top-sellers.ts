@@ -1,6 +1,7 @@
-import type { Book, BookPage } from '@bookstore/domain';
+import { type Book, type BookPage } from '@bookstore/domain';
+import * as routes from '@bookstore/domain/api-routes';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { CATALOG_KEY } from '../../../lib/catalog-key';
 import { homeCatalogQuery } from './home-catalog';
 
@@ -17,11 +18,8 @@ export function useTopSellers(genre: string) {
   const home = () => (genre ? undefined : queryClient.getQueryState(homeCatalogQuery.queryKey));
   return useInfiniteQuery({
     queryKey: [...CATALOG_KEY, 'top-sellers', genre],
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ page: String(pageParam) });
-      if (genre) query.set('category', genre);
-      return apiFetch<BookPage>(`/catalog/top-sellers?${query}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      call(routes.listTopSellers, { query: { page: pageParam, category: genre || undefined }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     initialData: () => {

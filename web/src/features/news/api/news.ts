@@ -1,9 +1,9 @@
-import type { NewsItem } from '@bookstore/domain';
+import * as routes from '@bookstore/domain/api-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const newsQueryKey = ['news'];
 
 export function useNews() {
-  return useQuery({ queryKey: newsQueryKey, queryFn: ({ signal }) => apiFetch<NewsItem[]>('/news', { signal }) });
+  return useQuery({ queryKey: newsQueryKey, queryFn: ({ signal }) => call(routes.listNews, { signal }) });
 }

@@ -1,6 +1,6 @@
-import type { NewsletterConfirmResponse, NewsletterUnsubscribeResponse } from '@bookstore/domain';
+import * as routes from '@bookstore/domain/api-routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 // Apart from the footer's subscribe (api/subscribe.ts): a module both used would be a chunk of
 // its own, and every chunk's name costs the first load bytes it does not have (tests/budget).
@@ -12,9 +12,8 @@ export type NewsletterLinkAction = 'confirm' | 'unsubscribe';
 export function useNewsletterLink(action: NewsletterLinkAction) {
   return useMutation({
     mutationFn: (token: string) =>
-      apiFetch<NewsletterConfirmResponse | NewsletterUnsubscribeResponse>(`/newsletter/${action}`, {
-        method: 'POST',
-        body: { token },
-      }),
+      action === 'confirm'
+        ? call(routes.confirmNewsletter, { body: { token } })
+        : call(routes.unsubscribeFromNewsletter, { body: { token } }),
   });
 }

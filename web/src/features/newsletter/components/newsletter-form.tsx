@@ -1,4 +1,4 @@
-import type { NewsletterSubscribeResponse } from '@bookstore/domain';
+import type { NewsletterSubscribeResult } from '@bookstore/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { isChunkLoadError } from '../../../lib/chunk-reload';
@@ -13,7 +13,7 @@ interface Outcome {
   /** The schema's or the server's message for the address. */
   fieldError?: string;
   failure?: ApiError;
-  answer?: NewsletterSubscribeResponse;
+  answer?: NewsletterSubscribeResult;
 }
 
 /** The footer's newsletter box. What happened is said in words in one live region under the box. */

@@ -1,6 +1,7 @@
-import type { CheckoutValues, Order } from '@bookstore/domain';
+import { type CheckoutValues } from '@bookstore/domain';
+import * as routes from '@bookstore/domain/api-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { ApiError, call } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
 import { CATALOG_KEY } from '../../../lib/catalog-key';
 import { asCustomer } from './as-customer';
@@ -15,7 +16,7 @@ export function useMyOrders() {
     queryKey: ordersKey(email),
     enabled: Boolean(email) && auth.user?.emailVerified === true,
     queryFn: ({ signal }) =>
-      asCustomer(auth, (token) => apiFetch<Order[]>(`/orders/email/${encodeURIComponent(email)}`, { token, signal })),
+      asCustomer(auth, (token) => call(routes.listMyOrders, { params: { email }, token, signal })),
   });
 }
 
@@ -34,8 +35,7 @@ export function usePlaceOrder() {
     // A refusal as unverified wrote nothing, so the one retry may carry the same Idempotency-Key.
     mutationFn: ({ details, products, totalPrice, idempotencyKey }: PlaceOrderInput) =>
       asCustomer(auth, (token) =>
-        apiFetch<Order>('/orders/create-order', {
-          method: 'POST',
+        call(routes.placeOrder, {
           token,
           headers: { 'Idempotency-Key': idempotencyKey },
           body: { ...details, products, totalPrice },

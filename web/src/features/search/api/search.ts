@@ -1,6 +1,6 @@
-import type { BookPage } from '@bookstore/domain';
+import * as routes from '@bookstore/domain/api-routes';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { CATALOG_KEY } from '../../../lib/catalog-key';
 
 /**
@@ -9,10 +9,8 @@ import { CATALOG_KEY } from '../../../lib/catalog-key';
  * left to the API's page size unless given, so the results page and its links share one URL.
  */
 export function catalogSearchQuery(q: string, page = 1, limit?: number) {
-  const query = new URLSearchParams({ q, page: String(page) });
-  if (limit) query.set('limit', String(limit));
   return queryOptions({
     queryKey: [...CATALOG_KEY, 'search', q, page, limit],
-    queryFn: ({ signal }) => apiFetch<BookPage>(`/catalog/search?${query}`, { signal }),
+    queryFn: ({ signal }) => call(routes.searchCatalog, { query: { q, page, limit: limit || undefined }, signal }),
   });
 }

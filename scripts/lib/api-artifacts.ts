@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Endpoint } from '../../functions/src/http/endpoint';
+import { endpoints } from '../../functions/src/routes/endpoints';
+import { ROOT } from './paths';
+
+/**
+ * What `npm run api:generate` writes from the endpoint declarations (decision 039): the README's
+ * API table and the web client's typed routes. tests/scripts/api-artifacts.test.ts fails while
+ * either is stale.
+ */
+
+export const README = join(ROOT, 'README.md');
+/**
+ * The typed routes, in two modules: a bundler keeps a module whole in one chunk, so the owner's
+ * routes live apart from the shoppers' and stay out of the storefront's first load.
+ */
+export const ROUTE_MODULES = {
+  shop: join(ROOT, 'domain/src/api-routes.ts'),
+  owner: join(ROOT, 'domain/src/owner-routes.ts'),
+};
+export type RouteModule = keyof typeof ROUTE_MODULES;
+const moduleOf = (endpoint: Endpoint): RouteModule => (endpoint.access === 'owner' ? 'owner' : 'shop');
+export const TABLE_START = '<!-- api-table:start (npm run api:generate writes this table) -->';
+export const TABLE_END = '<!-- api-table:end -->';
+
+const WHO: Record<Endpoint['access'], string> = {
+  anyone: 'anyone',
+  customer: 'customer',
+  'verified-customer': 'verified customer',
+  owner: 'owner',
+};
+
+const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+
+/** By path, then method: the order of the table and of the module. */
+const byPath = (list: Endpoint[]) =>
+  [...list].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+
+export function apiTable(list: Endpoint[] = endpoints): string {
+  const rows = byPath(list).map((endpoint) => {
+    const statuses = Object.keys(endpoint.answers)
+      .filter((status) => Number(status) < 400)
+      .join(', ');
+    return `| ${endpoint.method.toUpperCase()} | \`${endpoint.path}\` | ${WHO[endpoint.access]} | ${statuses} | ${cell(endpoint.summary)} | \`${endpoint.operationId}\` |`;
+  });
+  return ['| Method | Path | Who | Success | What | operationId |', '|---|---|---|---|---|---|', ...rows].join('\n');
+}
+
+/** The README with its table replaced by the generated one. */
+export function readmeWithTable(readme: string, table = apiTable()): string {
+  const start = readme.indexOf(TABLE_START);
+  const end = readme.indexOf(TABLE_END);
+  if (start < 0 || end < start) throw new Error(`README.md has no ${TABLE_START} … ${TABLE_END} section.`);
+  return `${readme.slice(0, start + TABLE_START.length)}\n${table}\n${readme.slice(end)}`;
+}
+
+const refName = (schema: unknown): string | undefined => {
+  const ref = (schema as { $ref?: unknown } | undefined)?.$ref;
+  return typeof ref === 'string' ? ref.replace('#/components/schemas/', '') : undefined;
+};
+
+/** The domain type of the first successful answer: a component's name, a list of one, or none. */
+function answerType(endpoint: Endpoint): string {
+  const success = Object.entries(endpoint.answers).find(([status]) => /^2\d\d$/.test(status))?.[1];
+  if (typeof success !== 'object') return 'void';
+  const content = success.content as Record<string, { schema?: unknown }> | undefined;
+  if (!content) return 'void';
+  const schema = content['application/json']?.schema;
+  if (!schema) return content['text/csv'] ? 'string' : 'Blob';
+  const name = refName(schema);
+  if (name) return name;
+  const items = refName((schema as { items?: unknown }).items);
+  return items ? `${items}[]` : 'unknown';
+}
+
+function bodyType(endpoint: Endpoint): string {
+  if (endpoint.body) return endpoint.body.name;
+  // A body the handler reads itself: the JSON form's schema when it is a shared one.
+  const content = endpoint.bodyDoc?.content as Record<string, { schema?: unknown }> | undefined;
+  if (content) return refName(content['application/json']?.schema) ?? 'Record<string, never>';
+  return 'undefined';
+}
+
+/** TypeScript names the types come from: every capitalised word, less the built-in ones. */
+const typeNames = (types: string[]) =>
+  [...new Set(types.flatMap((type) => type.match(/\b[A-Z]\w*/g) ?? []))]
+    .filter((name) => !['Record', 'Blob'].includes(name))
+    .sort();
+
+export function routesModule(which: RouteModule, list: Endpoint[] = endpoints): string {
+  const lines: string[] = [];
+  const types: string[] = [];
+  for (const endpoint of byPath(list).filter((candidate) => moduleOf(candidate) === which)) {
+    const body = bodyType(endpoint);
+    const answer = answerType(endpoint);
+    types.push(body, answer);
+    const params = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => `'${match[1]}'`);
+    const generics = [body, answer, ...(params.length > 0 ? [params.join(' | ')] : [])].join(', ');
+    lines.push(
+      `/** ${endpoint.method.toUpperCase()} ${endpoint.path} (${WHO[endpoint.access]}): ${endpoint.summary} */`,
+      `export const ${endpoint.operationId} = /* @__PURE__ */ route<${generics}>('${endpoint.method.toUpperCase()}', '${endpoint.path}');`,
+    );
+  }
+  return [
+    '// Written by `npm run api:generate` from the endpoint declarations in functions/src/routes; do not',
+    '// edit. tests/scripts/api-artifacts.test.ts fails while it differs from what they make.',
+    "import { route } from './api-route';",
+    `import type { ${typeNames(types).join(', ')} } from './index';`,
+    '',
+    ...lines,
+    '',
+  ].join('\n');
+}
+
+export const currentReadme = () => readFileSync(README, 'utf8');
+export const currentRoutesModule = (which: RouteModule) => readFileSync(ROUTE_MODULES[which], 'utf8');

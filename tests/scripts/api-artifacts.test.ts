@@ -1,0 +1,55 @@
+import { format, resolveConfig } from 'prettier';
+import { describe, expect, it } from 'vitest';
+import { endpoint, type Endpoint } from '../../functions/src/http/endpoint';
+import { NO_STORE } from '../../functions/src/http/cache-control';
+import {
+  apiTable,
+  currentReadme,
+  currentRoutesModule,
+  readmeWithTable,
+  ROUTE_MODULES,
+  routesModule,
+  TABLE_END,
+  TABLE_START,
+} from '../../scripts/lib/api-artifacts';
+
+const formatted = async (source: string, file: string) =>
+  format(source, { ...(await resolveConfig(file)), filepath: file });
+
+describe('what npm run api:generate writes from the endpoint declarations', () => {
+  it('is the README’s API table as it stands (run npm run api:generate after changing an endpoint)', () => {
+    const readme = currentReadme();
+    expect(readme).toContain(TABLE_START);
+    expect(readmeWithTable(readme)).toBe(readme);
+  });
+
+  it('is the web client’s routes modules as they stand, the owner’s apart', async () => {
+    expect(currentRoutesModule('shop')).toBe(await formatted(routesModule('shop'), ROUTE_MODULES.shop));
+    expect(currentRoutesModule('owner')).toBe(await formatted(routesModule('owner'), ROUTE_MODULES.owner));
+    expect(currentRoutesModule('shop')).toContain('export const placeOrder =');
+    expect(currentRoutesModule('shop')).not.toContain('/api/admin');
+    expect(currentRoutesModule('owner')).toContain('export const changeOrderStatus =');
+  });
+
+  it('tells a stale table and module from fresh ones (the checks can fail)', () => {
+    const extra: Endpoint = endpoint({
+      operationId: 'probeEndpoint',
+      method: 'post',
+      path: '/api/probe/{id}',
+      access: 'owner',
+      cache: NO_STORE,
+      tags: ['owner'],
+      summary: 'A probe | with a pipe',
+      answers: { '204': { description: 'Done.' } },
+      handle: () => undefined,
+    });
+    const table = apiTable([extra]);
+    expect(table).toContain('| POST | `/api/probe/{id}` | owner | 204 | A probe \\| with a pipe | `probeEndpoint` |');
+    expect(readmeWithTable(currentReadme(), table)).not.toBe(currentReadme());
+    expect(routesModule('shop', [extra])).not.toContain('probeEndpoint');
+    expect(routesModule('owner', [extra])).toContain(
+      "export const probeEndpoint = /* @__PURE__ */ route<undefined, void, 'id'>('POST', '/api/probe/{id}');",
+    );
+    expect(() => readmeWithTable('# no table here')).toThrow(TABLE_END);
+  });
+});
