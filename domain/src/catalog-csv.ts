@@ -1,26 +1,69 @@
 import { isbn13CheckDigit, normalizeIsbn } from './isbn';
 import type { BookInput } from './schemas/book';
+import type { Book } from './types';
+
+/** How one kind of cell is written from a book's value, and read back as the book schema's field. */
+interface CsvCell<T> {
+  write: (value: T) => string;
+  read: (cell: string) => unknown;
+}
+
+/** Text as it is; an empty cell for a field the book does not have (a book without an author). */
+const TEXT: CsvCell<string | undefined> = { write: (value) => value ?? '', read: (cell) => cell };
+const FLAG: CsvCell<boolean> = { write: String, read: (cell) => flagCell(cell) };
+const NUMBER: CsvCell<number> = { write: String, read: (cell) => numberCell(cell) };
+
+/** The book schema's fields a row sets: the owner's form fields. */
+type BookField = keyof Omit<BookInput, 'expectedStock'>;
+
+/** What a spreadsheet row is made from: a Book, or a book's fields and its id. */
+export type CatalogCsvBook = Pick<Book, BookField | '_id'>;
+
+function column<const C extends string, F extends BookField | '_id'>(
+  name: C,
+  field: F,
+  cell: CsvCell<CatalogCsvBook[F]>,
+) {
+  return { column: name, field, write: (book: CatalogCsvBook) => cell.write(book[field]), read: cell.read };
+}
 
 /**
- * The catalog as a spreadsheet (issue 19): Manage Books exports these columns in this order, and
- * an import matches its header to them by name (case, spaces, hyphens and underscores ignored),
- * in any order.
+ * The catalog as a spreadsheet (issue 19), and the one map between a Book and its CSV row: each
+ * column's header, the Book field it holds, and its kind of cell, which says how the export writes
+ * it and how an import reads it back. Manage Books exports these columns in this order; an import
+ * matches its header to them by name (case, spaces, hyphens and underscores ignored), in any order.
  */
-export const CATALOG_CSV_COLUMNS = [
-  'isbn',
-  'title',
-  'author',
-  'description',
-  'category',
-  'trending',
-  'oldPrice',
-  'newPrice',
-  'stock',
-  'coverImage',
-  'id',
+export const CATALOG_CSV_TABLE = [
+  column('isbn', 'ISBN', TEXT),
+  column('title', 'title', TEXT),
+  // Empty for a book without an author, not the 'admin' the pages show: the import reads it back as missing.
+  column('author', 'author', TEXT),
+  column('description', 'description', TEXT),
+  column('category', 'category', TEXT),
+  column('trending', 'trending', FLAG),
+  column('oldPrice', 'oldPrice', NUMBER),
+  column('newPrice', 'newPrice', NUMBER),
+  column('stock', 'stock', NUMBER),
+  column('coverImage', 'coverImage', TEXT),
+  // No field of the book schema: the import matches a row to its book by it, else by ISBN.
+  column('id', '_id', TEXT),
 ] as const;
 
-export type CatalogCsvColumn = (typeof CATALOG_CSV_COLUMNS)[number];
+export type CatalogCsvColumn = (typeof CATALOG_CSV_TABLE)[number]['column'];
+
+/** The columns in the export's order. */
+export const CATALOG_CSV_COLUMNS: readonly CatalogCsvColumn[] = CATALOG_CSV_TABLE.map((entry) => entry.column);
+
+type BookColumn = Exclude<(typeof CATALOG_CSV_TABLE)[number], { field: '_id' }>;
+/** The columns that hold a field of the book schema (every column but `id`). */
+const BOOK_COLUMNS = CATALOG_CSV_TABLE.filter((entry): entry is BookColumn => entry.field !== '_id');
+
+/** A book as one row of the catalog spreadsheet, in the form the import reads back. */
+export function catalogCsvCells(book: CatalogCsvBook): Record<CatalogCsvColumn, string> {
+  const cells = {} as Record<CatalogCsvColumn, string>;
+  for (const entry of CATALOG_CSV_TABLE) cells[entry.column] = entry.write(book);
+  return cells;
+}
 
 /** One data row of an imported file: its first line in the file, and its known columns' cells. */
 export interface CatalogCsvRow {
@@ -104,35 +147,17 @@ function numberCell(value: string): number | string | undefined {
  * trimming, the category's spellings, the ISBN check, every message.
  */
 export function bookFieldsFromCsv(values: CatalogCsvRow['values']): Record<string, unknown> {
-  return {
-    ISBN: values.isbn ?? '',
-    title: values.title ?? '',
-    author: values.author ?? '',
-    description: values.description ?? '',
-    category: values.category ?? '',
-    trending: flagCell(values.trending ?? ''),
-    oldPrice: numberCell(values.oldPrice ?? ''),
-    newPrice: numberCell(values.newPrice ?? ''),
-    stock: numberCell(values.stock ?? ''),
-    coverImage: values.coverImage ?? '',
-  };
+  const fields: Record<string, unknown> = {};
+  for (const entry of BOOK_COLUMNS) fields[entry.field] = entry.read(values[entry.column] ?? '');
+  return fields;
 }
 
 /** The book fields a row sets, and the CSV column each is read from (every column but `id`). */
-export const BOOK_CSV_FIELDS: readonly (readonly [keyof Omit<BookInput, 'expectedStock'>, CatalogCsvColumn])[] = [
-  ['ISBN', 'isbn'],
-  ['title', 'title'],
-  ['author', 'author'],
-  ['description', 'description'],
-  ['category', 'category'],
-  ['trending', 'trending'],
-  ['oldPrice', 'oldPrice'],
-  ['newPrice', 'newPrice'],
-  ['stock', 'stock'],
-  ['coverImage', 'coverImage'],
-];
+export const BOOK_CSV_FIELDS: readonly (readonly [BookField, CatalogCsvColumn])[] = BOOK_COLUMNS.map(
+  (entry) => [entry.field, entry.column] as const,
+);
 
 /** The CSV column a book-schema field came from, for the preview's messages. */
 export function csvColumnOfField(field: string): CatalogCsvColumn | null {
-  return BOOK_CSV_FIELDS.find(([bookField]) => bookField === field)?.[1] ?? null;
+  return BOOK_COLUMNS.find((entry) => entry.field === field)?.column ?? null;
 }

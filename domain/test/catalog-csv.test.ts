@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BOOK_CSV_FIELDS,
   bookFieldsFromCsv,
   bookSchema,
+  CATALOG_CSV_COLUMNS,
   CATALOG_IMPORT_LIMITS,
+  catalogCsvCells,
   catalogCsvColumn,
+  csvColumnOfField,
   isbnKey,
   readCatalogCsv,
   readCsvCell,
@@ -129,5 +133,62 @@ describe('isbnKey', () => {
     expect(isbnKey('978-0-306-40615-7')).toBe('9780306406157');
     expect(isbnKey('0 306 40615 2')).toBe('9780306406157');
     expect(isbnKey('080442957X')).toBe('9780804429573');
+  });
+});
+
+describe('the catalog spreadsheet table', () => {
+  const book = {
+    _id: 'b-1',
+    ISBN: '978-0-306-40615-7',
+    title: 'Title',
+    author: 'A. Author',
+    description: 'D',
+    category: 'scienceFiction',
+    trending: true,
+    coverImage: '/covers/b.svg',
+    oldPrice: 1299.5,
+    newPrice: 12.5,
+    stock: 0,
+  };
+
+  it('writes a book in the export’s columns and order', () => {
+    expect(CATALOG_CSV_COLUMNS).toEqual([
+      'isbn',
+      'title',
+      'author',
+      'description',
+      'category',
+      'trending',
+      'oldPrice',
+      'newPrice',
+      'stock',
+      'coverImage',
+      'id',
+    ]);
+    expect(catalogCsvCells(book)).toEqual({
+      isbn: '978-0-306-40615-7',
+      title: 'Title',
+      author: 'A. Author',
+      description: 'D',
+      category: 'scienceFiction',
+      trending: 'true',
+      oldPrice: '1299.5',
+      newPrice: '12.5',
+      stock: '0',
+      coverImage: '/covers/b.svg',
+      id: 'b-1',
+    });
+    const { author: _none, ...withoutAuthor } = book;
+    expect(catalogCsvCells(withoutAuthor).author).toBe('');
+  });
+
+  it('reads a written row back as the same book fields, and names each field’s column', async () => {
+    const { _id, ...fields } = book;
+    expect(await bookSchema.validate(bookFieldsFromCsv(catalogCsvCells(book)))).toEqual(fields);
+    expect(BOOK_CSV_FIELDS.map(([field]) => field).sort()).toEqual(Object.keys(fields).sort());
+    expect(csvColumnOfField('coverImage')).toBe('coverImage');
+    expect(csvColumnOfField('ISBN')).toBe('isbn');
+    expect(csvColumnOfField('_id')).toBeNull();
+    expect(csvColumnOfField('expectedStock')).toBeNull();
   });
 });

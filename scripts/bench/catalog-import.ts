@@ -1,8 +1,8 @@
 import {
   applyCatalogImportBatches,
   CATALOG_CSV_COLUMNS,
+  catalogCsvCells,
   catalogImportBatches,
-  type CatalogCsvColumn,
   readCatalogCsv,
   type CatalogCsvRow,
   type CatalogImportBatchResult,
@@ -30,21 +30,21 @@ const FIRST_NUMBER = 200_000;
  * documented columns. `priceOff` makes the update.
  */
 function catalogFile(priceOff: number): Uint8Array {
-  const records = Array.from({ length: IMPORT_BOOKS }, (_, i): Record<CatalogCsvColumn, string> => {
+  const records = Array.from({ length: IMPORT_BOOKS }, (_, i) => {
     const seed = SEED_BOOKS[i % SEED_BOOKS.length]!;
-    return {
-      isbn: benchIsbn(FIRST_NUMBER + i),
+    return catalogCsvCells({
+      _id: '',
+      ISBN: benchIsbn(FIRST_NUMBER + i),
       title: `${seed.title}, imported ${i + 1}`,
       author: seed.author,
       description: seed.description,
       category: seed.category,
-      trending: String(seed.trending),
-      oldPrice: String(seed.oldPrice),
-      newPrice: String(seed.newPrice - priceOff),
-      stock: '25',
+      trending: seed.trending,
+      oldPrice: seed.oldPrice,
+      newPrice: seed.newPrice - priceOff,
+      stock: 25,
       coverImage: `/covers/${seed.slug}.svg`,
-      id: '',
-    };
+    });
   });
   return new TextEncoder().encode(csvFile(csvTable(CATALOG_CSV_COLUMNS, records), { byteOrderMark: true }));
 }

@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { bookFields, collections } from '../../functions/src/db/collections';
+import { bookFields } from '../../functions/src/db/catalog';
+import { collections } from '../../functions/src/db/collections';
 import { db } from '../../functions/src/firebase';
 import { coverPath, newsImagePath, SEED_BOOKS, SEED_NEWS } from '../../seed/catalog';
 

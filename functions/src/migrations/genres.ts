@@ -1,6 +1,7 @@
 import { CATEGORY_IDS, toCategoryId } from '@bookstore/domain';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
-import { bookFields, collections } from '../db/collections';
+import { bookFields } from '../db/catalog';
+import { collections } from '../db/collections';
 import { db } from '../firebase';
 
 /** What one run of the genre migration found and did. */

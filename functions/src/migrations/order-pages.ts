@@ -1,5 +1,6 @@
 import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { collections, type OrderRecord } from '../db/collections';
+import { collections } from '../db/collections';
+import type { OrderRecord } from '../db/orders';
 
 /** Orders are read this many at a time: a one-off scan of a whole store without holding it all, and
  * few enough that two writes an order stay within one batch (500). */

@@ -1,16 +1,12 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import type { WindowFields } from '../db/counters';
+
+export type { WindowFields };
 
 // The fixed window every rate limit of the store counts in (owner sign-ins, order attempts,
 // newsletter requests): it starts at the first counted request, and the count starts over once
 // it ends. Each limiter keeps its own documents, limits, messages and transactions; this is
 // only the arithmetic, so the three cannot drift apart on when a window is open or a lock ends.
-
-/** What every counter document stores beside its count. */
-export interface WindowFields {
-  windowStartedAt: Timestamp;
-  /** The end of the window; also the TTL field. */
-  expiresAt: Timestamp;
-}
 
 export interface WindowCounter<R extends WindowFields> {
   /** The record while its window is open at `now`, else undefined: a closed window counts nothing. */

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import type { BookRecord } from '../../src/db/collections';
+import type { BookRecord } from '../../src/db/catalog';
 import { CatalogIndex, indexedBook } from '../../src/services/catalog/catalog-index';
 
 const DAY = 86_400_000;

@@ -18,7 +18,8 @@ import {
 } from '@bookstore/domain';
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { ValidationError } from 'yup';
-import { collections, toBook, type BookRecord } from '../../db/collections';
+import { toBook, type BookRecord } from '../../db/catalog';
+import { collections } from '../../db/collections';
 import { db } from '../../firebase';
 import { newBookFields, type BookFields as Fields } from '../catalog/book-fields';
 import { catalogIndex, type CatalogIndex } from '../catalog/catalog-index';

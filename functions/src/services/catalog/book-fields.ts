@@ -1,5 +1,5 @@
 import { NEW_BOOK_STOCK, type BookInput } from '@bookstore/domain';
-import type { BookRecord } from '../../db/collections';
+import type { BookRecord } from '../../db/catalog';
 
 /** A book's fields as the API validated them (create, edit, an import row). */
 export type BookFields = Omit<BookInput, 'expectedStock'>;

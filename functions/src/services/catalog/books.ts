@@ -13,7 +13,8 @@ import {
   type TopSellersQuery,
 } from '@bookstore/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { collections, toBook, type BookRecord } from '../../db/collections';
+import { toBook, type BookRecord } from '../../db/catalog';
+import { collections } from '../../db/collections';
 import { db } from '../../firebase';
 import { editedBookFields, newBookFields } from './book-fields';
 import { catalogIndex, noteBookChange, type IndexedBook } from './catalog-index';

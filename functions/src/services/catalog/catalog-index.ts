@@ -1,7 +1,8 @@
 import { matchesSearchKey, searchKey, searchQuery, type Book, type SearchKey } from '@bookstore/domain';
 import { Timestamp, type DocumentChange, type QuerySnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
-import { bookFromRecord, collections, type BookRecord } from '../../db/collections';
+import { bookFromRecord, type BookRecord } from '../../db/catalog';
+import { collections } from '../../db/collections';
 import { countListenerDocuments } from '../../db/operation-count';
 import { lastWake } from './instance-wake';
 

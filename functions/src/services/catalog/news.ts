@@ -1,5 +1,6 @@
 import type { NewsFileItem, NewsItem } from '@bookstore/domain';
-import { collections, toNewsItem } from '../../db/collections';
+import { toNewsItem } from '../../db/catalog';
+import { collections } from '../../db/collections';
 
 /** The home page's news, in the order the shop placed them. */
 export async function listNews(): Promise<NewsItem[]> {

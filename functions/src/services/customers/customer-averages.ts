@@ -1,7 +1,8 @@
 import { fromPaise, type CustomerAverageOrder } from '@bookstore/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { AVERAGE_ORDER_RANKING_SIZE } from '../../config';
-import { collections, type CustomerOrdersRecord } from '../../db/collections';
+import { collections } from '../../db/collections';
+import type { CustomerOrdersRecord } from '../../db/orders';
 
 /**
  * 'Users by average order' (docs/decisions/033-overview-panels.md). Each customer's orders that

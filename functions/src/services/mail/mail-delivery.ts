@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { MAIL_FIRST_RETRY_SECONDS, MAIL_LEASE_SECONDS, MAIL_MAX_ATTEMPTS } from '../../config';
-import { collections, type MailDelivery, type MailRecord } from '../../db/collections';
+import { collections } from '../../db/collections';
+import type { MailDelivery, MailRecord } from '../../db/mail';
 import { db } from '../../firebase';
 import type { MailSender } from '../../mail/transport';
 import { ConflictError, NotFoundError } from '../errors';

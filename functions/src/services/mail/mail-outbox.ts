@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@bookstore/domain';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { collections, type MailKind, type MailMessage, type MailRecord } from '../../db/collections';
+import { collections } from '../../db/collections';
+import type { MailKind, MailMessage, MailRecord } from '../../db/mail';
 
 export interface OutgoingMail {
   to: string[];

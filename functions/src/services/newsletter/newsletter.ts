@@ -8,7 +8,8 @@ import {
 } from '@bookstore/domain';
 import { randomBytes } from 'node:crypto';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { collections, type NewsletterAttemptsRecord } from '../../db/collections';
+import { collections } from '../../db/collections';
+import type { NewsletterAttemptsRecord } from '../../db/counters';
 import { hashedId } from '../../db/hashed-id';
 import { db } from '../../firebase';
 import { mailSettings } from '../../mail/settings';

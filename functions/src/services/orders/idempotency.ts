@@ -1,6 +1,7 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '../../config';
-import { collections, type IdempotencyKeyRecord } from '../../db/collections';
+import { collections } from '../../db/collections';
+import type { IdempotencyKeyRecord } from '../../db/orders';
 import { hashedId } from '../../db/hashed-id';
 import { canonicalJson } from '../canonical-json';
 import { ConflictError } from '../errors';

@@ -1,5 +1,6 @@
 import { CUSTOMER_LIMITS } from '@bookstore/domain';
-import { collections, type OrderAttemptsRecord } from '../../db/collections';
+import { collections } from '../../db/collections';
+import type { OrderAttemptsRecord } from '../../db/counters';
 import { db } from '../../firebase';
 import type { Customer } from '../customers/customers';
 import { personKeys } from '../customers/customer-key';

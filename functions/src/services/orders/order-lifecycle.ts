@@ -11,16 +11,16 @@ import {
   type OrderStatus,
 } from '@bookstore/domain';
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { getBooksInLockOrder } from '../../db/catalog';
+import { collections } from '../../db/collections';
+import { getAllOf } from '../../db/documents';
 import {
-  collections,
-  getAllOf,
-  getBooksInLockOrder,
   orderFromRecord,
   toOrder,
   type OrderAuditRecord,
   type OrderHistoryRecord,
   type OrderRecord,
-} from '../../db/collections';
+} from '../../db/orders';
 import { db } from '../../firebase';
 import {
   openOrdersOf,

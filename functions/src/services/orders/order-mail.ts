@@ -5,7 +5,8 @@ import {
   type OrderMail,
   type ResendMailResult,
 } from '@bookstore/domain';
-import { collections, toOrderMail } from '../../db/collections';
+import { collections } from '../../db/collections';
+import { toOrderMail } from '../../db/mail';
 import type { MailSender } from '../../mail/transport';
 import { resendMail, type DeliveryOutcome } from '../mail/mail-delivery';
 import { NotFoundError } from '../errors';

@@ -1,5 +1,5 @@
 import { STORE_ACTOR, type Order } from '@bookstore/domain';
-import type { OrderAuditRecord, OrderHistoryRecord } from '../../db/collections';
+import type { OrderAuditRecord, OrderHistoryRecord } from '../../db/orders';
 
 /**
  * The order as its customer may see it: their own e-mail on the entry that placed it, and

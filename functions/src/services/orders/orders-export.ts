@@ -7,7 +7,8 @@ import {
   type OrdersExportQuery,
 } from '@bookstore/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { collections, type OrderRecord } from '../../db/collections';
+import { collections } from '../../db/collections';
+import type { OrderRecord } from '../../db/orders';
 import { csvFile, csvTable } from '../csv';
 
 /** Each line of one order, with the unit price the order recorded (not the book's price today). */

@@ -10,7 +10,9 @@ import {
   type FieldErrors,
 } from '@bookstore/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { collections, getBooksInLockOrder, orderFromRecord, toOrder, type OrderRecord } from '../../db/collections';
+import { getBooksInLockOrder } from '../../db/catalog';
+import { collections } from '../../db/collections';
+import { orderFromRecord, toOrder, type OrderRecord } from '../../db/orders';
 import { db } from '../../firebase';
 import type { Customer } from '../customers/customers';
 import { addOpenOrder, readOpenOrders } from '../customers/customer-open-orders';

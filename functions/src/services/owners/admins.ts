@@ -7,7 +7,8 @@ import {
   verifyPassword,
   withHashSlot,
 } from '../../auth/passwords';
-import { collections, type AdminRecord } from '../../db/collections';
+import { collections } from '../../db/collections';
+import type { AdminRecord } from '../../db/owners';
 import { db } from '../../firebase';
 import { TooManyAttemptsError, UnauthenticatedError } from '../errors';
 import { clearLoginFailures, reserveLoginAttempt } from './login-throttle';

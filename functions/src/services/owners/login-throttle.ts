@@ -7,7 +7,8 @@ import {
   LOGIN_MAX_FAILURES_PER_USERNAME,
   LOGIN_WINDOW_SECONDS,
 } from '../../config';
-import { collections, type LoginThrottleRecord } from '../../db/collections';
+import { collections } from '../../db/collections';
+import type { LoginThrottleRecord } from '../../db/counters';
 import { hashedId } from '../../db/hashed-id';
 import { db } from '../../firebase';
 import { TooManyAttemptsError } from '../errors';

@@ -3,7 +3,10 @@ import { fromPaise, LOW_STOCK_THRESHOLD, OPEN_ORDER_STATUSES, storeMonth } from 
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { randomInt } from 'node:crypto';
 import { salesStatsShards } from '../../config';
-import { bookFields, collections, type MergeWriter, type SalesStatsRecord } from '../../db/collections';
+import { bookFields } from '../../db/catalog';
+import { collections } from '../../db/collections';
+import type { SalesStatsRecord } from '../../db/counters';
+import type { MergeWriter } from '../../db/documents';
 import { catalogIndex } from '../catalog/catalog-index';
 import { customersByAverageOrder } from '../customers/customer-averages';
 import { salesByGenre } from './genre-sales';

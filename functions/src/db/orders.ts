@@ -1,0 +1,157 @@
+import { ORDER_STATUSES, type Address, type Order, type OrderHistoryEntry, type OrderLine } from '@bookstore/domain';
+import type { DocumentSnapshot, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { collectionOf } from './documents';
+import {
+  amount,
+  iso,
+  listOf,
+  oneOf,
+  optionalText,
+  shape,
+  text,
+  timestamp,
+  type RecordOf,
+  type SameType,
+} from './stored-fields';
+
+// Orders, and what the order transaction keeps beside them: the owner's audit, Idempotency-Keys,
+// each person's open-order holds and each account's order figures.
+
+/** A stored status; orders placed before the lifecycle existed are still waiting for the owner. */
+const orderStatus = oneOf(ORDER_STATUSES, 'pending');
+
+const addressShape = shape({
+  street: text,
+  city: text,
+  country: text,
+  state: text,
+  zipcode: text,
+  landmark: optionalText,
+});
+const orderLineShape = shape({ productId: text, quantity: amount, title: text, price: amount });
+const orderLines = listOf(orderLineShape);
+const texts = listOf(text);
+const historyEntryShape = shape({ status: orderStatus, at: timestamp, by: text });
+export type OrderHistoryRecord = RecordOf<typeof historyEntryShape>;
+
+export const orderShape = shape({
+  name: text,
+  email: text,
+  phone: text,
+  address: addressShape,
+  products: orderLines,
+  // Orders stored before productIds existed have them from their lines.
+  productIds: (value, order) =>
+    Array.isArray(value) ? texts(value, order) : orderLines(order.products, order).map((line) => line.productId),
+  totalPrice: amount,
+  status: orderStatus,
+  history: listOf(historyEntryShape),
+  createdAt: timestamp,
+});
+export type OrderRecord = RecordOf<typeof orderShape>;
+// The stored order is the domain's Order, but for the id and Timestamps for its times.
+const _orderIsTheDomainsOrder: SameType<
+  Omit<OrderRecord, 'history' | 'createdAt'>,
+  Omit<Order, '_id' | 'history' | 'createdAt'>
+> = true;
+const _partsAreTheDomains: [
+  SameType<RecordOf<typeof addressShape>, Address>,
+  SameType<RecordOf<typeof orderLineShape>, OrderLine>,
+  SameType<Omit<OrderHistoryRecord, 'at'>, Omit<OrderHistoryEntry, 'at'>>,
+] = [true, true, true];
+
+/**
+ * orderAudit/{orderId}: who made each of the owner's changes to one order. The order itself,
+ * which its customer can read from Firestore, records those changes as STORE_ACTOR; this
+ * collection is closed to every client (firestore.rules) and read by the owner's API only.
+ */
+export const orderAuditShape = shape({
+  /** Oldest first; each matches the order's history entry with the same status and `at`. */
+  entries: listOf(historyEntryShape),
+});
+export type OrderAuditRecord = RecordOf<typeof orderAuditShape>;
+
+/**
+ * One Idempotency-Key of one customer. The id is a hash of (customer, key), so keys of any
+ * shape are safe document ids and one customer's key never matches another's.
+ */
+export const idempotencyKeyShape = shape({
+  uid: text,
+  /** SHA-256 of the validated order request: a replay must send the same order. */
+  requestHash: text,
+  orderId: text,
+  createdAt: timestamp,
+  /** Firestore's TTL policy deletes the record after this (see firestore.indexes.json). */
+  expiresAt: timestamp,
+});
+export type IdempotencyKeyRecord = RecordOf<typeof idempotencyKeyShape>;
+
+/**
+ * openOrderHolds/{person key}: the open (pending or confirmed) orders held by one mailbox or one
+ * delivery phone (customer-key.ts `personKeys`), whichever accounts placed them. Every order
+ * transaction reads and writes the holds of its e-mail and phone, so two orders of one person
+ * placed at once cannot both pass the limits (the second conflicts here and re-runs), and every
+ * status change that moves an order out of the open set takes its id off in the same
+ * transaction. Closed to clients. See decisions 021 and 035.
+ */
+export const openOrderHoldShape = shape({
+  openOrderIds: texts,
+  /** Every account e-mail that has ordered under this key: the owner's tools name them together. */
+  emails: texts,
+});
+export type OpenOrderHoldRecord = RecordOf<typeof openOrderHoldShape>;
+
+/**
+ * customerOrders/{sha256 of the e-mail}: one account's order figures (the overview's averages).
+ * Until issue 28 it also listed the account's open orders: `openOrderIds` is still read, and
+ * moved to the holds by the account's next order.
+ */
+export const customerOrdersShape = shape({
+  /** Before issue 28 only; emptied by the account's next order. */
+  openOrderIds: texts,
+  ordersPlaced: amount,
+  lastOrderAt: timestamp,
+  /** The customer's e-mail, for the owner's overview (the id is only its hash). Empty on older documents. */
+  email: text,
+  /** The name on the customer's latest order. */
+  latestOrderName: text,
+  /**
+   * The customer's orders that still stand (not cancelled or returned), and their total in paise:
+   * the order transaction adds, a cancel or a return takes off (customer-averages.ts). Documents
+   * written before the averages were kept count nothing until the backfill runs.
+   */
+  standingOrders: amount,
+  standingPaise: amount,
+  /**
+   * standingPaise / standingOrders, rounded to a paisa, written with them so the overview can rank
+   * customers with one ordered query. Absent while no order stands, which keeps them off the ranking.
+   */
+  averageOrderPaise: (value): number | undefined => (typeof value === 'number' ? value : undefined),
+});
+export type CustomerOrdersRecord = RecordOf<typeof customerOrdersShape>;
+
+export const orderCollections = {
+  orders: collectionOf('orders', orderShape),
+  orderAudit: collectionOf('orderAudit', orderAuditShape),
+  idempotencyKeys: collectionOf('idempotencyKeys', idempotencyKeyShape),
+  openOrderHolds: collectionOf('openOrderHolds', openOrderHoldShape),
+  customerOrders: collectionOf('customerOrders', customerOrdersShape),
+};
+
+export function toOrder(snapshot: QueryDocumentSnapshot<OrderRecord, OrderRecord>): Order;
+export function toOrder(snapshot: DocumentSnapshot<OrderRecord, OrderRecord>): Order | undefined;
+export function toOrder(snapshot: DocumentSnapshot<OrderRecord, OrderRecord>): Order | undefined {
+  const record = snapshot.data();
+  return record && orderFromRecord(snapshot.id, record);
+}
+
+/** The API's Order from a record in hand, such as the one a transaction has just written. */
+export function orderFromRecord(id: string, record: OrderRecord): Order {
+  const { history, createdAt, ...fields } = record;
+  return {
+    _id: id,
+    ...fields,
+    history: history.map((entry) => ({ ...entry, at: iso(entry.at) })),
+    createdAt: iso(createdAt),
+  };
+}
