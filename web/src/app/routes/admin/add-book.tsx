@@ -1,7 +1,8 @@
 import type { BookInput } from '@bookstore/domain';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useCreateBook, useUploadCover } from '../../../features/admin/catalog/books-queries';
+import { useCreateBook } from '../../../features/admin/catalog/api/create-book';
+import { useUploadCover } from '../../../features/admin/catalog/api/upload-cover';
 import { BookForm } from '../../../features/admin/catalog/book-form';
 import { showFailure } from '../../../features/admin/failure-alert';
 import { showAlert } from '../../../lib/alerts';

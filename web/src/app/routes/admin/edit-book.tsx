@@ -1,6 +1,8 @@
 import type { BookInput } from '@bookstore/domain';
 import { useParams } from 'react-router-dom';
-import { useAdminBook, useUpdateBook, useUploadCover } from '../../../features/admin/catalog/books-queries';
+import { useAdminBook } from '../../../features/admin/catalog/api/admin-book';
+import { useUpdateBook } from '../../../features/admin/catalog/api/update-book';
+import { useUploadCover } from '../../../features/admin/catalog/api/upload-cover';
 import { BookForm } from '../../../features/admin/catalog/book-form';
 import { Spinner } from '../../../features/admin/components/spinner';
 import { showFailure } from '../../../features/admin/failure-alert';

@@ -1,6 +1,6 @@
 import { formatRupees, storeYear } from '@bookstore/domain';
 import { lazy, Suspense } from 'react';
-import { useAdminStats } from '../../../features/admin/statistics/stats-query';
+import { useAdminStats } from '../../../features/admin/statistics/api/admin-stats';
 import { formatCount } from '../../../features/admin/counts';
 import { CustomersByAveragePanel } from '../../../features/admin/customers/customers-by-average-panel';
 import { LowStockCard } from '../../../features/admin/catalog/low-stock-card';

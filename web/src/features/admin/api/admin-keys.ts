@@ -14,6 +14,7 @@ export const orderMailKey = (id: string) => [...ADMIN_ORDERS, 'mail', id] as con
 /** One customer's account state as the owner's tools see it; their open-order count moves with every order change. */
 export const ADMIN_CUSTOMERS = ['admin', 'customers'] as const;
 export const customerKey = (email: string) => [...ADMIN_CUSTOMERS, email] as const;
+export const ADMIN_NEWSLETTER = ['admin', 'newsletter'] as const;
 
 /** Any change to the catalog drops the cached lists, so every screen shows the new books. */
 export function useInvalidateBooks() {

@@ -44,8 +44,14 @@ async function withOwnerToken<T>(
   }
 }
 
+/** Calls an owner-only route with the saved token; what each room's queryOptions take. */
+export type AdminRequest = <Body, Answer, Param extends string>(
+  route: ApiRoute<Body, Answer, Param>,
+  options: Omit<CallOptions<Body, Param>, 'token'>,
+) => Promise<Answer>;
+
 /** Calls an owner-only route with the saved token (see withOwnerToken). */
-export function useAdminRequest() {
+export function useAdminRequest(): AdminRequest {
   const navigate = useNavigate();
   return useCallback(
     <Body, Answer, Param extends string>(

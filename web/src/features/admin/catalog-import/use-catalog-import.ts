@@ -8,7 +8,10 @@ import {
   type CatalogImportProblem,
 } from '@bookstore/domain';
 import { useEffect, useState } from 'react';
-import { useCatalogImportApi } from './catalog-import-api';
+import { useInvalidateBooks } from '../api/admin-keys';
+import { useAdminRequest } from '../api/admin-request';
+import { applyImportBatch } from './api/apply-import-batch';
+import { previewImport } from './api/preview-import';
 import { applyBatches } from './import-batches';
 
 /** What the file said before the server saw it: columns left out, the encoding it was read in. */
@@ -49,7 +52,8 @@ const NOTHING_TO_PREVIEW: CatalogImportPreview = {
  * confirms, in batches, with the progress shown.
  */
 export function useCatalogImport() {
-  const api = useCatalogImportApi();
+  const request = useAdminRequest();
+  const invalidateBooks = useInvalidateBooks();
   const [state, setState] = useState<ImportStep>({ step: 'choose' });
   const applying = state.step === 'applying';
 
@@ -82,7 +86,7 @@ export function useCatalogImport() {
     };
     setState({ step: 'checking', file });
     try {
-      const preview = read.rows.length ? await api.preview(read.rows) : NOTHING_TO_PREVIEW;
+      const preview = read.rows.length ? await previewImport(request, read.rows) : NOTHING_TO_PREVIEW;
       const unreadable = read.rowProblems.map(({ line, message }) => ({ line, column: null, message }));
       setState({
         step: 'preview',
@@ -100,11 +104,14 @@ export function useCatalogImport() {
   const confirm = async () => {
     if (state.step !== 'preview') return;
     const { file, rows, preview } = state;
-    const outcome = await applyBatches(catalogImportBatches(rows, preview), api.apply, (done, total) =>
-      setState({ step: 'applying', file, done, total }),
+    const outcome = await applyBatches(
+      catalogImportBatches(rows, preview),
+      (batch) => applyImportBatch(request, batch),
+      (done, total) => setState({ step: 'applying', file, done, total }),
     );
     setState({ step: 'done', file, outcome });
-    await api.invalidate();
+    // The import's books are in: every screen's lists are refetched.
+    await invalidateBooks();
   };
 
   return { state, choose, confirm, restart: () => setState({ step: 'choose' }) };

@@ -1,4 +1,4 @@
-import { useExportBooks } from '../api/exports';
+import { useExportBooks } from './api/export-books';
 import { showFailure } from '../failure-alert';
 
 /** Manage Books → Export CSV: every book, not only the page on screen, as a spreadsheet. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { NavigationType, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import type { AdminBooksPageRequest } from './books-queries';
+import type { AdminBooksPageRequest } from './api/admin-books';
 
 /** How long the search text must rest before the server is asked. */
 export const SEARCH_SETTLE_MS = 300;

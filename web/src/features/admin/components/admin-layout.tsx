@@ -10,7 +10,7 @@ import {
   useSearchParams,
 } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useAdminStats } from '../statistics/stats-query';
+import { useAdminStats } from '../statistics/api/admin-stats';
 import { signOutOwner } from '../api/sign-out';
 import { currentToken, ownerName } from '../session';
 import { useMediaQuery } from '../use-media-query';

@@ -2,7 +2,9 @@ import type { CustomerAccount, RelatedAccount } from '@bookstore/domain';
 import { confirmAction } from '../../../lib/alerts';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useCancelOpenOrders, useCustomerAccount, useSetCustomerBlocked } from './customer-queries';
+import { useSetCustomerBlocked } from './api/block-customer';
+import { useCancelOpenOrders } from './api/cancel-open-orders';
+import { useCustomerAccount } from './api/customer';
 import { showFailure } from '../failure-alert';
 import { CustomerOrdersLink } from './customer-filter';
 

@@ -1,4 +1,5 @@
-import { useDownloadSubscribers, useNewsletterStats } from './newsletter';
+import { useDownloadSubscribers } from './api/download-subscribers';
+import { useNewsletterStats } from './api/newsletter-stats';
 
 /** The newsletter on the owner's overview: the confirmed subscribers, and the list as a file. */
 export function NewsletterCard() {

@@ -5,7 +5,7 @@ import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useAdminOrder } from './orders-queries';
+import { useAdminOrder } from './api/admin-order';
 import { AdminTable, CELL, ROW } from '../components/admin-table';
 import { CustomerOrdersLink } from '../customers/customer-filter';
 import { OrderMailList } from './order-mail-list';

@@ -6,7 +6,8 @@ import {
   type OrderMail,
 } from '@bookstore/domain';
 import { notify } from '../../../lib/notify';
-import { useOrderMail, useResendMail } from './order-mail-queries';
+import { useOrderMail } from './api/order-mail';
+import { useResendMail } from './api/resend-mail';
 import { showFailure } from '../failure-alert';
 
 const KIND_LABELS: Record<MailKind, string> = {

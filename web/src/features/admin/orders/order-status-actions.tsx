@@ -1,7 +1,7 @@
 import { isRestocked, nextStatuses, ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@bookstore/domain';
 import { useState } from 'react';
 import { confirmAction } from '../../../lib/alerts';
-import { useChangeOrderStatus } from './orders-queries';
+import { useChangeOrderStatus } from './api/change-order-status';
 import { showFailure } from '../failure-alert';
 
 const ACTION_LABELS: Record<OrderStatus, string> = {

@@ -8,7 +8,7 @@ import {
 } from '@bookstore/domain';
 import { Form, Formik } from 'formik';
 import { FormField } from '../../../components/form-field';
-import { useExportOrders } from '../api/exports';
+import { useExportOrders } from './api/export-orders';
 import { showFailure } from '../failure-alert';
 
 /** The API's own schema, so the form refuses exactly what the server would. */

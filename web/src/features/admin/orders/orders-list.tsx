@@ -11,7 +11,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useAdminOrders } from './orders-queries';
+import { useAdminOrders } from './api/admin-orders';
 import { AdminTable, CELL, ROW } from '../components/admin-table';
 import { CustomerFilter, CustomerOrdersLink, readEmailFilter } from '../customers/customer-filter';
 import { CustomerPanel } from '../customers/customer-panel';

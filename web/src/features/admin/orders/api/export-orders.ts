@@ -1,12 +1,7 @@
 import { type OrdersExportQuery } from '@bookstore/domain';
 import * as routes from '@bookstore/domain/owner-routes';
-import { callUrl } from '../../../lib/api-client';
-import { useSavedDownload } from '../save-file';
-
-/** Manage Books → Export CSV: every book, as the file the server names. */
-export function useExportBooks() {
-  return useSavedDownload(() => callUrl(routes.exportBooks));
-}
+import { callUrl } from '../../../../lib/api-client';
+import { useSavedDownload } from '../../save-file';
 
 /** Orders → Export CSV: the order lines of whole store days, both included. */
 export function useExportOrders() {

@@ -1,0 +1,6 @@
+import * as routes from '@bookstore/domain/owner-routes';
+import { useBookChange } from './book-change';
+
+export function useDeleteBook() {
+  return useBookChange((request, id: string) => request(routes.deleteBook, { params: { id } }));
+}

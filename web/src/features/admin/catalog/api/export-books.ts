@@ -1,0 +1,8 @@
+import * as routes from '@bookstore/domain/owner-routes';
+import { callUrl } from '../../../../lib/api-client';
+import { useSavedDownload } from '../../save-file';
+
+/** Manage Books → Export CSV: every book, as the file the server names. */
+export function useExportBooks() {
+  return useSavedDownload(() => callUrl(routes.exportBooks));
+}

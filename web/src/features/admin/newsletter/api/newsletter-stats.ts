@@ -1,0 +1,17 @@
+import * as routes from '@bookstore/domain/owner-routes';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAdminRequest, type AdminRequest } from '../../api/admin-request';
+import { ADMIN_NEWSLETTER } from '../../api/admin-keys';
+
+/** How many confirmed subscribers the newsletter has. */
+export function newsletterStatsQuery(request: AdminRequest) {
+  return queryOptions({
+    queryKey: ADMIN_NEWSLETTER,
+    queryFn: ({ signal }) => request(routes.getNewsletterStats, { signal }),
+  });
+}
+
+export function useNewsletterStats() {
+  const request = useAdminRequest();
+  return useQuery(newsletterStatsQuery(request));
+}

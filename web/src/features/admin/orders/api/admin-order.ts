@@ -1,0 +1,17 @@
+import * as routes from '@bookstore/domain/owner-routes';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAdminRequest, type AdminRequest } from '../../api/admin-request';
+import { orderKey } from '../../api/admin-keys';
+
+/** One order with its history, for the order's page. */
+export function adminOrderQuery(request: AdminRequest, id: string) {
+  return queryOptions({
+    queryKey: orderKey(id),
+    queryFn: ({ signal }) => request(routes.getAdminOrder, { params: { id }, signal }),
+  });
+}
+
+export function useAdminOrder(id: string) {
+  const request = useAdminRequest();
+  return useQuery(adminOrderQuery(request, id));
+}

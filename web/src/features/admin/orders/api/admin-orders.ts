@@ -1,0 +1,30 @@
+import { type OrderStatus } from '@bookstore/domain';
+import * as routes from '@bookstore/domain/owner-routes';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useAdminRequest, type AdminRequest } from '../../api/admin-request';
+import { ADMIN_ORDERS } from '../../api/admin-keys';
+
+/** The list's filters, as the API takes them; `email` already normalised by the shared schema. */
+export interface AdminOrdersFilter {
+  status?: OrderStatus;
+  email?: string;
+}
+
+/** Orders newest first, all or one status, all or one customer's; `fetchNextPage` follows the API's cursor. */
+export function adminOrdersQuery(request: AdminRequest, filters: AdminOrdersFilter = {}) {
+  return infiniteQueryOptions({
+    queryKey: [...ADMIN_ORDERS, 'list', filters.status ?? 'all', filters.email ?? 'everyone'],
+    queryFn: ({ pageParam, signal }) =>
+      request(routes.listAdminOrders, {
+        query: { status: filters.status, email: filters.email || undefined, cursor: pageParam ?? undefined },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+export function useAdminOrders(filters: AdminOrdersFilter = {}) {
+  const request = useAdminRequest();
+  return useInfiniteQuery(adminOrdersQuery(request, filters));
+}

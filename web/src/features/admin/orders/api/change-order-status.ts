@@ -1,0 +1,25 @@
+import { type OrderStatus } from '@bookstore/domain';
+import * as routes from '@bookstore/domain/owner-routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../../lib/api-client';
+import { useAdminRequest } from '../../api/admin-request';
+import { ADMIN_ORDERS, orderKey, useRefreshAfterOrderChanges } from '../../api/admin-keys';
+
+/** Moves one order to its next status. */
+export function useChangeOrderStatus(id: string) {
+  const request = useAdminRequest();
+  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterOrderChanges();
+  return useMutation({
+    mutationFn: (status: OrderStatus) => request(routes.changeOrderStatus, { params: { id }, body: { status } }),
+    onSuccess: ({ order }) => {
+      queryClient.setQueryData(orderKey(id), order);
+      return refresh();
+    },
+    // 409: someone else moved the order first; show where it really is now.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS });
+    },
+  });
+}

@@ -1,0 +1,94 @@
+import type { ApiRoute } from '@bookstore/domain';
+import { describe, expect, it } from 'vitest';
+import type { AdminRequest } from '../src/features/admin/api/admin-request';
+import { adminBookQuery } from '../src/features/admin/catalog/api/admin-book';
+import { adminBooksQuery } from '../src/features/admin/catalog/api/admin-books';
+import { applyImportBatch } from '../src/features/admin/catalog-import/api/apply-import-batch';
+import { previewImport } from '../src/features/admin/catalog-import/api/preview-import';
+import { customerQuery } from '../src/features/admin/customers/api/customer';
+import { newsletterStatsQuery } from '../src/features/admin/newsletter/api/newsletter-stats';
+import { adminOrderQuery } from '../src/features/admin/orders/api/admin-order';
+import { adminOrdersQuery } from '../src/features/admin/orders/api/admin-orders';
+import { orderMailQuery } from '../src/features/admin/orders/api/order-mail';
+import { adminStatsQuery } from '../src/features/admin/statistics/api/admin-stats';
+import { callUrl } from '../src/lib/api-client';
+
+// The owner's queryOptions, each with a request that only records what it was asked to send:
+// the cache keys (which the invalidations in admin-keys.ts reach) and the addresses are pinned.
+
+interface Sent {
+  call: string;
+  body?: unknown;
+}
+
+function recorder() {
+  const sent: Sent[] = [];
+  const request = ((route: ApiRoute<unknown, unknown, string>, options: Parameters<AdminRequest>[1]) => {
+    const { params, query, body } = options as { params?: Record<string, string>; query?: never; body?: unknown };
+    sent.push({ call: `${route.method} ${callUrl(route, params, query)}`, ...(body === undefined ? {} : { body }) });
+    return Promise.resolve({ nextCursor: 'next' });
+  }) as AdminRequest;
+  return { request, sent };
+}
+
+/** Runs a query's function as the cache would, with a signal and (for a list) a page. */
+async function fetchWith(options: { queryKey: readonly unknown[]; queryFn?: unknown }, pageParam?: unknown) {
+  const queryFn = options.queryFn as (context: object) => Promise<unknown>;
+  return queryFn({ queryKey: options.queryKey, signal: new AbortController().signal, pageParam, meta: undefined });
+}
+
+describe("the owner's queries", () => {
+  it('keys and asks for each cached read as before the split', async () => {
+    const { request, sent } = recorder();
+    const cases = [
+      [adminBooksQuery(request, { q: 'tolkien', page: 2 }), ['admin', 'books', 'page', 'tolkien', 2]],
+      [adminBooksQuery(request, { q: '', page: 1 }), ['admin', 'books', 'page', '', 1]],
+      [adminBookQuery(request, 'b1'), ['admin', 'books', 'b1']],
+      [adminOrderQuery(request, 'o1'), ['admin', 'orders', 'one', 'o1']],
+      [orderMailQuery(request, 'o1'), ['admin', 'orders', 'mail', 'o1']],
+      [customerQuery(request, 'ann@example.test'), ['admin', 'customers', 'ann@example.test']],
+      [adminStatsQuery(request), ['admin', 'stats']],
+      [newsletterStatsQuery(request), ['admin', 'newsletter']],
+    ] as const;
+    for (const [options, key] of cases) {
+      expect(options.queryKey).toEqual(key);
+      await fetchWith(options);
+    }
+    expect(sent.map(({ call }) => call)).toEqual([
+      'GET /api/admin/books?page=2&limit=20&q=tolkien',
+      'GET /api/admin/books?page=1&limit=20',
+      'GET /api/admin/books/b1',
+      'GET /api/admin/orders/o1',
+      'GET /api/admin/orders/o1/mail',
+      'GET /api/admin/customers?email=ann%40example.test',
+      'GET /api/admin',
+      'GET /api/admin/newsletter',
+    ]);
+  });
+
+  it('keys the orders list by status and customer, and follows its cursor', async () => {
+    const { request, sent } = recorder();
+    const everyone = adminOrdersQuery(request);
+    const filtered = adminOrdersQuery(request, { status: 'shipped', email: 'ann@example.test' });
+    expect(everyone.queryKey).toEqual(['admin', 'orders', 'list', 'all', 'everyone']);
+    expect(filtered.queryKey).toEqual(['admin', 'orders', 'list', 'shipped', 'ann@example.test']);
+    expect(everyone.initialPageParam).toBeNull();
+    await fetchWith(everyone, everyone.initialPageParam);
+    await fetchWith(filtered, 'c1');
+    expect(sent.map(({ call }) => call)).toEqual([
+      'GET /api/admin/orders',
+      'GET /api/admin/orders?status=shipped&email=ann%40example.test&cursor=c1',
+    ]);
+    expect(everyone.getNextPageParam({ orders: [], nextCursor: 'c2' }, [], null, [])).toBe('c2');
+  });
+
+  it("sends an import's preview and each batch to their routes", async () => {
+    const { request, sent } = recorder();
+    await previewImport(request, []);
+    await applyImportBatch(request, []);
+    expect(sent).toEqual([
+      { call: 'POST /api/admin/books/import/preview', body: { rows: [] } },
+      { call: 'POST /api/admin/books/import/apply', body: { rows: [] } },
+    ]);
+  });
+});
