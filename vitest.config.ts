@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { DEMO_PROJECT_ID, EMULATOR_HOSTS, LOCAL_MAIL, LOCAL_URLS } from './domain/src/config/local-emulators';
 
@@ -12,6 +13,9 @@ const emulatorEnv = {
   MAIL_FROM: LOCAL_MAIL.from,
   OWNER_EMAIL: LOCAL_MAIL.ownerEmail,
 };
+
+// The web app's path alias (web/vite.config.ts), for the suites that import web code from outside it.
+const resolve = { alias: { '@web': fileURLToPath(new URL('./web/src', import.meta.url)) } };
 
 export default defineConfig({
   test: {
@@ -29,10 +33,12 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: { name: 'domain', include: ['domain/test/**/*.test.ts'], environment: 'node' },
       },
       {
         // The lint rules that guard the layers, proven on probes (type-aware lint takes a while to start).
+        resolve,
         test: {
           name: 'lint',
           include: ['tests/lint/**/*.test.ts'],
@@ -43,9 +49,11 @@ export default defineConfig({
       },
       {
         // The launcher's own logic (JDK, Firestore jar, local secrets, owner login): no emulators.
+        resolve,
         test: { name: 'scripts', include: ['tests/scripts/**/*.test.ts'], environment: 'node' },
       },
       {
+        resolve,
         test: {
           name: 'api',
           include: ['functions/test/**/*.test.ts'],
@@ -63,6 +71,7 @@ export default defineConfig({
       {
         // The server's pure functions (e-mail templates with fixtures, the catalog index, sitemap
         // plans): no emulators.
+        resolve,
         test: {
           name: 'server',
           include: ['functions/test/mail/**/*.test.ts', 'functions/test/unit/**/*.test.ts'],
@@ -70,6 +79,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'rules',
           include: ['tests/rules/**/*.test.ts'],

@@ -11,8 +11,8 @@ import {
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../seed/catalog';
-import { COVER_WIDTH } from '../web/src/features/admin/catalog/cover-image';
-import { MONTH_LABELS } from '../web/src/features/admin/statistics/monthly-revenue';
+import { COVER_WIDTH } from '@web/features/admin/catalog/cover-image';
+import { MONTH_LABELS } from '@web/features/admin/statistics/monthly-revenue';
 import { adminStats, ownerToken } from './support/admin-api';
 import {
   addToCart,

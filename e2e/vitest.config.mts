@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 // By path: Node loads this config and cannot import the domain package's TypeScript entry.
 import { DEMO_PROJECT_ID, EMULATOR_HOSTS, LOCAL_MAIL, LOCAL_URLS } from '../domain/src/config/local-emulators.ts';
@@ -6,6 +7,8 @@ import { DEMO_PROJECT_ID, EMULATOR_HOSTS, LOCAL_MAIL, LOCAL_URLS } from '../doma
 // production build in Chromium, with the seeded catalog). Run by `npm test` after the other
 // suites, inside the same emulators, one file at a time (they share one database).
 export default defineConfig({
+  // The web app's path alias (web/vite.config.ts): journeys import a few of its constants.
+  resolve: { alias: { '@web': fileURLToPath(new URL('../web/src', import.meta.url)) } },
   test: {
     name: 'e2e',
     include: ['e2e/**/*.e2e.ts', 'tests/budget/**/*.e2e.ts'],

@@ -3,12 +3,16 @@
 // file inside `target` may not import a module inside `from` unless it is inside one of
 // `except` (relative to `from`). Imports are judged by the folder they resolve to, so
 // `../../books/x` and `../features/books/x` are the same import; `@bookstore/domain` is the
-// domain package. Why a local rule: docs/decisions/015-lint-format-and-layers.md.
+// domain package and `@web/` the web app's src/. Why a local rule: docs/decisions/015-lint-format-and-layers.md.
 import { dirname, isAbsolute, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
-const PACKAGE_ALIASES = { '@bookstore/domain': resolve(ROOT, 'domain/src') };
+const PACKAGE_ALIASES = {
+  '@bookstore/domain': resolve(ROOT, 'domain/src'),
+  // The web app's path alias (tsconfig.base.json, web/vite.config.ts).
+  '@web': resolve(ROOT, 'web/src'),
+};
 
 const EXTENSION = /\.(ts|tsx|mts|js|mjs)$/;
 

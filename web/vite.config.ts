@@ -7,6 +7,9 @@ import { defineConfig, type Plugin } from 'vite';
 // package's TypeScript source, while a relative import is bundled into the config.
 import { DEV_SERVER_PORT, LOCAL_URLS } from '../domain/src/config/local-emulators.ts';
 
+/** The web app's own path alias, for every tool that bundles or tests its code. */
+export const WEB_ALIAS = { '@web': join(import.meta.dirname, 'src') };
+
 /**
  * After the server build: the client build's index.html becomes the render function's page
  * template, and its manifest the list of chunks to preload. From Hosting's folder (web/dist)
@@ -36,6 +39,8 @@ function pageTemplateForServer(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [pageTemplateForServer()] : [])],
+  // `@web/lib/api-client` rather than `../../../lib/api-client`; tsconfig.base.json says the same to TypeScript.
+  resolve: { alias: WEB_ALIAS },
   // The render function's bundle carries its npm code: it is deployed inside functions/lib.
   ssr: { noExternal: true, target: 'node' },
   server: {

@@ -37,6 +37,18 @@ describe('the layer rules', () => {
     expect(errors).toEqual([expect.stringContaining('A feature must not import another feature')]);
   });
 
+  it('judge an import through the @web alias by the folder it names', async () => {
+    const errors = await boundaryErrors(
+      'web/src/features/books/components/add-to-cart-button.tsx',
+      "import '@web/features/orders/api/orders';",
+    );
+    expect(errors).toEqual([expect.stringContaining('A feature must not import another feature')]);
+    expect(await boundaryErrors('web/src/lib/api-client.ts', "import '@web/app/router';")).toHaveLength(1);
+    expect(
+      await boundaryErrors('web/src/features/books/components/add-to-cart-button.tsx', "import '@web/lib/alerts';"),
+    ).toEqual([]);
+  });
+
   it('reject shared code importing a feature or the app', async () => {
     expect(await boundaryErrors('web/src/lib/api-client.ts', "import '../features/orders/api/orders';")).toHaveLength(
       1,

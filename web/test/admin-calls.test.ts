@@ -1,17 +1,17 @@
 import type { ApiRoute } from '@bookstore/domain';
 import { describe, expect, it } from 'vitest';
-import type { AdminRequest } from '../src/features/admin/api/admin-request';
-import { adminBookQuery } from '../src/features/admin/catalog/api/admin-book';
-import { adminBooksQuery } from '../src/features/admin/catalog/api/admin-books';
-import { applyImportBatch } from '../src/features/admin/catalog-import/api/apply-import-batch';
-import { previewImport } from '../src/features/admin/catalog-import/api/preview-import';
-import { customerQuery } from '../src/features/admin/customers/api/customer';
-import { newsletterStatsQuery } from '../src/features/admin/newsletter/api/newsletter-stats';
-import { adminOrderQuery } from '../src/features/admin/orders/api/admin-order';
-import { adminOrdersQuery } from '../src/features/admin/orders/api/admin-orders';
-import { orderMailQuery } from '../src/features/admin/orders/api/order-mail';
-import { adminStatsQuery } from '../src/features/admin/statistics/api/admin-stats';
-import { callUrl } from '../src/lib/api-client';
+import type { AdminRequest } from '@web/features/admin/api/admin-request';
+import { adminBookQuery } from '@web/features/admin/catalog/api/admin-book';
+import { adminBooksQuery } from '@web/features/admin/catalog/api/admin-books';
+import { applyImportBatch } from '@web/features/admin/catalog-import/api/apply-import-batch';
+import { previewImport } from '@web/features/admin/catalog-import/api/preview-import';
+import { customerQuery } from '@web/features/admin/customers/api/customer';
+import { newsletterStatsQuery } from '@web/features/admin/newsletter/api/newsletter-stats';
+import { adminOrderQuery } from '@web/features/admin/orders/api/admin-order';
+import { adminOrdersQuery } from '@web/features/admin/orders/api/admin-orders';
+import { orderMailQuery } from '@web/features/admin/orders/api/order-mail';
+import { adminStatsQuery } from '@web/features/admin/statistics/api/admin-stats';
+import { callUrl } from '@web/lib/api-client';
 
 // The owner's queryOptions, each with a request that only records what it was asked to send:
 // the cache keys (which the invalidations in admin-keys.ts reach) and the addresses are pinned.

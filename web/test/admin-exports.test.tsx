@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../src/features/admin/session';
+import { saveSession } from '@web/features/admin/session';
 import { adminBooksApi, held, makeBook, mockApi, OWNER_LOGIN, OWNER_TOKEN, renderApp } from './render-app';
 
 const STATS = { totalBooks: 1, totalSales: 0, totalOrders: 0, trendingBooks: [], lowStockBooks: [], monthlySales: [] };

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminLayout } from '../src/features/admin/components/admin-layout';
-import { saveSession, SESSION_MS } from '../src/features/admin/session';
+import { AdminLayout } from '@web/features/admin/components/admin-layout';
+import { saveSession, SESSION_MS } from '@web/features/admin/session';
 import { adminBooksApi, held, makeBook, mockApi, OWNER_LOGIN, renderApp } from './render-app';
 
 const STATS = { totalBooks: 0, totalSales: 0, totalOrders: 0, trendingBooks: [], lowStockBooks: [], monthlySales: [] };
@@ -185,7 +185,7 @@ describe("the header's search box", () => {
   it('typing on the Dashboard opens Manage Books as one new page, even while its code loads, then refines the search in place; Back returns', async () => {
     saveSession(OWNER_LOGIN);
     mockApi({ '/api/admin/books': adminBooksApi(() => BOOKS), '/api/admin': () => STATS });
-    const { code, routes } = layoutWithHeldPage('manage-books', () => import('../src/app/routes/admin/manage-books'));
+    const { code, routes } = layoutWithHeldPage('manage-books', () => import('@web/app/routes/admin/manage-books'));
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard', null, routes);
     await screen.findByRole('heading', { name: 'Overview page' });

@@ -2,7 +2,7 @@ import type { OrderMail, OrderStatus } from '@bookstore/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../src/features/admin/session';
+import { saveSession } from '@web/features/admin/session';
 import { adminBooksApi, makeOrder, mockApi, OWNER_LOGIN, OWNER_TOKEN, renderApp, sentBody } from './render-app';
 
 const STATS = { totalBooks: 2, totalSales: 0, totalOrders: 0, trendingBooks: [], lowStockBooks: [], monthlySales: [] };

@@ -49,7 +49,7 @@ function stubScreenWidth(px: number) {
 
 async function openOverview(stats: object = STATS) {
   const [{ saveSession }, { mockApi, OWNER_LOGIN, renderApp }] = await Promise.all([
-    import('../src/features/admin/session'),
+    import('@web/features/admin/session'),
     import('./render-app'),
   ]);
   saveSession(OWNER_LOGIN);

@@ -3,8 +3,8 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { useAdminRequest } from '../src/features/admin/api/admin-request';
-import { saveSession } from '../src/features/admin/session';
+import { useAdminRequest } from '@web/features/admin/api/admin-request';
+import { saveSession } from '@web/features/admin/session';
 import { OWNER_LOGIN } from './render-app';
 
 const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_TOKEN_TTL_SECONDS } from '@bookstore/domain';
 import { describe, expect, it } from 'vitest';
-import { checkCoverFile, MAX_SOURCE_BYTES } from '../src/features/admin/catalog/cover-image';
+import { checkCoverFile, MAX_SOURCE_BYTES } from '@web/features/admin/catalog/cover-image';
 import {
   MONTH_LABELS,
   monthlyRevenue,
   REVENUE_GREEN,
   revenueChart,
-} from '../src/features/admin/statistics/monthly-revenue';
+} from '@web/features/admin/statistics/monthly-revenue';
 import {
   currentToken,
   DEVICE_KEY,
@@ -17,7 +17,7 @@ import {
   saveSession,
   SESSION_MS,
   TOKEN_KEY,
-} from '../src/features/admin/session';
+} from '@web/features/admin/session';
 import { adminBooksApi, held, makeBook, mockApi, OWNER_LOGIN, OWNER_TOKEN, renderApp, sentBody } from './render-app';
 
 const TOKEN = OWNER_TOKEN;

@@ -1,7 +1,7 @@
 import type { CatalogImportApplyRow, CatalogImportBatchResult } from '@bookstore/domain';
 import { describe, expect, it } from 'vitest';
-import { applyBatches } from '../src/features/admin/catalog-import/import-batches';
-import { ApiError } from '../src/lib/api-client';
+import { applyBatches } from '@web/features/admin/catalog-import/import-batches';
+import { ApiError } from '@web/lib/api-client';
 
 // The runner itself is tested in domain (catalog-import-batches.test.ts); here, the browser's
 // judgement of which failures are worth a second try.

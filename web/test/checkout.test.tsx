@@ -2,7 +2,7 @@ import { customerLimitProblem } from '@bookstore/domain';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CART_STORAGE_KEY } from '../src/lib/cart-context';
+import { CART_STORAGE_KEY } from '@web/lib/cart-context';
 import {
   fillCheckoutCart,
   fillCheckoutForm,

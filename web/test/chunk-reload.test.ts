@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_GUARD_MS, claimChunkReload, isChunkLoadError } from '../src/lib/chunk-reload';
+import { CHUNK_RELOAD_GUARD_MS, claimChunkReload, isChunkLoadError } from '@web/lib/chunk-reload';
 
 describe('isChunkLoadError', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONFIG_RETRY_DELAYS_MS, loadFirebaseConfig, SignInUnavailableError } from '../src/config/firebase-config';
+import { CONFIG_RETRY_DELAYS_MS, loadFirebaseConfig, SignInUnavailableError } from '@web/config/firebase-config';
 
 const PRODUCTION_CONFIG = { apiKey: 'AIza-real-key', authDomain: 'books.example.com', projectId: 'books-prod' };
 const INIT_JSON = '/__/firebase/init.json';

@@ -2,8 +2,8 @@ import type { Book } from '@bookstore/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_SETTLE_MS } from '../src/features/admin/catalog/manage-books-address';
-import { saveSession } from '../src/features/admin/session';
+import { SEARCH_SETTLE_MS } from '@web/features/admin/catalog/manage-books-address';
+import { saveSession } from '@web/features/admin/session';
 import { adminBooksApi, makeBook, mockApi, OWNER_LOGIN, renderApp, sentBody } from './render-app';
 
 const STATS = { totalBooks: 0, totalSales: 0, totalOrders: 0, trendingBooks: [], lowStockBooks: [], monthlySales: [] };

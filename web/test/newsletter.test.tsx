@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { held, mockApi, OWNER_LOGIN, renderApp, sentBody } from './render-app';
-import { saveSession } from '../src/features/admin/session';
+import { saveSession } from '@web/features/admin/session';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-ABCDE';
 

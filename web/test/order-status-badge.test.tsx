@@ -2,7 +2,7 @@ import { ORDER_STATUSES } from '@bookstore/domain';
 import { render, screen } from '@testing-library/react';
 import colors from 'tailwindcss/colors';
 import { describe, expect, it } from 'vitest';
-import { OrderStatusBadge, STATUS_COLOURS } from '../src/components/order-status-badge';
+import { OrderStatusBadge, STATUS_COLOURS } from '@web/components/order-status-badge';
 
 /** A Tailwind colour (`oklch(…)` or `#fff`/`#000`) as linear sRGB, clipped to the sRGB gamut as browsers draw it. */
 function linearRgb(css: string): [number, number, number] {

@@ -1,8 +1,8 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { adminRoutes } from '../src/app/admin-routes';
-import { storefrontRoutes } from '../src/app/router';
-import { paths } from '../src/config/paths';
+import { adminRoutes } from '@web/app/admin-routes';
+import { storefrontRoutes } from '@web/app/router';
+import { paths } from '@web/config/paths';
 
 /** Every path in config/paths.ts, with an awkward id or query where it takes one. */
 function everyPath(group: Record<string, unknown>, prefix = ''): Array<[string, string]> {

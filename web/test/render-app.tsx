@@ -6,10 +6,10 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
-import { routerOptions, storefrontRoutes } from '../src/app/router';
-import { AuthContext, AuthProvider, type AuthState, type CurrentUser } from '../src/lib/auth-context';
-import { CART_STORAGE_KEY, CartProvider } from '../src/lib/cart-context';
-import { createQueryClient } from '../src/lib/query-client';
+import { routerOptions, storefrontRoutes } from '@web/app/router';
+import { AuthContext, AuthProvider, type AuthState, type CurrentUser } from '@web/lib/auth-context';
+import { CART_STORAGE_KEY, CartProvider } from '@web/lib/cart-context';
+import { createQueryClient } from '@web/lib/query-client';
 
 export function makeBook(id: string, overrides: Partial<Book> = {}): Book {
   return {

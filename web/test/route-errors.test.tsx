@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { adminRoutes } from '../src/app/admin-routes';
-import { withErrorElements } from '../src/app/route-elements';
-import { storefrontRoutes } from '../src/app/router';
-import { saveSession } from '../src/features/admin/session';
+import { adminRoutes } from '@web/app/admin-routes';
+import { withErrorElements } from '@web/app/route-elements';
+import { storefrontRoutes } from '@web/app/router';
+import { saveSession } from '@web/features/admin/session';
 import { mockApi, OWNER_LOGIN, renderApp } from './render-app';
 
 /**

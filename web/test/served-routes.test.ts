@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ServedRoute } from '../src/app/server/served-route';
+import type { ServedRoute } from '@web/app/server/served-route';
 
 // The route modules as entry-server.tsx finds them: a served page is one export in one file.
 const modules = import.meta.glob<{ served?: ServedRoute }>('../src/app/routes/*.tsx', { eager: true });

@@ -5,7 +5,7 @@ import { makeBook, mockApi, renderApp } from './render-app';
 
 // The production build after its retries: /__/firebase/init.json could not be had.
 vi.mock('../src/config/firebase-config', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../src/config/firebase-config')>();
+  const actual = await importOriginal<typeof import('@web/config/firebase-config')>();
   return {
     ...actual,
     loadFirebaseConfig: vi.fn(() => Promise.reject(new actual.SignInUnavailableError('init.json failed'))),

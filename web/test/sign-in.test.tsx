@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginWithEmail, loginWithGoogle, registerWithEmail } from '../src/features/auth/auth-actions';
-import { describeAuthError } from '../src/features/auth/auth-errors';
+import { loginWithEmail, loginWithGoogle, registerWithEmail } from '@web/features/auth/auth-actions';
+import { describeAuthError } from '@web/features/auth/auth-errors';
 import { mockApi, renderApp, typeInto } from './render-app';
 
 // Firebase Auth stands in here as in the other tests: the pages get an auth state from

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bookSocialHead } from '../src/features/books/book-social-head';
-import { descriptionSnippet } from '../src/features/books/components/book-card';
+import { bookSocialHead } from '@web/features/books/book-social-head';
+import { descriptionSnippet } from '@web/features/books/components/book-card';
 import { bookPage, held, makeBook, mockApi, renderApp } from './render-app';
 
 const LONG = 'A tale of two cities, three rivers and one stubborn ferryman who would not take money.';

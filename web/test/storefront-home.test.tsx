@@ -3,8 +3,8 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { describe, expect, it, vi } from 'vitest';
-import { BOOK_CAROUSEL } from '../src/features/books/components/books-carousel';
-import { NEWS_CAROUSEL, NewsCarousel } from '../src/features/news/components/news-carousel';
+import { BOOK_CAROUSEL } from '@web/features/books/components/books-carousel';
+import { NEWS_CAROUSEL, NewsCarousel } from '@web/features/news/components/news-carousel';
 import { scrollAllIntoView, viewport } from './intersection-observer';
 import { bookPage, homeCatalog, makeBook, mockApi, renderApp } from './render-app';
 

@@ -2,8 +2,8 @@ import { formatRupees } from '@bookstore/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEY } from '../src/lib/cart-context';
-import { createQueryClient } from '../src/lib/query-client';
+import { CART_STORAGE_KEY } from '@web/lib/cart-context';
+import { createQueryClient } from '@web/lib/query-client';
 import { fillCheckoutForm, held, makeOrder, mockApi, renderApp, SIGNED_IN } from './render-app';
 
 describe('the query cache', () => {

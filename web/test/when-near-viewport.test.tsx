@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { WhenNearViewport } from '../src/components/when-near-viewport';
+import { WhenNearViewport } from '@web/components/when-near-viewport';
 import { scrollAllIntoView, viewport } from './intersection-observer';
 
 describe('WhenNearViewport', () => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
+import { paths } from '@web/config/paths';
+import { NewsletterForm } from '@web/features/newsletter/components/newsletter-form';
 
 const LINKS = [
   { label: 'Home', to: paths.home },

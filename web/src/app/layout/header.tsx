@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { SearchBox } from '../../features/search/components/search-box';
-import { useAuth, useSignInUnavailable } from '../../lib/auth-context';
-import { useCart } from '../../lib/cart-context';
+import { paths } from '@web/config/paths';
+import { SearchBox } from '@web/features/search/components/search-box';
+import { useAuth, useSignInUnavailable } from '@web/lib/auth-context';
+import { useCart } from '@web/lib/cart-context';
 
 // Only signed-in shoppers see the menu; visitors never download it.
 const UserMenu = lazy(() =>
-  import('../../features/auth/components/user-menu').then((module) => ({ default: module.UserMenu })),
+  import('@web/features/auth/components/user-menu').then((module) => ({ default: module.UserMenu })),
 );
 
 export function Header() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { pageLoading } from '../../components/page-loading';
-import { useNearViewport } from '../../lib/use-near-viewport';
+import { pageLoading } from '@web/components/page-loading';
+import { useNearViewport } from '@web/lib/use-near-viewport';
 import { Header } from './header';
 
 // Below the page: out of the first load (see decision 010).

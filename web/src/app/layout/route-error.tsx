@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { pageLoading } from '../../components/page-loading';
-import { claimChunkReload, isChunkLoadError, mayReloadForChunk } from '../../lib/chunk-reload';
+import { pageLoading } from '@web/components/page-loading';
+import { claimChunkReload, isChunkLoadError, mayReloadForChunk } from '@web/lib/chunk-reload';
 
 /**
  * Every route's error element (router.tsx): a chunk that would not load reloads the page once

@@ -1,13 +1,13 @@
 import { categoryLabel, formatStoreDate, shownAuthor } from '@bookstore/domain';
 import { useParams } from 'react-router-dom';
-import { BookCover } from '../../components/book-cover';
-import { Price } from '../../components/price';
-import { bookQueryKey, useBook } from '../../features/books/api/books';
-import { AddToCartButton } from '../../features/books/components/add-to-cart-button';
-import { OutOfStockLabel } from '../../features/books/components/out-of-stock-label';
-import { usePageMeta } from '../../lib/page-meta';
-import { useSocialMeta } from '../../lib/social-meta';
-import { bookDescription, bookSocialHead } from '../../features/books/book-social-head';
+import { BookCover } from '@web/components/book-cover';
+import { Price } from '@web/components/price';
+import { bookQueryKey, useBook } from '@web/features/books/api/books';
+import { AddToCartButton } from '@web/features/books/components/add-to-cart-button';
+import { OutOfStockLabel } from '@web/features/books/components/out-of-stock-label';
+import { usePageMeta } from '@web/lib/page-meta';
+import { useSocialMeta } from '@web/lib/social-meta';
+import { bookDescription, bookSocialHead } from '@web/features/books/book-social-head';
 import { Component as NotFound } from './not-found';
 import type { ServedRoute } from '../server/served-route';
 

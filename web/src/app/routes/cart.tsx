@@ -1,8 +1,8 @@
-import { useCart } from '../../lib/cart-context';
-import { CartLine } from '../../features/cart/components/cart-line';
-import { CartSummary } from '../../features/cart/components/cart-summary';
-import { useStockLevels } from '../../lib/stock-levels';
-import { usePageMeta } from '../../lib/page-meta';
+import { useCart } from '@web/lib/cart-context';
+import { CartLine } from '@web/features/cart/components/cart-line';
+import { CartSummary } from '@web/features/cart/components/cart-summary';
+import { useStockLevels } from '@web/lib/stock-levels';
+import { usePageMeta } from '@web/lib/page-meta';
 
 export function Component() {
   usePageMeta('Shopping cart', 'Your shopping cart.');

@@ -1,8 +1,8 @@
-import { RequireAuth } from '../../features/auth/components/guards';
-import { VerifyEmailPanel } from '../../features/auth/components/verify-email-panel';
-import { useAuth } from '../../lib/auth-context';
-import { CheckoutForm } from '../../features/orders/components/checkout-form';
-import { usePageMeta } from '../../lib/page-meta';
+import { RequireAuth } from '@web/features/auth/components/guards';
+import { VerifyEmailPanel } from '@web/features/auth/components/verify-email-panel';
+import { useAuth } from '@web/lib/auth-context';
+import { CheckoutForm } from '@web/features/orders/components/checkout-form';
+import { usePageMeta } from '@web/lib/page-meta';
 
 function Checkout() {
   const { user } = useAuth();

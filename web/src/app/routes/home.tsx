@@ -1,18 +1,18 @@
-import { BooksError } from '../../components/query-error';
-import { useHomeCatalog } from '../../features/books/api/home-catalog';
-import { Banner } from '../../features/books/components/banner';
-import { Recommended } from '../../features/books/components/recommended';
-import { TopSellers } from '../../features/books/components/top-sellers';
-import { useNews } from '../../features/news/api/news';
+import { BooksError } from '@web/components/query-error';
+import { useHomeCatalog } from '@web/features/books/api/home-catalog';
+import { Banner } from '@web/features/books/components/banner';
+import { Recommended } from '@web/features/books/components/recommended';
+import { TopSellers } from '@web/features/books/components/top-sellers';
+import { useNews } from '@web/features/news/api/news';
 import { lazy } from 'react';
-import { WhenNearViewport } from '../../components/when-near-viewport';
-import { usePageMeta } from '../../lib/page-meta';
-import { homeCatalogQuery } from '../../features/books/api/home-catalog';
-import { newsQueryKey } from '../../features/news/api/news';
+import { WhenNearViewport } from '@web/components/when-near-viewport';
+import { usePageMeta } from '@web/lib/page-meta';
+import { homeCatalogQuery } from '@web/features/books/api/home-catalog';
+import { newsQueryKey } from '@web/features/news/api/news';
 import type { ServedRoute } from '../server/served-route';
 
 const NewsCarousel = lazy(() =>
-  import('../../features/news/components/news-carousel').then((module) => ({ default: module.NewsCarousel })),
+  import('@web/features/news/components/news-carousel').then((module) => ({ default: module.NewsCarousel })),
 );
 
 export const served: ServedRoute = {

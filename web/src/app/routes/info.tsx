@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { INFO_PAGES } from '../../features/pages/info-pages';
-import { usePageMeta } from '../../lib/page-meta';
+import { INFO_PAGES } from '@web/features/pages/info-pages';
+import { usePageMeta } from '@web/lib/page-meta';
 import { Component as NotFound } from './not-found';
 import type { ServedRoute } from '../server/served-route';
 

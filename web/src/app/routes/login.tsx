@@ -1,8 +1,8 @@
-import { loginWithEmail } from '../../features/auth/auth-actions';
-import { CredentialsForm } from '../../features/auth/components/credentials-form';
-import { VisitorsOnly } from '../../features/auth/components/guards';
-import { SignInGate } from '../../features/auth/components/sign-in-gate';
-import { usePageMeta } from '../../lib/page-meta';
+import { loginWithEmail } from '@web/features/auth/auth-actions';
+import { CredentialsForm } from '@web/features/auth/components/credentials-form';
+import { VisitorsOnly } from '@web/features/auth/components/guards';
+import { SignInGate } from '@web/features/auth/components/sign-in-gate';
+import { usePageMeta } from '@web/lib/page-meta';
 
 export function Component() {
   usePageMeta('Login', 'Log in to your Book Store account.');

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { NewsletterLinkPage } from '../../features/newsletter/components/newsletter-link-page';
+import { NewsletterLinkPage } from '@web/features/newsletter/components/newsletter-link-page';
 import { Component as NotFound } from './not-found';
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { usePageMeta } from '../../lib/page-meta';
+import { paths } from '@web/config/paths';
+import { usePageMeta } from '@web/lib/page-meta';
 import type { ServedRoute } from '../server/served-route';
 
 /** Any path no other route takes: served with a 404. */

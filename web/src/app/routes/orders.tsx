@@ -1,11 +1,11 @@
 import { formatRupees, formatStoreDateTime } from '@bookstore/domain';
-import { OrderStatusBadge } from '../../components/order-status-badge';
-import { RequireAuth } from '../../features/auth/components/guards';
-import { VerifyEmailPanel } from '../../features/auth/components/verify-email-panel';
-import { useMyOrders } from '../../features/orders/api/orders';
-import { ApiError } from '../../lib/api-client';
-import { useAuth } from '../../lib/auth-context';
-import { usePageMeta } from '../../lib/page-meta';
+import { OrderStatusBadge } from '@web/components/order-status-badge';
+import { RequireAuth } from '@web/features/auth/components/guards';
+import { VerifyEmailPanel } from '@web/features/auth/components/verify-email-panel';
+import { useMyOrders } from '@web/features/orders/api/orders';
+import { ApiError } from '@web/lib/api-client';
+import { useAuth } from '@web/lib/auth-context';
+import { usePageMeta } from '@web/lib/page-meta';
 
 function OrdersList() {
   const { data: orders, isPending, isError, error } = useMyOrders();

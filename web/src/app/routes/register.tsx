@@ -1,9 +1,9 @@
-import { registerWithEmail } from '../../features/auth/auth-actions';
-import { CredentialsForm } from '../../features/auth/components/credentials-form';
-import { VisitorsOnly } from '../../features/auth/components/guards';
-import { SignInGate } from '../../features/auth/components/sign-in-gate';
-import { notify } from '../../lib/notify';
-import { usePageMeta } from '../../lib/page-meta';
+import { registerWithEmail } from '@web/features/auth/auth-actions';
+import { CredentialsForm } from '@web/features/auth/components/credentials-form';
+import { VisitorsOnly } from '@web/features/auth/components/guards';
+import { SignInGate } from '@web/features/auth/components/sign-in-gate';
+import { notify } from '@web/lib/notify';
+import { usePageMeta } from '@web/lib/page-meta';
 
 /** Registers, then says where the verification link went: the first order waits for it. */
 async function register(email: string, password: string): Promise<void> {

@@ -2,12 +2,12 @@ import { MIN_SEARCH_LENGTH, pageCount, type BookPage } from '@bookstore/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { BooksError } from '../../components/query-error';
-import { paths } from '../../config/paths';
-import { BookCard } from '../../features/books/components/book-card';
-import { catalogSearchQuery } from '../../features/search/api/search';
-import { usePageMeta } from '../../lib/page-meta';
-import { searchPageFrom } from '../../features/search/search-page-number';
+import { BooksError } from '@web/components/query-error';
+import { paths } from '@web/config/paths';
+import { BookCard } from '@web/features/books/components/book-card';
+import { catalogSearchQuery } from '@web/features/search/api/search';
+import { usePageMeta } from '@web/lib/page-meta';
+import { searchPageFrom } from '@web/features/search/search-page-number';
 import type { ServedRoute } from '../server/served-route';
 
 export const served: ServedRoute = {

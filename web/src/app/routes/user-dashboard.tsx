@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { formatRupees, formatStoreDate } from '@bookstore/domain';
-import { OrderStatusBadge } from '../../components/order-status-badge';
-import { useAuth } from '../../lib/auth-context';
-import { RequireAuth } from '../../features/auth/components/guards';
-import { VerifyEmailPanel } from '../../features/auth/components/verify-email-panel';
-import { useMyOrders } from '../../features/orders/api/orders';
-import { usePageMeta } from '../../lib/page-meta';
+import { OrderStatusBadge } from '@web/components/order-status-badge';
+import { useAuth } from '@web/lib/auth-context';
+import { RequireAuth } from '@web/features/auth/components/guards';
+import { VerifyEmailPanel } from '@web/features/auth/components/verify-email-panel';
+import { useMyOrders } from '@web/features/orders/api/orders';
+import { usePageMeta } from '@web/lib/page-meta';
 
 /** The page's card and heading, around the orders or the way to verify. */
 function DashboardFrame({ children }: { children: ReactNode }) {

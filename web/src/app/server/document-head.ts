@@ -1,7 +1,7 @@
 import { escapeHtml, type RenderAssets } from '@bookstore/domain';
-import { documentTitle, SITE_NAME, type PageHead } from '../../lib/page-head';
-import { scriptJson } from '../../lib/script-json';
-import { QUERY_STATE_ID } from '../../lib/served-query-state';
+import { documentTitle, SITE_NAME, type PageHead } from '@web/lib/page-head';
+import { scriptJson } from '@web/lib/script-json';
+import { QUERY_STATE_ID } from '@web/lib/served-query-state';
 import { START_DATA_ID, START_SCRIPT } from './start-after-paint';
 
 const DEFAULT_DESCRIPTION = 'An independent online book store: new releases, top sellers and cash on delivery.';

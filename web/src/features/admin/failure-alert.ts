@@ -1,4 +1,4 @@
-import { showAlert } from '../../lib/alerts';
+import { showAlert } from '@web/lib/alerts';
 import { SessionEndedError } from './api/admin-request';
 
 /**

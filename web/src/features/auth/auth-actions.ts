@@ -1,4 +1,4 @@
-import { getAuthClient } from '../../lib/firebase-auth';
+import { getAuthClient } from '@web/lib/firebase-auth';
 
 export async function loginWithEmail(email: string, password: string): Promise<void> {
   const [auth, { signInWithEmailAndPassword }] = await Promise.all([getAuthClient(), import('firebase/auth')]);

@@ -1,6 +1,6 @@
 import { categoryLabel, isOutOfStock, shownAuthor, type Book } from '@bookstore/domain';
-import { paths } from '../../config/paths';
-import type { SocialHead } from '../../lib/page-head';
+import { paths } from '@web/config/paths';
+import type { SocialHead } from '@web/lib/page-head';
 
 /** The book page's meta description: who wrote it and how it begins. */
 export const bookDescription = (book: Book) =>

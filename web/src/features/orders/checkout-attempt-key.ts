@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@web/lib/api-client';
 
 /**
  * The Idempotency-Key of the checkout attempt in progress. A 5xx or a lost connection can

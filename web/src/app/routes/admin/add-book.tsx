@@ -1,12 +1,12 @@
 import type { BookInput } from '@bookstore/domain';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { useCreateBook } from '../../../features/admin/catalog/api/create-book';
-import { useUploadCover } from '../../../features/admin/catalog/api/upload-cover';
-import { BookForm } from '../../../features/admin/catalog/book-form';
-import { showFailure } from '../../../features/admin/failure-alert';
-import { showAlert } from '../../../lib/alerts';
-import { usePageMeta } from '../../../lib/page-meta';
+import { paths } from '@web/config/paths';
+import { useCreateBook } from '@web/features/admin/catalog/api/create-book';
+import { useUploadCover } from '@web/features/admin/catalog/api/upload-cover';
+import { BookForm } from '@web/features/admin/catalog/book-form';
+import { showFailure } from '@web/features/admin/failure-alert';
+import { showAlert } from '@web/lib/alerts';
+import { usePageMeta } from '@web/lib/page-meta';
 
 export function Component() {
   usePageMeta('Add New Book', 'Add a book to the store.');

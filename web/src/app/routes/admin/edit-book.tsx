@@ -1,14 +1,14 @@
 import type { BookInput } from '@bookstore/domain';
 import { useParams } from 'react-router-dom';
-import { useAdminBook } from '../../../features/admin/catalog/api/admin-book';
-import { useUpdateBook } from '../../../features/admin/catalog/api/update-book';
-import { useUploadCover } from '../../../features/admin/catalog/api/upload-cover';
-import { BookForm } from '../../../features/admin/catalog/book-form';
-import { Spinner } from '../../../features/admin/components/spinner';
-import { showFailure } from '../../../features/admin/failure-alert';
-import { showAlert } from '../../../lib/alerts';
-import { ApiError } from '../../../lib/api-client';
-import { usePageMeta } from '../../../lib/page-meta';
+import { useAdminBook } from '@web/features/admin/catalog/api/admin-book';
+import { useUpdateBook } from '@web/features/admin/catalog/api/update-book';
+import { useUploadCover } from '@web/features/admin/catalog/api/upload-cover';
+import { BookForm } from '@web/features/admin/catalog/book-form';
+import { Spinner } from '@web/features/admin/components/spinner';
+import { showFailure } from '@web/features/admin/failure-alert';
+import { showAlert } from '@web/lib/alerts';
+import { ApiError } from '@web/lib/api-client';
+import { usePageMeta } from '@web/lib/page-meta';
 
 export function Component() {
   usePageMeta('Update Book', 'Edit a book.');

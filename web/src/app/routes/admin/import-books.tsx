@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { StepView } from '../../../features/admin/catalog-import/import-step-view';
-import { useCatalogImport } from '../../../features/admin/catalog-import/use-catalog-import';
-import { usePageMeta } from '../../../lib/page-meta';
+import { paths } from '@web/config/paths';
+import { StepView } from '@web/features/admin/catalog-import/import-step-view';
+import { useCatalogImport } from '@web/features/admin/catalog-import/use-catalog-import';
+import { usePageMeta } from '@web/lib/page-meta';
 
 /** Manage Books → Import CSV: choose a file, read the preview, confirm, watch it land. */
 export function Component() {

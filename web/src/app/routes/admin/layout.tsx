@@ -1,2 +1,2 @@
 // The owner's area's layout route: the session check, the sidebar and the header search.
-export { AdminLayout as Component } from '../../../features/admin/components/admin-layout';
+export { AdminLayout as Component } from '@web/features/admin/components/admin-layout';

@@ -3,12 +3,12 @@ import * as routes from '@bookstore/domain/api-routes';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FormField } from '../../../components/form-field';
-import { SignInFailure } from '../../../components/sign-in-failure';
-import { paths } from '../../../config/paths';
-import { ownerDevice, saveSession } from '../../../features/admin/session';
-import { call } from '../../../lib/api-client';
-import { usePageMeta } from '../../../lib/page-meta';
+import { FormField } from '@web/components/form-field';
+import { SignInFailure } from '@web/components/sign-in-failure';
+import { paths } from '@web/config/paths';
+import { ownerDevice, saveSession } from '@web/features/admin/session';
+import { call } from '@web/lib/api-client';
+import { usePageMeta } from '@web/lib/page-meta';
 
 export function Component() {
   usePageMeta('Owner login', 'Sign in to manage the store.');

@@ -1,18 +1,18 @@
 import { categoryLabel, formatRupees, pageCount } from '@bookstore/domain';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { useAdminBooks } from '../../../features/admin/catalog/api/admin-books';
-import { useDeleteBook } from '../../../features/admin/catalog/api/delete-book';
-import { AdminTable, CELL, ROW } from '../../../features/admin/components/admin-table';
-import { ExportBooksButton } from '../../../features/admin/catalog/export-books-button';
-import { PageNav } from '../../../features/admin/components/page-nav';
-import { countOf } from '../../../features/admin/counts';
-import { Spinner } from '../../../features/admin/components/spinner';
-import { showFailure } from '../../../features/admin/failure-alert';
-import { useManageBooksAddress } from '../../../features/admin/catalog/manage-books-address';
-import { confirmAction, showAlert } from '../../../lib/alerts';
-import { usePageMeta } from '../../../lib/page-meta';
+import { paths } from '@web/config/paths';
+import { useAdminBooks } from '@web/features/admin/catalog/api/admin-books';
+import { useDeleteBook } from '@web/features/admin/catalog/api/delete-book';
+import { AdminTable, CELL, ROW } from '@web/features/admin/components/admin-table';
+import { ExportBooksButton } from '@web/features/admin/catalog/export-books-button';
+import { PageNav } from '@web/features/admin/components/page-nav';
+import { countOf } from '@web/features/admin/counts';
+import { Spinner } from '@web/features/admin/components/spinner';
+import { showFailure } from '@web/features/admin/failure-alert';
+import { useManageBooksAddress } from '@web/features/admin/catalog/manage-books-address';
+import { confirmAction, showAlert } from '@web/lib/alerts';
+import { usePageMeta } from '@web/lib/page-meta';
 
 const bookCount = (total: number) => countOf(total, 'book', 'books');
 

@@ -1,22 +1,22 @@
 import { formatRupees, storeYear } from '@bookstore/domain';
 import { lazy, Suspense } from 'react';
-import { useAdminStats } from '../../../features/admin/statistics/api/admin-stats';
-import { formatCount } from '../../../features/admin/counts';
-import { CustomersByAveragePanel } from '../../../features/admin/customers/customers-by-average-panel';
-import { LowStockCard } from '../../../features/admin/catalog/low-stock-card';
-import { NewsletterCard } from '../../../features/admin/newsletter/newsletter-card';
-import { RevenueTable } from '../../../features/admin/statistics/revenue-table';
-import { SalesByGenrePanel } from '../../../features/admin/statistics/sales-by-genre-panel';
-import { Spinner } from '../../../features/admin/components/spinner';
-import { StatCard } from '../../../features/admin/statistics/stat-card';
-import { useMediaQuery } from '../../../features/admin/use-media-query';
-import { usePageMeta } from '../../../lib/page-meta';
+import { useAdminStats } from '@web/features/admin/statistics/api/admin-stats';
+import { formatCount } from '@web/features/admin/counts';
+import { CustomersByAveragePanel } from '@web/features/admin/customers/customers-by-average-panel';
+import { LowStockCard } from '@web/features/admin/catalog/low-stock-card';
+import { NewsletterCard } from '@web/features/admin/newsletter/newsletter-card';
+import { RevenueTable } from '@web/features/admin/statistics/revenue-table';
+import { SalesByGenrePanel } from '@web/features/admin/statistics/sales-by-genre-panel';
+import { Spinner } from '@web/features/admin/components/spinner';
+import { StatCard } from '@web/features/admin/statistics/stat-card';
+import { useMediaQuery } from '@web/features/admin/use-media-query';
+import { usePageMeta } from '@web/lib/page-meta';
 
 /** Tailwind's `md` width, from which the chart is drawn; a phone never downloads chart.js. */
 const CHART_WIDE = '(min-width: 48rem)';
 
 const RevenueChart = lazy(() =>
-  import('../../../features/admin/statistics/revenue-chart').then((m) => ({ default: m.RevenueChart })),
+  import('@web/features/admin/statistics/revenue-chart').then((m) => ({ default: m.RevenueChart })),
 );
 
 export function Component() {

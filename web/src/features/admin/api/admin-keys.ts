@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CATALOG_KEY } from '../../../lib/catalog-key';
+import { CATALOG_KEY } from '@web/lib/catalog-key';
 
 // The owner's query keys, and the refreshes that span rooms: a cancel restocks books and moves
 // the sales figures, so an order's change refreshes the catalog's and the statistics' lists too.

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '@web/config/paths';
 import type { ApiRoute } from '@bookstore/domain';
-import { ApiError, callWith, type CallOptions } from '../../../lib/api-client';
+import { ApiError, callWith, type CallOptions } from '@web/lib/api-client';
 import { apiDownload } from './download';
 import { clearSession, currentToken } from '../session';
 

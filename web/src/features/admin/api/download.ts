@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@bookstore/domain';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@web/lib/api-client';
 
 /**
  * A file from an owner-only GET route, with the name its Content-Disposition gives. Not through

@@ -1,5 +1,5 @@
 import * as routes from '@bookstore/domain/owner-routes';
-import { call } from '../../../lib/api-client';
+import { call } from '@web/lib/api-client';
 import { clearSession, currentToken } from '../session';
 
 /**

@@ -4,7 +4,7 @@ import {
   type CatalogImportBatchResult,
   type CatalogImportOutcome,
 } from '@bookstore/domain';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@web/lib/api-client';
 
 /**
  * A failure worth one more try, as the API client reports it: the network (status 0), or the

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '@web/config/paths';
 import { BUTTON } from './button-class';
 import { FileNotesView } from './file-notes-view';
 import { Counts } from './import-counts';

@@ -1,7 +1,7 @@
 import { bookFormSchema, CATEGORIES, validateWith, type Book, type BookFormInput } from '@bookstore/domain';
 import { ErrorMessage, Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '@web/components/form-field';
 import { checkCoverFile, resizeCover } from './cover-image';
 
 /** Number inputs hold '' while empty (formik's value for a cleared number field). */

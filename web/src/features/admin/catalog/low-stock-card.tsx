@@ -1,6 +1,6 @@
 import { LOW_STOCK_THRESHOLD, type AdminStats } from '@bookstore/domain';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '@web/config/paths';
 import { OverviewPanel } from '../statistics/overview-panel';
 
 /** The books about to run out (fewest copies first, as the API sends them), each a link to restock it. */

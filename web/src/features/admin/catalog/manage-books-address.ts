@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { NavigationType, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '@web/config/paths';
 import type { AdminBooksPageRequest } from './api/admin-books';
 
 /** How long the search text must rest before the server is asked. */

@@ -9,7 +9,7 @@ import {
   useNavigation,
   useSearchParams,
 } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '@web/config/paths';
 import { useAdminStats } from '../statistics/api/admin-stats';
 import { signOutOwner } from '../api/sign-out';
 import { currentToken, ownerName } from '../session';

@@ -1,8 +1,8 @@
 import { customerEmailSchema } from '@bookstore/domain';
 import { Form, Formik } from 'formik';
 import { Link } from 'react-router-dom';
-import { FormField } from '../../../components/form-field';
-import { paths } from '../../../config/paths';
+import { FormField } from '@web/components/form-field';
+import { paths } from '@web/config/paths';
 
 /** The orders of one customer, with the owner's tools for them; the address holds the e-mail. */
 function customerOrdersPath(email: string): string {

@@ -1,7 +1,7 @@
 import type { CustomerAccount, RelatedAccount } from '@bookstore/domain';
-import { confirmAction } from '../../../lib/alerts';
-import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { confirmAction } from '@web/lib/alerts';
+import { ApiError } from '@web/lib/api-client';
+import { notify } from '@web/lib/notify';
 import { useSetCustomerBlocked } from './api/block-customer';
 import { useCancelOpenOrders } from './api/cancel-open-orders';
 import { useCustomerAccount } from './api/customer';

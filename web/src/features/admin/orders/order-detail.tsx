@@ -1,10 +1,10 @@
 import { formatRupees, formatStoreDateTime, ORDER_STATUS_LABELS, type Order } from '@bookstore/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { OrderStatusBadge } from '../../../components/order-status-badge';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { usePageMeta } from '../../../lib/page-meta';
+import { OrderStatusBadge } from '@web/components/order-status-badge';
+import { paths } from '@web/config/paths';
+import { ApiError } from '@web/lib/api-client';
+import { usePageMeta } from '@web/lib/page-meta';
 import { useAdminOrder } from './api/admin-order';
 import { AdminTable, CELL, ROW } from '../components/admin-table';
 import { CustomerOrdersLink } from '../customers/customer-filter';

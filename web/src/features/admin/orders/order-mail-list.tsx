@@ -5,7 +5,7 @@ import {
   type MailState,
   type OrderMail,
 } from '@bookstore/domain';
-import { notify } from '../../../lib/notify';
+import { notify } from '@web/lib/notify';
 import { useOrderMail } from './api/order-mail';
 import { useResendMail } from './api/resend-mail';
 import { showFailure } from '../failure-alert';

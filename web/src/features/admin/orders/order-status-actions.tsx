@@ -1,6 +1,6 @@
 import { isRestocked, nextStatuses, ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@bookstore/domain';
 import { useState } from 'react';
-import { confirmAction } from '../../../lib/alerts';
+import { confirmAction } from '@web/lib/alerts';
 import { useChangeOrderStatus } from './api/change-order-status';
 import { showFailure } from '../failure-alert';
 

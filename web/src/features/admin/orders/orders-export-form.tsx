@@ -7,7 +7,7 @@ import {
   type OrdersExportQuery,
 } from '@bookstore/domain';
 import { Form, Formik } from 'formik';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '@web/components/form-field';
 import { useExportOrders } from './api/export-orders';
 import { showFailure } from '../failure-alert';
 

@@ -8,9 +8,9 @@ import {
   type OrderStatus,
 } from '@bookstore/domain';
 import { Link, useSearchParams } from 'react-router-dom';
-import { OrderStatusBadge } from '../../../components/order-status-badge';
-import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../lib/page-meta';
+import { OrderStatusBadge } from '@web/components/order-status-badge';
+import { paths } from '@web/config/paths';
+import { usePageMeta } from '@web/lib/page-meta';
 import { useAdminOrders } from './api/admin-orders';
 import { AdminTable, CELL, ROW } from '../components/admin-table';
 import { CustomerFilter, CustomerOrdersLink, readEmailFilter } from '../customers/customer-filter';

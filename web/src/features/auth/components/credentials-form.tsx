@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { emailAddress } from '@bookstore/domain';
 import { object, string } from 'yup';
-import { FormField } from '../../../components/form-field';
-import { paths } from '../../../config/paths';
-import { showAlert } from '../../../lib/alerts';
+import { FormField } from '@web/components/form-field';
+import { paths } from '@web/config/paths';
+import { showAlert } from '@web/lib/alerts';
 import { loginWithGoogle } from '../auth-actions';
 import { describeAuthError } from '../auth-errors';
-import { SignInFailure } from '../../../components/sign-in-failure';
+import { SignInFailure } from '@web/components/sign-in-failure';
 
 /**
  * Firebase Auth checks the credentials; this only stops obviously empty or malformed input. Each

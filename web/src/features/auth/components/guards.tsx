@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth-context';
+import { paths } from '@web/config/paths';
+import { useAuth } from '@web/lib/auth-context';
 
 function Loading() {
   return (

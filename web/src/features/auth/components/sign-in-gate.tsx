@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { useSignInUnavailable } from '../../../lib/auth-context';
-import { checkSignInAvailable } from '../../../lib/firebase-auth-client';
+import { paths } from '@web/config/paths';
+import { useSignInUnavailable } from '@web/lib/auth-context';
+import { checkSignInAvailable } from '@web/lib/firebase-auth-client';
 
 /**
  * The sign-in and register forms, or, when the sign-in service's settings cannot be loaded

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { useAuth, type CurrentUser } from '../../../lib/auth-context';
+import { paths } from '@web/config/paths';
+import { useAuth, type CurrentUser } from '@web/lib/auth-context';
 
 const DEFAULT_AVATAR = '/avatar.svg';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useAuth } from '../../../lib/auth-context';
-import { notify } from '../../../lib/notify';
+import { useAuth } from '@web/lib/auth-context';
+import { notify } from '@web/lib/notify';
 import { resendVerificationEmail } from '../auth-actions';
 import { describeAuthError } from '../auth-errors';
 

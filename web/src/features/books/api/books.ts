@@ -1,9 +1,9 @@
 import { type Book } from '@bookstore/domain';
 import * as routes from '@bookstore/domain/api-routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, call } from '../../../lib/api-client';
-import { CATALOG_KEY } from '../../../lib/catalog-key';
-import { findCachedBook } from '../../../lib/catalog-query';
+import { ApiError, call } from '@web/lib/api-client';
+import { CATALOG_KEY } from '@web/lib/catalog-key';
+import { findCachedBook } from '@web/lib/catalog-query';
 
 export const bookQueryKey = (id: string) => [...CATALOG_KEY, 'book', id];
 

@@ -1,8 +1,8 @@
 import { type Book, type BookPage } from '@bookstore/domain';
 import * as routes from '@bookstore/domain/api-routes';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { CATALOG_KEY } from '../../../lib/catalog-key';
+import { call } from '@web/lib/api-client';
+import { CATALOG_KEY } from '@web/lib/catalog-key';
 import { homeCatalogQuery } from './home-catalog';
 
 /** The next page while the pages so far hold fewer books than the total. */

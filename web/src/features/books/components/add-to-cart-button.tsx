@@ -1,7 +1,7 @@
 import { isOutOfStock, type Book } from '@bookstore/domain';
-import { useCart } from '../../../lib/cart-context';
-import { notify } from '../../../lib/notify';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useCart } from '@web/lib/cart-context';
+import { notify } from '@web/lib/notify';
+import { useHydrated } from '@web/lib/use-hydrated';
 
 /** Disabled for a book with no copies left: the order API would refuse it anyway (409). */
 export function AddToCartButton({ book, className = '' }: { book: Book; className?: string }) {

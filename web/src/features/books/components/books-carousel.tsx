@@ -4,7 +4,7 @@ import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide, type SwiperProps } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
-import '../../../components/swiper-theme.css';
+import '@web/components/swiper-theme.css';
 import { BookCard } from './book-card';
 
 /** 1 slide below 768px, 2 at 768 and 1024, 3 from 1180; arrows and keys move it. */

@@ -1,5 +1,5 @@
-import { BooksError } from '../../../components/query-error';
-import { CarouselPlaceholder } from '../../../components/carousel-placeholder';
+import { BooksError } from '@web/components/query-error';
+import { CarouselPlaceholder } from '@web/components/carousel-placeholder';
 import { useTopSellers } from '../api/top-sellers';
 import { BooksCarousel } from './books-carousel';
 

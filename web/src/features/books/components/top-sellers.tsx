@@ -1,7 +1,7 @@
 import { GENRE_LABELS } from '@bookstore/domain';
 import { lazy, useId, useState } from 'react';
-import { WhenNearViewport } from '../../../components/when-near-viewport';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { WhenNearViewport } from '@web/components/when-near-viewport';
+import { useHydrated } from '@web/lib/use-hydrated';
 
 export const CHOOSE_GENRE = 'Choose genre';
 

@@ -1,7 +1,7 @@
 import { canDecrement, canIncrement, formatRupees, lineTotal, type CartLine as Line } from '@bookstore/domain';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { StockNote } from '../../../components/stock-note';
+import { paths } from '@web/config/paths';
+import { StockNote } from '@web/components/stock-note';
 
 interface CartLineProps {
   line: Line;

@@ -1,6 +1,6 @@
 import { formatRupees } from '@bookstore/domain';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '@web/config/paths';
 
 /** The cart's foot: the subtotal, Checkout and Continue Shopping. */
 export function CartSummary({ subtotal }: { subtotal: number }) {

@@ -1,6 +1,6 @@
 import * as routes from '@bookstore/domain/api-routes';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@web/lib/api-client';
 
 export const newsQueryKey = ['news'];
 

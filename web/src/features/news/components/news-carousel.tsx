@@ -3,7 +3,7 @@ import { A11y, Keyboard, Mousewheel, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide, type SwiperProps } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
-import '../../../components/swiper-theme.css';
+import '@web/components/swiper-theme.css';
 
 /**
  * One slide, two from 768px; gaps 30, 20 at 640 and 40 at 768. Arrows, keys and a sideways

@@ -1,6 +1,6 @@
 import * as routes from '@bookstore/domain/api-routes';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@web/lib/api-client';
 
 // Apart from the footer's subscribe (api/subscribe.ts): a module both used would be a chunk of
 // its own, and every chunk's name costs the first load bytes it does not have (tests/budget).

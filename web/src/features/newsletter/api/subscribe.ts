@@ -1,6 +1,6 @@
 import { type NewsletterSubscribeResult } from '@bookstore/domain';
 import * as routes from '@bookstore/domain/api-routes';
-import { call } from '../../../lib/api-client';
+import { call } from '@web/lib/api-client';
 
 /**
  * The footer box's request: sends the confirmation link, or says the address is subscribed

@@ -1,7 +1,7 @@
 import type { NewsletterSubscribeResult } from '@bookstore/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { isChunkLoadError } from '../../../lib/chunk-reload';
+import { ApiError } from '@web/lib/api-client';
+import { isChunkLoadError } from '@web/lib/chunk-reload';
 import { subscribeToNewsletter } from '../api/subscribe';
 
 // The address check (the shared yup schema) loads when the shopper turns to the box, not with

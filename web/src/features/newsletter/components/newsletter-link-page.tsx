@@ -1,7 +1,7 @@
 import { NEWSLETTER_LINK_INCOMPLETE, NEWSLETTER_TOKEN_PATTERN } from '@bookstore/domain';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../lib/page-meta';
+import { paths } from '@web/config/paths';
+import { usePageMeta } from '@web/lib/page-meta';
 import { useNewsletterLink, type NewsletterLinkAction } from '../api/newsletter-links';
 
 const PAGES: Record<NewsletterLinkAction, { title: string; intro: string; button: string }> = {

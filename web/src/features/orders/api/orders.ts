@@ -1,9 +1,9 @@
 import { type CheckoutValues } from '@bookstore/domain';
 import * as routes from '@bookstore/domain/api-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, call } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth-context';
-import { CATALOG_KEY } from '../../../lib/catalog-key';
+import { ApiError, call } from '@web/lib/api-client';
+import { useAuth } from '@web/lib/auth-context';
+import { CATALOG_KEY } from '@web/lib/catalog-key';
 import { asCustomer } from './as-customer';
 
 export const ordersKey = (email: string) => ['orders', email.toLowerCase()] as const;

@@ -2,14 +2,14 @@ import { checkoutSchema, formatRupees, type CheckoutValues } from '@bookstore/do
 import { Form, Formik } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { FormField } from '../../../components/form-field';
-import { StockNote } from '../../../components/stock-note';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { showAlert } from '../../../lib/alerts';
-import type { CurrentUser } from '../../../lib/auth-context';
-import { useCart } from '../../../lib/cart-context';
-import { useStockLevels } from '../../../lib/stock-levels';
+import { FormField } from '@web/components/form-field';
+import { StockNote } from '@web/components/stock-note';
+import { paths } from '@web/config/paths';
+import { ApiError } from '@web/lib/api-client';
+import { showAlert } from '@web/lib/alerts';
+import type { CurrentUser } from '@web/lib/auth-context';
+import { useCart } from '@web/lib/cart-context';
+import { useStockLevels } from '@web/lib/stock-levels';
 import { usePlaceOrder } from '../api/orders';
 import { currentAttemptKey, endsAttempt, renewAttemptKey } from '../checkout-attempt-key';
 

@@ -1,7 +1,7 @@
 import * as routes from '@bookstore/domain/api-routes';
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { CATALOG_KEY } from '../../../lib/catalog-key';
+import { call } from '@web/lib/api-client';
+import { CATALOG_KEY } from '@web/lib/catalog-key';
 
 /**
  * One page of a search over title, author and ISBN (GET /api/catalog/search). Each text and page

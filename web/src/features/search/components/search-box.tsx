@@ -1,5 +1,5 @@
 import { lazy, startTransition, Suspense, useEffect, useId, useState } from 'react';
-import { paths } from '../../../config/paths';
+import { paths } from '@web/config/paths';
 
 export const SEARCH_INPUT_CLASS =
   'w-full rounded-md bg-gray-100 py-2 pl-9 pr-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600';

@@ -2,8 +2,8 @@ import { MIN_SEARCH_LENGTH, shownAuthor, SUGGESTION_COUNT } from '@bookstore/dom
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { paths } from '@web/config/paths';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { catalogSearchQuery } from '../api/search';
 import { SEARCH_INPUT_CLASS } from './search-box';
 

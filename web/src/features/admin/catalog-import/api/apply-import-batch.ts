@@ -1,6 +1,6 @@
 import { type CatalogImportApplyRequest } from '@bookstore/domain';
 import * as routes from '@bookstore/domain/owner-routes';
-import { type AdminRequest } from '../../api/admin-request';
+import { type AdminRequest } from '@web/features/admin/api/admin-request';
 
 /**
  * Writes one batch of an import's rows. A plain call for the batch runner (import-batches.ts),

@@ -1,6 +1,6 @@
 import { type CatalogCsvRow } from '@bookstore/domain';
 import * as routes from '@bookstore/domain/owner-routes';
-import { type AdminRequest } from '../../api/admin-request';
+import { type AdminRequest } from '@web/features/admin/api/admin-request';
 
 /**
  * Import CSV's preview: the server checks a file's rows and matches them to the catalog, writing

@@ -1,7 +1,7 @@
 import * as routes from '@bookstore/domain/owner-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAdminRequest, type AdminRequest } from '../../api/admin-request';
-import { ADMIN_BOOKS } from '../../api/admin-keys';
+import { useAdminRequest, type AdminRequest } from '@web/features/admin/api/admin-request';
+import { ADMIN_BOOKS } from '@web/features/admin/api/admin-keys';
 
 /** One book for Edit Book, from the owner-only route (never a cached copy). */
 export function adminBookQuery(request: AdminRequest, id: string) {

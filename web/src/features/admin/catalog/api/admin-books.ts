@@ -1,7 +1,7 @@
 import * as routes from '@bookstore/domain/owner-routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useAdminRequest, type AdminRequest } from '../../api/admin-request';
-import { ADMIN_BOOKS } from '../../api/admin-keys';
+import { useAdminRequest, type AdminRequest } from '@web/features/admin/api/admin-request';
+import { ADMIN_BOOKS } from '@web/features/admin/api/admin-keys';
 
 /** Rows on one page of Manage Books. */
 const MANAGE_BOOKS_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import * as routes from '@bookstore/domain/owner-routes';
-import { callUrl } from '../../../../lib/api-client';
-import { useSavedDownload } from '../../save-file';
+import { callUrl } from '@web/lib/api-client';
+import { useSavedDownload } from '@web/features/admin/save-file';
 
 /** Manage Books → Export CSV: every book, as the file the server names. */
 export function useExportBooks() {

@@ -1,7 +1,7 @@
 import { type CoverUpload } from '@bookstore/domain';
 import * as routes from '@bookstore/domain/owner-routes';
 import { useMutation } from '@tanstack/react-query';
-import { useAdminRequest } from '../../api/admin-request';
+import { useAdminRequest } from '@web/features/admin/api/admin-request';
 
 async function toBase64(blob: Blob): Promise<string> {
   const bytes = new Uint8Array(await blob.arrayBuffer());

@@ -1,7 +1,7 @@
 import * as routes from '@bookstore/domain/owner-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAdminRequest } from '../../api/admin-request';
-import { customerKey } from '../../api/admin-keys';
+import { useAdminRequest } from '@web/features/admin/api/admin-request';
+import { customerKey } from '@web/features/admin/api/admin-keys';
 
 /**
  * Blocks (signs out, no sign-in or orders) or unblocks the customer; the answer is their new state.

@@ -1,7 +1,7 @@
 import * as routes from '@bookstore/domain/owner-routes';
 import { useMutation } from '@tanstack/react-query';
-import { useAdminRequest } from '../../api/admin-request';
-import { useRefreshAfterOrderChanges } from '../../api/admin-keys';
+import { useAdminRequest } from '@web/features/admin/api/admin-request';
+import { useRefreshAfterOrderChanges } from '@web/features/admin/api/admin-keys';
 
 /** Cancels every open order of the customer, each as a single cancel would (restock, statistics). */
 export function useCancelOpenOrders() {

@@ -1,8 +1,8 @@
 import * as routes from '@bookstore/domain/owner-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../../lib/api-client';
-import { useAdminRequest, type AdminRequest } from '../../api/admin-request';
-import { customerKey } from '../../api/admin-keys';
+import { ApiError } from '@web/lib/api-client';
+import { useAdminRequest, type AdminRequest } from '@web/features/admin/api/admin-request';
+import { customerKey } from '@web/features/admin/api/admin-keys';
 
 /** The account behind an e-mail: blocked or not, verified or not, how many open orders. 404: no such customer. */
 export function customerQuery(request: AdminRequest, email: string) {

@@ -1,7 +1,7 @@
 import * as routes from '@bookstore/domain/owner-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAdminRequest, type AdminRequest } from '../../api/admin-request';
-import { ADMIN_NEWSLETTER } from '../../api/admin-keys';
+import { useAdminRequest, type AdminRequest } from '@web/features/admin/api/admin-request';
+import { ADMIN_NEWSLETTER } from '@web/features/admin/api/admin-keys';
 
 /** How many confirmed subscribers the newsletter has. */
 export function newsletterStatsQuery(request: AdminRequest) {

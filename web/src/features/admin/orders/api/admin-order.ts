@@ -1,7 +1,7 @@
 import * as routes from '@bookstore/domain/owner-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAdminRequest, type AdminRequest } from '../../api/admin-request';
-import { orderKey } from '../../api/admin-keys';
+import { useAdminRequest, type AdminRequest } from '@web/features/admin/api/admin-request';
+import { orderKey } from '@web/features/admin/api/admin-keys';
 
 /** One order with its history, for the order's page. */
 export function adminOrderQuery(request: AdminRequest, id: string) {

@@ -1,8 +1,8 @@
 import { type OrderStatus } from '@bookstore/domain';
 import * as routes from '@bookstore/domain/owner-routes';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { useAdminRequest, type AdminRequest } from '../../api/admin-request';
-import { ADMIN_ORDERS } from '../../api/admin-keys';
+import { useAdminRequest, type AdminRequest } from '@web/features/admin/api/admin-request';
+import { ADMIN_ORDERS } from '@web/features/admin/api/admin-keys';
 
 /** The list's filters, as the API takes them; `email` already normalised by the shared schema. */
 export interface AdminOrdersFilter {

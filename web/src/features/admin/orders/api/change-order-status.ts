@@ -1,9 +1,9 @@
 import { type OrderStatus } from '@bookstore/domain';
 import * as routes from '@bookstore/domain/owner-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../../lib/api-client';
-import { useAdminRequest } from '../../api/admin-request';
-import { ADMIN_ORDERS, orderKey, useRefreshAfterOrderChanges } from '../../api/admin-keys';
+import { ApiError } from '@web/lib/api-client';
+import { useAdminRequest } from '@web/features/admin/api/admin-request';
+import { ADMIN_ORDERS, orderKey, useRefreshAfterOrderChanges } from '@web/features/admin/api/admin-keys';
 
 /** Moves one order to its next status. */
 export function useChangeOrderStatus(id: string) {

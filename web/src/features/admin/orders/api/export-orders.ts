@@ -1,7 +1,7 @@
 import { type OrdersExportQuery } from '@bookstore/domain';
 import * as routes from '@bookstore/domain/owner-routes';
-import { callUrl } from '../../../../lib/api-client';
-import { useSavedDownload } from '../../save-file';
+import { callUrl } from '@web/lib/api-client';
+import { useSavedDownload } from '@web/features/admin/save-file';
 
 /** Orders → Export CSV: the order lines of whole store days, both included. */
 export function useExportOrders() {

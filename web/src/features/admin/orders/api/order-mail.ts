@@ -1,7 +1,7 @@
 import * as routes from '@bookstore/domain/owner-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAdminRequest, type AdminRequest } from '../../api/admin-request';
-import { orderMailKey } from '../../api/admin-keys';
+import { useAdminRequest, type AdminRequest } from '@web/features/admin/api/admin-request';
+import { orderMailKey } from '@web/features/admin/api/admin-keys';
 
 /** The trigger sends a queued e-mail within a second or two; until then the list asks again this often. */
 const MAIL_IN_FLIGHT_POLL_MS = 2000;

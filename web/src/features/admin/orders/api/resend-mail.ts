@@ -1,7 +1,7 @@
 import * as routes from '@bookstore/domain/owner-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAdminRequest } from '../../api/admin-request';
-import { orderMailKey } from '../../api/admin-keys';
+import { useAdminRequest } from '@web/features/admin/api/admin-request';
+import { orderMailKey } from '@web/features/admin/api/admin-keys';
 
 /** Sends one failed or waiting e-mail of the order again, now; the list is read afresh whatever the outcome. */
 export function useResendMail(orderId: string) {

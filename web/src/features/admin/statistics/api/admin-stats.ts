@@ -1,7 +1,7 @@
 import * as routes from '@bookstore/domain/owner-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAdminRequest, type AdminRequest } from '../../api/admin-request';
-import { ADMIN_STATS } from '../../api/admin-keys';
+import { useAdminRequest, type AdminRequest } from '@web/features/admin/api/admin-request';
+import { ADMIN_STATS } from '@web/features/admin/api/admin-keys';
 
 /** The owner's overview: sales, revenue by month, genres, low stock, customers by average order. */
 export function adminStatsQuery(request: AdminRequest) {
