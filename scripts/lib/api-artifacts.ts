@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Endpoint } from '../../functions/src/http/endpoint';
+import { openApiDocument } from '../../functions/src/openapi/document';
 import { endpoints } from '../../functions/src/routes/endpoints';
 import { ROOT } from './paths';
 
@@ -11,6 +12,14 @@ import { ROOT } from './paths';
  */
 
 export const README = join(ROOT, 'README.md');
+/**
+ * The document as GET /api/openapi.json serves it, for readers without a running store and for
+ * the web tests, which check their fetch mocks' answers against it.
+ */
+export const OPENAPI_FILE = join(ROOT, 'docs/openapi.json');
+/** What the route serves: JSON drops what JSON cannot hold. */
+export const servedDocument = (): unknown => JSON.parse(JSON.stringify(openApiDocument));
+export const currentOpenApiFile = (): unknown => JSON.parse(readFileSync(OPENAPI_FILE, 'utf8'));
 /**
  * The typed routes, in two modules: a bundler keeps a module whole in one chunk, so the owner's
  * routes live apart from the shoppers' and stay out of the storefront's first load.

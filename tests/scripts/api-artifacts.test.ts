@@ -5,10 +5,12 @@ import { NO_STORE } from '../../functions/src/http/cache-control';
 import {
   apiTable,
   currentReadme,
+  currentOpenApiFile,
   currentRoutesModule,
   readmeWithTable,
   ROUTE_MODULES,
   routesModule,
+  servedDocument,
   TABLE_END,
   TABLE_START,
 } from '../../scripts/lib/api-artifacts';
@@ -29,6 +31,10 @@ describe('what npm run api:generate writes from the endpoint declarations', () =
     expect(currentRoutesModule('shop')).toContain('export const placeOrder =');
     expect(currentRoutesModule('shop')).not.toContain('/api/admin');
     expect(currentRoutesModule('owner')).toContain('export const changeOrderStatus =');
+  });
+
+  it('is docs/openapi.json as the function serves the document', () => {
+    expect(currentOpenApiFile()).toEqual(servedDocument());
   });
 
   it('tells a stale table and module from fresh ones (the checks can fail)', () => {

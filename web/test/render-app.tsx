@@ -10,6 +10,7 @@ import { routerOptions, storefrontRoutes } from '@web/app/router';
 import { AuthContext, AuthProvider, type AuthState, type CurrentUser } from '@web/lib/auth-context';
 import { CART_STORAGE_KEY, CartProvider } from '@web/lib/cart-context';
 import { createQueryClient } from '@web/lib/query-client';
+import { checkMockedAnswer } from './support/mock-contract';
 
 export function makeBook(id: string, overrides: Partial<Book> = {}): Book {
   return {
@@ -137,8 +138,13 @@ export function mockApi(handlers: Record<string, Responder>) {
     const key = Object.keys(handlers).find((pattern) => url.startsWith(pattern));
     if (!key) return new Response(JSON.stringify({ message: `unmocked ${url}` }), { status: 404 });
     const result = await handlers[key]!(url, init);
-    if (result instanceof Response) return result;
-    return new Response(JSON.stringify(result), { status: 200, headers: { 'content-type': 'application/json' } });
+    const response =
+      result instanceof Response
+        ? result
+        : new Response(JSON.stringify(result), { status: 200, headers: { 'content-type': 'application/json' } });
+    // A mock answers for the API: what it answers must be an answer the API may give.
+    await checkMockedAnswer(init?.method ?? 'GET', url, response);
+    return response;
   });
   return calls;
 }

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { installFakeIntersectionObserver, viewport } from './intersection-observer';
+import { takeMockBreaches } from './support/mock-contract';
 
 installFakeIntersectionObserver();
 
@@ -11,6 +12,12 @@ afterEach(() => {
   sessionStorage.clear();
   viewport.onScreen = true;
   vi.restoreAllMocks();
+  // Last, so the page is cleaned up whatever this finds.
+  const breaches = takeMockBreaches();
+  if (breaches.length > 0)
+    throw new Error(
+      `A fetch mock answered what the API's OpenAPI document does not allow (docs/openapi.json; fix the mock, or the document if the API answers so):\n${breaches.join('\n')}`,
+    );
 });
 
 // sweetalert2 finishes showing a popup on a 10 ms timer (SHOW_CLASS_TIMEOUT) that reads
