@@ -3,14 +3,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '@web/features/admin/session';
-import { adminBooksApi, makeOrder, mockApi, OWNER_LOGIN, OWNER_TOKEN, renderApp, sentBody } from './render-app';
+import {
+  adminBooksApi,
+  adminStats,
+  json,
+  makeOrder,
+  mockApi,
+  OWNER_LOGIN,
+  OWNER_TOKEN,
+  ownerOverviewApi,
+  renderApp,
+  sentBody,
+} from './render-app';
 
-const STATS = { totalBooks: 2, totalSales: 0, totalOrders: 0, trendingBooks: [], lowStockBooks: [], monthlySales: [] };
+const STATS = adminStats({ totalBooks: 2 });
 const PRIYA = 'priya@example.com';
-
-function json(body: unknown, status: number) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 type Calls = ReturnType<typeof mockApi>;
 const urlsOf = (calls: Calls, prefix: string) => calls.map((call) => call.url).filter((url) => url.startsWith(prefix));
@@ -53,7 +60,7 @@ function mockShop(
         (o) => o.email === emailOf(init) && (o.status === 'pending' || o.status === 'confirmed'),
       );
       orders = orders.map((o) => (cancelled.includes(o) ? { ...o, status: 'cancelled' } : o));
-      return { message: `Cancelled ${cancelled.length} open orders of ${PRIYA}.`, cancelled, skipped: [] };
+      return { message: `Cancelled ${cancelled.length} open orders of ${PRIYA}.`, cancelled, skipped: [], related: [] };
     },
     '/api/admin/customers/block': () => {
       if (options.blockAnswer) return options.blockAnswer();
@@ -83,7 +90,7 @@ function mockShop(
       };
     },
     '/api/admin/books': adminBooksApi(() => []),
-    '/api/admin': () => STATS,
+    ...ownerOverviewApi(STATS),
   });
   return calls;
 }

@@ -2,9 +2,19 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@web/features/admin/session';
-import { adminBooksApi, held, makeBook, mockApi, OWNER_LOGIN, OWNER_TOKEN, renderApp } from './render-app';
+import {
+  adminBooksApi,
+  adminStats,
+  held,
+  makeBook,
+  mockApi,
+  OWNER_LOGIN,
+  OWNER_TOKEN,
+  ownerOverviewApi,
+  renderApp,
+} from './render-app';
 
-const STATS = { totalBooks: 1, totalSales: 0, totalOrders: 0, trendingBooks: [], lowStockBooks: [], monthlySales: [] };
+const STATS = adminStats({ totalBooks: 1 });
 const CSV = '\uFEFF"isbn","title"\r\n"978-0-306-40615-7","The Salt Road"\r\n';
 
 const csvAnswer = (filename: string) =>
@@ -39,7 +49,7 @@ describe('Manage Books → Export CSV', () => {
     const calls = mockApi({
       '/api/admin/books/export': () => answer.promise,
       '/api/admin/books': adminBooksApi(() => [makeBook('b1', { title: 'The Salt Road' })]),
-      '/api/admin': () => STATS,
+      ...ownerOverviewApi(STATS),
     });
     const downloads = watchDownloads();
     const user = userEvent.setup();
@@ -68,7 +78,7 @@ describe('Manage Books → Export CSV', () => {
     mockApi({
       '/api/admin/books/export': () => failure(500, 'Something went wrong'),
       '/api/admin/books': adminBooksApi(() => [makeBook('b1')]),
-      '/api/admin': () => STATS,
+      ...ownerOverviewApi(STATS),
     });
     const downloads = watchDownloads();
     const user = userEvent.setup();
@@ -88,7 +98,7 @@ describe('Orders → Export CSV', () => {
     const calls = mockApi({
       '/api/admin/orders/export': exportAnswer,
       '/api/admin/orders': () => ({ orders: [], nextCursor: null }),
-      '/api/admin': () => STATS,
+      ...ownerOverviewApi(STATS),
     });
     const downloads = watchDownloads();
     renderApp('/dashboard/orders');

@@ -4,9 +4,18 @@ import type { ComponentType, ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminLayout } from '@web/features/admin/components/admin-layout';
 import { saveSession, SESSION_MS } from '@web/features/admin/session';
-import { adminBooksApi, held, makeBook, mockApi, OWNER_LOGIN, renderApp } from './render-app';
+import {
+  adminBooksApi,
+  adminStats,
+  held,
+  makeBook,
+  mockApi,
+  OWNER_LOGIN,
+  ownerOverviewApi,
+  renderApp,
+} from './render-app';
 
-const STATS = { totalBooks: 0, totalSales: 0, totalOrders: 0, trendingBooks: [], lowStockBooks: [], monthlySales: [] };
+const STATS = adminStats();
 
 /** The admin layout over a stand-in overview and one page at `path` whose code arrives when the test calls `code.release()`. */
 function layoutWithHeldPage(path: string, load: () => Promise<{ element?: ReactNode; Component?: ComponentType }>) {
@@ -27,7 +36,7 @@ function layoutWithHeldPage(path: string, load: () => Promise<{ element?: ReactN
 describe('the admin layout while page code loads', () => {
   it('opening /dashboard directly shows a loading status, not a blank page, until its chunks arrive', async () => {
     saveSession(OWNER_LOGIN);
-    mockApi({ '/api/admin': () => STATS });
+    mockApi(ownerOverviewApi(STATS));
     renderApp('/dashboard');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
@@ -35,7 +44,7 @@ describe('the admin layout while page code loads', () => {
 
   it('shows a spinner in place of the page while the next admin page is loading', async () => {
     saveSession(OWNER_LOGIN);
-    mockApi({ '/api/admin': () => STATS });
+    mockApi(ownerOverviewApi(STATS));
     const { code, routes } = layoutWithHeldPage('orders', () => Promise.resolve({ element: <h1>Orders page</h1> }));
     const user = userEvent.setup();
     renderApp('/dashboard', null, routes);
@@ -66,7 +75,7 @@ describe('the admin navigation on a phone', () => {
   it('below the sm width shows a bar with Dashboard, Add Book, Manage Books and Orders', async () => {
     setWidth(375);
     saveSession(OWNER_LOGIN);
-    mockApi({ '/api/admin': () => STATS });
+    mockApi({ ...ownerOverviewApi(STATS), '/api/admin/orders': () => ({ orders: [], nextCursor: null }) });
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' });
@@ -89,7 +98,7 @@ describe('the admin navigation on a phone', () => {
   it('from the sm width on, the sidebar is the only navigation', async () => {
     setWidth(640);
     saveSession(OWNER_LOGIN);
-    mockApi({ '/api/admin': () => STATS });
+    mockApi(ownerOverviewApi(STATS));
     renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' });
     expect(screen.getAllByRole('navigation', { name: 'Admin' })).toHaveLength(1);
@@ -105,7 +114,7 @@ const linksOf = (element: HTMLElement) =>
 describe('the admin layout', () => {
   it('has the notification button, the sidebar links, and the Manage Books and Add New Book links in the main area', async () => {
     saveSession(OWNER_LOGIN);
-    mockApi({ '/api/admin': () => STATS });
+    mockApi(ownerOverviewApi(STATS));
     renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' });
     const header = screen.getByRole('banner');
@@ -129,7 +138,7 @@ describe('the admin layout', () => {
     try {
       // 90 seconds left: the check a minute from now still passes, the one after does not.
       saveSession(OWNER_LOGIN, Date.now() - SESSION_MS + 90_000);
-      mockApi({ '/api/admin': () => STATS });
+      mockApi(ownerOverviewApi(STATS));
       const { router } = renderApp('/dashboard');
       await screen.findByRole('heading', { name: 'Dashboard' });
       await act(() => vi.advanceTimersByTimeAsync(60_000));
@@ -154,7 +163,7 @@ describe("the header's search box", () => {
 
   function renderAdmin(path: string) {
     saveSession(OWNER_LOGIN);
-    mockApi({ '/api/admin/books': adminBooksApi(() => BOOKS), '/api/admin': () => STATS });
+    mockApi({ '/api/admin/books': adminBooksApi(() => BOOKS), ...ownerOverviewApi(STATS) });
     return { user: userEvent.setup(), ...renderApp(path) };
   }
 
@@ -184,7 +193,7 @@ describe("the header's search box", () => {
 
   it('typing on the Dashboard opens Manage Books as one new page, even while its code loads, then refines the search in place; Back returns', async () => {
     saveSession(OWNER_LOGIN);
-    mockApi({ '/api/admin/books': adminBooksApi(() => BOOKS), '/api/admin': () => STATS });
+    mockApi({ '/api/admin/books': adminBooksApi(() => BOOKS), ...ownerOverviewApi(STATS) });
     const { code, routes } = layoutWithHeldPage('manage-books', () => import('@web/app/routes/admin/manage-books'));
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard', null, routes);

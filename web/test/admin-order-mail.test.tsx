@@ -3,13 +3,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '@web/features/admin/session';
-import { adminBooksApi, makeOrder, mockApi, OWNER_LOGIN, OWNER_TOKEN, renderApp, sentBody } from './render-app';
+import {
+  adminBooksApi,
+  adminStats,
+  json,
+  makeOrder,
+  mockApi,
+  OWNER_LOGIN,
+  OWNER_TOKEN,
+  ownerOverviewApi,
+  renderApp,
+  sentBody,
+} from './render-app';
 
-const STATS = { totalBooks: 2, totalSales: 0, totalOrders: 0, trendingBooks: [], lowStockBooks: [], monthlySales: [] };
-
-function json(body: unknown, status: number) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+const STATS = adminStats({ totalBooks: 2 });
 
 function makeMail(id: string, overrides: Partial<OrderMail> = {}): OrderMail {
   return {
@@ -90,7 +97,7 @@ function mockOrderMail(start: OrderMail[], resendAnswer?: (mail: OrderMail) => R
     },
     '/api/admin/orders/o1': () => order,
     '/api/admin/books': adminBooksApi(() => []),
-    '/api/admin': () => STATS,
+    ...ownerOverviewApi(STATS),
   });
   return calls;
 }
@@ -202,7 +209,7 @@ describe('the e-mails on the owner’s order page', () => {
         return [makeMail('m1', answers === 1 ? { state: 'PENDING', endedAt: null } : {})];
       },
       '/api/admin/orders/o1': () => makeOrder('o1'),
-      '/api/admin': () => STATS,
+      ...ownerOverviewApi(STATS),
     });
     renderApp('/dashboard/orders/o1');
     expect(await within(await findSection()).findByText('Queued')).toBeInTheDocument();
@@ -216,7 +223,7 @@ describe('the e-mails on the owner’s order page', () => {
     mockApi({
       '/api/admin/orders/o1/mail': () => json({ message: 'Something went wrong on our side.' }, 500),
       '/api/admin/orders/o1': () => makeOrder('o1'),
-      '/api/admin': () => STATS,
+      ...ownerOverviewApi(STATS),
     });
     renderApp('/dashboard/orders/o1');
     expect(await within(await findSection()).findByRole('alert')).toHaveTextContent('The e-mails could not be loaded.');

@@ -3,18 +3,25 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '@web/features/admin/session';
-import { adminBooksApi, makeOrder, mockApi, OWNER_LOGIN, OWNER_TOKEN, renderApp, sentBody } from './render-app';
+import {
+  adminBooksApi,
+  adminStats,
+  json,
+  makeOrder,
+  mockApi,
+  OWNER_LOGIN,
+  OWNER_TOKEN,
+  ownerOverviewApi,
+  renderApp,
+  sentBody,
+} from './render-app';
 
-const STATS = { totalBooks: 2, totalSales: 0, totalOrders: 0, trendingBooks: [], lowStockBooks: [], monthlySales: [] };
+const STATS = adminStats({ totalBooks: 2 });
 const ALL = [
   makeOrder('o3', { status: 'delivered', name: 'Devi' }),
   makeOrder('o2', { status: 'shipped', name: 'Sam' }),
   makeOrder('o1', { status: 'pending', name: 'Priya' }),
 ];
-
-function json(body: unknown, status: number) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 /** The owner's API for one order, which moves when PATCHed, plus the list and the stats. */
 function mockOrderApi(start: Order, answer?: (to: OrderStatus) => Response) {
@@ -35,7 +42,7 @@ function mockOrderApi(start: Order, answer?: (to: OrderStatus) => Response) {
     [`${base}/mail`]: () => [],
     [base]: () => order,
     '/api/admin/books': adminBooksApi(() => []),
-    '/api/admin': () => STATS,
+    ...ownerOverviewApi(STATS),
   });
 }
 
@@ -56,7 +63,7 @@ describe('the owner’s orders page', () => {
         const status = new URL(url, 'http://x').searchParams.get('status');
         return { orders: ALL.filter((order) => !status || order.status === status), nextCursor: null };
       },
-      '/api/admin': () => STATS,
+      ...ownerOverviewApi(STATS),
     });
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard/orders');
@@ -96,7 +103,7 @@ describe('the owner’s orders page', () => {
     const calls = mockApi({
       '/api/admin/orders?cursor=o2': () => ({ orders: [ALL[2]], nextCursor: null }),
       '/api/admin/orders': () => ({ orders: ALL.slice(0, 2), nextCursor: 'o2' }),
-      '/api/admin': () => STATS,
+      ...ownerOverviewApi(STATS),
     });
     const user = userEvent.setup();
     renderApp('/dashboard/orders');
@@ -113,7 +120,7 @@ describe('the owner’s orders page', () => {
       '/api/admin/orders/o1/mail': () => [],
       '/api/admin/orders/o1': () => ALL[2],
       '/api/admin/orders': () => ({ orders: ALL, nextCursor: null }),
-      '/api/admin': () => STATS,
+      ...ownerOverviewApi(STATS),
     });
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard/orders');
@@ -263,7 +270,7 @@ describe('one order, for the owner', () => {
 
   it("says 'Order not found.' for an unknown order", async () => {
     saveSession(OWNER_LOGIN);
-    mockApi({ '/api/admin/orders/nope': () => json({ message: 'Order not found.' }, 404), '/api/admin': () => STATS });
+    mockApi({ '/api/admin/orders/nope': () => json({ message: 'Order not found.' }, 404), ...ownerOverviewApi(STATS) });
     renderApp('/dashboard/orders/nope');
     expect(await screen.findByRole('alert')).toHaveTextContent('Order not found.');
   });

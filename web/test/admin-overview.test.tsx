@@ -47,13 +47,13 @@ function stubScreenWidth(px: number) {
   });
 }
 
-async function openOverview(stats: object = STATS) {
-  const [{ saveSession }, { mockApi, OWNER_LOGIN, renderApp }] = await Promise.all([
+async function openOverview(stats: AdminStats = STATS) {
+  const [{ saveSession }, { mockApi, OWNER_LOGIN, ownerOverviewApi, renderApp }] = await Promise.all([
     import('@web/features/admin/session'),
     import('./render-app'),
   ]);
   saveSession(OWNER_LOGIN);
-  mockApi({ '/api/admin': () => stats });
+  mockApi(ownerOverviewApi(stats));
   renderApp('/dashboard');
   return screen.findByRole('heading', { name: 'Monthly Revenue' });
 }

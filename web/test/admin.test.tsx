@@ -18,18 +18,30 @@ import {
   SESSION_MS,
   TOKEN_KEY,
 } from '@web/features/admin/session';
-import { adminBooksApi, held, makeBook, mockApi, OWNER_LOGIN, OWNER_TOKEN, renderApp, sentBody } from './render-app';
+import {
+  adminBooksApi,
+  adminStats,
+  bookAfterWrite,
+  held,
+  json,
+  makeBook,
+  mockApi,
+  OWNER_LOGIN,
+  OWNER_TOKEN,
+  ownerLoginAnswer,
+  ownerOverviewApi,
+  renderApp,
+  sentBody,
+} from './render-app';
 
 const TOKEN = OWNER_TOKEN;
 const login = (token: string, username = 'owner') => ({ token, user: { username, role: 'admin' as const } });
-const STATS = {
+const STATS = adminStats({
   totalBooks: 2,
   totalSales: 1234.5,
   totalOrders: 3,
   trendingBooks: [{ _id: 'a', title: 'A' }],
-  lowStockBooks: [],
-  monthlySales: [],
-};
+});
 
 describe('admin session', () => {
   it("is valid for under the API token's lifetime (60 minutes) from the saved time", () => {
@@ -55,7 +67,7 @@ describe('admin session', () => {
 
   it('sends an expired session from any admin page to /admin', async () => {
     saveSession(OWNER_LOGIN, Date.now() - SESSION_MS - 1);
-    mockApi({ '/api/admin': () => STATS });
+    mockApi(ownerOverviewApi(STATS));
     const { router } = renderApp('/dashboard/manage-books');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard Login' })).toBeInTheDocument();
@@ -71,7 +83,7 @@ describe('admin session', () => {
 
   it('shows the real figures and the owner, and logs out to /', async () => {
     saveSession(OWNER_LOGIN);
-    mockApi({ '/api/admin': () => STATS });
+    mockApi(ownerOverviewApi(STATS));
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard');
     expect(await screen.findByTestId('stat-sales')).toHaveTextContent('₹1,234.50');
@@ -89,10 +101,8 @@ describe('admin session', () => {
     let accept = false;
     mockApi({
       '/api/auth/admin': () =>
-        accept
-          ? { message: 'ok', token: TOKEN, user: { username: 'owner', role: 'admin' } }
-          : new Response(JSON.stringify({ message: 'Invalid username or password.' }), { status: 401 }),
-      '/api/admin': () => STATS,
+        accept ? ownerLoginAnswer(TOKEN) : json({ message: 'Invalid username or password.' }, 401),
+      ...ownerOverviewApi(STATS),
     });
     const user = userEvent.setup();
     const { router } = renderApp('/admin');
@@ -117,8 +127,9 @@ describe('admin session', () => {
     ).replace(/=+$/, '');
     const token = `h.${payload}.s`;
     mockApi({
-      '/api/auth/admin': () => ({ message: 'ok', token, user: { username: name, role: 'admin' } }),
-      '/api/admin': () => STATS,
+      '/api/auth/admin/logout': () => ({ message: 'Signed out.' }),
+      '/api/auth/admin': () => ownerLoginAnswer(token, name),
+      ...ownerOverviewApi(STATS),
     });
     const user = userEvent.setup();
     const { router } = renderApp('/admin');
@@ -139,9 +150,9 @@ describe('admin session', () => {
       '/api/auth/admin/logout': () => ({ message: 'Signed out.' }),
       '/api/auth/admin': (_url, init) => {
         bodies.push(sentBody({ init }));
-        return { message: 'ok', token: TOKEN, user: { username: 'owner', role: 'admin' }, device: 'device-1' };
+        return ownerLoginAnswer(TOKEN, 'owner', 'device-1');
       },
-      '/api/admin': () => STATS,
+      ...ownerOverviewApi(STATS),
     });
     const user = userEvent.setup();
     const { router } = renderApp('/admin');
@@ -268,9 +279,9 @@ describe('book form', () => {
     saveSession(OWNER_LOGIN);
     const { author: _none, ...withoutAuthor } = makeBook('b1', { title: 'No Author Yet', ISBN: '978-0-306-40615-7' });
     const calls = mockApi({
-      '/api/books/edit/b1': (_url, init) => ({ message: 'ok', book: { ...withoutAuthor, ...sentBody({ init }) } }),
+      '/api/books/edit/b1': (_url, init) => ({ message: 'ok', book: bookAfterWrite(withoutAuthor, init) }),
       '/api/admin/books/b1': () => withoutAuthor,
-      '/api/admin': () => STATS,
+      ...ownerOverviewApi(STATS),
     });
     const user = userEvent.setup();
     renderApp('/dashboard/edit-book/b1');
@@ -290,7 +301,7 @@ describe('book form', () => {
   it("keeps the current cover when the cover field is left empty; after 'Book Updated' the page stays and the book is fetched again", async () => {
     saveSession(OWNER_LOGIN);
     const calls = mockApi({
-      '/api/books/edit/b1': (_url, init) => ({ message: 'ok', book: { ...makeBook('b1'), ...sentBody({ init }) } }),
+      '/api/books/edit/b1': (_url, init) => ({ message: 'ok', book: bookAfterWrite(makeBook('b1'), init) }),
       '/api/admin/books/b1': () =>
         makeBook('b1', { title: 'Editable', coverImage: '/covers/current.svg', ISBN: '978-0-306-40615-7' }),
       '/api/admin/books': adminBooksApi(() => []),
@@ -319,7 +330,7 @@ describe('book form', () => {
         new Response(JSON.stringify({ message: 'Copies were sold meanwhile: the stock is now 3.' }), { status: 409 }),
       '/api/admin/books/b1': () => makeBook('b1', { title: 'Editable', ISBN: '978-0-306-40615-7' }),
       '/api/admin/books': adminBooksApi(() => []),
-      '/api/admin': () => STATS,
+      ...ownerOverviewApi(STATS),
     });
     const user = userEvent.setup();
     renderApp('/dashboard/edit-book/b1');
@@ -334,13 +345,13 @@ describe('book form', () => {
     saveSession(OWNER_LOGIN);
     let loads = 0;
     mockApi({
-      '/api/books/edit/b1': (_url, init) => ({ message: 'ok', book: { ...makeBook('b1'), ...sentBody({ init }) } }),
+      '/api/books/edit/b1': (_url, init) => ({ message: 'ok', book: bookAfterWrite(makeBook('b1'), init) }),
       '/api/admin/books/b1': () =>
         ++loads === 1
           ? makeBook('b1', { title: 'Editable', ISBN: '978-0-306-40615-7' })
           : new Response('{"message":"The server is busy."}', { status: 503 }),
       '/api/admin/books': adminBooksApi(() => []),
-      '/api/admin': () => STATS,
+      ...ownerOverviewApi(STATS),
     });
     const user = userEvent.setup();
     const { queryClient } = renderApp('/dashboard/edit-book/b1');
@@ -360,7 +371,7 @@ describe('book form', () => {
     mockApi({
       '/api/admin/books/missing': () =>
         answer.promise.then(() => new Response('{"message":"Book not found."}', { status: 404 })),
-      '/api/admin': () => STATS,
+      ...ownerOverviewApi(STATS),
     });
     renderApp('/dashboard/edit-book/missing');
     const main = await screen.findByRole('main');
@@ -407,7 +418,7 @@ describe('low-stock card', () => {
     mockApi({
       '/api/admin/books/salt-road': () => makeBook('salt-road', { title: 'The Salt Road', stock: 0 }),
       '/api/admin/books': adminBooksApi(() => []),
-      '/api/admin': () => ({ ...STATS, lowStockBooks }),
+      ...ownerOverviewApi({ ...STATS, lowStockBooks }),
     });
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard');
@@ -428,7 +439,7 @@ describe('low-stock card', () => {
 
   it('says so when no book is running low', async () => {
     saveSession(OWNER_LOGIN);
-    mockApi({ '/api/admin': () => STATS });
+    mockApi(ownerOverviewApi(STATS));
     renderApp('/dashboard');
     const card = await screen.findByRole('region', { name: 'Low Stock' });
     expect(card).toHaveTextContent('No book has 3 or fewer copies left.');
@@ -440,7 +451,7 @@ describe('stock field', () => {
   it('loads the current stock when editing and sends the new one as a number', async () => {
     saveSession(OWNER_LOGIN);
     const calls = mockApi({
-      '/api/books/edit/b1': (_url, init) => ({ message: 'ok', book: { ...makeBook('b1'), ...sentBody({ init }) } }),
+      '/api/books/edit/b1': (_url, init) => ({ message: 'ok', book: bookAfterWrite(makeBook('b1'), init) }),
       '/api/admin/books/b1': () => makeBook('b1', { title: 'Editable', stock: 7, ISBN: '978-0-306-40615-7' }),
       '/api/admin/books': adminBooksApi(() => []),
     });

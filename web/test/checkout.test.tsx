@@ -7,6 +7,8 @@ import {
   fillCheckoutCart,
   fillCheckoutForm,
   held,
+  json,
+  makeOrder,
   mockApi,
   renderApp,
   SIGNED_IN,
@@ -42,8 +44,7 @@ describe('checkout', () => {
 
   it('sends the ID token, one idempotency key and the cart total, then confirms, empties the cart and shows the orders', async () => {
     const calls = mockApi({
-      '/api/orders/create-order': () =>
-        new Response(JSON.stringify({ _id: 'o1', email: SIGNED_IN.email }), { status: 201 }),
+      '/api/orders/create-order': () => json(makeOrder('o1', { email: SIGNED_IN.email! }), 201),
       '/api/orders/email/': () => [],
       '/api/books': () => [],
     });
@@ -82,7 +83,7 @@ describe('checkout', () => {
     const answer = held();
     const calls = mockApi({
       '/api/orders/create-order': () =>
-        answer.promise.then(() => new Response(JSON.stringify({ _id: 'o1', email: SIGNED_IN.email }), { status: 201 })),
+        answer.promise.then(() => json(makeOrder('o1', { email: SIGNED_IN.email! }), 201)),
       '/api/orders/email/': () => [],
       '/api/books': () => [],
     });
@@ -213,7 +214,7 @@ describe("checkout: the store's refusals, in the API's own words", () => {
 });
 
 describe('checkout: the Idempotency-Key of an attempt', () => {
-  const created = () => new Response(JSON.stringify({ _id: 'o1', email: SIGNED_IN.email }), { status: 201 });
+  const created = () => json(makeOrder('o1', { email: SIGNED_IN.email! }), 201);
   const failure = (status: number) => () =>
     new Response(JSON.stringify({ message: `Refused with ${status}.` }), { status });
   const networkDown = () => Promise.reject(new TypeError('Failed to fetch'));

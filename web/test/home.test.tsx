@@ -1,4 +1,4 @@
-import { GENRE_LABELS } from '@bookstore/domain';
+import { GENRE_LABELS, toCategoryId } from '@bookstore/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -30,8 +30,11 @@ describe('home', () => {
     const calls = mockApi({
       '/api/catalog/home': () => homeCatalog({ topSellers: bookPage(everyGenre) }),
       '/api/catalog/top-sellers': (url) => {
-        const category = queryOf(url).get('category')!;
-        return bookPage([makeBook(`${category}-1`, { category }), makeBook(`${category}-2`, { category })]);
+        // Asked by label; the books hold the genre's id, and ids are letters, digits, '_' and '-'.
+        const label = queryOf(url).get('category')!;
+        const category = toCategoryId(label)!;
+        const book = (n: number) => makeBook(`${category}-${n}`, { title: `Book ${label}-${n}`, category });
+        return bookPage([book(1), book(2)]);
       },
       '/api/news': () => [],
     });

@@ -4,9 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_SETTLE_MS } from '@web/features/admin/catalog/manage-books-address';
 import { saveSession } from '@web/features/admin/session';
-import { adminBooksApi, makeBook, mockApi, OWNER_LOGIN, renderApp, sentBody } from './render-app';
+import {
+  adminBooksApi,
+  adminStats,
+  bookAfterWrite,
+  json,
+  makeBook,
+  mockApi,
+  OWNER_LOGIN,
+  ownerOverviewApi,
+  renderApp,
+} from './render-app';
 
-const STATS = { totalBooks: 0, totalSales: 0, totalOrders: 0, trendingBooks: [], lowStockBooks: [], monthlySales: [] };
+const STATS = adminStats();
 
 /** 1,234 books, newest first; every tenth is an 'Ocean' title, so a search for it finds 124 (seven pages). */
 const CATALOG = Array.from({ length: 1234 }, (_, i) =>
@@ -18,12 +28,18 @@ const CATALOG = Array.from({ length: 1234 }, (_, i) =>
  * the paged list, one book, its edit and its delete, plus the stats every admin page reads.
  */
 function mockBooks(list: () => Book[]) {
+  const bookAt = (url: string) => list().find((book) => url.endsWith(`/${book._id}`));
+  const notFound = () => json({ message: 'Book not found.' }, 404);
   const calls = mockApi({
-    '/api/admin/books/': (url) => list().find((book) => url === `/api/admin/books/${book._id}`),
+    '/api/admin/books/': (url) => bookAt(url) ?? notFound(),
     '/api/admin/books': adminBooksApi(list),
-    '/api/books/edit/': (_url, init) => ({ message: 'Book updated.', book: sentBody({ init }) }),
-    '/api/books/': () => ({ message: 'Book deleted.' }),
-    '/api/admin': () => STATS,
+    '/api/books/edit/': (url, init) => {
+      const book = bookAt(url);
+      return book ? { message: 'Book updated.', book: bookAfterWrite(book, init) } : notFound();
+    },
+    // The book as it was, which the test has already taken out of `list()`: any book will do.
+    '/api/books/': (url) => ({ message: 'Book deleted.', book: makeBook(url.split('/').at(-1)!) }),
+    ...ownerOverviewApi(STATS),
   });
   /** The list requests so far, as `q page` (q '' for none), in order. */
   const listRequests = () =>
@@ -249,7 +265,7 @@ describe('Manage Books', () => {
     saveSession(OWNER_LOGIN);
     mockApi({
       '/api/admin/books': () => new Response(JSON.stringify({ message: 'q is too long.' }), { status: 400 }),
-      '/api/admin': () => STATS,
+      ...ownerOverviewApi(STATS),
     });
     renderApp('/dashboard/manage-books');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching books: q is too long.');
@@ -327,7 +343,7 @@ describe('Manage Books when a delete fails', () => {
     mockApi({
       '/api/admin/books': adminBooksApi(() => [makeBook('b1', { title: 'Stubborn' })]),
       '/api/books/': () => new Response(JSON.stringify({ message: 'Book not found.' }), { status: 404 }),
-      '/api/admin': () => STATS,
+      ...ownerOverviewApi(STATS),
     });
     const user = userEvent.setup();
     renderApp('/dashboard/manage-books');

@@ -2,7 +2,7 @@ import { NEWSLETTER_LINK_INCOMPLETE } from '@bookstore/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { held, mockApi, OWNER_LOGIN, renderApp, sentBody } from './render-app';
+import { adminStats, held, mockApi, OWNER_LOGIN, renderApp, sentBody } from './render-app';
 import { saveSession } from '@web/features/admin/session';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-ABCDE';
@@ -123,6 +123,9 @@ describe.each([
     button: 'Confirm subscription',
     api: '/api/newsletter/confirm',
     done: 'Thank you: reader@example.com is now subscribed to the newsletter.',
+    outcome: { outcome: 'subscribed' },
+    // A link used already, expired, or replaced by a newer one.
+    failure: { status: 404, message: 'This confirmation link has already been used, has expired.' },
   },
   {
     path: '/newsletter/unsubscribe',
@@ -130,11 +133,15 @@ describe.each([
     button: 'Unsubscribe',
     api: '/api/newsletter/unsubscribe',
     done: 'You are unsubscribed: the store will send you no more newsletters.',
+    outcome: {},
+    // Every well-formed token is answered 200, used or unknown (the address is not subscribed
+    // either way): what fails is the server itself.
+    failure: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   },
-])('the page $path?token=…', ({ path, heading, button, api, done }) => {
+])('the page $path?token=…', ({ path, heading, button, api, done, outcome, failure }) => {
   it('changes nothing when opened; its button posts the token and shows the outcome', async () => {
     const user = userEvent.setup();
-    const calls = mockApi({ '/api/books': () => [], [api]: () => ({ message: done }) });
+    const calls = mockApi({ '/api/books': () => [], [api]: () => ({ message: done, ...outcome }) });
     renderApp(`${path}?token=${TOKEN}`);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(document.title).toBe(`${heading} | Book Store`);
@@ -149,15 +156,15 @@ describe.each([
     expect(screen.getByRole('link', { name: 'Go to the shop' })).toHaveAttribute('href', '/');
   });
 
-  it('shows the server’s words when the link no longer works, and lets the reader try again', async () => {
+  it('shows the server’s words when the request fails, and lets the reader try again', async () => {
     const user = userEvent.setup();
     mockApi({
       '/api/books': () => [],
-      [api]: () => answer(404, { message: 'This confirmation link has already been used, has expired.' }),
+      [api]: () => answer(failure.status, { message: failure.message }),
     });
     renderApp(`${path}?token=${TOKEN}`);
     await user.click(await screen.findByRole('button', { name: button }));
-    expect(await screen.findByText('This confirmation link has already been used, has expired.')).toBeInTheDocument();
+    expect(await screen.findByText(failure.message)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: button })).toBeEnabled();
   });
 
@@ -193,14 +200,7 @@ describe('the owner’s newsletter card', () => {
           },
         }),
       '/api/admin/newsletter': () => ({ subscribers: 42 }),
-      '/api/admin': () => ({
-        totalBooks: 0,
-        totalSales: 0,
-        totalOrders: 0,
-        trendingBooks: [],
-        lowStockBooks: [],
-        monthlySales: [],
-      }),
+      '/api/admin': () => adminStats(),
     });
     const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:subscribers');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});

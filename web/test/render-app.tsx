@@ -1,4 +1,13 @@
-import { matchesSearch, type Book, type BookPage, type HomeCatalog, type Order } from '@bookstore/domain';
+import {
+  matchesSearch,
+  type AdminLoginResult,
+  type AdminStats,
+  type Book,
+  type BookInput,
+  type BookPage,
+  type HomeCatalog,
+  type Order,
+} from '@bookstore/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -63,17 +72,70 @@ export function makeOrder(id: string, overrides: Partial<Order> = {}): Order {
   };
 }
 
-/** An owner token; the page never reads or verifies it, the API does. */
-export const OWNER_TOKEN = `h.${btoa(JSON.stringify({ sub: 'owner', role: 'admin' }))}.s`;
-
-/** What the owner's session keeps from a login answer (POST /api/auth/admin). */
-export const OWNER_LOGIN = { token: OWNER_TOKEN, user: { username: 'owner', role: 'admin' } } as const;
+/** A JSON answer with `status` (mockApi answers a plain value as a 200; create routes answer 201). */
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
 
 /** The JSON body of a mocked call, parsed. */
 export function sentBody(call: { init?: RequestInit }): any {
   const body = call.init?.body;
   if (typeof body !== 'string') throw new Error(`Expected a JSON string body, got ${typeof body}`);
   return JSON.parse(body);
+}
+
+/**
+ * `book` as the API answers it after a create or an edit (POST /api/books/create-book, PUT
+ * /api/books/edit/:id) with the BookInput the call sent: its fields written, `expectedStock` only
+ * read (it is not a field of the book), and a new updatedAt.
+ */
+export function bookAfterWrite(book: Book, init?: RequestInit): Book {
+  const { expectedStock: _readOnly, ...fields } = sentBody({ init }) as BookInput;
+  return { ...book, ...fields, updatedAt: '2026-01-02T00:00:00.000Z' };
+}
+
+/** GET /api/admin: the owner's figures, all zero and empty unless told. */
+export function adminStats(overrides: Partial<AdminStats> = {}): AdminStats {
+  return {
+    totalBooks: 0,
+    totalSales: 0,
+    totalOrders: 0,
+    trendingBooks: [],
+    lowStockBooks: [],
+    monthlySales: [],
+    ordersLeft: 0,
+    visitsLastDay: 0,
+    customersByAverageOrder: [],
+    salesByGenre: [],
+    ...overrides,
+  };
+}
+
+/**
+ * What the owner's overview reads besides the owner's own page: the figures (GET /api/admin,
+ * read again after every change that moves them) and the newsletter card's count (GET
+ * /api/admin/newsletter). Spread into a test's handlers; mockApi takes the longest prefix that
+ * matches, so the order does not matter.
+ */
+export function ownerOverviewApi(stats: AdminStats = adminStats(), subscribers = 0): Record<string, Responder> {
+  return { '/api/admin/newsletter': () => ({ subscribers }), '/api/admin': () => stats };
+}
+
+/** Where POST /api/admin/covers says a stored cover is served: content-addressed (SHA-256). */
+export const COVER_URL = `/api/covers/${'ab12'.repeat(16)}`;
+
+/** An owner token; the page never reads or verifies it, the API does. */
+export const OWNER_TOKEN = `h.${btoa(JSON.stringify({ sub: 'owner', role: 'admin' }))}.s`;
+
+/** What the owner's session keeps from a login answer (POST /api/auth/admin). */
+export const OWNER_LOGIN = { token: OWNER_TOKEN, user: { username: 'owner', role: 'admin' } } as const;
+
+/** A device credential as POST /api/auth/admin answers one; the page keeps it and never reads it. */
+export const OWNER_DEVICE = 'device-1';
+
+/** POST /api/auth/admin's answer for `username` with `token` (and this browser's device credential). */
+export function ownerLoginAnswer(token = OWNER_TOKEN, username = 'owner', device = OWNER_DEVICE): AdminLoginResult {
+  return { message: 'Signed in.', token, user: { username, role: 'admin' }, device };
 }
 
 /** Types each value into the field with that label, in order. */
@@ -129,13 +191,18 @@ export function adminBooksApi(catalog: () => Book[]): Responder {
   };
 }
 
-/** Answers /api calls from a table of handlers (a handler may answer with a promise); anything else is a test failure. */
+/**
+ * Answers /api calls from a table of handlers keyed by URL prefix, the longest prefix that
+ * matches winning (a handler may answer with a promise); anything else is a test failure.
+ */
 export function mockApi(handlers: Record<string, Responder>) {
   const calls: Array<{ url: string; init?: RequestInit }> = [];
+  // Longest first: '/api/admin/orders' answers its own calls whatever the order it was given in.
+  const patterns = Object.keys(handlers).sort((a, b) => b.length - a.length);
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = input instanceof Request ? input.url : input.toString();
     calls.push({ url, init });
-    const key = Object.keys(handlers).find((pattern) => url.startsWith(pattern));
+    const key = patterns.find((pattern) => url.startsWith(pattern));
     if (!key) return new Response(JSON.stringify({ message: `unmocked ${url}` }), { status: 404 });
     const result = await handlers[key]!(url, init);
     const response =

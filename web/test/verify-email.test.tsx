@@ -6,6 +6,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   fillCheckoutCart,
   fillCheckoutForm,
+  json,
+  makeOrder,
   mockApi,
   renderAppWithAuthProvider,
   sentBody,
@@ -106,7 +108,7 @@ beforeEach(() => {
 
 function orderApi() {
   return mockApi({
-    '/api/orders/create-order': () => new Response(JSON.stringify({ _id: 'o1', email: EMAIL }), { status: 201 }),
+    '/api/orders/create-order': () => json(makeOrder('o1', { email: EMAIL }), 201),
     '/api/orders/email/': () => [],
     '/api/books': () => [],
     '/api/news': () => [],
@@ -233,7 +235,7 @@ describe('a shopper who verified before coming to the checkout (issue 27, point 
     return mockApi({
       '/api/orders/create-order': (_url, init) =>
         (init!.headers as Record<string, string>).authorization === 'Bearer id-token(email_verified=true)'
-          ? new Response(JSON.stringify({ _id: 'o1', email: EMAIL }), { status: 201 })
+          ? json(makeOrder('o1', { email: EMAIL }), 201)
           : new Response(JSON.stringify({ message: VERIFY_EMAIL_MESSAGE }), { status: 403 }),
       '/api/orders/email/': () => [],
       '/api/books': () => [],
@@ -292,7 +294,7 @@ describe('a shopper who verified before coming to the checkout (issue 27, point 
       '/api/orders/create-order': () =>
         refusals-- > 0
           ? new Response(JSON.stringify({ message: VERIFY_EMAIL_MESSAGE }), { status: 403 })
-          : new Response(JSON.stringify({ _id: 'o1', email: EMAIL }), { status: 201 }),
+          : json(makeOrder('o1', { email: EMAIL }), 201),
       '/api/books': () => [],
       '/api/news': () => [],
     });
