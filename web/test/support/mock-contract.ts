@@ -16,7 +16,13 @@ const { contractViolations } = contractCheckerFor(document, { headers: false });
  */
 const PLATFORM_STATUSES = new Set([502, 503, 504]);
 
-const breaches: string[] = [];
+/**
+ * One list for every copy of this module: a test file that resets the module registry
+ * (vi.resetModules) and imports render-app again gets a new copy, whose notes setup.ts, holding
+ * the first copy, must still read.
+ */
+const shared = globalThis as typeof globalThis & { __mockContractBreaches?: string[] };
+const breaches: string[] = (shared.__mockContractBreaches ??= []);
 
 /** Notes a mocked answer the document does not allow; setup.ts fails the test after it. */
 export async function checkMockedAnswer(method: string, url: string, response: Response): Promise<void> {
