@@ -114,6 +114,8 @@ export interface CancelOpenOrdersResult {
   cancelled: Order[];
   /** Orders that moved on before their cancel (shipped meanwhile, say), left as they are. */
   skipped: Array<{ _id: string; message: string }>;
+  /** The accounts the order limits count as the same person (as CustomerAccount.related). */
+  related: RelatedAccount[];
 }
 
 /** POST /api/admin/customers/block and /unblock. */

@@ -1,4 +1,4 @@
-import type { CustomerAccount, Order } from '@bookstore/domain';
+import type { CancelOpenOrdersResult, CustomerAccount, Order } from '@bookstore/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -60,7 +60,13 @@ function mockShop(
         (o) => o.email === emailOf(init) && (o.status === 'pending' || o.status === 'confirmed'),
       );
       orders = orders.map((o) => (cancelled.includes(o) ? { ...o, status: 'cancelled' } : o));
-      return { message: `Cancelled ${cancelled.length} open orders of ${PRIYA}.`, cancelled, skipped: [], related: [] };
+      const result: CancelOpenOrdersResult = {
+        message: `Cancelled ${cancelled.length} open orders of ${PRIYA}.`,
+        cancelled,
+        skipped: [],
+        related: [],
+      };
+      return result;
     },
     '/api/admin/customers/block': () => {
       if (options.blockAnswer) return options.blockAnswer();
