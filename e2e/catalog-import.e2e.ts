@@ -113,7 +113,7 @@ describe('the owner imports a catalog from a spreadsheet', () => {
     await page.route('**/api/admin/books/import/apply', (route) =>
       ++applies >= 2 ? route.abort('failed') : route.continue(),
     );
-    session.allowErrors(/Admin request POST \/admin\/books\/import\/apply failed|net::ERR_FAILED/);
+    session.allowErrors(/Admin request POST \/api\/admin\/books\/import\/apply failed|net::ERR_FAILED/);
     await page.goto(`${BASE}/dashboard/import-books`);
     const file = { name: 'long.csv', mimeType: 'text/csv', buffer: catalogFile(LONG_FILE.from, LONG_FILE.rows) };
     await page.getByLabel('CSV file').setInputFiles(file);

@@ -21,15 +21,25 @@ export const OPENAPI_FILE = join(ROOT, 'docs/openapi.json');
 export const servedDocument = (): unknown => JSON.parse(JSON.stringify(openApiDocument));
 export const currentOpenApiFile = (): unknown => JSON.parse(readFileSync(OPENAPI_FILE, 'utf8'));
 /**
- * The typed routes, in two modules: a bundler keeps a module whole in one chunk, so the owner's
- * routes live apart from the shoppers' and stay out of the storefront's first load.
+ * The typed routes, one module per area (the owner's, then each tag's: catalog, orders, …) behind
+ * one index. A bundler keeps a module whole in one chunk, so each area's routes go with the
+ * screens that call them: the owner's and the checkout's stay out of the storefront's first load.
  */
-export const ROUTE_MODULES = {
-  shop: join(ROOT, 'domain/src/api-routes.ts'),
-  owner: join(ROOT, 'domain/src/owner-routes.ts'),
-};
-export type RouteModule = keyof typeof ROUTE_MODULES;
-const moduleOf = (endpoint: Endpoint): RouteModule => (endpoint.access === 'owner' ? 'owner' : 'shop');
+export const ROUTES_DIR = join(ROOT, 'domain/src/api-routes');
+export const moduleOf = (endpoint: Endpoint): string => (endpoint.access === 'owner' ? 'owner' : endpoint.tags[0]!);
+/** Every area's module, by name, in a stable order. */
+export const routeModuleNames = (list: Endpoint[] = endpoints): string[] => [...new Set(list.map(moduleOf))].sort();
+export const routeModuleFile = (name: string) => join(ROUTES_DIR, `${name}.ts`);
+export const ROUTES_INDEX = join(ROUTES_DIR, 'index.ts');
+
+/** The index: every area's routes, for `import * as routes from '@bookstore/domain/api-routes'`. */
+export function routesIndex(list: Endpoint[] = endpoints): string {
+  return [
+    '// Written by `npm run api:generate`; do not edit (see ../api-route.ts).',
+    ...routeModuleNames(list).map((name) => `export * from './${name}';`),
+    '',
+  ].join('\n');
+}
 export const TABLE_START = '<!-- api-table:start (npm run api:generate writes this table) -->';
 export const TABLE_END = '<!-- api-table:end -->';
 
@@ -97,7 +107,7 @@ const typeNames = (types: string[]) =>
     .filter((name) => !['Record', 'Blob'].includes(name))
     .sort();
 
-export function routesModule(which: RouteModule, list: Endpoint[] = endpoints): string {
+export function routesModule(which: string, list: Endpoint[] = endpoints): string {
   const lines: string[] = [];
   const types: string[] = [];
   for (const endpoint of byPath(list).filter((candidate) => moduleOf(candidate) === which)) {
@@ -108,14 +118,14 @@ export function routesModule(which: RouteModule, list: Endpoint[] = endpoints): 
     const generics = [body, answer, ...(params.length > 0 ? [params.join(' | ')] : [])].join(', ');
     lines.push(
       `/** ${endpoint.method.toUpperCase()} ${endpoint.path} (${WHO[endpoint.access]}): ${endpoint.summary} */`,
-      `export const ${endpoint.operationId} = /* @__PURE__ */ route<${generics}>('${endpoint.method.toUpperCase()}', '${endpoint.path}');`,
+      `export const ${endpoint.operationId}: ApiRoute<${generics}> = { ${endpoint.method === 'get' ? '' : `method: '${endpoint.method.toUpperCase()}', `}path: '${endpoint.path}' };`,
     );
   }
   return [
     '// Written by `npm run api:generate` from the endpoint declarations in functions/src/routes; do not',
     '// edit. tests/scripts/api-artifacts.test.ts fails while it differs from what they make.',
-    "import { route } from './api-route';",
-    `import type { ${typeNames(types).join(', ')} } from './index';`,
+    "import type { ApiRoute } from '../api-route';",
+    ...(typeNames(types).length > 0 ? [`import type { ${typeNames(types).join(', ')} } from '../index';`] : []),
     '',
     ...lines,
     '',
@@ -123,4 +133,5 @@ export function routesModule(which: RouteModule, list: Endpoint[] = endpoints): 
 }
 
 export const currentReadme = () => readFileSync(README, 'utf8');
-export const currentRoutesModule = (which: RouteModule) => readFileSync(ROUTE_MODULES[which], 'utf8');
+export const currentRoutesModule = (which: string) => readFileSync(routeModuleFile(which), 'utf8');
+export const currentRoutesIndex = () => readFileSync(ROUTES_INDEX, 'utf8');

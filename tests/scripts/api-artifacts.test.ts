@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { endpoint, type Endpoint } from '../../functions/src/http/endpoint';
@@ -8,7 +9,12 @@ import {
   currentOpenApiFile,
   currentRoutesModule,
   readmeWithTable,
-  ROUTE_MODULES,
+  currentRoutesIndex,
+  routeModuleFile,
+  routeModuleNames,
+  ROUTES_DIR,
+  ROUTES_INDEX,
+  routesIndex,
   routesModule,
   servedDocument,
   TABLE_END,
@@ -25,12 +31,16 @@ describe('what npm run api:generate writes from the endpoint declarations', () =
     expect(readmeWithTable(readme)).toBe(readme);
   });
 
-  it('is the web client’s routes modules as they stand, the owner’s apart', async () => {
-    expect(currentRoutesModule('shop')).toBe(await formatted(routesModule('shop'), ROUTE_MODULES.shop));
-    expect(currentRoutesModule('owner')).toBe(await formatted(routesModule('owner'), ROUTE_MODULES.owner));
-    expect(currentRoutesModule('shop')).toContain('export const placeOrder =');
-    expect(currentRoutesModule('shop')).not.toContain('/api/admin');
-    expect(currentRoutesModule('owner')).toContain('export const changeOrderStatus =');
+  it('is the web client’s routes modules as they stand, one per area, the owner’s apart', async () => {
+    const names = routeModuleNames();
+    expect(names).toEqual(expect.arrayContaining(['catalog', 'orders', 'owner']));
+    expect(readdirSync(ROUTES_DIR).sort()).toEqual([...names.map((name) => `${name}.ts`), 'index.ts'].sort());
+    for (const name of names)
+      expect(currentRoutesModule(name), name).toBe(await formatted(routesModule(name), routeModuleFile(name)));
+    expect(currentRoutesIndex()).toBe(await formatted(routesIndex(), ROUTES_INDEX));
+    expect(currentRoutesModule('orders')).toContain('export const placeOrder:');
+    expect(currentRoutesModule('catalog')).not.toContain('/api/admin');
+    expect(currentRoutesModule('owner')).toContain('export const changeOrderStatus:');
   });
 
   it('is docs/openapi.json as the function serves the document', () => {
@@ -52,9 +62,9 @@ describe('what npm run api:generate writes from the endpoint declarations', () =
     const table = apiTable([extra]);
     expect(table).toContain('| POST | `/api/probe/{id}` | owner | 204 | A probe \\| with a pipe | `probeEndpoint` |');
     expect(readmeWithTable(currentReadme(), table)).not.toBe(currentReadme());
-    expect(routesModule('shop', [extra])).not.toContain('probeEndpoint');
+    expect(routesModule('catalog', [extra])).not.toContain('probeEndpoint');
     expect(routesModule('owner', [extra])).toContain(
-      "export const probeEndpoint = /* @__PURE__ */ route<undefined, void, 'id'>('POST', '/api/probe/{id}');",
+      "export const probeEndpoint: ApiRoute<undefined, void, 'id'> = { method: 'POST', path: '/api/probe/{id}' };",
     );
     expect(() => readmeWithTable('# no table here')).toThrow(TABLE_END);
   });

@@ -25,7 +25,10 @@ function recorder() {
   const sent: Sent[] = [];
   const request = ((route: ApiRoute<unknown, unknown, string>, options: Parameters<AdminRequest>[1]) => {
     const { params, query, body } = options as { params?: Record<string, string>; query?: never; body?: unknown };
-    sent.push({ call: `${route.method} ${callUrl(route, params, query)}`, ...(body === undefined ? {} : { body }) });
+    sent.push({
+      call: `${route.method ?? 'GET'} ${callUrl(route, params, query)}`,
+      ...(body === undefined ? {} : { body }),
+    });
     return Promise.resolve({ nextCursor: 'next' });
   }) as AdminRequest;
   return { request, sent };

@@ -1,4 +1,4 @@
-import { routePath, type ApiErrorBody, type ApiRoute } from '@bookstore/domain';
+import type { ApiErrorBody, ApiRoute } from '@bookstore/domain';
 
 /** An error answer from /api, with its status and any field messages. UI decides how to show it. */
 export class ApiError extends Error {
@@ -12,9 +12,8 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
+/** What any call may send besides its route's own parts. */
+interface RequestOptions {
   token?: string | null;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -23,35 +22,34 @@ export interface RequestOptions {
 type Query = Record<string, string | number | undefined>;
 
 /** What a call sends: the route's path parameters (when it has any), a query, a body. */
-export type CallOptions<Body, Param extends string> = Omit<RequestOptions, 'method' | 'body'> & {
+export type CallOptions<Body, Param extends string> = RequestOptions & {
   query?: Query;
 } & ([Param] extends [never] ? { params?: undefined } : { params: Record<Param, string> }) &
   ([Body] extends [undefined] ? { body?: undefined } : { body: Body });
 
-/** The query string of a call: fields left undefined are left out; commas stay (a list of ids). */
+/**
+ * The query string of a call. A JSON round trip leaves out the fields left undefined (the
+ * shortest way to say so, in the first load); commas stay (a list of ids).
+ */
 function queryString(query: Query = {}): string {
-  const fields = Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]]));
-  const text = new URLSearchParams(fields).toString().replaceAll('%2C', ',');
+  const text = new URLSearchParams(JSON.parse(JSON.stringify(query)) as Record<string, string>)
+    .toString()
+    .replaceAll('%2C', ',');
   return text ? `?${text}` : '';
 }
 
-/** The address of a call to `route`. */
-export const callUrl = (route: ApiRoute<unknown, unknown, string>, params?: Record<string, string>, query?: Query) =>
-  routePath(route.path, params) + queryString(query);
-
-/** `call` with its options always given: for wrappers generic over the route (the owner's requests). */
-export function callWith<Body, Answer, Param extends string>(
-  route: ApiRoute<Body, Answer, Param>,
-  options: CallOptions<Body, Param>,
-): Promise<Answer> {
-  const { params, query, ...rest } = options as CallOptions<unknown, string> & { params?: Record<string, string> };
-  return apiFetch<Answer>(callUrl(route, params, query), { ...rest, method: route.method });
-}
+/** The address of a call to `route`: its path with the parameters filled in, each percent-encoded, and the query. */
+export const callUrl = (
+  route: ApiRoute<unknown, unknown, string>,
+  params: Record<string, string> = {},
+  query?: Query,
+) => route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? '')) + queryString(query);
 
 /**
- * Calls an endpoint of the function by its route (domain/src/api-routes.ts, made from the
- * endpoint's declaration), typed by what it takes and answers. Options may be left out when
- * the route takes no body and no path parameter.
+ * Calls an endpoint of the function by its route (domain/src/api-routes/, made from the
+ * endpoint's declaration), typed by what it takes and answers: JSON in, JSON out. Options may be
+ * left out when the route takes no body and no path parameter. Throws ApiError for any non-2xx
+ * answer and for network failures.
  */
 export function call<Body, Answer, Param extends string>(
   route: ApiRoute<Body, Answer, Param>,
@@ -60,21 +58,27 @@ export function call<Body, Answer, Param extends string>(
       ? [CallOptions<Body, Param>?]
       : [CallOptions<Body, Param>]
     : [CallOptions<Body, Param>]
-): Promise<Answer> {
-  return callWith(route, options ?? ({} as CallOptions<Body, Param>));
-}
-
-/** JSON in, JSON out. Throws ApiError for any non-2xx answer and for network failures. */
-async function apiFetch<T>(url: string, options: RequestOptions = {}): Promise<T> {
+): Promise<Answer>;
+/** For wrappers generic over the route (the owner's requests): the options always given. */
+export function call<Body, Answer, Param extends string>(
+  route: ApiRoute<Body, Answer, Param>,
+  options: CallOptions<Body, Param>,
+): Promise<Answer>;
+export async function call(
+  route: ApiRoute<unknown, unknown, string>,
+  options: RequestOptions & { query?: Query; params?: Record<string, string>; body?: unknown } = {},
+): Promise<unknown> {
+  const { body } = options;
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: options.method ?? 'GET',
+    response = await fetch(callUrl(route, options.params, options.query), {
+      // GET when the route names none.
+      method: route.method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal: options.signal,
     });
   } catch (error) {
@@ -84,10 +88,10 @@ async function apiFetch<T>(url: string, options: RequestOptions = {}): Promise<T
   const text = await response.text();
   const data: unknown = text ? safeParse(text) : undefined;
   if (!response.ok) {
-    const body = (data ?? {}) as Partial<ApiErrorBody>;
-    throw new ApiError(response.status, body.message ?? `Request failed (${response.status}).`, body.errors);
+    const failure = (data ?? {}) as Partial<ApiErrorBody>;
+    throw new ApiError(response.status, failure.message ?? `Request failed (${response.status}).`, failure.errors);
   }
-  return data as T;
+  return data;
 }
 
 function safeParse(text: string): unknown {

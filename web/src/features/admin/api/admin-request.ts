@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@web/config/paths';
 import type { ApiRoute } from '@bookstore/domain';
-import { ApiError, callWith, type CallOptions } from '@web/lib/api-client';
+import { ApiError, call, type CallOptions } from '@web/lib/api-client';
 import { apiDownload } from './download';
 import { clearSession, currentToken } from '../session';
 
@@ -58,8 +58,8 @@ export function useAdminRequest(): AdminRequest {
       route: ApiRoute<Body, Answer, Param>,
       options: Omit<CallOptions<Body, Param>, 'token'>,
     ): Promise<Answer> =>
-      withOwnerToken(navigate, `${route.method} ${route.path}`, options.signal, (token) =>
-        callWith(route, { ...options, token } as CallOptions<Body, Param>),
+      withOwnerToken(navigate, `${route.method ?? 'GET'} ${route.path}`, options.signal, (token) =>
+        call(route, { ...options, token } as CallOptions<Body, Param>),
       ),
     [navigate],
   );

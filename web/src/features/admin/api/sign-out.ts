@@ -1,4 +1,4 @@
-import * as routes from '@bookstore/domain/owner-routes';
+import * as routes from '@bookstore/domain/api-routes';
 import { call } from '@web/lib/api-client';
 import { clearSession, currentToken } from '../session';
 

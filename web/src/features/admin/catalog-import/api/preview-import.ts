@@ -1,5 +1,5 @@
 import { type CatalogCsvRow } from '@bookstore/domain';
-import * as routes from '@bookstore/domain/owner-routes';
+import * as routes from '@bookstore/domain/api-routes';
 import { type AdminRequest } from '@web/features/admin/api/admin-request';
 
 /**

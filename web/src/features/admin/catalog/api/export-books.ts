@@ -1,4 +1,4 @@
-import * as routes from '@bookstore/domain/owner-routes';
+import * as routes from '@bookstore/domain/api-routes';
 import { callUrl } from '@web/lib/api-client';
 import { useSavedDownload } from '@web/features/admin/save-file';
 

@@ -1,5 +1,5 @@
 import { type BookInput } from '@bookstore/domain';
-import * as routes from '@bookstore/domain/owner-routes';
+import * as routes from '@bookstore/domain/api-routes';
 import { useBookChange } from './book-change';
 
 export function useUpdateBook(id: string) {

@@ -1,5 +1,5 @@
 import { type CoverUpload } from '@bookstore/domain';
-import * as routes from '@bookstore/domain/owner-routes';
+import * as routes from '@bookstore/domain/api-routes';
 import { useMutation } from '@tanstack/react-query';
 import { useAdminRequest } from '@web/features/admin/api/admin-request';
 

@@ -1,4 +1,4 @@
-import * as routes from '@bookstore/domain/owner-routes';
+import * as routes from '@bookstore/domain/api-routes';
 import { useMutation } from '@tanstack/react-query';
 import { useAdminRequest } from '@web/features/admin/api/admin-request';
 import { useRefreshAfterOrderChanges } from '@web/features/admin/api/admin-keys';

@@ -1,4 +1,4 @@
-import * as routes from '@bookstore/domain/owner-routes';
+import * as routes from '@bookstore/domain/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAdminRequest, type AdminRequest } from '@web/features/admin/api/admin-request';
 import { ADMIN_NEWSLETTER } from '@web/features/admin/api/admin-keys';

@@ -1,5 +1,5 @@
 import { type OrderStatus } from '@bookstore/domain';
-import * as routes from '@bookstore/domain/owner-routes';
+import * as routes from '@bookstore/domain/api-routes';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useAdminRequest, type AdminRequest } from '@web/features/admin/api/admin-request';
 import { ADMIN_ORDERS } from '@web/features/admin/api/admin-keys';

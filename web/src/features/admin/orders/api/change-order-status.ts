@@ -1,5 +1,5 @@
 import { type OrderStatus } from '@bookstore/domain';
-import * as routes from '@bookstore/domain/owner-routes';
+import * as routes from '@bookstore/domain/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@web/lib/api-client';
 import { useAdminRequest } from '@web/features/admin/api/admin-request';

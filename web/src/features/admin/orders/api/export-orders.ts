@@ -1,5 +1,5 @@
 import { type OrdersExportQuery } from '@bookstore/domain';
-import * as routes from '@bookstore/domain/owner-routes';
+import * as routes from '@bookstore/domain/api-routes';
 import { callUrl } from '@web/lib/api-client';
 import { useSavedDownload } from '@web/features/admin/save-file';
 

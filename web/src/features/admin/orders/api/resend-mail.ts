@@ -1,4 +1,4 @@
-import * as routes from '@bookstore/domain/owner-routes';
+import * as routes from '@bookstore/domain/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAdminRequest } from '@web/features/admin/api/admin-request';
 import { orderMailKey } from '@web/features/admin/api/admin-keys';

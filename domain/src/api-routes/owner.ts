@@ -1,0 +1,99 @@
+// Written by `npm run api:generate` from the endpoint declarations in functions/src/routes; do not
+// edit. tests/scripts/api-artifacts.test.ts fails while it differs from what they make.
+import type { ApiRoute } from '../api-route';
+import type {
+  AdminLogoutResult,
+  AdminOrdersPage,
+  AdminStats,
+  Book,
+  BookInput,
+  BookPage,
+  BookWriteResult,
+  CancelOpenOrdersResult,
+  CatalogImportApplyRequest,
+  CatalogImportBatchResult,
+  CatalogImportPreview,
+  CatalogImportPreviewRequest,
+  CoverLocation,
+  CoverUpload,
+  CustomerAccount,
+  CustomerBlockResult,
+  CustomerEmail,
+  NewsletterStats,
+  Order,
+  OrderMail,
+  OrderStatusChange,
+  OrderStatusChangeResult,
+  ResendMailResult,
+} from '../index';
+
+/** GET /api/admin (owner): The owner’s overview */
+export const getAdminStats: ApiRoute<undefined, AdminStats> = { path: '/api/admin' };
+/** GET /api/admin/books (owner): Manage Books: newest first, optionally searched, a page at a time, never from a cache */
+export const listAdminBooks: ApiRoute<undefined, BookPage> = { path: '/api/admin/books' };
+/** GET /api/admin/books/{id} (owner): One book, never from a cache */
+export const getAdminBook: ApiRoute<undefined, Book, 'id'> = { path: '/api/admin/books/{id}' };
+/** GET /api/admin/books/export (owner): Every book as a CSV file (Manage Books → Export CSV) */
+export const exportBooks: ApiRoute<undefined, string> = { path: '/api/admin/books/export' };
+/** POST /api/admin/books/import/apply (owner): Apply one batch of a catalog import */
+export const applyCatalogImportBatch: ApiRoute<CatalogImportApplyRequest, CatalogImportBatchResult> = {
+  method: 'POST',
+  path: '/api/admin/books/import/apply',
+};
+/** POST /api/admin/books/import/preview (owner): Preview a catalog import */
+export const previewCatalogImport: ApiRoute<CatalogImportPreviewRequest, CatalogImportPreview> = {
+  method: 'POST',
+  path: '/api/admin/books/import/preview',
+};
+/** POST /api/admin/covers (owner): Upload a cover image */
+export const uploadCover: ApiRoute<CoverUpload, CoverLocation> = { method: 'POST', path: '/api/admin/covers' };
+/** GET /api/admin/customers (owner): One customer, by e-mail: account state and open orders */
+export const getCustomer: ApiRoute<undefined, CustomerAccount> = { path: '/api/admin/customers' };
+/** POST /api/admin/customers/block (owner): Block a customer */
+export const blockCustomer: ApiRoute<CustomerEmail, CustomerBlockResult> = {
+  method: 'POST',
+  path: '/api/admin/customers/block',
+};
+/** POST /api/admin/customers/cancel-open-orders (owner): Cancel every open order of one customer */
+export const cancelCustomerOpenOrders: ApiRoute<CustomerEmail, CancelOpenOrdersResult> = {
+  method: 'POST',
+  path: '/api/admin/customers/cancel-open-orders',
+};
+/** POST /api/admin/customers/unblock (owner): Unblock a customer */
+export const unblockCustomer: ApiRoute<CustomerEmail, CustomerBlockResult> = {
+  method: 'POST',
+  path: '/api/admin/customers/unblock',
+};
+/** POST /api/admin/mail/{id}/resend (owner): Send a failed e-mail again, now */
+export const resendMail: ApiRoute<Record<string, never>, ResendMailResult, 'id'> = {
+  method: 'POST',
+  path: '/api/admin/mail/{id}/resend',
+};
+/** GET /api/admin/newsletter (owner): How many confirmed subscribers the newsletter has */
+export const getNewsletterStats: ApiRoute<undefined, NewsletterStats> = { path: '/api/admin/newsletter' };
+/** GET /api/admin/newsletter/subscribers (owner): The subscriber list as CSV */
+export const downloadNewsletterSubscribers: ApiRoute<undefined, string> = { path: '/api/admin/newsletter/subscribers' };
+/** GET /api/admin/orders (owner): Orders, newest first, a page at a time */
+export const listAdminOrders: ApiRoute<undefined, AdminOrdersPage> = { path: '/api/admin/orders' };
+/** GET /api/admin/orders/{id} (owner): One order */
+export const getAdminOrder: ApiRoute<undefined, Order, 'id'> = { path: '/api/admin/orders/{id}' };
+/** GET /api/admin/orders/{id}/mail (owner): The e-mails about one order, oldest first, with their delivery state */
+export const listOrderMail: ApiRoute<undefined, OrderMail[], 'id'> = { path: '/api/admin/orders/{id}/mail' };
+/** PATCH /api/admin/orders/{id}/status (owner): Move an order along its lifecycle */
+export const changeOrderStatus: ApiRoute<OrderStatusChange, OrderStatusChangeResult, 'id'> = {
+  method: 'PATCH',
+  path: '/api/admin/orders/{id}/status',
+};
+/** GET /api/admin/orders/export (owner): The orders of a date range as a CSV file, one row per book line (Orders → Export CSV) */
+export const exportOrders: ApiRoute<undefined, string> = { path: '/api/admin/orders/export' };
+/** POST /api/auth/admin/logout (owner): Owner sign-out */
+export const signOutOwner: ApiRoute<Record<string, never>, AdminLogoutResult> = {
+  method: 'POST',
+  path: '/api/auth/admin/logout',
+};
+/** DELETE /api/books/{id} (owner): Delete a book */
+export const deleteBook: ApiRoute<undefined, BookWriteResult, 'id'> = { method: 'DELETE', path: '/api/books/{id}' };
+/** POST /api/books/create-book (owner): Add a book */
+export const createBook: ApiRoute<BookInput, BookWriteResult> = { method: 'POST', path: '/api/books/create-book' };
+/** PUT /api/books/edit/{id} (owner): Edit a book */
+export const updateBook: ApiRoute<BookInput, BookWriteResult, 'id'> = { method: 'PUT', path: '/api/books/edit/{id}' };
