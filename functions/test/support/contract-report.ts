@@ -2,14 +2,21 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { openApiDocument } from '../../src/openapi/document';
 import { ANSWERS_LOG } from './contract';
 
+/** Vitest starts every project's global setup before the run and ends them all after it. */
+const run = ((globalThis as { bookstoreContractReport?: { projects: number } }).bookstoreContractReport ??= {
+  projects: 0,
+});
+
 /**
- * Global setup of the api project: starts the log of checked answers empty and, after the
- * run, says how many answers were checked against the OpenAPI document and which documented
- * answers no test received (a hint for missing tests, not a failure).
+ * Global setup of the API projects (in-process and through Hosting): the first starts the log
+ * of checked answers empty and, after the run, the last says how many answers were checked
+ * against the OpenAPI document and which documented answers no test received (a hint for
+ * missing tests, not a failure).
  */
 export default function contractReport(): () => void {
-  rmSync(ANSWERS_LOG, { force: true });
+  if (run.projects++ === 0) rmSync(ANSWERS_LOG, { force: true });
   return () => {
+    if (--run.projects > 0) return;
     const seen = existsSync(ANSWERS_LOG) ? readFileSync(ANSWERS_LOG, 'utf8').split('\n').filter(Boolean) : [];
     if (seen.length === 0) return;
     const received = new Set(seen);
