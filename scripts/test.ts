@@ -14,6 +14,7 @@ import { OWN_PROJECT_LANE, WORKER_LANE } from './lib/test-lanes';
 
 const RESTART_CONFIG = 'tests/restart/vitest.config.mts';
 const E2E_CONFIG = 'e2e/vitest.config.mts';
+const CONTRACT_LOG = 'functions/test/support/contract-log.ts';
 
 const exitCode = (child: ReturnType<typeof spawn>) =>
   new Promise<number>((resolve) => child.on('exit', (status) => resolve(status ?? 1)));
@@ -57,7 +58,12 @@ async function main(): Promise<void> {
       const projects = (names: readonly string[]) => names.flatMap((name) => ['--project', name]);
       const ownProject = `${vitest(projects(OWN_PROJECT_LANE))} && ${e2e}`;
       const others = vitest(projects(WORKER_LANE));
-      command = `(${ownProject}) & own=$!; ${others}; others=$?; wait $own; own=$?; [ $own -ne 0 ] && exit $own; exit $others`;
+      // Both lanes check API answers against the OpenAPI document into one log, summed up after both.
+      const contractLog = (step: 'start' | 'report') => `npx tsx ${CONTRACT_LOG} ${step}`;
+      command =
+        `export BOOKSTORE_CONTRACT_LOG=lanes; ${contractLog('start')} || exit 1; ` +
+        `(${ownProject}) & own=$!; ${others}; others=$?; wait $own; own=$?; ${contractLog('report')}; ` +
+        '[ $own -ne 0 ] && exit $own; exit $others';
     } else {
       const suites = onlyE2e ? [] : [vitest(vitestArgs)];
       if (withE2e) suites.push(e2e);
