@@ -16,9 +16,42 @@ const emulatorEnv = {
 
 // The web app's path alias (web/vite.config.ts), for the suites that import web code from outside it.
 const resolve = { alias: { '@web': fileURLToPath(new URL('./web/src', import.meta.url)) } };
+/**
+ * The API test files that need the emulators' own project: what they prove happens in Hosting
+ * or the Functions emulator (or only there), or they drive the owner's scripts and the Auth
+ * emulator's sign-in, which know no other project.
+ */
+const THROUGH_HOSTING = [
+  // Hosting's rewrites, headers, files and served pages; the function's own URL.
+  'security-headers',
+  'sitemap',
+  'news-file',
+  'stale-assets',
+  'storefront-pages',
+  'seeded-covers',
+  'seed-create-book',
+  'openapi',
+  'covers',
+  'login-throttle-emulator',
+  // The mail trigger (it fires only for the Functions emulator's project) and the mail catcher.
+  'mail-outbox',
+  'order-mail',
+  'newsletter',
+  // The owner's scripts, which run on the emulators' own project.
+  'backup-restore',
+  'admin-create',
+  'genre-migration',
+  'stock-drain',
+  // The Auth emulator's own verification links and password sign-in.
+  'verified-customers',
+  'owner-customer-tools',
+].map((name) => `functions/test/${name}.test.ts`);
 
 export default defineConfig({
   test: {
+    // Two workers for the files that may run at once (two cores; the API tests mostly wait on the
+    // emulators). The default, one fewer than the cores, ran every file one at a time here.
+    maxWorkers: Number(process.env.BOOKSTORE_TEST_WORKERS ?? 2),
     projects: [
       {
         extends: './web/vite.config.ts',
@@ -54,15 +87,33 @@ export default defineConfig({
       },
       {
         resolve,
+        // Most API tests: the `api` function called in each worker's own process, on a Firestore
+        // and Auth project of the worker's own on the shared emulators (support/in-process-api.ts),
+        // so files run in parallel (docs/decisions/040-test-harness.md).
         test: {
           name: 'api',
           include: ['functions/test/**/*.test.ts'],
           // Pure server code (mail templates, the catalog index, sitemaps) runs without emulators: below.
-          exclude: [...configDefaults.exclude, 'functions/test/mail/**', 'functions/test/unit/**'],
+          exclude: [...configDefaults.exclude, 'functions/test/mail/**', 'functions/test/unit/**', ...THROUGH_HOSTING],
+          environment: 'node',
+          env: emulatorEnv,
+          setupFiles: ['functions/test/support/in-process-api.ts'],
+          globalSetup: ['functions/test/support/require-emulators.ts', 'functions/test/support/contract-report.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The thin suite through Hosting and the Functions emulator, on the emulators' own project:
+        // rewrites, headers and served pages, the function's own URL, the mail trigger, the
+        // owner's scripts and the Auth emulator's own sign-in flows. One file at a time.
+        resolve,
+        test: {
+          name: 'api-hosting',
+          include: THROUGH_HOSTING,
           environment: 'node',
           env: emulatorEnv,
           globalSetup: ['functions/test/support/require-emulators.ts', 'functions/test/support/contract-report.ts'],
-          // Every file shares one emulator database, so files run one at a time.
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,23 +1,21 @@
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWebForProduction } from '../scripts/lib/build';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../seed/catalog';
 import { addToCart, BASE, refusedLoad, useBrowser } from './support/browser';
+import { theProductionBuild } from './support/production-build';
 
 const session = useBrowser();
 
 // Hosting serves the local build, which may use the demo project; the production path of the
-// sign-in config is only in a production build. This file builds one and serves it in its
-// place, from the browser's side; /api still reaches the emulators.
+// sign-in config is only in a production build. This file serves the run's production build (the
+// one the first-load budget counts) in its place, from the browser's side; /api still reaches
+// the emulators.
 let dist: string;
 beforeAll(() => {
-  dist = mkdtempSync(join(tmpdir(), 'bookstore-production-'));
-  buildWebForProduction(dist);
-}, 120_000);
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  dist = theProductionBuild().client;
+}, 180_000);
 
 /** The production build at BASE, with /__/firebase/init.json failing; answers the init.json requests seen. */
 async function productionBuildWithoutConfig(page: Page): Promise<string[]> {

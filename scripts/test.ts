@@ -10,9 +10,11 @@ import { startMailCatcher, stopMailCatcher } from './lib/mail-catcher';
 import { EMULATORS, emulatorEnvironment, firebase } from './lib/emulators';
 import { ROOT } from './lib/paths';
 import { runMain } from './lib/setup-error';
+import { OWN_PROJECT_LANE, WORKER_LANE } from './lib/test-lanes';
 
 const RESTART_CONFIG = 'tests/restart/vitest.config.mts';
 const E2E_CONFIG = 'e2e/vitest.config.mts';
+const CONTRACT_LOG = 'functions/test/support/contract-log.ts';
 
 const exitCode = (child: ReturnType<typeof spawn>) =>
   new Promise<number>((resolve) => child.on('exit', (status) => resolve(status ?? 1)));
@@ -42,12 +44,31 @@ async function main(): Promise<void> {
 
   let code = 0;
   if (!onlyRestart) {
-    const suites = onlyE2e ? [] : [['npx', 'vitest', 'run', ...vitestArgs.map((arg) => JSON.stringify(arg))].join(' ')];
-    // The journeys run after the other suites, which clear the database between tests.
-    // `npm test -- --project e2e e2e/some.e2e.ts` runs just those journeys.
+    const vitest = (args: string[]) => ['npx', 'vitest', 'run', ...args.map((arg) => JSON.stringify(arg))].join(' ');
+    // The journeys run after the other suites that use the emulators' own project, which clear it
+    // between tests. `npm test -- --project e2e e2e/some.e2e.ts` runs just those journeys.
     const e2eFilters = onlyE2e ? vitestArgs.filter((arg) => arg.endsWith('.e2e.ts')) : [];
-    if (withE2e) suites.push([`npx vitest run --config ${E2E_CONFIG}`, ...e2eFilters].join(' '));
-    const command = suites.join(' && ');
+    const e2e = [`npx vitest run --config ${E2E_CONFIG}`, ...e2eFilters].join(' ');
+    let command: string;
+    if (vitestArgs.length === 0) {
+      // A full run in two lanes at once (docs/decisions/040-test-harness.md): the suites on the
+      // emulators' own project, one file at a time (through Hosting, then the browser journeys),
+      // beside everything else (the in-process API tests, each worker on a project of its own,
+      // and the suites that need no emulator), so the journeys' waits overlap the CPU-bound work.
+      const projects = (names: readonly string[]) => names.flatMap((name) => ['--project', name]);
+      const ownProject = `${vitest(projects(OWN_PROJECT_LANE))} && ${e2e}`;
+      const others = vitest(projects(WORKER_LANE));
+      // Both lanes check API answers against the OpenAPI document into one log, summed up after both.
+      const contractLog = (step: 'start' | 'report') => `npx tsx ${CONTRACT_LOG} ${step}`;
+      command =
+        `export BOOKSTORE_CONTRACT_LOG=lanes; ${contractLog('start')} || exit 1; ` +
+        `(${ownProject}) & own=$!; ${others}; others=$?; wait $own; own=$?; ${contractLog('report')}; ` +
+        '[ $own -ne 0 ] && exit $own; exit $others';
+    } else {
+      const suites = onlyE2e ? [] : [vitest(vitestArgs)];
+      if (withE2e) suites.push(e2e);
+      command = suites.join(' && ');
+    }
     console.log('• Starting the mail catcher (maildev: SMTP 1025, inbox http://127.0.0.1:1080)…');
     await startMailCatcher();
     try {

@@ -1,16 +1,15 @@
-import { LOCAL_URLS } from '@bookstore/domain';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../../seed/catalog';
-import { db } from './support/emulators';
+import { API, db } from './support/emulators';
 import { assertDocumented } from './support/contract';
 import { del, fetchChecked, put } from './support/http';
 import { useSeededStore } from './support/seeded-store';
 
-// Straight to the Functions emulator: the Hosting emulator's proxy drops If-None-Match (the
+// Straight to the app, in this process: the Hosting emulator's proxy drops If-None-Match (the
 // production CDN does honour it), so the 304 is checked where it is made.
-const FUNCTION_API = `${LOCAL_URLS.functionBase}/api`;
+const FUNCTION_API = API;
 const list = (etag?: string) =>
   fetchChecked(`${FUNCTION_API}/books`, { headers: etag ? { 'if-none-match': etag } : {} });
 

@@ -41,10 +41,13 @@ async function settledMailOf(orderId: string, count: number): Promise<OrderMail[
   );
 }
 
-/** The customer's order confirmation, sent and caught once. */
+/**
+ * The customer's order confirmation, sent and caught once. Known by its subject (it names the
+ * order): a test may place another order, whose confirmation can arrive first.
+ */
 async function sentConfirmation(orderId: string): Promise<OrderMail> {
   const confirmation = (await settledMailOf(orderId, 2)).find((mail) => mail.kind === 'order-placed')!;
-  expect(await waitForMail(customer.email)).toHaveLength(1);
+  expect(await waitForMail(customer.email, { where: (mail) => mail.subject === confirmation.subject })).toHaveLength(1);
   return confirmation;
 }
 

@@ -1,7 +1,6 @@
 import {
   addressSchema,
   bookSchema,
-  DEMO_PROJECT_ID,
   INVALID_UNICODE_MESSAGE,
   lineTotal,
   LOCAL_URLS,
@@ -15,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../../seed/catalog';
 import { createApp } from '../src/app';
 import { upsertAdmin } from '../src/services/owners/admins';
-import { createCustomer, db, type Customer } from './support/emulators';
+import { API, createCustomer, db, TEST_PROJECT_ID, type Customer } from './support/emulators';
 import { snapshotFirestore } from './support/firestore-snapshot';
 import { call, fetchChecked, type ApiResponse } from './support/http';
 import { PNG } from './support/images';
@@ -650,7 +649,7 @@ async function storedFields(
   path: string,
 ): Promise<Record<string, { mapValue?: { fields?: Record<string, unknown> } }>> {
   const response = await fetch(
-    `${LOCAL_URLS.firestore}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents/${path}`,
+    `${LOCAL_URLS.firestore}/v1/projects/${TEST_PROJECT_ID}/databases/(default)/documents/${path}`,
     { headers: { authorization: 'Bearer owner' } },
   );
   expect(response.status).toBe(200);
@@ -735,7 +734,7 @@ describe('injection-looking text', () => {
     ).toEqual([]);
     expect(Object.keys(response.body).filter((key) => FORBIDDEN_KEY.test(key))).toEqual([]);
     // The raw answer holds the quotes escaped: it is a JSON string, not markup or code.
-    const raw = await fetchChecked(`${LOCAL_URLS.api}/orders/email/${encodeURIComponent(shopper.email)}`, {
+    const raw = await fetchChecked(`${API}/orders/email/${encodeURIComponent(shopper.email)}`, {
       headers: { authorization: `Bearer ${shopper.idToken}` },
     }).then((r) => r.text());
     expect(raw).toContain('"name":"<script>alert(\\"x\\")</script>"');

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './paths';
 
@@ -53,6 +54,29 @@ export function buildRenderForProduction(clientDir: string, outDir: string): voi
   viteBuild(['build', '--ssr', 'src/entry-server.tsx', '--outDir', outDir, '--emptyOutDir'], {
     BOOKSTORE_CLIENT_OUT_DIR: clientDir,
   });
+}
+
+export interface ProductionWebBuild {
+  /** The SPA as `npm run deploy` builds it (index.html kept beside the assets). */
+  client: string;
+  /** The render function's bundle of that client. */
+  server: string;
+}
+
+/**
+ * The production SPA and its server bundle in `dir`, built by the first test that asks and
+ * reused by the others of the run: the first-load budget and the production-only sign-in
+ * config path test the same build, made once (docs/decisions/040-test-harness.md).
+ */
+export function productionWebBuild(dir: string): ProductionWebBuild {
+  const build = { client: join(dir, 'client'), server: join(dir, 'server') };
+  const done = join(dir, 'built');
+  if (!existsSync(done)) {
+    buildWebForProduction(build.client);
+    buildRenderForProduction(build.client, build.server);
+    writeFileSync(done, '');
+  }
+  return build;
 }
 
 function viteBuild(args: string[], env: NodeJS.ProcessEnv = {}): void {

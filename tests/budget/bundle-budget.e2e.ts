@@ -1,9 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRenderForProduction, buildWebForProduction } from '../../scripts/lib/build';
+import { theProductionBuild } from '../../e2e/support/production-build';
 import { adminChunkSize, readManifest, storefrontEntrySize } from '../../scripts/lib/bundle-budget';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 import { PHONE_VIEWPORT, weighFirstLoad, type FirstLoad } from '../../scripts/lib/first-load';
@@ -14,22 +13,18 @@ let dist: string;
 let server: string;
 let browser: Browser | undefined;
 
-// A production build of its own: `npm test` serves a local build with the e2e hook, which must not count.
-// It runs with the browser journeys, inside the emulators with the seeded catalog: the first
-// load is counted as a phone in Chromium fetches it, real books and news included.
+// The run's production build (the one sign-in-unavailable.e2e.ts serves too): `npm test` serves a
+// local build with the e2e hook, which must not count. It runs with the browser journeys, inside
+// the emulators with the seeded catalog: the first load is counted as a phone in Chromium
+// fetches it, real books and news included.
 beforeAll(async () => {
   requireChromium();
-  dist = mkdtempSync(join(tmpdir(), 'bookstore-dist-'));
-  server = mkdtempSync(join(tmpdir(), 'bookstore-dist-server-'));
-  buildWebForProduction(dist);
-  buildRenderForProduction(dist, server);
+  ({ client: dist, server } = theProductionBuild());
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  rmSync(dist, { recursive: true, force: true });
-  rmSync(server, { recursive: true, force: true });
 });
 
 const kB = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;

@@ -1,10 +1,16 @@
 import { DEMO_PROJECT_ID, EMULATOR_HOST, EMULATOR_PORTS, LOCAL_URLS } from '@bookstore/domain';
-import { ok, resetEmulators } from '../../../scripts/lib/reset-emulators';
+import { ok, resetEmulators as resetProject } from '../../../scripts/lib/reset-emulators';
 import { writeSeed } from '../../../scripts/lib/seed';
 import { localAdminJwtSecret } from '../../../scripts/lib/local-secrets';
 import { auth, db as firestore } from '../../src/firebase';
+import { mintedIdToken } from './minted-id-token';
+import { IN_PROCESS_API, ON_EMULATORS_OWN_PROJECT, TEST_PROJECT_ID } from './test-project';
 
-export const API = LOCAL_URLS.api;
+/**
+ * Where the tests call the API: the app in this worker's process (support/in-process-api.ts), or
+ * Hosting's /api rewrite for the files that run against the emulators' own project.
+ */
+export const API = IN_PROCESS_API ?? LOCAL_URLS.api;
 /**
  * The `render` function (the storefront's pages) called directly, as anyone can. Here rather than
  * in LOCAL_URLS, which the browser's bundle carries.
@@ -14,7 +20,12 @@ export const RENDER_FUNCTION = `http://${EMULATOR_HOST}:${EMULATOR_PORTS.functio
 /** The tests' own handle, for arranging and inspecting stored documents directly. */
 export const db = firestore();
 
-export { resetEmulators };
+export { TEST_PROJECT_ID };
+
+/** Empties Firestore and Auth of this worker's project only: other workers keep theirs. */
+export function resetEmulators(): Promise<void> {
+  return resetProject(undefined, TEST_PROJECT_ID);
+}
 
 /** Clears everything and writes the demo catalog. */
 export async function resetAndSeed(): Promise<void> {
@@ -47,6 +58,7 @@ export async function authApi<T>(method: string, body: object, what: string): Pr
 
 /** Signs in with the password, as the app does: a fresh ID token with the account's current claims. */
 export async function signIn(email: string, password = CUSTOMER_PASSWORD): Promise<Customer> {
+  if (!ON_EMULATORS_OWN_PROJECT) return signInOnWorkerProject(email, password);
   const body = await authApi<{ idToken: string; localId: string }>(
     'signInWithPassword',
     { email, password, returnSecureToken: true },
@@ -67,6 +79,10 @@ export async function createCustomer(
   email = `shopper${Date.now()}${customerCounter++}@example.com`,
   { verified = true }: { verified?: boolean } = {},
 ): Promise<Customer> {
+  if (!ON_EMULATORS_OWN_PROJECT) {
+    await auth().createUser({ email, password: CUSTOMER_PASSWORD, emailVerified: verified });
+    return signIn(email);
+  }
   const body = await authApi<{ idToken: string; localId: string }>(
     'signUp',
     { email, password: CUSTOMER_PASSWORD, returnSecureToken: true },
@@ -75,6 +91,20 @@ export async function createCustomer(
   if (!verified) return { email, uid: body.localId, idToken: body.idToken, emailVerified: false };
   await auth().updateUser(body.localId, { emailVerified: true });
   return signIn(email);
+}
+
+/**
+ * The Auth emulator signs in by password only on its own project (its sign-in endpoints know no
+ * other), so on a worker's project the account is checked as that endpoint checks it (it exists,
+ * is not disabled, the password matches the emulator's stored hash) and the ID token is the one
+ * the emulator would issue (support/minted-id-token.ts).
+ */
+async function signInOnWorkerProject(email: string, password: string): Promise<Customer> {
+  const user = await auth().getUserByEmail(email);
+  if (user.disabled) throw new Error(`Signing in a customer failed: USER_DISABLED (${email})`);
+  if (!user.passwordHash?.endsWith(`:password=${password}`))
+    throw new Error(`Signing in a customer failed: INVALID_LOGIN_CREDENTIALS (${email})`);
+  return { email, uid: user.uid, idToken: mintedIdToken(user, TEST_PROJECT_ID), emailVerified: user.emailVerified };
 }
 
 export function adminSecret(): string {

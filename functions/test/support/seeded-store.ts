@@ -4,17 +4,19 @@ import { beforeAll, beforeEach } from 'vitest';
 import { SEED_BOOKS } from '../../../seed/catalog';
 import { adminToken } from './admin';
 import { resetAndSeed } from './emulators';
+import { IN_PROCESS_API } from './test-project';
 
 /**
  * The function's catalog index learns of the seed through its Firestore listener, a moment after
  * the seed is written (decision 026): shoppers' reads may lag a write by that much, by design.
  * Tests that read the catalog right after seeding wait for it, as a shopper would not notice.
- * Three answers in a row, as the emulator spreads requests over its workers.
+ * Three answers in a row, as the Functions emulator spreads requests over its workers (the app
+ * in this process has one index).
  */
 async function untilCatalogShowsSeed(): Promise<void> {
   const deadline = Date.now() + 15_000;
   for (let inARow = 0; inARow < 3;) {
-    const response = await fetch(`${LOCAL_URLS.functionBase}/api/books?limit=1`);
+    const response = await fetch(`${IN_PROCESS_API ?? `${LOCAL_URLS.functionBase}/api`}/books?limit=1`);
     await response.arrayBuffer();
     inARow = response.headers.get('x-total-count') === String(SEED_BOOKS.length) ? inARow + 1 : 0;
     if (Date.now() > deadline) throw new Error('The function’s catalog did not show the seeded books within 15 s.');

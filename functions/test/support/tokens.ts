@@ -1,7 +1,6 @@
-import { DEMO_PROJECT_ID } from '@bookstore/domain';
 import jwt from 'jsonwebtoken';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { adminSecret } from './emulators';
+import { adminSecret, TEST_PROJECT_ID } from './emulators';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const now = () => Math.floor(Date.now() / 1000);
@@ -58,6 +57,6 @@ export function expiredIdToken(idToken: string): string {
 }
 
 export function otherProjectIdToken(idToken: string): string {
-  const other = `${DEMO_PROJECT_ID}-other`;
+  const other = `${TEST_PROJECT_ID}-other`;
   return alteredIdToken(idToken, { aud: other, iss: `https://securetoken.google.com/${other}` });
 }

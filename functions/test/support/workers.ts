@@ -7,7 +7,8 @@ import { fetchChecked } from './http';
  * process and boots a new one (seconds on two cores) for each concurrent request it has no
  * idle worker for; 50 cold boots at once outlast Hosting's 60 s proxy timeout, and a request
  * the proxy gave up on may still commit afterwards, into the next test. A deployed function
- * is warm and takes many requests per instance, so races are run against warm workers.
+ * is warm and takes many requests per instance, so races are run against warm workers. The app
+ * in the test's own process (support/in-process-api.ts) is one warm instance: this returns at once.
  */
 export async function warmFunctionWorkers(count: number): Promise<void> {
   for (let attempt = 0; attempt < 5; attempt++) {
