@@ -142,7 +142,7 @@ describe('checkout', () => {
     await fillCheckoutForm(user);
     await user.click(screen.getByLabelText(/I agree to the/));
     // The cart's books only, never the catalog.
-    const bookFetches = () => calls.filter((call) => call.url === '/api/catalog/books?ids=a,b').length;
+    const bookFetches = () => calls.filter((call) => call.url === '/api/catalog/books?ids=a%2Cb').length;
     await waitFor(() => expect(bookFetches()).toBe(1));
     expect(screen.queryByTestId('stock-note')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Place an Order' }));

@@ -74,7 +74,7 @@ describe('cart quantity and stock', () => {
     const marshPlus = within(marsh!).getByRole('button', { name: 'Increase quantity' });
     // The limits come from the catalog's stock: wait for it before pressing +.
     await waitFor(() => expect(within(road!).queryByTestId('stock-note')).not.toBeNull());
-    expect(calls.map((call) => call.url)).toEqual(['/api/catalog/books?ids=salt-marsh,salt-road,sea-salt']);
+    expect(calls.map((call) => call.url)).toEqual(['/api/catalog/books?ids=salt-marsh%2Csalt-road%2Csea-salt']);
     expect(within(road!).getByTestId('stock-note')).toHaveTextContent('Out of stock');
     expect(within(road!).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
 

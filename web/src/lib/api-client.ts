@@ -29,12 +29,10 @@ export type CallOptions<Body, Param extends string> = RequestOptions & {
 
 /**
  * The query string of a call. A JSON round trip leaves out the fields left undefined (the
- * shortest way to say so, in the first load); commas stay (a list of ids).
+ * shortest way to say so, in the first load); a list of ids keeps its commas encoded.
  */
 function queryString(query: Query = {}): string {
-  const text = new URLSearchParams(JSON.parse(JSON.stringify(query)) as Record<string, string>)
-    .toString()
-    .replaceAll('%2C', ',');
+  const text = new URLSearchParams(JSON.parse(JSON.stringify(query)) as Record<string, string>).toString();
   return text ? `?${text}` : '';
 }
 
@@ -69,7 +67,8 @@ export async function call(
   options: RequestOptions & { query?: Query; params?: Record<string, string>; body?: unknown } = {},
 ): Promise<unknown> {
   const { body } = options;
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  // No Accept header: every answer of the API is JSON (or a file, which `call` is not for).
+  const headers: Record<string, string> = { ...options.headers };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let response: Response;
