@@ -38,3 +38,4 @@ export * from './orders-csv';
 export * from './customer-identity';
 export * from './escape-html';
 export * from './api-route';
+export * from './pin-code';

@@ -15,6 +15,7 @@ import {
   orderRequestSchema,
   orderStatusChangeSchema,
   ordersExportQuerySchema,
+  PIN_CODE_MESSAGE,
   validateWith,
 } from '../src';
 
@@ -40,6 +41,36 @@ describe('checkout schema', () => {
       'address.state': 'State is required.',
       'address.zipcode': 'Zipcode is required.',
     });
+  });
+
+  it('takes a 6-digit PIN code not starting with 0 as the zipcode, and refuses anything else', async () => {
+    for (const zipcode of ['411001', '110001', '  560001  ', '999999']) {
+      const outcome = await validateWith(checkoutSchema, { ...details, address: { ...details.address, zipcode } });
+      expect(outcome.ok, zipcode).toBe(true);
+    }
+    for (const zipcode of [
+      '011001',
+      '41100',
+      '4110011',
+      '41 1001',
+      '411-001',
+      'SW1A 1AA',
+      '४११००१',
+      '４１１００１',
+      '$&1234',
+      "41100'",
+      '<script>',
+      '=41100',
+    ]) {
+      const outcome = await validateWith(checkoutSchema, { ...details, address: { ...details.address, zipcode } });
+      expect(outcome, zipcode).toEqual({ ok: false, errors: { 'address.zipcode': PIN_CODE_MESSAGE } });
+    }
+    // A lone surrogate is told as the broken character it is, as in every text field.
+    const broken = await validateWith(checkoutSchema, {
+      ...details,
+      address: { ...details.address, zipcode: '41100\uD800' },
+    });
+    expect(broken).toEqual({ ok: false, errors: { 'address.zipcode': INVALID_UNICODE_MESSAGE } });
   });
 
   it('trims text, drops unknown fields and defaults the landmark', async () => {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { PIN_CODE_MESSAGE } from '@bookstore/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { createCustomer, db, type Customer } from './support/emulators';
 import { get, post } from './support/http';
@@ -141,6 +142,17 @@ describe('POST /api/orders/create-order', () => {
     expect(noAddress.body.errors['address.street']).toBe('Address is required.');
     expect(await orderCount()).toBe(0);
   });
+
+  it.each(['011001', '41100', 'SW1A 1AA', '४११००१', '=41100', '<script>'])(
+    'refuses the zipcode %j: a PIN code is 6 digits, not starting with 0, and nothing is written',
+    async (zipcode) => {
+      const body = orderFor(customer, { address: { ...orderFor(customer).address, zipcode } });
+      const response = await post('/orders/create-order', body, customer.idToken);
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual({ 'address.zipcode': PIN_CODE_MESSAGE });
+      expect(await orderCount()).toBe(0);
+    },
+  );
 
   it.each([0, 6, 2.5, -1, '3', null])('refuses a quantity of %j', async (quantity) => {
     const body = orderFor(customer, { products: [{ productId: bookA.slug, quantity }], totalPrice: bookA.newPrice });

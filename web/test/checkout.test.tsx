@@ -1,4 +1,4 @@
-import { customerLimitProblem } from '@bookstore/domain';
+import { customerLimitProblem, PIN_CODE_MESSAGE } from '@bookstore/domain';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -40,6 +40,22 @@ describe('checkout', () => {
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
+  });
+
+  it('asks for a 6-digit PIN code as the zipcode before anything is sent', async () => {
+    const calls = mockApi({ '/api/books': () => [] });
+    fillCheckoutCart();
+    const user = userEvent.setup();
+    renderApp('/checkout', SIGNED_IN);
+    await screen.findByRole('button', { name: 'Place an Order' });
+    await fillCheckoutForm(user);
+    const zipcode = screen.getByLabelText('Zipcode');
+    await user.clear(zipcode);
+    await user.type(zipcode, '011001');
+    await user.click(screen.getByLabelText(/I agree to the/));
+    await user.click(screen.getByRole('button', { name: 'Place an Order' }));
+    expect(await screen.findByText(PIN_CODE_MESSAGE)).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.includes('create-order'))).toEqual([]);
   });
 
   it('sends the ID token, one idempotency key and the cart total, then confirms, empties the cart and shows the orders', async () => {

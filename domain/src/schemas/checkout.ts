@@ -2,6 +2,7 @@ import { array, number, object, type InferType } from 'yup';
 import { MAX_ORDER_LINES, MAX_QUANTITY, MIN_QUANTITY } from '../cart';
 import { isDocumentId } from '../ids';
 import { hasAtMostTwoDecimals } from '../money';
+import { PIN_CODE_MESSAGE, PIN_CODE_PATTERN } from '../pin-code';
 import { emailAddress, requiredText, trimmedText, text } from './fields';
 
 export const addressSchema = object({
@@ -9,7 +10,8 @@ export const addressSchema = object({
   city: requiredText('City is required.', 100),
   country: requiredText('Country is required.', 100),
   state: requiredText('State is required.', 100),
-  zipcode: requiredText('Zipcode is required.', 12).matches(/^[A-Za-z0-9 -]{3,12}$/, 'Zipcode is not valid.'),
+  // The India Post PIN code (issue 30); the length cap comes first, so an overlong paste is told so.
+  zipcode: requiredText('Zipcode is required.', 12).matches(PIN_CODE_PATTERN, PIN_CODE_MESSAGE),
   landmark: trimmedText().max(200, 'Must be at most 200 characters.').default(''),
 });
 
