@@ -26,6 +26,12 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
     reason:
       'The generated document gives every path with a parameter the 400 Express answers for a segment that is not UTF-8 once decoded (/sitemap-%ED%A0%80.xml). The hand-written one left it out of this path only; the answer was always given.',
   },
+  {
+    difference:
+      'components → schemas → OrderRequest → properties → address → properties → zipcode → pattern: expected "^[A-Za-z0-9 -]{3,12}$", got "^[1-9][0-9]{5}$"',
+    reason:
+      'Issue 30: the zipcode is an Indian PIN code, six digits not starting with 0, on the form and on the server (domain/src/pin-code.ts). Orders with other zipcodes are refused with a field message.',
+  },
 ];
 
 const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as object;

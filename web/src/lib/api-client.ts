@@ -66,10 +66,11 @@ export async function call(
   route: ApiRoute<unknown, unknown, string>,
   options: RequestOptions & { query?: Query; params?: Record<string, string>; body?: unknown } = {},
 ): Promise<unknown> {
+  // Every body the API takes is a JSON object, so "no body" is the only falsy one.
   const { body } = options;
   // No Accept header: every answer of the API is JSON (or a file, which `call` is not for).
   const headers: Record<string, string> = { ...options.headers };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (body) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let response: Response;
   try {
@@ -77,7 +78,7 @@ export async function call(
       // GET when the route names none.
       method: route.method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body ? JSON.stringify(body) : undefined,
       signal: options.signal,
     });
   } catch (error) {
