@@ -7,7 +7,7 @@ import { requireAdmin } from './auth/require-admin';
 import { requireCustomer } from './auth/require-customer';
 import { firestoreOperationHeader } from './http/firestore-operation-header';
 import { noteInstanceActivity } from './http/note-instance-activity';
-import { limitBody, requireJsonBody } from './http/request-body';
+import { jsonBodyReading } from './http/request-body';
 import { apiSecurityHeaders } from './http/security-headers';
 import { endpoints } from './routes/endpoints';
 
@@ -27,10 +27,8 @@ export function createApp() {
   // posts a form; the page-load beacon sends no body. They read their own bodies, so they come
   // before the API's usual checks.
   app.use(routers.ownBody);
-  app.use(limitBody(JSON_BODY_LIMIT_BYTES));
-  // Cloud Functions parses JSON before Express (see request-body.ts); this covers direct use.
-  app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
-  app.use(requireJsonBody);
+  // Cloud Functions parses JSON before Express (see request-body.ts); the parser covers direct use.
+  app.use(jsonBodyReading(JSON_BODY_LIMIT_BYTES));
   app.use(routers.usual);
   // Any other path of the signed-in areas asks for the sign-in first, as their routes do.
   app.use('/api/orders', requireCustomer);

@@ -3,7 +3,7 @@ import { requireAdmin } from '../auth/require-admin';
 import { requireCustomer } from '../auth/require-customer';
 import { requireVerifiedEmail } from '../services/customers/customers';
 import { successStatus, type Access, type Endpoint } from './endpoint';
-import { limitBody, requireJsonBody } from './request-body';
+import { jsonBodyReading, limitBody } from './request-body';
 import { parseWith } from './validate';
 
 const GUARDS: Record<Access, RequestHandler[]> = {
@@ -47,7 +47,7 @@ function ownBodyReading(endpoint: Endpoint, usualLimit: number): RequestHandler[
       // RFC 8058's one-click unsubscribe posts a form; the handler tells the two apart.
       return [limitBody(limit), express.json({ limit }), express.urlencoded({ extended: false, limit })];
     default:
-      return [limitBody(limit), express.json({ limit }), requireJsonBody];
+      return jsonBodyReading(limit);
   }
 }
 

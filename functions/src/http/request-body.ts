@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import express, { type Request, type RequestHandler } from 'express';
 import { payloadTooLarge, unsupportedMediaType } from './errors';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
@@ -33,3 +33,10 @@ export const requireJsonBody: RequestHandler = (req, _res, next) => {
   }
   next();
 };
+
+/** The API's JSON body: at most `maxBytes`, parsed (when the app runs on its own), and JSON only. */
+export const jsonBodyReading = (maxBytes: number): RequestHandler[] => [
+  limitBody(maxBytes),
+  express.json({ limit: maxBytes }),
+  requireJsonBody,
+];

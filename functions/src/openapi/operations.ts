@@ -74,7 +74,7 @@ const takesBody = (endpoint: Endpoint) => endpoint.body !== undefined || endpoin
 /** The answers a declaration implies, before its own (which may replace them). */
 function impliedAnswers(endpoint: Endpoint): Record<string, AnswerDoc> {
   const implied: Record<string, AnswerDoc> = {};
-  if (endpoint.params || endpoint.path.includes('{')) implied['400'] = 'BadRequest';
+  if (endpoint.path.includes('{')) implied['400'] = 'BadRequest';
   if (endpoint.query) implied['400'] = 'BadRequest';
   if (takesBody(endpoint))
     Object.assign(implied, { '400': 'BadRequest', '413': 'PayloadTooLarge', '415': 'UnsupportedMediaType' });
