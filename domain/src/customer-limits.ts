@@ -16,7 +16,12 @@ export const CUSTOMER_LIMITS = {
 } as const;
 
 /** Statuses in which an order still holds stock the customer could give up: it has not shipped. */
-export const OPEN_ORDER_STATUSES = ['pending', 'confirmed'] as const satisfies readonly OrderStatus[];
+export const OPEN_ORDER_STATUSES = [
+  'pending',
+  'awaiting-payment',
+  'payment-submitted',
+  'confirmed',
+] as const satisfies readonly OrderStatus[];
 
 export function isOpenOrder(status: OrderStatus): boolean {
   return (OPEN_ORDER_STATUSES as readonly OrderStatus[]).includes(status);

@@ -1,8 +1,19 @@
 /**
  * An order's lifecycle. Cash on delivery: the owner confirms, ships, and marks delivered; a
- * parcel refused at the door or sent back by the customer is marked returned.
+ * parcel refused at the door or sent back by the customer is marked returned. Prepaid by UPI
+ * (issue 30): the order waits for its payment, the shopper submits the UTR, and the owner's
+ * check confirms it (or sends it back to wait); after that it is shipped like any other.
  */
-export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'awaiting-payment',
+  'payment-submitted',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'returned',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
@@ -11,6 +22,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'cancelled'],
+  // The owner may confirm a payment they can see without the shopper's UTR.
+  'awaiting-payment': ['payment-submitted', 'confirmed', 'cancelled'],
+  // "Not received" sends it back to wait for a payment.
+  'payment-submitted': ['confirmed', 'awaiting-payment', 'cancelled'],
   confirmed: ['shipped', 'cancelled'],
   shipped: ['delivered', 'returned'],
   delivered: ['returned'],
@@ -20,6 +35,8 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
+  'awaiting-payment': 'Awaiting payment',
+  'payment-submitted': 'Payment submitted',
   confirmed: 'Confirmed',
   shipped: 'Shipped',
   delivered: 'Delivered',
@@ -53,4 +70,26 @@ export function canMoveTo(from: OrderStatus, to: OrderStatus): boolean {
 
 export function isRestocked(status: OrderStatus): boolean {
   return RESTOCKED_STATUSES.includes(status);
+}
+
+/**
+ * Moves only the shopper makes: a UTR submitted with POST /api/orders/{id}/payment. The owner's
+ * status call refuses them, since an order is never "submitted" without a reference.
+ */
+export const CUSTOMER_ONLY_STATUSES: readonly OrderStatus[] = ['payment-submitted'];
+
+/** Why a parcel came back (issue 30 §6): refused or undeliverable (RTO), or sent back by the customer. */
+export const RETURN_REASONS = ['rto', 'customer-return'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
+  rto: 'Refused or undeliverable (RTO)',
+  'customer-return': 'Returned by the customer',
+};
+
+/**
+ * A return without a stated reason: a parcel that never reached the buyer (shipped → returned)
+ * came back to origin; one that was delivered was sent back by the customer.
+ */
+export function defaultReturnReason(from: OrderStatus): ReturnReason {
+  return from === 'delivered' ? 'customer-return' : 'rto';
 }

@@ -1,5 +1,8 @@
 import type { MailKind, MailState } from './mail';
-import type { OrderStatus } from './order-status';
+import type { CourierId } from './couriers';
+import type { PaymentMethod } from './delivery-quote';
+import type { OrderStatus, ReturnReason } from './order-status';
+import type { StoreSettings } from './schemas/store-settings';
 
 /** A book as the API returns it. Dates are ISO strings, prices rupees. */
 export interface Book {
@@ -45,6 +48,30 @@ export interface OrderHistoryEntry {
   status: OrderStatus;
   at: string;
   by: string;
+  /** What else changed with it: the courier and AWB, a UTR, a return's reason, a remittance. */
+  note?: string;
+}
+
+/** The parcel's courier and consignment number, and the courier's tracking page for it. */
+export interface Shipment {
+  courier: CourierId;
+  awb: string;
+  trackingUrl: string;
+}
+
+/** A UPI payment the shopper reported: the UTR their app showed, and when. */
+export interface UpiPaymentReport {
+  utr: string;
+  submittedAt: string;
+}
+
+/** Cash the courier collected on delivery and paid over to the shop. */
+export interface CodRemittance {
+  amount: number;
+  /** The courier's remittance date, YYYY-MM-DD. */
+  date: string;
+  reference: string;
+  recordedAt: string;
 }
 
 export interface Order {
@@ -55,11 +82,29 @@ export interface Order {
   address: Address;
   products: OrderLine[];
   productIds: string[];
+  /**
+   * The number a person reads out (#1042), sequential, from issue 30 on; older orders have
+   * none and are named by their id.
+   */
+  number?: number;
+  paymentMethod: PaymentMethod;
+  /** The books; with the shipping charge and the COD fee it makes the total. Rupees. */
+  subtotal: number;
+  shippingCharge: number;
+  codFee: number;
   totalPrice: number;
   status: OrderStatus;
-  /** Oldest first; the first entry is the order's creation (pending). */
+  /** Oldest first; the first entry is the order's creation (pending or awaiting-payment). */
   history: OrderHistoryEntry[];
   createdAt: string;
+  /** UPI: when an unpaid order is cancelled. */
+  paymentDueAt?: string;
+  payment?: UpiPaymentReport;
+  shipment?: Shipment;
+  returnReason?: ReturnReason;
+  /** COD, delivered: true until the courier's remittance is recorded. */
+  cashPending?: boolean;
+  remittance?: CodRemittance;
 }
 
 /** GET /api/admin/orders: one page, newest first; pass `nextCursor` back for the next. */
@@ -223,4 +268,22 @@ export interface AdminLogoutResult {
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;
+}
+
+/** The serviceable PIN-code list as stored: its size (0: no list) and when it was uploaded. */
+export interface ServiceablePinsSummary {
+  count: number;
+  uploadedAt: string | null;
+}
+
+/** GET /api/admin/settings. */
+export interface AdminStoreSettings {
+  settings: StoreSettings;
+  serviceablePins: ServiceablePinsSummary;
+}
+
+/** PUT /api/admin/settings. */
+export interface StoreSettingsSaved {
+  message: string;
+  settings: StoreSettings;
 }

@@ -29,3 +29,6 @@ export const render = onRequest({ region: 'us-central1', invoker: 'public', memo
 // The outbox's sender and its retry sweep; owners who use the Trigger Email extension instead
 // deploy only `api` (README, "E-mail").
 export { retryMail, sendMail } from './triggers/mail';
+
+// UPI orders not paid in time (the settings' hours) are cancelled and restocked.
+export { expireUnpaidOrders } from './triggers/unpaid-orders';

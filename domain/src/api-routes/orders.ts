@@ -1,9 +1,14 @@
 // Written by `npm run api:generate` from the endpoint declarations in functions/src/routes; do not
 // edit. tests/scripts/api-artifacts.test.ts fails while it differs from what they make.
 import type { ApiRoute } from '../api-route';
-import type { Order, OrderRequest } from '../index';
+import type { Order, OrderRequest, UpiPaymentSubmission } from '../index';
 
-/** POST /api/orders/create-order (verified customer): Place an order (cash on delivery) */
+/** POST /api/orders/{id}/payment (verified customer): Send the UTR of a UPI payment */
+export const submitUpiPayment: ApiRoute<UpiPaymentSubmission, Order, 'id'> = {
+  method: 'POST',
+  path: '/api/orders/{id}/payment',
+};
+/** POST /api/orders/create-order (verified customer): Place an order (cash on delivery, or prepaid by UPI) */
 export const placeOrder: ApiRoute<OrderRequest, Order> = { method: 'POST', path: '/api/orders/create-order' };
 /** GET /api/orders/email/{email} (verified customer): The signed-in customer’s orders, newest first */
 export const listMyOrders: ApiRoute<undefined, Order[], 'email'> = { path: '/api/orders/email/{email}' };

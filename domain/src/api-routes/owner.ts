@@ -5,6 +5,7 @@ import type {
   AdminLogoutResult,
   AdminOrdersPage,
   AdminStats,
+  AdminStoreSettings,
   Book,
   BookInput,
   BookPage,
@@ -25,6 +26,11 @@ import type {
   OrderStatusChange,
   OrderStatusChangeResult,
   ResendMailResult,
+  ServiceablePinsSummary,
+  ServiceablePinsUpload,
+  ShipmentChange,
+  StoreSettings,
+  StoreSettingsSaved,
 } from '../index';
 
 /** GET /api/admin (owner): The owner’s overview */
@@ -79,6 +85,11 @@ export const listAdminOrders: ApiRoute<undefined, AdminOrdersPage> = { path: '/a
 export const getAdminOrder: ApiRoute<undefined, Order, 'id'> = { path: '/api/admin/orders/{id}' };
 /** GET /api/admin/orders/{id}/mail (owner): The e-mails about one order, oldest first, with their delivery state */
 export const listOrderMail: ApiRoute<undefined, OrderMail[], 'id'> = { path: '/api/admin/orders/{id}/mail' };
+/** PUT /api/admin/orders/{id}/shipment (owner): Correct a shipped order’s courier and AWB */
+export const correctShipment: ApiRoute<ShipmentChange, OrderStatusChangeResult, 'id'> = {
+  method: 'PUT',
+  path: '/api/admin/orders/{id}/shipment',
+};
 /** PATCH /api/admin/orders/{id}/status (owner): Move an order along its lifecycle */
 export const changeOrderStatus: ApiRoute<OrderStatusChange, OrderStatusChangeResult, 'id'> = {
   method: 'PATCH',
@@ -86,6 +97,18 @@ export const changeOrderStatus: ApiRoute<OrderStatusChange, OrderStatusChangeRes
 };
 /** GET /api/admin/orders/export (owner): The orders of a date range as a CSV file, one row per book line (Orders → Export CSV) */
 export const exportOrders: ApiRoute<undefined, string> = { path: '/api/admin/orders/export' };
+/** GET /api/admin/settings (owner): The shop’s settings, all of them, and the serviceable list’s size */
+export const getStoreSettings: ApiRoute<undefined, AdminStoreSettings> = { path: '/api/admin/settings' };
+/** PUT /api/admin/settings (owner): Save the shop’s settings (the whole of them) */
+export const saveStoreSettings: ApiRoute<StoreSettings, StoreSettingsSaved> = {
+  method: 'PUT',
+  path: '/api/admin/settings',
+};
+/** PUT /api/admin/settings/serviceable-pins (owner): Replace the courier’s serviceable PIN codes */
+export const uploadServiceablePins: ApiRoute<ServiceablePinsUpload, ServiceablePinsSummary> = {
+  method: 'PUT',
+  path: '/api/admin/settings/serviceable-pins',
+};
 /** POST /api/auth/admin/logout (owner): Owner sign-out */
 export const signOutOwner: ApiRoute<Record<string, never>, AdminLogoutResult> = {
   method: 'POST',

@@ -1,4 +1,5 @@
 import { array, number, object, type InferType } from 'yup';
+import { PAYMENT_METHODS, type PaymentMethod } from '../delivery-quote';
 import { MAX_ORDER_LINES, MAX_QUANTITY, MIN_QUANTITY } from '../cart';
 import { isDocumentId } from '../ids';
 import { hasAtMostTwoDecimals } from '../money';
@@ -22,6 +23,10 @@ export const checkoutSchema = object({
   phone: requiredText('Phone number is required.', 20).matches(/^\+?[0-9 ()-]{7,20}$/, 'Phone number is not valid.'),
   address: addressSchema.required('Address is required.'),
 });
+
+const PAYMENT_METHOD_MESSAGE = `Payment method must be one of: ${PAYMENT_METHODS.join(', ')}.`;
+export const paymentMethod = () =>
+  text().strict().typeError(PAYMENT_METHOD_MESSAGE).oneOf<PaymentMethod>(PAYMENT_METHODS, PAYMENT_METHOD_MESSAGE);
 
 const QUANTITY_MESSAGE = `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}.`;
 
@@ -52,6 +57,8 @@ export const orderRequestSchema = checkoutSchema.shape({
       const ids = (lines ?? []).map((line) => line?.productId);
       return new Set(ids).size === ids.length;
     }),
+  // Issue 30: the original body names none, and is cash on delivery.
+  paymentMethod: paymentMethod().default('cod'),
   totalPrice: number()
     .strict()
     .typeError('Total price must be a number.')
@@ -65,4 +72,7 @@ export const orderRequestSchema = checkoutSchema.shape({
 });
 
 export type CheckoutValues = InferType<typeof checkoutSchema>;
-export type OrderRequest = InferType<typeof orderRequestSchema>;
+/** A validated order body; code that places orders itself (tests, scripts) may leave out the payment method. */
+export type OrderRequest = Omit<InferType<typeof orderRequestSchema>, 'paymentMethod'> & {
+  paymentMethod?: PaymentMethod;
+};

@@ -4,6 +4,7 @@ import { mailCollections } from './mail';
 import { newsletterCollections } from './newsletter';
 import { orderCollections } from './orders';
 import { ownerCollections } from './owners';
+import { storeCollections } from './store';
 
 /**
  * Every collection the store keeps, by the name call sites use (`collections.books()`). Each is
@@ -17,4 +18,5 @@ export const collections = {
   ...newsletterCollections,
   ...ownerCollections,
   ...counterCollections,
+  ...storeCollections,
 };

@@ -1,4 +1,13 @@
-import { ORDER_STATUSES, type Address, type Order, type OrderHistoryEntry, type OrderLine } from '@bookstore/domain';
+import {
+  COURIER_IDS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  RETURN_REASONS,
+  type Address,
+  type Order,
+  type OrderHistoryEntry,
+  type OrderLine,
+} from '@bookstore/domain';
 import type { DocumentSnapshot, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { collectionOf } from './documents';
 import {
@@ -6,7 +15,11 @@ import {
   iso,
   listOf,
   oneOf,
+  optionalFlag,
+  optionalMap,
+  optionalOneOf,
   optionalText,
+  optionalTimestamp,
   shape,
   text,
   timestamp,
@@ -31,7 +44,13 @@ const addressShape = shape({
 const orderLineShape = shape({ productId: text, quantity: amount, title: text, price: amount });
 const orderLines = listOf(orderLineShape);
 const texts = listOf(text);
-const historyEntryShape = shape({ status: orderStatus, at: timestamp, by: text });
+const historyEntryShape = shape({ status: orderStatus, at: timestamp, by: text, note: optionalText });
+const shipmentShape = shape({ courier: oneOf(COURIER_IDS, 'other'), awb: text, trackingUrl: text });
+const paymentShape = shape({ utr: text, submittedAt: timestamp });
+const remittanceShape = shape({ amount, date: text, reference: text, recordedAt: timestamp });
+/** A sequential order number when one is stored (orders from issue 30 on). */
+const orderNumber = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 export type OrderHistoryRecord = RecordOf<typeof historyEntryShape>;
 
 export const orderShape = shape({
@@ -43,17 +62,28 @@ export const orderShape = shape({
   // Orders stored before productIds existed have them from their lines.
   productIds: (value, order) =>
     Array.isArray(value) ? texts(value, order) : orderLines(order.products, order).map((line) => line.productId),
+  number: orderNumber,
+  // Orders placed before issue 30 were cash on delivery, priced by their books alone.
+  paymentMethod: oneOf(PAYMENT_METHODS, 'cod'),
+  subtotal: (value, order) =>
+    typeof value === 'number' && Number.isFinite(value) ? value : amount(order.totalPrice, order),
+  shippingCharge: amount,
+  codFee: amount,
   totalPrice: amount,
   status: orderStatus,
   history: listOf(historyEntryShape),
   createdAt: timestamp,
+  paymentDueAt: optionalTimestamp,
+  payment: optionalMap(paymentShape),
+  shipment: optionalMap(shipmentShape),
+  returnReason: optionalOneOf(RETURN_REASONS),
+  cashPending: optionalFlag,
+  remittance: optionalMap(remittanceShape),
 });
 export type OrderRecord = RecordOf<typeof orderShape>;
 // The stored order is the domain's Order, but for the id and Timestamps for its times.
-const _orderIsTheDomainsOrder: SameType<
-  Omit<OrderRecord, 'history' | 'createdAt'>,
-  Omit<Order, '_id' | 'history' | 'createdAt'>
-> = true;
+type Timed = 'history' | 'createdAt' | 'paymentDueAt' | 'payment' | 'remittance';
+const _orderIsTheDomainsOrder: SameType<Omit<OrderRecord, Timed>, Omit<Order, '_id' | Timed>> = true;
 const _partsAreTheDomains: [
   SameType<RecordOf<typeof addressShape>, Address>,
   SameType<RecordOf<typeof orderLineShape>, OrderLine>,
@@ -130,7 +160,12 @@ export const customerOrdersShape = shape({
 });
 export type CustomerOrdersRecord = RecordOf<typeof customerOrdersShape>;
 
+/** upiUtrs/{utr}: which order a UPI reference was sent for; one order per UTR. Closed to clients. */
+export const upiUtrShape = shape({ orderId: text, claimedAt: timestamp });
+export type UpiUtrRecord = RecordOf<typeof upiUtrShape>;
+
 export const orderCollections = {
+  upiUtrs: collectionOf('upiUtrs', upiUtrShape),
   orders: collectionOf('orders', orderShape),
   orderAudit: collectionOf('orderAudit', orderAuditShape),
   idempotencyKeys: collectionOf('idempotencyKeys', idempotencyKeyShape),
@@ -147,11 +182,14 @@ export function toOrder(snapshot: DocumentSnapshot<OrderRecord, OrderRecord>): O
 
 /** The API's Order from a record in hand, such as the one a transaction has just written. */
 export function orderFromRecord(id: string, record: OrderRecord): Order {
-  const { history, createdAt, ...fields } = record;
+  const { history, createdAt, paymentDueAt, payment, remittance, ...fields } = record;
   return {
     _id: id,
     ...fields,
     history: history.map((entry) => ({ ...entry, at: iso(entry.at) })),
     createdAt: iso(createdAt),
+    ...(paymentDueAt ? { paymentDueAt: iso(paymentDueAt) } : {}),
+    ...(payment ? { payment: { ...payment, submittedAt: iso(payment.submittedAt) } } : {}),
+    ...(remittance ? { remittance: { ...remittance, recordedAt: iso(remittance.recordedAt) } } : {}),
   };
 }

@@ -96,6 +96,24 @@ export function mapOf<T>(item: FieldReader<T>): FieldReader<Record<string, T>> {
   };
 }
 
+/** A nested map read by `of` when one is stored, else left out. */
+export function optionalMap<T>(of: FieldReader<T>): FieldReader<T | undefined> {
+  return (value, doc) => (isMap(value) ? of(value, doc) : undefined);
+}
+
+/** A field present only when stored as a Timestamp. */
+export const optionalTimestamp: FieldReader<Timestamp | undefined> = (value) =>
+  value instanceof Timestamp ? value : undefined;
+
+/** A field present only when stored as a boolean. */
+export const optionalFlag: FieldReader<boolean | undefined> = (value) =>
+  typeof value === 'boolean' ? value : undefined;
+
+/** One of `values` when stored, else left out. */
+export function optionalOneOf<const V extends readonly unknown[]>(values: V): FieldReader<V[number] | undefined> {
+  return (value) => (values.includes(value) ? value : undefined);
+}
+
 /** A nested map read by `of` when one is stored, else null. */
 export function mapOrNull<T>(of: FieldReader<T>): FieldReader<T | null> {
   return (value, doc) => (isMap(value) ? of(value, doc) : null);

@@ -8,7 +8,10 @@ import {
   MAIL_KINDS,
   MAIL_STATES,
   NEWSLETTER_LIMITS,
+  COURIER_IDS,
   ORDER_STATUSES,
+  PAYMENT_METHODS,
+  RETURN_REASONS,
   STORE_ACTOR,
   STORE_TIME_ZONE,
   UNNAMED_AUTHOR,
@@ -22,7 +25,7 @@ import {
   LOGIN_MAX_FAILURES_PER_USERNAME,
   LOGIN_WINDOW_SECONDS,
 } from '../config';
-import { errorAnswer, headerRef, noStoreHeaders, schemaRef } from './answers';
+import { errorAnswer, headerRef, noStoreHeaders, schemaRef, ymd } from './answers';
 import { inputSchemas } from './inputs';
 import type { JsonSchema } from './json-schema-from-yup';
 
@@ -50,6 +53,38 @@ const closedObject = (
   required,
   additionalProperties: false,
 });
+
+/**
+ * An answer that gives back a validated body whole (the store settings): the body's own schema,
+ * with every field present and nothing else, at every level.
+ */
+function answerOfInput(schema: JsonSchema): JsonSchema {
+  const closed = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(closed);
+    if (typeof node !== 'object' || node === null) return node;
+    const copy: Record<string, unknown> = Object.fromEntries(
+      Object.entries(node)
+        .filter(([key]) => key !== 'default')
+        .map(([key, value]) => [key, closed(value)]),
+    );
+    if (copy.type === 'object' && copy.properties && typeof copy.properties === 'object') {
+      copy.required = Object.keys(copy.properties);
+      copy.additionalProperties = false;
+    }
+    return copy;
+  };
+  return closed(schema) as JsonSchema;
+}
+
+/** The settings anyone may read: all but the COD rule's RTO limit. */
+function publicSettings(settings: JsonSchema): JsonSchema {
+  const copy = structuredClone(settings) as {
+    properties: { cod: { properties: Record<string, unknown>; required: string[] } };
+  };
+  delete copy.properties.cod.properties.rtoLimit;
+  copy.properties.cod.required = copy.properties.cod.required.filter((name) => name !== 'rtoLimit');
+  return copy;
+}
 
 /** A Book answer's fields: all always there but `author`, which a book created without one lacks. */
 const bookProperties = {
@@ -187,13 +222,32 @@ export const schemas: Record<string, JsonSchema> = {
     title: stringProperty,
     price: amount,
   }),
-  OrderHistoryEntry: closedObject({
-    status: orderStatus,
-    at: dateTime,
-    by: {
-      type: 'string',
-      description: `Who made the change: the customer’s e-mail for the order itself; for every later change, \`${STORE_ACTOR}\` in the customer’s answers and the owner’s username in the owner’s.`,
+  OrderHistoryEntry: closedObject(
+    {
+      status: orderStatus,
+      at: dateTime,
+      by: {
+        type: 'string',
+        description: `Who made the change: the customer’s e-mail for the order itself; for every later change, \`${STORE_ACTOR}\` in the customer’s answers and the owner’s username in the owner’s.`,
+      },
+      note: {
+        type: 'string',
+        description: 'What else changed with it: the courier and AWB, a UTR, a return’s reason, a remittance.',
+      },
     },
+    ['status', 'at', 'by'],
+  ),
+  Shipment: closedObject({
+    courier: { type: 'string', enum: [...COURIER_IDS] },
+    awb: stringProperty,
+    trackingUrl: { type: 'string', description: 'The courier’s tracking page for this AWB (the settings’ template).' },
+  }),
+  UpiPaymentReport: closedObject({ utr: { type: 'string', pattern: '^[0-9]{12}$' }, submittedAt: dateTime }),
+  CodRemittance: closedObject({
+    amount,
+    date: { type: 'string', pattern: `^${ymd}$` },
+    reference: stringProperty,
+    recordedAt: dateTime,
   }),
   Order: closedObject(
     {
@@ -204,17 +258,80 @@ export const schemas: Record<string, JsonSchema> = {
       address: schemaRef('Address'),
       products: { type: 'array', items: schemaRef('OrderLine') },
       productIds: { type: 'array', items: documentId },
-      totalPrice: amount,
+      number: {
+        type: 'integer',
+        minimum: 1,
+        description:
+          'The order’s number as people read it (#1042), sequential; orders placed before numbers existed have none.',
+      },
+      paymentMethod: { type: 'string', enum: [...PAYMENT_METHODS] },
+      subtotal: { ...amount, description: 'The books, priced by the server. Rupees.' },
+      shippingCharge: amount,
+      codFee: { ...amount, description: 'Cash on delivery orders only; 0 for UPI.' },
+      totalPrice: { ...amount, description: 'subtotal + shippingCharge + codFee.' },
       status: orderStatus,
       history: {
         type: 'array',
         items: schemaRef('OrderHistoryEntry'),
-        description: 'Oldest first; the first entry is the order’s creation (pending).',
+        description: 'Oldest first; the first entry is the order’s creation (pending, or awaiting-payment for UPI).',
       },
       createdAt: dateTime,
+      paymentDueAt: {
+        ...dateTime,
+        description: 'UPI: an order still awaiting payment then is cancelled and restocked.',
+      },
+      payment: schemaRef('UpiPaymentReport'),
+      shipment: schemaRef('Shipment'),
+      returnReason: { type: 'string', enum: [...RETURN_REASONS] },
+      cashPending: {
+        type: 'boolean',
+        description: 'Cash on delivery, delivered: true until the courier’s remittance is recorded.',
+      },
+      remittance: schemaRef('CodRemittance'),
     },
-    undefined,
-    'An order. Status moves pending → confirmed → shipped → delivered, to cancelled from pending or confirmed, or to returned from shipped or delivered.',
+    [
+      '_id',
+      'name',
+      'email',
+      'phone',
+      'address',
+      'products',
+      'productIds',
+      'paymentMethod',
+      'subtotal',
+      'shippingCharge',
+      'codFee',
+      'totalPrice',
+      'status',
+      'history',
+      'createdAt',
+    ],
+    'An order. Cash on delivery: pending → confirmed → shipped → delivered. UPI: awaiting-payment → payment-submitted (the shopper’s UTR) → confirmed (the owner’s check; “not received” goes back to awaiting-payment), then as COD. Cancelled from any status before shipped; returned from shipped or delivered.',
+  ),
+  PublicStoreSettings: publicSettings(answerOfInput(inputSchemas.StoreSettings!)),
+  AdminStoreSettings: closedObject({
+    settings: answerOfInput(inputSchemas.StoreSettings!),
+    serviceablePins: schemaRef('ServiceablePinsSummary'),
+  }),
+  StoreSettingsSaved: closedObject({ message: stringProperty, settings: answerOfInput(inputSchemas.StoreSettings!) }),
+  ServiceablePinsSummary: closedObject({
+    count: {
+      type: 'integer',
+      minimum: 0,
+      description: 'PIN codes in the list; 0: no list, every PIN code is deliverable.',
+    },
+    uploadedAt: { type: ['string', 'null'], format: 'date-time' },
+  }),
+  DeliveryQuote: closedObject(
+    {
+      deliverable: { type: 'boolean' },
+      shippingCharge: amount,
+      codAvailable: { type: 'boolean' },
+      codFee: amount,
+      total: { ...amount, description: 'subtotal + shipping + the COD fee when payment is cod.' },
+      codUnavailableReason: { type: 'string', description: 'Why COD is not offered, for the shopper.' },
+    },
+    ['deliverable', 'shippingCharge', 'codAvailable', 'codFee', 'total'],
   ),
   BookPage: closedObject({
     books: { type: 'array', items: schemaRef('Book') },

@@ -33,6 +33,7 @@ export const openApiDocument = {
   tags: [
     { name: 'catalog', description: 'Books, covers and news; public reads are CDN-cached for a minute.' },
     { name: 'orders', description: 'A signed-in customer’s orders.' },
+    { name: 'store', description: 'The shop’s public details, and what a parcel costs.' },
     { name: 'auth', description: 'Owner sign-in.' },
     { name: 'owner', description: 'The owner’s area.' },
     {

@@ -11,6 +11,10 @@ import {
   newsletterTokenSchema,
   orderRequestSchema,
   orderStatusChangeSchema,
+  serviceablePinsSchema,
+  shipmentSchema,
+  storeSettingsSchema,
+  upiPaymentSchema,
 } from '@bookstore/domain';
 import type { AnyObjectSchema } from 'yup';
 import type { Input } from '../http/endpoint';
@@ -53,7 +57,27 @@ export const inputs = {
     orderRequestSchema,
     'Checkout details and the cart. The server prices the order from the stored books: a `totalPrice` different from its own is refused (400). Unknown fields are dropped; the e-mail must be the signed-in customer’s.',
   ),
-  OrderStatusChange: input('OrderStatusChange', orderStatusChangeSchema),
+  OrderStatusChange: input(
+    'OrderStatusChange',
+    orderStatusChangeSchema,
+    'The new status. Marking an order shipped names the courier and the AWB; a return may say why (`rto` or `customer-return`; else a shipped parcel is `rto` and a delivered one `customer-return`). Only the shopper’s UTR moves an order to payment-submitted.',
+  ),
+  ShipmentChange: input(
+    'ShipmentChange',
+    shipmentSchema,
+    'The courier and AWB of a shipped order, corrected; the history records the change.',
+  ),
+  UpiPaymentSubmission: input(
+    'UpiPaymentSubmission',
+    upiPaymentSchema,
+    'The 12-digit UTR the shopper’s UPI app showed (spaces ignored).',
+  ),
+  StoreSettings: input(
+    'StoreSettings',
+    storeSettingsSchema,
+    'The whole of the shop’s settings, as the settings form sends them. Amounts are rupees.',
+  ),
+  ServiceablePinsUpload: input('ServiceablePinsUpload', serviceablePinsSchema),
   CustomerEmail: input('CustomerEmail', customerEmailSchema),
   NewsletterSubscribe: input(
     'NewsletterSubscribe',

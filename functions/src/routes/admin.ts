@@ -5,7 +5,12 @@ import { bookIdParam, orderIdParam } from '../http/route-ids';
 import { BOOK_ID, json, ORDER_ID, schemaRef } from '../openapi/answers';
 import { inputs } from '../openapi/inputs';
 import { adminBooks, getBook } from '../services/catalog/books';
-import { changeOrderStatus as changeStatus, getOrder, listOrders } from '../services/orders/order-lifecycle';
+import {
+  changeOrderStatus as changeStatus,
+  correctShipment as correct,
+  getOrder,
+  listOrders,
+} from '../services/orders/order-lifecycle';
 import { getAdminStats as stats } from '../services/statistics/stats';
 
 export const getAdminStats = endpoint({
@@ -100,7 +105,7 @@ export const changeOrderStatus = endpoint({
   tags: ['owner'],
   summary: 'Move an order along its lifecycle',
   description:
-    'A cancel or a return puts the copies back on the shelf and takes the order out of the sales figures (in the month it was placed), in the same transaction.',
+    'A cancel or a return puts the copies back on the shelf and takes the order out of the sales figures (in the month it was placed), in the same transaction. Shipped with a courier and AWB, the order gets its tracking link; delivered by cash on delivery, its cash is pending until remitted. A UPI order is confirmed when its payment is found, or sent back to awaiting-payment (“not received”), which frees its UTR.',
   params: { id: { description: ORDER_ID } },
   body: inputs.OrderStatusChange,
   answers: {
@@ -108,8 +113,31 @@ export const changeOrderStatus = endpoint({
     '404': 'NotFound',
     '409': 'Conflict',
   },
-  handle: async ({ params, body: { status }, req }) => {
-    const order = await changeStatus(orderIdParam(params.id), status, req.admin!.username);
-    return { message: `The order is now ${status}.`, order };
+  handle: async ({ params, body, req }) => {
+    const order = await changeStatus(orderIdParam(params.id), body, req.admin!.username);
+    return { message: `The order is now ${body.status}.`, order };
+  },
+});
+
+export const correctShipment = endpoint({
+  operationId: 'correctShipment',
+  method: 'put',
+  path: '/api/admin/orders/{id}/shipment',
+  access: 'owner',
+  cache: NO_STORE,
+  tags: ['owner'],
+  summary: 'Correct a shipped order’s courier and AWB',
+  description:
+    'Shipped or delivered orders only (409 otherwise). The tracking link follows; the history records the old and the new.',
+  params: { id: { description: ORDER_ID } },
+  body: inputs.ShipmentChange,
+  answers: {
+    '200': json('Corrected.', schemaRef('OrderStatusChangeResult')),
+    '404': 'NotFound',
+    '409': 'Conflict',
+  },
+  handle: async ({ params, body, req }) => {
+    const order = await correct(orderIdParam(params.id), body, req.admin!.username);
+    return { message: 'The shipment is corrected.', order };
   },
 });

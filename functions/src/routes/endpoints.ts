@@ -14,6 +14,7 @@ import * as news from './news';
 import * as openapi from './openapi';
 import * as orders from './orders';
 import * as sitemap from './sitemap';
+import * as store from './store';
 import * as visits from './visits';
 
 /**
@@ -26,6 +27,7 @@ export const endpoints: Endpoint[] = [
   news,
   covers,
   orders,
+  store,
   auth,
   newsletter,
   visits,

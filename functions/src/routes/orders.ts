@@ -8,6 +8,9 @@ import { inputs } from '../openapi/inputs';
 import { ForbiddenError } from '../services/errors';
 import { reserveOrderAttempt } from '../services/orders/order-attempts';
 import { ordersForEmail, placeOrder as place } from '../services/orders/orders';
+import { submitUpiPayment as submit } from '../services/orders/upi-payments';
+import { orderIdParam } from '../http/route-ids';
+import { ORDER_ID } from '../openapi/answers';
 
 export const placeOrder = endpoint({
   operationId: 'placeOrder',
@@ -16,8 +19,8 @@ export const placeOrder = endpoint({
   access: 'verified-customer',
   cache: NO_STORE,
   tags: ['orders'],
-  summary: 'Place an order (cash on delivery)',
-  description: `Priced by the server and written in one transaction with the stock and the sales figures. With an Idempotency-Key, the same key and order return the first order however many arrive at once. The customer's e-mail must be verified (403 otherwise). Per customer: at most ${CUSTOMER_LIMITS.openOrders} open (pending or confirmed) orders and ${CUSTOMER_LIMITS.copiesPerBookInOpenOrders} copies of one book across them (409), and ${CUSTOMER_LIMITS.orderAttempts} well-formed attempts an hour (429).`,
+  summary: 'Place an order (cash on delivery, or prepaid by UPI)',
+  description: `Priced by the server, with the shop's shipping and COD rules (the quote's): \`totalPrice\` is the books, the shipping charge and, for cash on delivery, the COD fee. Without \`paymentMethod\` it is cash on delivery. A UPI order waits in awaiting-payment, its stock held, until the shopper sends the UTR. Written in one transaction with the stock and the sales figures. With an Idempotency-Key, the same key and order return the first order however many arrive at once. The customer's e-mail must be verified (403 otherwise). Per customer: at most ${CUSTOMER_LIMITS.openOrders} open (not yet shipped) orders and ${CUSTOMER_LIMITS.copiesPerBookInOpenOrders} copies of one book across them (409), and ${CUSTOMER_LIMITS.orderAttempts} well-formed attempts an hour (429).`,
   headers: [
     {
       name: 'Idempotency-Key',
@@ -74,4 +77,20 @@ export const listMyOrders = endpoint({
     }
     return ordersForEmail(customer.email);
   },
+});
+
+export const submitUpiPayment = endpoint({
+  operationId: 'submitUpiPayment',
+  method: 'post',
+  path: '/api/orders/{id}/payment',
+  access: 'verified-customer',
+  cache: NO_STORE,
+  tags: ['orders'],
+  summary: 'Send the UTR of a UPI payment',
+  description:
+    'The signed-in customer’s own order, awaiting payment (409 otherwise; another customer’s order is a 404). It moves to payment-submitted for the owner to check. A UTR is accepted for one order only (409 for a second); the same UTR sent again for the same order answers the order as it is.',
+  params: { id: { description: ORDER_ID } },
+  body: inputs.UpiPaymentSubmission,
+  answers: { '200': json('The order, payment-submitted.', schemaRef('Order')), '404': 'NotFound', '409': 'Conflict' },
+  handle: ({ params, body, req }) => submit(orderIdParam(params.id), body.utr, req.customer!.email),
 });

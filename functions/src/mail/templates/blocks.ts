@@ -13,7 +13,13 @@ export type Block =
   | { kind: 'callout'; text: string }
   /** Label and value pairs; a value may have several lines (an address). */
   | { kind: 'facts'; rows: ReadonlyArray<readonly [label: string, value: string]> }
-  | { kind: 'order-lines'; lines: ReadonlyArray<Pick<OrderLine, 'title' | 'quantity' | 'price'>>; total: number }
+  | {
+      kind: 'order-lines';
+      lines: ReadonlyArray<Pick<OrderLine, 'title' | 'quantity' | 'price'>>;
+      /** Shipping, the COD fee: each a line under the books when it is not zero. */
+      charges?: ReadonlyArray<readonly [string, number]>;
+      total: number;
+    }
   /** The e-mail's main action. */
   | { kind: 'button'; label: string; href: string }
   /** A secondary action, as a plain link. */
@@ -48,6 +54,11 @@ export function blockHtml(block: Block): string {
           (line) =>
             `<tr><td style="${CELL}">${escapeHtml(line.title)}<br><span style="color:${COLORS.muted};font-size:14px;">${escapeHtml(lineDetail(line))}</span></td><td style="${CELL}${AMOUNT}">${escapeHtml(lineAmount(line))}</td></tr>`,
         )
+        .join('')}${(block.charges ?? [])
+        .map(
+          ([label, amount]) =>
+            `<tr><td style="${CELL}">${escapeHtml(label)}</td><td style="${CELL}${AMOUNT}">${escapeHtml(formatRupees(amount))}</td></tr>`,
+        )
         .join(
           '',
         )}<tr><td style="${TOTAL}">Total</td><td style="${TOTAL}${AMOUNT}">${escapeHtml(formatRupees(block.total))}</td></tr></table>`;
@@ -70,6 +81,7 @@ export function blockText(block: Block): string {
     case 'order-lines':
       return [
         ...block.lines.map((line) => `- ${line.title}\n  ${lineDetail(line)} = ${lineAmount(line)}`),
+        ...(block.charges ?? []).map(([label, amount]) => `${label}: ${formatRupees(amount)}`),
         `Total: ${formatRupees(block.total)}`,
       ].join('\n');
     case 'button':

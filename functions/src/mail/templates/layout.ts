@@ -24,10 +24,14 @@ const FONT = 'font-family:Arial,Helvetica,sans-serif;';
 export function htmlLayout(page: HtmlPage, settings: MailSettings): string {
   const shop = escapeHtml(settings.shopName);
   const home = escapeHtml(storeLinks(settings).home);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(page.title)}</title></head><body style="margin:0;padding:0;background:${COLORS.page};"><div style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(page.preheader)}</div><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${COLORS.page};"><tr><td align="center" style="padding:16px 8px;"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:#ffffff;border-radius:8px;"><tr><td style="padding:24px 20px;${FONT}font-size:16px;line-height:1.5;color:${COLORS.text};text-align:left;word-break:break-word;overflow-wrap:anywhere;"><p style="margin:0 0 8px;font-size:14px;font-weight:bold;color:${COLORS.accent};">${shop}</p><h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;">${escapeHtml(page.heading)}</h1>${page.body}<p style="margin:24px 0 0;padding-top:16px;border-top:1px solid ${COLORS.rule};font-size:14px;color:${COLORS.muted};">${shop} · <a href="${home}" style="color:${COLORS.muted};">${home}</a></p></td></tr></table></td></tr></table></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(page.title)}</title></head><body style="margin:0;padding:0;background:${COLORS.page};"><div style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(page.preheader)}</div><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${COLORS.page};"><tr><td align="center" style="padding:16px 8px;"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:#ffffff;border-radius:8px;"><tr><td style="padding:24px 20px;${FONT}font-size:16px;line-height:1.5;color:${COLORS.text};text-align:left;word-break:break-word;overflow-wrap:anywhere;"><p style="margin:0 0 8px;font-size:14px;font-weight:bold;color:${COLORS.accent};">${shop}</p><h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;">${escapeHtml(page.heading)}</h1>${page.body}<p style="margin:24px 0 0;padding-top:16px;border-top:1px solid ${COLORS.rule};font-size:14px;color:${COLORS.muted};">${shop} · <a href="${home}" style="color:${COLORS.muted};">${home}</a>${support(settings)}</p></td></tr></table></td></tr></table></body></html>`;
 }
+
+const supportLine = (settings: MailSettings) =>
+  settings.support ? `Customer care: ${settings.support.email} · ${settings.support.phone}` : '';
+const support = (settings: MailSettings) => (settings.support ? `<br>${escapeHtml(supportLine(settings))}` : '');
 
 /** The plain-text part's signature. */
 export function textSignature(settings: MailSettings): string {
-  return `-- \n${settings.shopName}\n${storeLinks(settings).home}`;
+  return [`-- `, settings.shopName, storeLinks(settings).home, supportLine(settings)].filter(Boolean).join('\n');
 }

@@ -1,15 +1,15 @@
-import type { Order } from '@bookstore/domain';
+import { orderReference, type Order } from '@bookstore/domain';
 import { composeMail } from './compose';
 import { storeLinks } from './links';
-import { deliveryAddress, orderFacts, orderLines, payOnDelivery } from './order-facts';
+import { amountDue, deliveryAddress, orderFacts, orderLines } from './order-facts';
 import type { MailContent, MailSettings } from './types';
 
 /** To the customer, when the order is placed: the receipt they keep until the parcel comes. */
 export function orderPlacedMail(order: Order, settings: MailSettings): MailContent {
   return composeMail(
     {
-      subject: `Your order ${order._id} at ${settings.shopName}`,
-      preheader: payOnDelivery(order),
+      subject: `Your order ${orderReference(order)} at ${settings.shopName}`,
+      preheader: amountDue(order) ?? 'We have your order.',
       heading: `Thank you for your order, ${order.name}`,
       blocks: [
         { kind: 'paragraph', text: 'We have your order. We will e-mail you when we confirm it and when it ships.' },
@@ -22,7 +22,7 @@ export function orderPlacedMail(order: Order, settings: MailSettings): MailConte
           ],
         },
         orderLines(order),
-        { kind: 'callout', text: payOnDelivery(order) },
+        ...(amountDue(order) ? [{ kind: 'callout', text: amountDue(order)! } as const] : []),
         { kind: 'button', label: 'See your orders', href: storeLinks(settings).orders },
       ],
     },

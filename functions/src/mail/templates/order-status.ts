@@ -1,12 +1,12 @@
-import type { Order, OrderStatus } from '@bookstore/domain';
+import { orderReference, type Order, type OrderStatus } from '@bookstore/domain';
 import type { Block } from './blocks';
 import { composeMail } from './compose';
 import { storeLinks } from './links';
-import { orderFacts, payOnDelivery } from './order-facts';
+import { amountDue, orderFacts, shipmentFacts } from './order-facts';
 import type { MailContent, MailSettings } from './types';
 
 interface StatusNews {
-  /** Completes "Your order <id> …" in the subject. */
+  /** Completes "Your order #1042 …" in the subject. */
   moved: string;
   heading: string;
   /** What happens next; the first sentence is the inbox preview. */
@@ -21,27 +21,46 @@ interface StatusNews {
 const NEWS: Record<OrderStatus, ((order: Order) => StatusNews) | null> = {
   // The order-placed e-mail has already said everything.
   pending: null,
+  // Only "not received" moves an order back here; placing one sends the order-placed e-mail.
+  'awaiting-payment': (order) => ({
+    moved: 'is still waiting for its payment',
+    heading: 'We have not received your payment',
+    next: [
+      `We could not find a UPI payment with the UTR ${order.payment?.utr ?? 'you sent'}. Please check it in your UPI app and send it again from your orders page, or pay again.`,
+      'Unpaid orders are cancelled when the time to pay runs out.',
+    ],
+    callout: amountDue(order),
+  }),
+  // The shopper has just sent the UTR themselves, and the page told them what happens next.
+  'payment-submitted': null,
   confirmed: (order) => ({
     moved: 'is confirmed',
     heading: 'Your order is confirmed',
-    next: ['We are packing your books and will e-mail you when the parcel ships.'],
-    callout: payOnDelivery(order),
+    next: [
+      order.paymentMethod === 'upi'
+        ? 'We have received your payment and are packing your books. We will e-mail you when the parcel ships.'
+        : 'We are packing your books and will e-mail you when the parcel ships.',
+    ],
+    callout: amountDue(order),
   }),
   shipped: (order) => ({
     moved: 'has shipped',
     heading: 'Your parcel is on its way',
     next: ['The courier will bring it to the address you gave.'],
-    callout: payOnDelivery(order),
+    callout: amountDue(order),
   }),
   delivered: () => ({
     moved: 'has been delivered',
     heading: 'Your parcel has been delivered',
     next: ['Thank you for shopping with us. We hope you enjoy your books.'],
   }),
-  cancelled: () => ({
+  cancelled: (order) => ({
     moved: 'is cancelled',
     heading: 'Your order is cancelled',
-    next: ['The order will not be sent, and there is nothing to pay.'],
+    next:
+      order.paymentMethod === 'upi' && order.history.at(-2)?.status === 'awaiting-payment' && !order.payment
+        ? ['No payment arrived in the time allowed, so the order will not be sent and its books are back on sale.']
+        : ['The order will not be sent, and there is nothing to pay.'],
   }),
   returned: () => ({
     moved: 'came back to us',
@@ -57,12 +76,19 @@ export function orderStatusMail(order: Order, settings: MailSettings): MailConte
   const blocks: Block[] = [
     ...news.next.map((text): Block => ({ kind: 'paragraph', text })),
     ...(news.callout ? [{ kind: 'callout', text: news.callout } as const] : []),
-    { kind: 'facts', rows: orderFacts(order) },
-    { kind: 'button', label: 'See your orders', href: storeLinks(settings).orders },
+    { kind: 'facts', rows: [...orderFacts(order), ...shipmentFacts(order)] },
+    ...(order.status === 'shipped' && order.shipment
+      ? [{ kind: 'button', label: 'Track parcel', href: order.shipment.trackingUrl } as const]
+      : []),
+    {
+      kind: order.status === 'shipped' && order.shipment ? 'link' : 'button',
+      label: 'See your orders',
+      href: storeLinks(settings).orders,
+    },
   ];
   return composeMail(
     {
-      subject: `Your order ${order._id} ${news.moved} (${settings.shopName})`,
+      subject: `Your order ${orderReference(order)} ${news.moved} (${settings.shopName})`,
       preheader: news.next[0],
       heading: news.heading,
       blocks,

@@ -1,4 +1,4 @@
-import { formatRupees, type Order } from '@bookstore/domain';
+import { formatRupees, orderReference, PAYMENT_METHOD_LABELS, type Order } from '@bookstore/domain';
 import { composeMail } from './compose';
 import { storeLinks } from './links';
 import { orderFacts, orderLines } from './order-facts';
@@ -9,13 +9,16 @@ export function ownerNewOrderMail(order: Order, settings: MailSettings): MailCon
   const total = formatRupees(order.totalPrice);
   return composeMail(
     {
-      subject: `${settings.shopName}: new order ${order._id} for ${total} from ${order.name}`,
-      preheader: `${order.name} ordered books for ${total}, cash on delivery.`,
+      subject: `${settings.shopName}: new order ${orderReference(order)} for ${total} from ${order.name}`,
+      preheader: `${order.name} ordered books for ${total}, ${PAYMENT_METHOD_LABELS[order.paymentMethod]}.`,
       heading: `New order for ${total}`,
       blocks: [
         {
           kind: 'paragraph',
-          text: 'A customer placed an order, cash on delivery. It is waiting for you to confirm it.',
+          text:
+            order.paymentMethod === 'cod'
+              ? 'A customer placed an order, cash on delivery. It is waiting for you to confirm it.'
+              : 'A customer placed an order to pay by UPI. It waits for their payment; check the UTR they send before you confirm it.',
         },
         {
           kind: 'facts',

@@ -4,6 +4,8 @@ export interface MailSettings {
   shopName: string;
   /** The public origin (SITE_ORIGIN) every link in an e-mail starts with. */
   siteOrigin: string;
+  /** Customer care, from the store settings: every e-mail's footer says how to reach the shop. */
+  support?: { email: string; phone: string };
 }
 
 /** A rendered e-mail: both parts, always, and any extra headers. */

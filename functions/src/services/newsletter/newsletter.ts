@@ -13,6 +13,7 @@ import type { NewsletterAttemptsRecord } from '../../db/counters';
 import { hashedId } from '../../db/hashed-id';
 import { db } from '../../firebase';
 import { mailSettings } from '../../mail/settings';
+import { shopMailSettings } from '../store/store-settings';
 import { newsletterConfirmMail, newsletterWelcomeMail } from '../../mail/templates/newsletter';
 import type { MailSettings } from '../../mail/templates/types';
 import { csvFile } from '../csv';
@@ -111,7 +112,7 @@ export async function subscribeToNewsletter(
   email: string,
   client: string | undefined,
 ): Promise<NewsletterSubscribeResult> {
-  const settings = mailSettings();
+  const settings = await shopMailSettings();
   const counters = subscribeCounters(email, client);
   const subscriberRef = collections.newsletterSubscribers().doc(addressId(email));
   const pendingRef = collections.newsletterPending().doc(addressId(email));
@@ -160,7 +161,7 @@ export async function subscribeToNewsletter(
  * link is queued, all in one transaction.
  */
 export async function confirmNewsletter(token: string): Promise<NewsletterConfirmResult> {
-  const settings = mailSettings();
+  const settings = await shopMailSettings();
   const byToken = collections.newsletterPending().where('tokenHash', '==', confirmTokenHash(token)).limit(1);
   return db().runTransaction(async (tx) => {
     const now = Timestamp.now();

@@ -1,5 +1,13 @@
 import {
   canMoveTo,
+  courierLabel,
+  CUSTOMER_ONLY_STATUSES,
+  defaultReturnReason,
+  ORDER_STATUS_LABELS,
+  RETURN_REASON_LABELS,
+  trackingUrl,
+  type OrderStatusChange,
+  type ShipmentChange,
   isDocumentId,
   isOpenOrder,
   isRestocked,
@@ -28,7 +36,8 @@ import {
   removeOpenOrder,
   removeStandingOrder,
 } from '../customers/customer-open-orders';
-import { mailSettings } from '../../mail/settings';
+import { readStoreSettings, shopMailSettings } from '../store/store-settings';
+import { releaseUtr } from './upi-utrs';
 import { orderStatusMail } from '../../mail/templates/order-status';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { queueMail } from '../mail/mail-outbox';
@@ -75,9 +84,21 @@ export async function getOrder(id: string): Promise<Order> {
  * The order's own history, which its customer can read, says the store made the change; the
  * owner's username goes to orderAudit, which only the owner's API reads.
  */
-export async function changeOrderStatus(id: string, to: OrderStatus, by: string): Promise<Order> {
+export async function changeOrderStatus(
+  id: string,
+  change: OrderStatusChange,
+  by: string,
+  /** Move only from this status (the unpaid-order sweep: never an order whose UTR just came in). */
+  onlyFrom?: OrderStatus,
+): Promise<Order> {
+  const to = change.status;
+  if (CUSTOMER_ONLY_STATUSES.includes(to))
+    throw new ConflictError(
+      `Only the shopper's UTR moves an order to ${ORDER_STATUS_LABELS[to].toLowerCase()}: mark it paid, or not received.`,
+    );
   const orderRef = collections.orders().doc(id);
-  const settings = mailSettings();
+  const store = await readStoreSettings();
+  const settings = await shopMailSettings(store);
   // Reads lock on the emulator (and in Firestore's server transactions). An order's transaction
   // locks the customer's account, then their open orders, then books: this one takes the same
   // order, the account first, so the two never wait on each other until a lock times out. The
@@ -88,6 +109,8 @@ export async function changeOrderStatus(id: string, to: OrderStatus, by: string)
     const record = (await tx.get(orderRef)).data();
     if (!record) throw new NotFoundError('Order not found.');
     const from = record.status;
+    if (onlyFrom !== undefined && from !== onlyFrom)
+      throw new ConflictError(`The order is ${from} now, no longer ${onlyFrom}.`);
     if (!canMoveTo(from, to)) throw new ConflictError(`An order that is ${from} cannot be marked ${to}.`);
     if (isRestocked(to))
       await restock(
@@ -99,16 +122,56 @@ export async function changeOrderStatus(id: string, to: OrderStatus, by: string)
     if (isOpenOrder(from) && !isOpenOrder(to)) removeOpenOrder(tx, record, id);
 
     const now = Timestamp.now();
-    const entry: OrderHistoryRecord = { status: to, at: now, by };
+    const { fields, note, releasedUtr } = moveDetails(record, change, store.trackingTemplates);
+    if (releasedUtr) releaseUtr(tx, releasedUtr);
+    const entry: OrderHistoryRecord = { status: to, at: now, by, ...(note ? { note } : {}) };
     // Orders written before the audit existed carry owner names in their history: move those too.
     const { history, ownerNamed } = ownerNamesOutOfHistory(record);
-    const moved: OrderRecord = { ...record, status: to, history: [...history, storeEntry(entry)] };
-    tx.update(orderRef, { status: moved.status, history: moved.history });
+    const moved: OrderRecord = { ...record, ...fields, status: to, history: [...history, storeEntry(entry)] };
+    if (to === 'awaiting-payment') delete moved.payment;
+    tx.update(orderRef, {
+      ...fields,
+      status: moved.status,
+      history: moved.history,
+      ...(to === 'awaiting-payment' ? { payment: FieldValue.delete() } : {}),
+    });
     auditOwnerEntries(tx, id, [...ownerNamed, entry]);
     // The customer hears of the move in the same transaction: one e-mail per move, never for a refused one.
     const message = orderStatusMail(customerView(orderFromRecord(id, moved)), settings);
     if (message)
       queueMail(tx, { to: [record.email], message, kind: 'order-status', orderId: id, orderStatus: to }, now);
+  });
+  return getOrder(id);
+}
+
+/**
+ * The owner corrects a shipped parcel's courier or AWB (a typo, a re-booked consignment). The
+ * history records the change, with the old and the new, as the owner's.
+ */
+export async function correctShipment(id: string, change: ShipmentChange, by: string): Promise<Order> {
+  const orderRef = collections.orders().doc(id);
+  const store = await readStoreSettings();
+  await db().runTransaction(async (tx) => {
+    const record = (await tx.get(orderRef)).data();
+    if (!record) throw new NotFoundError('Order not found.');
+    if (record.status !== 'shipped' && record.status !== 'delivered')
+      throw new ConflictError(`An order that is ${record.status} has no parcel on its way to correct.`);
+    const shipment = {
+      courier: change.courier,
+      awb: change.awb,
+      trackingUrl: trackingUrl(store.trackingTemplates[change.courier], change.awb),
+    };
+    const old = record.shipment;
+    const was = old ? `${courierLabel(old.courier)}, AWB ${old.awb}` : 'none';
+    const entry: OrderHistoryRecord = {
+      status: record.status,
+      at: Timestamp.now(),
+      by,
+      note: `Shipment corrected: ${was} → ${courierLabel(change.courier)}, AWB ${change.awb}`,
+    };
+    const { history, ownerNamed } = ownerNamesOutOfHistory(record);
+    tx.update(orderRef, { shipment, history: [...history, storeEntry(entry)] });
+    auditOwnerEntries(tx, id, [...ownerNamed, entry]);
   });
   return getOrder(id);
 }
@@ -129,13 +192,50 @@ export async function cancelOpenOrders(email: string, by: string): Promise<Cance
   const result: CancelledOpenOrders = { cancelled: [], skipped: [] };
   for (const doc of open.docs) {
     try {
-      result.cancelled.push(await changeOrderStatus(doc.id, 'cancelled', by));
+      result.cancelled.push(await changeOrderStatus(doc.id, { status: 'cancelled' }, by));
     } catch (error) {
       if (!(error instanceof ConflictError || error instanceof NotFoundError)) throw error;
       result.skipped.push({ _id: doc.id, message: error.message });
     }
   }
   return result;
+}
+
+/**
+ * What a move writes besides the status, and the note its history entry carries: the courier
+ * and AWB of a shipment (with its tracking link, from the settings' template), why a parcel
+ * came back, cash pending on a delivered COD parcel, the UTR the owner did not find.
+ */
+function moveDetails(
+  record: OrderRecord,
+  change: OrderStatusChange,
+  templates: Record<string, string>,
+): { fields: Partial<OrderRecord>; note?: string; releasedUtr?: string } {
+  switch (change.status) {
+    case 'shipped': {
+      if (!change.courier || !change.awb) return { fields: {} };
+      const shipment = {
+        courier: change.courier,
+        awb: change.awb,
+        trackingUrl: trackingUrl(templates[change.courier]!, change.awb),
+      };
+      return { fields: { shipment }, note: `${courierLabel(change.courier)}, AWB ${change.awb}` };
+    }
+    case 'delivered':
+      return record.paymentMethod === 'cod' ? { fields: { cashPending: true } } : { fields: {} };
+    case 'returned': {
+      const returnReason = change.returnReason ?? defaultReturnReason(record.status);
+      return { fields: { returnReason }, note: RETURN_REASON_LABELS[returnReason] };
+    }
+    case 'awaiting-payment':
+      return record.payment
+        ? { fields: {}, note: `Payment not received (UTR ${record.payment.utr})`, releasedUtr: record.payment.utr }
+        : { fields: {} };
+    case 'confirmed':
+      return record.payment ? { fields: {}, note: `Paid by UPI, UTR ${record.payment.utr}` } : { fields: {} };
+    default:
+      return { fields: {} };
+  }
 }
 
 const isCustomers = (entry: OrderHistoryRecord, order: Pick<OrderRecord, 'email'>) => entry.by === order.email;

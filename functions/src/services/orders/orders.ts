@@ -1,6 +1,8 @@
 import {
   customerLimitProblem,
+  formatRupees,
   fromPaise,
+  quoteDelivery,
   isSellingPrice,
   LOW_STOCK_THRESHOLD,
   toPaise,
@@ -18,7 +20,6 @@ import type { Customer } from '../customers/customers';
 import { addOpenOrder, readOpenOrders } from '../customers/customer-open-orders';
 import { ConflictError, InvalidInputError } from '../errors';
 import { earlierOrderFor, idempotencyClaim, rememberOrder } from './idempotency';
-import { mailSettings } from '../../mail/settings';
 import { lowStockMail } from '../../mail/templates/low-stock';
 import { orderPlacedMail } from '../../mail/templates/order-placed';
 import { ownerNewOrderMail } from '../../mail/templates/owner-new-order';
@@ -26,6 +27,8 @@ import { queueMail } from '../mail/mail-outbox';
 import { customerView } from './order-views';
 import { ownerAlertRecipients } from '../owners/owner-alerts';
 import { recordSale } from '../statistics/stats';
+import { quoteRules, shopMailSettings } from '../store/store-settings';
+import { allocateOrderNumber, readOrderNumber } from './order-numbers';
 
 export interface PlacedOrder {
   order: Order;
@@ -54,8 +57,12 @@ export async function placeOrder(
   const claim = idempotencyKey ? idempotencyClaim(customer.uid, idempotencyKey, request) : null;
   const bookRefs = request.products.map((line) => collections.books().doc(line.productId));
   // Settings, not order data: read before the transaction, so it reads no more because of mail.
-  const settings = mailSettings();
   const ownerTo = await ownerAlertRecipients();
+  // The shop's rules as they are now; an order placed while the owner saves new ones is priced
+  // by one set or the other, whole.
+  const rules = await quoteRules();
+  const settings = await shopMailSettings(rules.settings);
+  const paymentMethod = request.paymentMethod ?? 'cod';
 
   return db().runTransaction<PlacedOrder>(
     async (tx) => {
@@ -74,6 +81,8 @@ export async function placeOrder(
       // first, then the books: one lock order for every transaction (getBooksInLockOrder).
       const open = await readOpenOrders(tx, customer.email, request.phone);
       const books = await getBooksInLockOrder(tx, bookRefs);
+      // Last of the reads: every order takes the next number, so orders placed at once queue here.
+      const orderNumber = await readOrderNumber(tx);
 
       const missing: FieldErrors = {};
       const lines: OrderLine[] = request.products.map((line, index) => {
@@ -106,10 +115,31 @@ export async function placeOrder(
       });
       if (short.length > 0) throw new ConflictError(short.join(' '));
 
-      const totalPaise = lines.reduce((sum, line) => sum + toPaise(line.price) * line.quantity, 0);
+      const subtotalPaise = lines.reduce((sum, line) => sum + toPaise(line.price) * line.quantity, 0);
+      const quote = quoteDelivery(rules, request.address.zipcode, subtotalPaise, paymentMethod);
+      if (!quote.deliverable) {
+        throw new InvalidInputError('We do not deliver to this PIN code yet.', {
+          'address.zipcode': 'We do not deliver to this PIN code yet.',
+        });
+      }
+      if (paymentMethod === 'cod' && !quote.codAvailable) {
+        const reason = quote.codUnavailableReason ?? 'Cash on delivery is not offered for this order.';
+        throw new InvalidInputError(`${reason} Please pay by UPI.`, { paymentMethod: reason });
+      }
+      if (paymentMethod === 'upi' && !rules.settings.upi.vpa) {
+        throw new InvalidInputError('The shop does not take UPI payments yet. Please choose cash on delivery.', {
+          paymentMethod: 'The shop does not take UPI payments yet.',
+        });
+      }
+      const totalPaise = toPaise(quote.total);
       if (toPaise(request.totalPrice) !== totalPaise) {
+        const parts = [
+          `books ${formatRupees(fromPaise(subtotalPaise))}`,
+          `shipping ${formatRupees(quote.shippingCharge)}`,
+        ];
+        if (paymentMethod === 'cod' && quote.codFee > 0) parts.push(`COD fee ${formatRupees(quote.codFee)}`);
         throw new InvalidInputError(
-          `The total has changed: it is now ${fromPaise(totalPaise).toFixed(2)}. Please review your cart.`,
+          `The total has changed: it is now ${fromPaise(totalPaise).toFixed(2)} (${parts.join(', ')}). Please review your cart.`,
           {
             totalPrice: `Expected ${fromPaise(totalPaise).toFixed(2)}.`,
           },
@@ -125,6 +155,7 @@ export async function placeOrder(
 
       // A fresh id per attempt, so a retried transaction never collides with itself.
       const orderRef = collections.orders().doc();
+      const status = paymentMethod === 'upi' ? 'awaiting-payment' : 'pending';
       const record: OrderRecord = {
         name: request.name,
         email: customer.email,
@@ -132,12 +163,21 @@ export async function placeOrder(
         address: request.address,
         products: lines,
         productIds: lines.map((line) => line.productId),
+        number: orderNumber,
+        paymentMethod,
+        subtotal: fromPaise(subtotalPaise),
+        shippingCharge: quote.shippingCharge,
+        codFee: paymentMethod === 'cod' ? quote.codFee : 0,
         totalPrice: fromPaise(totalPaise),
-        status: 'pending',
-        history: [{ status: 'pending', at: now, by: customer.email }],
+        status,
+        history: [{ status, at: now, by: customer.email }],
         createdAt: now,
+        ...(paymentMethod === 'upi'
+          ? { paymentDueAt: Timestamp.fromMillis(now.toMillis() + rules.settings.upi.expiryHours * 3_600_000) }
+          : {}),
       };
       tx.create(orderRef, record);
+      allocateOrderNumber(tx, orderNumber);
       // The books are written anyway (their stock), so their sold counts cost no extra write;
       // updatedAt lets an instance back from idle catch up on them (catalog-index.ts).
       request.products.forEach((line, index) => {

@@ -1,4 +1,11 @@
-import { isRestocked, nextStatuses, ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@bookstore/domain';
+import {
+  CUSTOMER_ONLY_STATUSES,
+  isRestocked,
+  nextStatuses,
+  ORDER_STATUS_LABELS,
+  type Order,
+  type OrderStatus,
+} from '@bookstore/domain';
 import { useState } from 'react';
 import { confirmAction } from '@web/lib/alerts';
 import { useChangeOrderStatus } from './api/change-order-status';
@@ -6,6 +13,9 @@ import { showFailure } from '../failure-alert';
 
 const ACTION_LABELS: Record<OrderStatus, string> = {
   pending: 'Mark pending',
+  'awaiting-payment': 'Payment not received',
+  // Never a button: only the shopper's UTR makes this move.
+  'payment-submitted': 'Mark payment submitted',
   confirmed: 'Mark confirmed',
   shipped: 'Mark shipped',
   delivered: 'Mark delivered',
@@ -23,7 +33,7 @@ const CONFIRMATIONS: Partial<Record<OrderStatus, { title: string; confirm: strin
 export function OrderStatusActions({ order }: { order: Order }) {
   const change = useChangeOrderStatus(order._id);
   const [outcome, setOutcome] = useState('');
-  const next = nextStatuses(order.status);
+  const next = nextStatuses(order.status).filter((to) => !CUSTOMER_ONLY_STATUSES.includes(to));
 
   const move = async (to: OrderStatus) => {
     const confirmation = CONFIRMATIONS[to];

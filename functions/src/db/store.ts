@@ -1,0 +1,44 @@
+import { db } from '../firebase';
+import { storedAs } from './documents';
+import { amount, shape, text, timestampOrNull, type RecordOf } from './stored-fields';
+
+// The shop's settings (issue 30): one document the owner edits, and the courier's serviceable
+// PIN codes beside it, which can be 20,000 codes and change rarely.
+
+/**
+ * store/settings holds the settings exactly as PUT /api/admin/settings validated them, and a
+ * version the serviceable list is cached by. Read through services/store/store-settings.ts,
+ * which validates what it finds against the schema (a hand edit in the console cannot break
+ * pricing: it reads as the defaults, and the owner is told).
+ */
+export const storeSettingsDocShape = shape({
+  settings: (value): unknown => value,
+  updatedAt: timestampOrNull,
+  updatedBy: text,
+});
+export type StoreSettingsDocRecord = RecordOf<typeof storeSettingsDocShape>;
+
+/**
+ * store/serviceablePins: the PIN codes the courier serves, sorted, space-separated (one string
+ * keeps a 20,000-code list at ~140 KB, well under a document's 1 MiB). `version` changes with
+ * each upload, so instances cache the parsed set until it does. An empty list means none was
+ * uploaded: every valid PIN code is deliverable.
+ */
+export const serviceablePinsShape = shape({
+  pins: text,
+  count: amount,
+  version: text,
+  uploadedAt: timestampOrNull,
+});
+export type ServiceablePinsRecord = RecordOf<typeof serviceablePinsShape>;
+
+/** counters/orderNumbers: the next order number; the order transaction reads and bumps it. */
+export const orderNumberCounterShape = shape({ next: amount });
+export type OrderNumberCounterRecord = RecordOf<typeof orderNumberCounterShape>;
+
+export const storeCollections = {
+  storeSettings: () => db().collection('store').doc('settings').withConverter(storedAs(storeSettingsDocShape)),
+  serviceablePins: () => db().collection('store').doc('serviceablePins').withConverter(storedAs(serviceablePinsShape)),
+  orderNumberCounter: () =>
+    db().collection('counters').doc('orderNumbers').withConverter(storedAs(orderNumberCounterShape)),
+};

@@ -1,0 +1,96 @@
+import { publicStoreSettings, shippingQuoteQuerySchema, MAX_SERVICEABLE_PINS } from '@bookstore/domain';
+import { IMPORT_BODY_LIMIT_BYTES } from '../config';
+import { CATALOG_CACHE, NO_STORE } from '../http/cache-control';
+import { endpoint } from '../http/endpoint';
+import { json, schemaRef } from '../openapi/answers';
+import { inputs } from '../openapi/inputs';
+import {
+  readStoreSettings,
+  saveServiceablePins,
+  saveStoreSettings as save,
+  serviceablePinsSummary,
+  shippingQuote,
+} from '../services/store/store-settings';
+
+/*
+ * The shop's settings (issue 30 §1–2): who the shop is, its UPI payee and its shipping and COD
+ * rules. Anyone reads the public part (the Contact page, the checkout); the owner edits it all.
+ */
+
+export const getStore = endpoint({
+  operationId: 'getStore',
+  method: 'get',
+  path: '/api/store',
+  access: 'anyone',
+  cache: CATALOG_CACHE,
+  tags: ['store'],
+  summary: 'The shop’s public details: names, contacts, grievance officer, GSTIN, UPI payee, shipping and COD rules',
+  description: 'Everything but the owner’s RTO rule; the serviceable PIN codes are reached through the quote.',
+  answers: { '200': json('The shop’s details.', schemaRef('PublicStoreSettings')) },
+  handle: async () => publicStoreSettings(await readStoreSettings()),
+});
+
+export const getShippingQuote = endpoint({
+  operationId: 'getShippingQuote',
+  method: 'get',
+  path: '/api/shipping/quote',
+  access: 'anyone',
+  cache: CATALOG_CACHE,
+  tags: ['store'],
+  summary: 'What a parcel to a PIN code costs, and whether cash on delivery is offered',
+  description:
+    'The same pricing the order transaction uses: the longest matching PIN-code prefix’s charge, else the flat charge, free at or above the threshold; COD between its minimum and maximum order value, outside the excluded PIN codes. With a serviceable list uploaded, a PIN code outside it is not deliverable.',
+  query: shippingQuoteQuerySchema,
+  queryParameters: [
+    { field: 'pin', description: 'A 6-digit PIN code.' },
+    { field: 'subtotal', description: 'The books’ total in rupees (a book page sends its price).' },
+    { field: 'payment', description: 'cod (default) or upi: the COD fee is in the total only for cod.' },
+  ],
+  answers: { '200': json('The quote.', schemaRef('DeliveryQuote')) },
+  handle: ({ query }) => shippingQuote(query.pin, query.subtotal, query.payment),
+});
+
+export const getStoreSettings = endpoint({
+  operationId: 'getStoreSettings',
+  method: 'get',
+  path: '/api/admin/settings',
+  access: 'owner',
+  cache: NO_STORE,
+  tags: ['owner'],
+  summary: 'The shop’s settings, all of them, and the serviceable list’s size',
+  answers: { '200': json('The settings.', schemaRef('AdminStoreSettings')) },
+  handle: async () => ({ settings: await readStoreSettings(), serviceablePins: await serviceablePinsSummary() }),
+});
+
+export const saveStoreSettings = endpoint({
+  operationId: 'saveStoreSettings',
+  method: 'put',
+  path: '/api/admin/settings',
+  access: 'owner',
+  cache: NO_STORE,
+  tags: ['owner'],
+  summary: 'Save the shop’s settings (the whole of them)',
+  description:
+    'Validated whole by the settings form’s schema; a refused save changes nothing. Orders placed from now on are priced by the new rules.',
+  body: inputs.StoreSettings,
+  answers: { '200': json('Saved.', schemaRef('StoreSettingsSaved')) },
+  handle: async ({ body, req }) => ({
+    message: 'Settings saved.',
+    settings: await save(body, req.admin!.username),
+  }),
+});
+
+export const uploadServiceablePins = endpoint({
+  operationId: 'uploadServiceablePins',
+  method: 'put',
+  path: '/api/admin/settings/serviceable-pins',
+  access: 'owner',
+  cache: NO_STORE,
+  tags: ['owner'],
+  summary: 'Replace the courier’s serviceable PIN codes',
+  description: `At most ${MAX_SERVICEABLE_PINS} PIN codes, read by the owner’s browser from the courier’s CSV; duplicates are dropped. An empty list removes it, and every PIN code is deliverable again.`,
+  body: inputs.ServiceablePinsUpload,
+  bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+  answers: { '200': json('The list as stored.', schemaRef('ServiceablePinsSummary')) },
+  handle: ({ body }) => saveServiceablePins(body.pins),
+});

@@ -1,0 +1,117 @@
+import {
+  DEFAULT_STORE_SETTINGS,
+  PIN_CODE_PATTERN,
+  quoteDelivery,
+  storeSettingsSchema,
+  toPaise,
+  type DeliveryQuote,
+  type PaymentMethod,
+  type QuoteRules,
+  type ServiceablePinsSummary,
+  type StoreSettings,
+} from '@bookstore/domain';
+import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/logger';
+import { collections } from '../../db/collections';
+import { mailSettings } from '../../mail/settings';
+import type { MailSettings } from '../../mail/templates/types';
+
+/**
+ * The stored settings over the defaults, one level deep: a field added to the settings later
+ * reads as its default in a document saved before it existed.
+ */
+function overDefaults(stored: unknown): unknown {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return DEFAULT_STORE_SETTINGS;
+  const merged: Record<string, unknown> = { ...DEFAULT_STORE_SETTINGS };
+  for (const [key, value] of Object.entries(stored)) {
+    const base = (DEFAULT_STORE_SETTINGS as Record<string, unknown>)[key];
+    merged[key] =
+      base &&
+      typeof base === 'object' &&
+      !Array.isArray(base) &&
+      value &&
+      typeof value === 'object' &&
+      !Array.isArray(value)
+        ? { ...base, ...value }
+        : value;
+  }
+  return merged;
+}
+
+/**
+ * The shop's settings, validated as the owner's save was. A document that no longer passes
+ * (edited by hand in the console) reads as the defaults and is logged, rather than pricing
+ * orders from a broken rule.
+ */
+export async function readStoreSettings(): Promise<StoreSettings> {
+  const stored = (await collections.storeSettings().get()).data();
+  // Until the owner first saves, the shop is named by the SHOP_NAME param, as before settings existed.
+  if (!stored) return { ...DEFAULT_STORE_SETTINGS, shopName: mailSettings().shopName };
+  try {
+    return await storeSettingsSchema.validate(overDefaults(stored.settings), { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    logger.error('store/settings does not pass the settings schema; the defaults are used until the owner saves.', {
+      error: String(error),
+    });
+    return DEFAULT_STORE_SETTINGS;
+  }
+}
+
+/** What every e-mail is rendered with: the site's origin, and the shop's name and contacts from its settings. */
+export async function shopMailSettings(settings?: StoreSettings): Promise<MailSettings> {
+  const store = settings ?? (await readStoreSettings());
+  return {
+    ...mailSettings(),
+    shopName: store.shopName,
+    support: { email: store.supportEmail, phone: store.supportPhone },
+  };
+}
+
+/** PUT /api/admin/settings, with settings the router validated. */
+export async function saveStoreSettings(settings: StoreSettings, by: string): Promise<StoreSettings> {
+  await collections.storeSettings().set({ settings, updatedAt: Timestamp.now(), updatedBy: by });
+  return settings;
+}
+
+// The serviceable list, parsed once per instance per upload (its version).
+let cachedPins: { version: string; pins: ReadonlySet<string> | null } | undefined;
+
+/** The courier's serviceable PIN codes, or null when no list was uploaded (everywhere). */
+export async function serviceablePins(): Promise<ReadonlySet<string> | null> {
+  const stored = (await collections.serviceablePins().get()).data();
+  if (!stored || stored.count === 0) return null;
+  if (cachedPins?.version !== stored.version) {
+    cachedPins = { version: stored.version, pins: new Set(stored.pins.split(' ').filter(Boolean)) };
+  }
+  return cachedPins.pins;
+}
+
+export async function serviceablePinsSummary(): Promise<ServiceablePinsSummary> {
+  const stored = (await collections.serviceablePins().get()).data();
+  return { count: stored?.count ?? 0, uploadedAt: stored?.uploadedAt?.toDate().toISOString() ?? null };
+}
+
+/**
+ * Replaces the list (an empty one removes it: every PIN code is deliverable again). The codes
+ * were validated one by one by the request schema; duplicates are dropped here.
+ */
+export async function saveServiceablePins(pins: readonly string[]): Promise<ServiceablePinsSummary> {
+  const unique = [...new Set(pins)].filter((pin) => PIN_CODE_PATTERN.test(pin)).sort();
+  const uploadedAt = Timestamp.now();
+  await collections
+    .serviceablePins()
+    .set({ pins: unique.join(' '), count: unique.length, version: randomUUID(), uploadedAt });
+  return { count: unique.length, uploadedAt: uploadedAt.toDate().toISOString() };
+}
+
+/** What pricing needs: the rules and the serviceable list, read together. */
+export async function quoteRules(settings?: StoreSettings): Promise<QuoteRules & { settings: StoreSettings }> {
+  const [current, serviceable] = await Promise.all([settings ?? readStoreSettings(), serviceablePins()]);
+  return { settings: current, shipping: current.shipping, cod: current.cod, serviceable };
+}
+
+/** GET /api/shipping/quote. */
+export async function shippingQuote(pin: string, subtotal: number, payment: PaymentMethod): Promise<DeliveryQuote> {
+  return quoteDelivery(await quoteRules(), pin, toPaise(subtotal), payment);
+}

@@ -1,0 +1,16 @@
+import { onSchedule } from 'firebase-functions/scheduler';
+import { smtpConnectionUri } from '../config';
+import { expireUnpaidOrders as expire } from '../services/orders/upi-payments';
+
+/**
+ * Every 15 minutes: UPI orders past their payment time are cancelled, restocked, and their
+ * shoppers told (issue 30 §3). The emulator fires no schedules; the API tests call
+ * expireUnpaidOrders directly (docs/decisions/042-order-to-cash.md).
+ */
+export const expireUnpaidOrders = onSchedule(
+  { schedule: 'every 15 minutes', region: 'us-central1', secrets: [smtpConnectionUri], retryCount: 0 },
+  async () => {
+    const { cancelled } = await expire();
+    if (cancelled.length > 0) console.log('Unpaid UPI orders cancelled', cancelled);
+  },
+);
