@@ -16,8 +16,13 @@ describe('customer limits', () => {
     });
   });
 
-  it('count pending and confirmed orders as open, nothing after shipping', () => {
-    expect(ORDER_STATUSES.filter(isOpenOrder)).toEqual(['pending', 'confirmed']);
+  it('count every order not yet shipped as open (a UPI order holds its stock while it waits), nothing after', () => {
+    expect(ORDER_STATUSES.filter(isOpenOrder)).toEqual([
+      'pending',
+      'awaiting-payment',
+      'payment-submitted',
+      'confirmed',
+    ]);
   });
 
   it('let an order through below both limits', () => {

@@ -86,8 +86,8 @@ describe('every transition, allowed and refused', () => {
       'awaiting-payment→payment-submitted',
       'awaiting-payment→confirmed',
       'awaiting-payment→cancelled',
-      'payment-submitted→confirmed',
       'payment-submitted→awaiting-payment',
+      'payment-submitted→confirmed',
       'payment-submitted→cancelled',
       'confirmed→shipped',
       'confirmed→cancelled',
@@ -343,7 +343,7 @@ describe('GET /api/admin/orders', () => {
 
   it('refuses bad input with a clear message and changes nothing', async () => {
     expect((await get('/admin/orders?status=lost', token)).body.message).toBe(
-      'Status must be one of: pending, confirmed, shipped, delivered, cancelled, returned.',
+      'Status must be one of: pending, awaiting-payment, payment-submitted, confirmed, shipped, delivered, cancelled, returned.',
     );
     expect((await get('/admin/orders?limit=0', token)).status).toBe(400);
     expect((await get('/admin/orders?limit=abc', token)).status).toBe(400);

@@ -18,7 +18,11 @@ function charge(label: string) {
     .required(`${label} is required.`)
     .min(0, `${label} must not be negative.`)
     .max(MAX_PRICE, `${label} must be at most ${MAX_PRICE}.`)
-    .test('two-decimals', `${label} may have at most 2 decimals.`, (v) => v === undefined || hasAtMostTwoDecimals(v));
+    .test(
+      'two-decimals',
+      `${label} may have at most 2 decimals.`,
+      (v) => v === undefined || v === null || hasAtMostTwoDecimals(v),
+    );
 }
 
 /** The same, or null for "no such limit". */
@@ -30,7 +34,10 @@ const PHONE_PATTERN = /^\+?[0-9 ()-]{7,20}$/;
 const phone = (label: string) =>
   trimmedText()
     .max(20, 'Must be at most 20 characters.')
-    .matches(PHONE_PATTERN, { message: `${label} is not valid.`, excludeEmptyString: true });
+    .matches(PHONE_PATTERN, { message: `${label} is not valid.`, excludeEmptyString: true, name: OPTIONAL_MATCH });
+
+/** Named so the API document can say the empty string passes (functions/src/openapi/json-schema-from-yup.ts). */
+const OPTIONAL_MATCH = 'matches-or-empty';
 
 /** A PIN-code prefix: 1 to 6 digits, the first 1–9 (a whole PIN code is a 6-digit prefix). */
 export const PIN_PREFIX_PATTERN = /^[1-9][0-9]{0,5}$/;
@@ -135,12 +142,17 @@ export const storeSettingsSchema = object({
     .matches(GSTIN_PATTERN, {
       message: 'GSTIN is not valid (15 characters, like 27AAPFU0939F1ZV).',
       excludeEmptyString: true,
+      name: OPTIONAL_MATCH,
     })
     .default(''),
   upi: object({
     vpa: trimmedText()
       .max(300, 'Must be at most 300 characters.')
-      .matches(UPI_VPA_PATTERN, { message: 'UPI ID is not valid (like shopname@okbank).', excludeEmptyString: true })
+      .matches(UPI_VPA_PATTERN, {
+        message: 'UPI ID is not valid (like shopname@okbank).',
+        excludeEmptyString: true,
+        name: OPTIONAL_MATCH,
+      })
       .default(''),
     payeeName: trimmedText().max(100, 'Must be at most 100 characters.').default(''),
     /** Hours a UPI order waits for its payment before it is cancelled and restocked. */

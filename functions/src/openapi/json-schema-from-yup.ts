@@ -45,8 +45,14 @@ const NAMED_TESTS: Record<string, JsonSchema> = {
   trim: { description: 'Without leading or trailing spaces.' },
 };
 
+/**
+ * The name domain schemas give `.matches(…, { excludeEmptyString: true })`: yup does not say in
+ * a description that the empty string is let through, so the test's name does.
+ */
+export const OPTIONAL_MATCH = 'matches-or-empty';
+
 /** yup's built-in tests that map onto JSON Schema keywords below. */
-const BUILT_IN_TESTS = new Set(['required', 'min', 'max', 'length', 'matches', 'email', 'integer']);
+const BUILT_IN_TESTS = new Set(['required', 'min', 'max', 'length', 'matches', 'email', 'integer', OPTIONAL_MATCH]);
 
 export const KNOWN_YUP_TESTS: ReadonlySet<string> = new Set([...BUILT_IN_TESTS, ...Object.keys(NAMED_TESTS)]);
 
@@ -72,6 +78,8 @@ function fromDescription(field: FieldDescription): JsonSchema {
       if (name === 'max') schema.maxLength = params.max;
       if (name === 'length') schema.minLength = schema.maxLength = params.length;
       if (name === 'matches' && params.regex instanceof RegExp) schema.pattern = params.regex.source;
+      // An optional field's pattern (`excludeEmptyString`): the empty string passes too.
+      if (name === OPTIONAL_MATCH && params.regex instanceof RegExp) schema.pattern = `^$|${params.regex.source}`;
       if (name === 'email') schema.format = 'email';
     } else if (field.type === 'number') {
       if (name === 'min' && 'more' in params) schema.exclusiveMinimum = params.more;

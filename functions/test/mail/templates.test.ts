@@ -75,7 +75,7 @@ describe('order placed', () => {
     expect(order.createdAt.startsWith('2026-03-14')).toBe(true);
     expect(formatStoreDate(order.createdAt)).toBe('15 Mar 2026');
     for (const part of [mail.text, mail.html]) {
-      expect(part).toContain(order._id);
+      expect(part).toContain('#1042');
       expect(part).toContain('15 Mar 2026, 1:15');
       expect(part).not.toContain('14 Mar 2026');
     }
@@ -158,24 +158,64 @@ describe('what customers typed', () => {
 describe('status moves', () => {
   const order = fixtureOrder();
 
-  it('sends nothing for pending', () => {
-    expect(orderStatusMail(statusOrder('pending'), SETTINGS)).toBeNull();
+  // Placing an order sends its own e-mail; a shopper who sent a UTR was told on the page.
+  const SILENT = ['pending', 'payment-submitted'];
+
+  it('sends nothing for pending or payment-submitted', () => {
+    for (const status of SILENT) expect(orderStatusMail(statusOrder(status as 'pending'), SETTINGS)).toBeNull();
   });
 
-  it.each(ORDER_STATUSES.filter((status) => status !== 'pending'))(
+  it.each(ORDER_STATUSES.filter((status) => !SILENT.includes(status)))(
     'sends one short e-mail for %s with the order number and a link to /orders',
     (status) => {
       const mail = orderStatusMail(statusOrder(status), SETTINGS)!;
-      expect(mail.subject).toContain(order._id);
-      expect(mail.text).toContain(order._id);
-      expect(mail.html).toContain(order._id);
+      expect(mail.subject).toContain('Your order #1042 ');
+      expect(mail.text).toContain('Order number: #1042');
+      expect(mail.html).toContain('#1042');
+      expect(mail.subject).not.toContain(order._id);
       expect(hrefs(mail.html)).toContain(`${SETTINGS.siteOrigin}/orders`);
     },
   );
 
+  it('names an order placed before numbers existed by its id', () => {
+    const { number: _none, ...old } = statusOrder('confirmed');
+    const mail = orderStatusMail(old, SETTINGS)!;
+    expect(mail.subject).toContain(`Your order ${order._id} `);
+    expect(mail.text).toContain(`Order number: ${order._id}`);
+  });
+
   it('gives each move its own subject', () => {
     const subjects = ORDER_STATUSES.map((status) => orderStatusMail(statusOrder(status), SETTINGS)?.subject);
-    expect(new Set(subjects.filter(Boolean)).size).toBe(ORDER_STATUSES.length - 1);
+    expect(new Set(subjects.filter(Boolean)).size).toBe(ORDER_STATUSES.length - SILENT.length);
+  });
+
+  it('gives the courier, the AWB and a Track parcel link when shipped with them', () => {
+    const shipped = statusOrder(
+      'shipped',
+      fixtureOrder({
+        shipment: {
+          courier: 'delhivery',
+          awb: 'DL123456789',
+          trackingUrl: 'https://www.delhivery.com/track/package/DL123456789',
+        },
+      }),
+    );
+    const mail = orderStatusMail(shipped, SETTINGS)!;
+    expect(mail.text).toContain('Courier: Delhivery');
+    expect(mail.text).toContain('AWB: DL123456789');
+    expect(mail.text).toContain('Track parcel: https://www.delhivery.com/track/package/DL123456789');
+    expect(hrefs(mail.html)).toContain('https://www.delhivery.com/track/package/DL123456789');
+  });
+
+  it('asks a UPI shopper to pay again when the payment was not found, and never for cash', () => {
+    const waiting = statusOrder('awaiting-payment', fixtureOrder({ paymentMethod: 'upi' }));
+    const text = orderStatusMail(waiting, SETTINGS)!.text;
+    expect(text).toContain('We have not received your payment');
+    expect(text).toContain('Pay ₹1,234.50 by UPI from your orders page');
+    expect(text).not.toContain('in cash');
+    expect(orderStatusMail(statusOrder('confirmed', fixtureOrder({ paymentMethod: 'upi' })), SETTINGS)!.text).toContain(
+      'We have received your payment',
+    );
   });
 
   it('asks for cash on arrival when shipped, and for nothing once cancelled or returned', () => {
@@ -187,6 +227,27 @@ describe('status moves', () => {
     expect(text('returned')).toContain('nothing to pay');
     expect(text('returned')).not.toContain('Pay ₹');
     expect(text('delivered')).not.toContain('Pay ₹');
+  });
+});
+
+describe('charges and contacts', () => {
+  it('lists shipping and the COD fee under the books, and leaves out a zero charge', () => {
+    const priced = fixtureOrder({ subtotal: 1234.5, shippingCharge: 40, codFee: 25.5, totalPrice: 1300 });
+    const mail = orderPlacedMail(priced, SETTINGS);
+    expect(mail.text).toContain('Shipping: ₹40.00');
+    expect(mail.text).toContain('Cash on delivery fee: ₹25.50');
+    expect(mail.text).toContain('Total: ₹1,300.00');
+    expect(mail.html).toContain('₹25.50');
+    const free = orderPlacedMail(fixtureOrder(), SETTINGS).text;
+    expect(free).not.toContain('Shipping:');
+    expect(free).not.toContain('fee:');
+  });
+
+  it('signs with the shop’s customer-care contacts, escaped', () => {
+    const settings = { ...SETTINGS, support: { email: 'care@shop.example.in', phone: '+91 <b>99</b>' } };
+    const mail = orderPlacedMail(fixtureOrder(), settings);
+    expect(mail.text).toContain('Customer care: care@shop.example.in · +91 <b>99</b>');
+    expect(mail.html).toContain('+91 &lt;b&gt;99&lt;/b&gt;');
   });
 });
 

@@ -114,6 +114,11 @@ describe('an order', () => {
     address: { street: '', city: '', country: '', state: '', zipcode: '' },
     products: [],
     productIds: [],
+    // Orders stored before issue 30: cash on delivery, the subtotal is the total, no charges.
+    paymentMethod: 'cod',
+    subtotal: 0,
+    shippingCharge: 0,
+    codFee: 0,
     totalPrice: 0,
     status: 'pending',
     history: [],
@@ -145,6 +150,35 @@ describe('an order', () => {
         { status: 'shipped', at: AT, by: 'store' },
         { status: 'pending', at: EPOCH, by: '' },
       ],
+    });
+  });
+
+  it('reads an order from before issue 30 as cash on delivery priced by its books, with no number', () => {
+    const stored = { totalPrice: 450.5, number: 'x', paymentMethod: 'cheque', shipment: 'DTDC' };
+    expect(orderShape(stored, stored)).toStrictEqual({ ...defaults, subtotal: 450.5, totalPrice: 450.5 });
+  });
+
+  it('reads the order-to-cash fields when stored, each checked', () => {
+    const stored = {
+      number: 1042,
+      paymentMethod: 'upi',
+      subtotal: 400,
+      shippingCharge: 40,
+      codFee: 0,
+      totalPrice: 440,
+      paymentDueAt: AT,
+      payment: { utr: '123456789012', submittedAt: AT },
+      shipment: { courier: 'pigeon', awb: 'AB123456' },
+      returnReason: 'rto',
+      cashPending: 'yes',
+      remittance: { amount: 440, date: '2026-11-20', reference: 'R1', recordedAt: AT },
+    };
+    const { cashPending: _notABoolean, ...kept } = stored;
+    expect(orderShape(stored, stored)).toStrictEqual({
+      ...defaults,
+      ...kept,
+      // An unknown courier reads as Other, a missing tracking link as empty; a flag that is not a boolean is left out.
+      shipment: { courier: 'other', awb: 'AB123456', trackingUrl: '' },
     });
   });
 
