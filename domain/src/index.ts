@@ -46,3 +46,6 @@ export * from './schemas/store-settings';
 export * from './schemas/shipping-quote';
 export * from './schemas/order-payment';
 export * from './order-reference';
+export * from './csv-read';
+export * from './remittance-csv';
+export * from './schemas/remittance';

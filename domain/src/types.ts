@@ -140,6 +140,12 @@ export interface CustomerAccount {
   emailVerified: boolean;
   /** Their orders still waiting to ship (pending or confirmed). */
   openOrders: number;
+  /** Their parcels that came back refused or undeliverable (returns recorded as RTO). */
+  rtoCount: number;
+  /** False when the owner switched cash on delivery off for them. */
+  codAllowed: boolean;
+  /** Whether they may order cash on delivery now: the owner's switch and the shop's RTO rule. */
+  codOffered: boolean;
   /**
    * Other accounts that ordered under the same mailbox (x.y+a@gmail.com is xy@gmail.com) or a
    * delivery phone this customer used: the order limits count them as one person (issue 28).
@@ -233,6 +239,18 @@ export interface AdminStats {
   customersByAverageOrder: CustomerAverageOrder[];
   /** Copies sold per genre (the stored category id), most first; genres with none sold are left out. */
   salesByGenre: GenreSales[];
+  /** The owner's daily queue (issue 30 §6): what waits on them today. */
+  queue: DailyQueue;
+}
+
+/** Each count links to the orders list filtered the same way. */
+export interface DailyQueue {
+  /** UPI orders whose shoppers sent a UTR (payment-submitted). */
+  paymentsToCheck: number;
+  /** Confirmed orders, paid or cash on delivery, waiting to be shipped. */
+  ordersToShip: number;
+  /** Delivered cash-on-delivery orders whose cash the courier has not paid over yet; the sum in rupees. */
+  cashPending: { count: number; amount: number };
 }
 
 /** One customer's average over their orders that still stand (not cancelled or returned). */
@@ -286,4 +304,10 @@ export interface AdminStoreSettings {
 export interface StoreSettingsSaved {
   message: string;
   settings: StoreSettings;
+}
+
+/** POST /api/admin/remittances/import: what the courier's file did, row by row. */
+export interface RemittanceImportResult {
+  remitted: Array<{ line: number; awb: string; orderId: string; order: string; amount: number }>;
+  mismatches: Array<{ line: number; awb: string; problem: string; orderId?: string }>;
 }

@@ -51,18 +51,23 @@ const settled = (orderId: string, states: string[], timeoutMs = 30_000): Promise
     { timeout: timeoutMs, interval: 250 },
   );
 
+/** Each placed order's number: e-mail subjects name the order by it ("#1042 "), not by its id. */
+const numbers = new Map<string, number>();
+const named = (orderId: string) => `#${numbers.get(orderId)} `;
+
 async function placeOrder(customer: Customer, overrides: Record<string, unknown> = {}): Promise<string> {
   const response = await call('POST', '/orders/create-order', {
     token: customer.idToken,
     body: orderFor(customer, overrides),
   });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
+  numbers.set(response.body._id as string, response.body.number as number);
   return response.body._id as string;
 }
 
 /** Mail caught for the address whose subject names the order. */
 const caughtFor = async (address: string, orderId: string): Promise<CaughtMail[]> =>
-  (await mailTo(address)).filter((mail) => mail.subject.includes(orderId));
+  (await mailTo(address)).filter((mail) => mail.subject.includes(named(orderId)));
 
 beforeAll(async () => {
   await setStock(100);
@@ -89,7 +94,7 @@ describe('an order and its e-mails', () => {
   });
 
   it('delivers the confirmation with the books, quantities and total, and the alert to the owner', async () => {
-    const [confirmation] = await waitForMail(customer.email, { subject: new RegExp(orderId) });
+    const [confirmation] = await waitForMail(customer.email, { subject: new RegExp(named(orderId)) });
     const total = formatRupees(bookA.newPrice * 2 + bookB.newPrice);
     expect(confirmation!.text).toContain(bookA.title);
     expect(confirmation!.text).toContain(bookB.title);
@@ -97,14 +102,14 @@ describe('an order and its e-mails', () => {
     expect(confirmation!.html).toContain(total);
     expect(confirmation!.from[0]!.address).toBe('orders@bookstore.test');
 
-    const [alert] = await waitForMail(LOCAL_MAIL.ownerEmail, { subject: new RegExp(orderId) });
+    const [alert] = await waitForMail(LOCAL_MAIL.ownerEmail, { subject: new RegExp(named(orderId)) });
     expect(alert!.text).toContain(customer.email);
     expect(alert!.text).toContain(`/dashboard/orders/${orderId}`);
     expect((await settled(orderId, ['SUCCESS'])).every((one) => one.delivery.attempts === 1)).toBe(true);
   });
 
   it("arrives with the customer's hostile name as text, never as markup", async () => {
-    const [confirmation] = await waitForMail(customer.email, { subject: new RegExp(orderId) });
+    const [confirmation] = await waitForMail(customer.email, { subject: new RegExp(named(orderId)) });
     expect(confirmation!.html).not.toContain('<img src=x');
     expect(confirmation!.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(confirmation!.text).toContain('<img src=x onerror=alert(1)>');

@@ -147,3 +147,19 @@ describe('courier and tracking', () => {
     expect(returned.body.order.history.at(-1).note).toBe('Returned by the customer');
   });
 });
+
+describe('the owner’s search by number', () => {
+  it('finds an order by 1042 or #1042, and refuses what is no number', async () => {
+    const placed = (await place()).body;
+    await place();
+    for (const typed of [String(placed.number), `%23${placed.number}`]) {
+      const found = await call('GET', `/admin/orders?number=${typed}`, { token });
+      expect(found.status).toBe(200);
+      expect(found.body.orders.map((o: { _id: string }) => o._id)).toEqual([placed._id]);
+    }
+    expect((await call('GET', '/admin/orders?number=9999', { token })).body.orders).toEqual([]);
+    const bad = await call('GET', '/admin/orders?number=%3Cscript%3E', { token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.number).toBe('number must be an order number, like 1042 or #1042.');
+  });
+});

@@ -27,6 +27,7 @@ const STATS: AdminStats = {
   visitsLastDay: 0,
   customersByAverageOrder: [],
   salesByGenre: [],
+  queue: { paymentsToCheck: 0, ordersToShip: 0, cashPending: { count: 0, amount: 0 } },
 };
 
 /** A screen `px` wide, as far as `matchMedia` min-width queries in rem (16 px) go. */

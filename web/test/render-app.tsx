@@ -111,6 +111,7 @@ export function adminStats(overrides: Partial<AdminStats> = {}): AdminStats {
     visitsLastDay: 0,
     customersByAverageOrder: [],
     salesByGenre: [],
+    queue: { paymentsToCheck: 0, ordersToShip: 0, cashPending: { count: 0, amount: 0 } },
     ...overrides,
   };
 }

@@ -19,12 +19,16 @@ import type {
   CoverUpload,
   CustomerAccount,
   CustomerBlockResult,
+  CustomerCod,
   CustomerEmail,
+  ManualRemittance,
   NewsletterStats,
   Order,
   OrderMail,
   OrderStatusChange,
   OrderStatusChangeResult,
+  RemittanceImport,
+  RemittanceImportResult,
   ResendMailResult,
   ServiceablePinsSummary,
   ServiceablePinsUpload,
@@ -65,6 +69,11 @@ export const cancelCustomerOpenOrders: ApiRoute<CustomerEmail, CancelOpenOrdersR
   method: 'POST',
   path: '/api/admin/customers/cancel-open-orders',
 };
+/** POST /api/admin/customers/cod (owner): Switch cash on delivery off (or on again) for one customer */
+export const setCustomerCod: ApiRoute<CustomerCod, CustomerBlockResult> = {
+  method: 'POST',
+  path: '/api/admin/customers/cod',
+};
 /** POST /api/admin/customers/unblock (owner): Unblock a customer */
 export const unblockCustomer: ApiRoute<CustomerEmail, CustomerBlockResult> = {
   method: 'POST',
@@ -85,6 +94,11 @@ export const listAdminOrders: ApiRoute<undefined, AdminOrdersPage> = { path: '/a
 export const getAdminOrder: ApiRoute<undefined, Order, 'id'> = { path: '/api/admin/orders/{id}' };
 /** GET /api/admin/orders/{id}/mail (owner): The e-mails about one order, oldest first, with their delivery state */
 export const listOrderMail: ApiRoute<undefined, OrderMail[], 'id'> = { path: '/api/admin/orders/{id}/mail' };
+/** POST /api/admin/orders/{id}/remittance (owner): Mark one delivered COD order’s cash remitted */
+export const recordRemittance: ApiRoute<ManualRemittance, OrderStatusChangeResult, 'id'> = {
+  method: 'POST',
+  path: '/api/admin/orders/{id}/remittance',
+};
 /** PUT /api/admin/orders/{id}/shipment (owner): Correct a shipped order’s courier and AWB */
 export const correctShipment: ApiRoute<ShipmentChange, OrderStatusChangeResult, 'id'> = {
   method: 'PUT',
@@ -97,6 +111,11 @@ export const changeOrderStatus: ApiRoute<OrderStatusChange, OrderStatusChangeRes
 };
 /** GET /api/admin/orders/export (owner): The orders of a date range as a CSV file, one row per book line (Orders → Export CSV) */
 export const exportOrders: ApiRoute<undefined, string> = { path: '/api/admin/orders/export' };
+/** POST /api/admin/remittances/import (owner): Import a courier’s COD remittance file */
+export const importRemittances: ApiRoute<RemittanceImport, RemittanceImportResult> = {
+  method: 'POST',
+  path: '/api/admin/remittances/import',
+};
 /** GET /api/admin/settings (owner): The shop’s settings, all of them, and the serviceable list’s size */
 export const getStoreSettings: ApiRoute<undefined, AdminStoreSettings> = { path: '/api/admin/settings' };
 /** PUT /api/admin/settings (owner): Save the shop’s settings (the whole of them) */

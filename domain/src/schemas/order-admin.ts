@@ -1,6 +1,7 @@
 import { number, object, type InferType } from 'yup';
 import { emailAddress, text, trimmedText } from './fields';
 import { isDocumentId } from '../ids';
+import { parseOrderNumber } from '../order-reference';
 import { ORDER_STATUSES, RETURN_REASONS, type ReturnReason } from '../order-status';
 import { AWB_MESSAGE, AWB_PATTERN, COURIER_IDS, type CourierId } from '../couriers';
 
@@ -80,6 +81,15 @@ const customerEmail = () =>
  */
 export const adminOrdersQuerySchema = object({
   status: status().optional(),
+  // The owner's search by the number a customer reads out: "1042" or "#1042" (URL-encoded).
+  number: number()
+    .transform((_value: unknown, original: unknown) =>
+      typeof original === 'string' ? (parseOrderNumber(original) ?? Number.NaN) : original,
+    )
+    .typeError('number must be an order number, like 1042 or #1042.')
+    .integer('number must be an order number, like 1042 or #1042.')
+    .min(1, 'number must be an order number, like 1042 or #1042.')
+    .optional(),
   email: customerEmail().optional(),
   cursor: text()
     .strict()

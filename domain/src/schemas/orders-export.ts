@@ -9,7 +9,7 @@ import { text } from './fields';
 const YEARS = { first: 2000, last: 9999 } as const;
 
 /** A day of the store's calendar as a date input sends it. */
-const storeDayField = (label: string) =>
+export const calendarDay = (label: string) =>
   text()
     .strict()
     .typeError(`${label} must be a date written YYYY-MM-DD.`)
@@ -29,8 +29,8 @@ const isDay = (value: unknown): value is string => typeof value === 'string' && 
  * calendar, both included.
  */
 export const ordersExportQuerySchema = object({
-  from: storeDayField('From date'),
-  to: storeDayField('To date').test('not-before-from', 'The To date must not be before the From date.', function (to) {
+  from: calendarDay('From date'),
+  to: calendarDay('To date').test('not-before-from', 'The To date must not be before the From date.', function (to) {
     const { from } = this.parent as { from?: unknown };
     // Text in the same fixed-width form sorts as the dates do.
     return !isDay(to) || !isDay(from) || from <= to;

@@ -12,6 +12,7 @@ import type { DocumentSnapshot, QueryDocumentSnapshot } from 'firebase-admin/fir
 import { collectionOf } from './documents';
 import {
   amount,
+  flag,
   iso,
   listOf,
   oneOf,
@@ -157,6 +158,10 @@ export const customerOrdersShape = shape({
    * customers with one ordered query. Absent while no order stands, which keeps them off the ranking.
    */
   averageOrderPaise: (value): number | undefined => (typeof value === 'number' ? value : undefined),
+  /** Parcels of this account that came back refused or undeliverable (returns recorded as rto). */
+  rtoCount: amount,
+  /** The owner switched cash on delivery off for this account: UPI only (issue 30 §6). */
+  codDisabled: flag,
 });
 export type CustomerOrdersRecord = RecordOf<typeof customerOrdersShape>;
 

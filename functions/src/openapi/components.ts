@@ -308,6 +308,26 @@ export const schemas: Record<string, JsonSchema> = {
     ],
     'An order. Cash on delivery: pending → confirmed → shipped → delivered. UPI: awaiting-payment → payment-submitted (the shopper’s UTR) → confirmed (the owner’s check; “not received” goes back to awaiting-payment), then as COD. Cancelled from any status before shipped; returned from shipped or delivered.',
   ),
+  RemittanceImportResult: closedObject({
+    remitted: {
+      type: 'array',
+      items: closedObject({
+        line: { type: 'integer', minimum: 1 },
+        awb: stringProperty,
+        orderId: documentId,
+        order: { type: 'string', description: 'The order’s number (#1042), or its id for an order without one.' },
+        amount,
+      }),
+    },
+    mismatches: {
+      type: 'array',
+      description: 'Every row that changed nothing, by line, with its problem.',
+      items: closedObject(
+        { line: { type: 'integer', minimum: 1 }, awb: stringProperty, problem: stringProperty, orderId: documentId },
+        ['line', 'awb', 'problem'],
+      ),
+    },
+  }),
   PublicStoreSettings: publicSettings(answerOfInput(inputSchemas.StoreSettings!)),
   AdminStoreSettings: closedObject({
     settings: answerOfInput(inputSchemas.StoreSettings!),
@@ -407,7 +427,13 @@ export const schemas: Record<string, JsonSchema> = {
     hasAccount: { type: 'boolean', description: 'False for an e-mail with orders but no sign-in account.' },
     blocked: { type: 'boolean', description: 'Disabled by the owner: every request with their tokens is refused.' },
     emailVerified: { type: 'boolean' },
-    openOrders: { type: 'integer', minimum: 0, description: 'Orders still pending or confirmed.' },
+    openOrders: { type: 'integer', minimum: 0, description: 'Orders not yet shipped.' },
+    rtoCount: { type: 'integer', minimum: 0, description: 'Parcels that came back refused or undeliverable.' },
+    codAllowed: { type: 'boolean', description: 'False when the owner switched cash on delivery off for them.' },
+    codOffered: {
+      type: 'boolean',
+      description: 'Whether they may order cash on delivery now: the owner’s switch and the shop’s RTO rule.',
+    },
     related: {
       type: 'array',
       description:
@@ -461,6 +487,19 @@ export const schemas: Record<string, JsonSchema> = {
   }),
   AdminLogoutResult: closedObject({ message: stringProperty }),
   AdminStats: closedObject({
+    queue: closedObject({
+      paymentsToCheck: {
+        type: 'integer',
+        minimum: 0,
+        description: 'UPI orders with a UTR to check (payment-submitted).',
+      },
+      ordersToShip: { type: 'integer', minimum: 0, description: 'Confirmed orders waiting to be shipped.' },
+      cashPending: closedObject(
+        { count: { type: 'integer', minimum: 0 }, amount },
+        undefined,
+        'Delivered COD orders whose cash the courier has not paid over yet, and their total.',
+      ),
+    }),
     totalBooks: { type: 'integer', minimum: 0 },
     totalSales: amount,
     totalOrders: { type: 'integer', minimum: 0 },

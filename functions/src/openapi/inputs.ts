@@ -5,7 +5,10 @@ import {
   catalogImportApplySchema,
   catalogImportPreviewSchema,
   coverUploadSchema,
+  customerCodSchema,
   customerEmailSchema,
+  manualRemittanceSchema,
+  remittanceImportSchema,
   NEW_BOOK_STOCK,
   newsletterSubscribeSchema,
   newsletterTokenSchema,
@@ -79,6 +82,21 @@ export const inputs = {
   ),
   ServiceablePinsUpload: input('ServiceablePinsUpload', serviceablePinsSchema),
   CustomerEmail: input('CustomerEmail', customerEmailSchema),
+  CustomerCod: input(
+    'CustomerCod',
+    customerCodSchema,
+    'The customer’s e-mail, and whether they may pay cash on delivery.',
+  ),
+  RemittanceImport: input(
+    'RemittanceImport',
+    remittanceImportSchema,
+    'The courier’s COD remittance CSV, as text. Columns are matched by name (AWB, Amount, Date, Reference, under the names couriers use), in any order; comma, semicolon or tab separated, with or without a BOM.',
+  ),
+  ManualRemittance: input(
+    'ManualRemittance',
+    manualRemittanceSchema,
+    'When and under which reference the courier paid the order’s cash.',
+  ),
   NewsletterSubscribe: input(
     'NewsletterSubscribe',
     newsletterSubscribeSchema,

@@ -37,6 +37,16 @@ const NAMED_TESTS: Record<string, JsonSchema> = {
     pattern: DOCUMENT_ID_PATTERN.source,
     description: 'A document id; names of the form __x__ are refused.',
   },
+  // Issue 30: the order-to-cash inputs.
+  'unique-prefixes': { description: 'Each prefix at most once.' },
+  'unique-exclusions': { description: 'Each PIN code or prefix at most once.' },
+  'above-minimum': { description: 'Not below `minOrder`.' },
+  https: { description: 'An https:// link.' },
+  placeholder: { description: 'Contains {awb}, where the consignment number goes.' },
+  'payee-with-vpa': { description: 'A payee name is required with a UPI ID.' },
+  'only-shipped': { description: 'Only with status shipped.' },
+  'only-returned': { description: 'Only with status returned.' },
+  'courier-with-awb': { description: 'Marking an order shipped takes the courier and the AWB together, or neither.' },
   // Every text field: JSON can spell a lone surrogate ("\ud800"); it is refused with a 400.
   'well-formed-unicode': { description: 'Well-formed Unicode (no unpaired UTF-16 surrogates).' },
   // JSON numbers are always finite.

@@ -7,6 +7,7 @@ import {
   blockCustomer as block,
   customerAccount,
   unblockCustomer as unblock,
+  setCustomerCod as switchCod,
 } from '../services/customers/customer-accounts';
 import { accountsSharingKeys } from '../services/customers/customer-open-orders';
 import { cancelOpenOrders } from '../services/orders/order-lifecycle';
@@ -79,6 +80,26 @@ export const blockCustomer = endpoint({
       customer,
     };
   },
+});
+
+export const setCustomerCod = endpoint({
+  operationId: 'setCustomerCod',
+  method: 'post',
+  path: '/api/admin/customers/cod',
+  access: 'owner',
+  cache: NO_STORE,
+  tags: ['owner'],
+  summary: 'Switch cash on delivery off (or on again) for one customer',
+  description:
+    'With it off, the customer may order by UPI only (their COD orders are refused with a field message). The shop’s RTO rule, when set, does the same after that many refused parcels, whatever this switch says.',
+  body: inputs.CustomerCod,
+  answers: { '200': json('Switched.', schemaRef('CustomerBlockResult')), '404': 'NotFound' },
+  handle: async ({ body: { email, codAllowed } }) => ({
+    message: codAllowed
+      ? `${email} may pay cash on delivery again.`
+      : `${email} may now pay by UPI only: cash on delivery is off for them.`,
+    customer: await switchCod(email, codAllowed),
+  }),
 });
 
 export const unblockCustomer = endpoint({

@@ -4,6 +4,7 @@ import * as adminCustomers from './admin-customers';
 import * as adminExports from './admin-exports';
 import * as adminMail from './admin-mail';
 import * as adminNewsletter from './admin-newsletter';
+import * as adminRemittances from './admin-remittances';
 import * as admin from './admin';
 import * as auth from './auth';
 import * as books from './books';
@@ -37,6 +38,7 @@ export const endpoints: Endpoint[] = [
   adminCustomers,
   adminMail,
   adminNewsletter,
+  adminRemittances,
   openapi,
   sitemap,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

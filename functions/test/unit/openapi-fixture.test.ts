@@ -89,6 +89,7 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
   ),
   ...issue30('Issue 30 §4: orders from now on have a sequential number people can read out; older ones have none.', [
     'components → schemas → Order → properties → number: added',
+    'GET /api/admin/orders → parameters → query number: added',
   ]),
   ...issue30(
     'Issue 30 §5: a shipped order may carry its courier, AWB and tracking link, given with the status move and corrected on its own endpoint.',
@@ -102,7 +103,7 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
     ],
   ),
   ...issue30(
-    'Issue 30 §6: a return says why (RTO or the customer’s), a delivered COD order’s cash is pending until remitted, and history entries carry what else changed.',
+    'Issue 30 §6: a return says why (RTO or the customer’s), each customer’s RTO count and COD switch, a delivered COD order’s cash pending until remitted by hand or by the courier’s file, the overview’s daily queue, and history entries carry what else changed.',
     [
       'components → schemas → CodRemittance: added',
       'components → schemas → Order → properties → cashPending: added',
@@ -110,6 +111,21 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
       'components → schemas → Order → properties → returnReason: added',
       'components → schemas → OrderHistoryEntry → properties → note: added',
       'components → schemas → OrderStatusChange → properties → returnReason: added',
+      '/api/admin/customers/cod: added',
+      '/api/admin/orders/{id}/remittance: added',
+      '/api/admin/remittances/import: added',
+      'components → schemas → AdminStats → properties → queue: added',
+      'components → schemas → AdminStats → required: "queue" added',
+      'components → schemas → CustomerAccount → properties → codAllowed: added',
+      'components → schemas → CustomerAccount → properties → codOffered: added',
+      'components → schemas → CustomerAccount → properties → rtoCount: added',
+      'components → schemas → CustomerAccount → required: "codAllowed" added',
+      'components → schemas → CustomerAccount → required: "codOffered" added',
+      'components → schemas → CustomerAccount → required: "rtoCount" added',
+      'components → schemas → CustomerCod: added',
+      'components → schemas → ManualRemittance: added',
+      'components → schemas → RemittanceImport: added',
+      'components → schemas → RemittanceImportResult: added',
     ],
   ),
 ];

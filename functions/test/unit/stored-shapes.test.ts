@@ -217,6 +217,8 @@ describe('the order transaction’s other documents', () => {
       latestOrderName: '',
       standingOrders: 0,
       standingPaise: 0,
+      rtoCount: 0,
+      codDisabled: false,
     });
   });
 

@@ -2,7 +2,8 @@ import type { CustomerAccount } from '@bookstore/domain';
 import type { UserRecord } from 'firebase-admin/auth';
 import { collections } from '../../db/collections';
 import { auth } from '../../firebase';
-import { accountsSharingKeys, openOrdersOf } from './customer-open-orders';
+import { accountsSharingKeys, codStanding, openOrdersOf, setCodDisabled } from './customer-open-orders';
+import { readStoreSettings } from '../store/store-settings';
 import { NotFoundError } from '../errors';
 
 /** The Auth account with this e-mail, or null when there is none. */
@@ -22,11 +23,14 @@ async function openOrderCount(email: string): Promise<number> {
 
 /** What the owner's tools know about one customer; an e-mail with neither account nor orders is unknown. */
 export async function customerAccount(email: string): Promise<CustomerAccount> {
-  const [account, openOrders, related] = await Promise.all([
+  const [account, openOrders, related, cod, settings] = await Promise.all([
     accountFor(email),
     openOrderCount(email),
     accountsSharingKeys(email),
+    codStanding(email),
+    readStoreSettings(),
   ]);
+  const { rtoLimit } = settings.cod;
   if (!account) {
     const anyOrder = await collections.orders().where('email', '==', email).limit(1).get();
     if (anyOrder.empty) throw new NotFoundError('No customer has this e-mail address.');
@@ -37,8 +41,18 @@ export async function customerAccount(email: string): Promise<CustomerAccount> {
     blocked: account?.disabled ?? false,
     emailVerified: account?.emailVerified ?? false,
     openOrders,
+    rtoCount: cod.rtoCount,
+    codAllowed: !cod.codDisabled,
+    codOffered: !cod.codDisabled && (rtoLimit === null || cod.rtoCount < rtoLimit),
     related,
   };
+}
+
+/** The owner's switch: cash on delivery off (UPI only) or on again for one customer. */
+export async function setCustomerCod(email: string, codAllowed: boolean): Promise<CustomerAccount> {
+  await customerAccount(email); // an unknown e-mail is a 404, and writes nothing
+  await setCodDisabled(email, !codAllowed);
+  return customerAccount(email);
 }
 
 async function existingAccount(email: string): Promise<UserRecord> {

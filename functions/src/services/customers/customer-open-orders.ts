@@ -21,6 +21,8 @@ export interface OpenOrders {
   holds: Array<{ key: string; ids: string[] }>;
   /** The sums behind the account's average order, read from its customerOrders document. */
   standing: StandingOrders;
+  /** What the COD rules need of the account: its refused parcels and the owner's switch. */
+  cod: { rtoCount: number; codDisabled: boolean };
 }
 
 /**
@@ -52,6 +54,7 @@ export async function readOpenOrders(tx: Transaction, email: string, phone: stri
     orders: open.map((snapshot) => ({ products: snapshot.data()!.products })),
     holds: listed.map(({ key, ids: held }) => ({ key, ids: held.filter((id) => stillOpen.has(id)) })),
     standing: standingOf(account),
+    cod: { rtoCount: account?.rtoCount ?? 0, codDisabled: account?.codDisabled ?? false },
   };
 }
 
@@ -102,6 +105,22 @@ export async function readStandingOrders(tx: Transaction, email: string): Promis
 /** The cancelled or returned order no longer stands: its total leaves the customer's average. */
 export function removeStandingOrder(tx: Transaction, email: string, standing: StandingOrders, paise: number): void {
   tx.set(ref(email), standingFields(withoutOrder(standing, paise)), { merge: true });
+}
+
+/** In a return's transaction: one more of the account's parcels came back refused or undeliverable. */
+export function countRto(tx: Transaction, email: string): void {
+  tx.set(ref(email), { rtoCount: FieldValue.increment(1) }, { merge: true });
+}
+
+/** The owner's switch: cash on delivery off (UPI only) or on again for one account. */
+export async function setCodDisabled(email: string, codDisabled: boolean): Promise<void> {
+  await ref(email).set({ codDisabled, email }, { merge: true });
+}
+
+/** The account's refused parcels and the owner's COD switch, outside a transaction (the owner's lookup). */
+export async function codStanding(email: string): Promise<{ rtoCount: number; codDisabled: boolean }> {
+  const account = (await ref(email).get()).data();
+  return { rtoCount: account?.rtoCount ?? 0, codDisabled: account?.codDisabled ?? false };
 }
 
 /** What one person key is: the mailbox of an e-mail, or a delivery phone. */

@@ -33,6 +33,7 @@ import { db } from '../../firebase';
 import {
   openOrdersOf,
   readStandingOrders,
+  countRto,
   removeOpenOrder,
   removeStandingOrder,
 } from '../customers/customer-open-orders';
@@ -47,6 +48,12 @@ import type { StandingOrders } from '../customers/customer-averages';
 
 /** The owner's order list: newest first, optionally one status and one customer, `limit` at a time. */
 export async function listOrders(query: AdminOrdersQuery): Promise<AdminOrdersPage> {
+  // A number names one order at most: no ordering, so no composite index with createdAt.
+  if (query.number !== undefined) {
+    const found = await collections.orders().where('number', '==', query.number).limit(1).get();
+    const audits = await getAllOf<OrderAuditRecord>(found.docs.map((doc) => collections.orderAudit().doc(doc.id)));
+    return { orders: found.docs.map((doc, i) => ownerView(toOrder(doc), audits[i]?.data())), nextCursor: null };
+  }
   let orders = collections.orders().orderBy('createdAt', 'desc');
   if (query.status) orders = orders.where('status', '==', query.status);
   if (query.email) orders = orders.where('email', '==', query.email);
@@ -120,6 +127,7 @@ export async function changeOrderStatus(
         record.email === customer && standing ? standing : await readStandingOrders(tx, record.email),
       );
     if (isOpenOrder(from) && !isOpenOrder(to)) removeOpenOrder(tx, record, id);
+    if (to === 'returned' && (change.returnReason ?? defaultReturnReason(from)) === 'rto') countRto(tx, record.email);
 
     const now = Timestamp.now();
     const { fields, note, releasedUtr } = moveDetails(record, change, store.trackingTemplates);

@@ -58,10 +58,6 @@ export async function placeOrder(
   const bookRefs = request.products.map((line) => collections.books().doc(line.productId));
   // Settings, not order data: read before the transaction, so it reads no more because of mail.
   const ownerTo = await ownerAlertRecipients();
-  // The shop's rules as they are now; an order placed while the owner saves new ones is priced
-  // by one set or the other, whole.
-  const rules = await quoteRules();
-  const settings = await shopMailSettings(rules.settings);
   const paymentMethod = request.paymentMethod ?? 'cod';
 
   return db().runTransaction<PlacedOrder>(
@@ -81,6 +77,9 @@ export async function placeOrder(
       // first, then the books: one lock order for every transaction (getBooksInLockOrder).
       const open = await readOpenOrders(tx, customer.email, request.phone);
       const books = await getBooksInLockOrder(tx, bookRefs);
+      // The shop's rules as the transaction sees them: an order placed while the owner saves new
+      // ones is priced by one set or the other, whole.
+      const rules = await quoteRules(tx);
       // Last of the reads: every order takes the next number, so orders placed at once queue here.
       const orderNumber = await readOrderNumber(tx);
 
@@ -122,6 +121,8 @@ export async function placeOrder(
           'address.zipcode': 'We do not deliver to this PIN code yet.',
         });
       }
+      const codRefusal = paymentMethod === 'cod' ? accountCodRefusal(open.cod, rules.settings.cod.rtoLimit) : null;
+      if (codRefusal) throw new InvalidInputError(`${codRefusal} Please pay by UPI.`, { paymentMethod: codRefusal });
       if (paymentMethod === 'cod' && !quote.codAvailable) {
         const reason = quote.codUnavailableReason ?? 'Cash on delivery is not offered for this order.';
         throw new InvalidInputError(`${reason} Please pay by UPI.`, { paymentMethod: reason });
@@ -194,6 +195,7 @@ export async function placeOrder(
       // The e-mails are written with the order: an order that exists has them queued, and a
       // refused one (any throw above) has none. Sending happens after the commit (sendMail).
       const order = orderFromRecord(orderRef.id, record);
+      const settings = await shopMailSettings(rules.settings);
       const orderId = orderRef.id;
       queueMail(
         tx,
@@ -219,6 +221,19 @@ export async function placeOrder(
   );
   // No read after the commit: once the order is written, nothing may turn the answer into a
   // 500 that invites the shopper to order again. The answer is what the transaction wrote.
+}
+
+/**
+ * Why this account may not pay cash on delivery: the owner switched it off, or the shop's RTO rule
+ * did after N refused parcels. Null when it may.
+ */
+function accountCodRefusal(
+  account: { rtoCount: number; codDisabled: boolean },
+  rtoLimit: number | null,
+): string | null {
+  if (account.codDisabled || (rtoLimit !== null && account.rtoCount >= rtoLimit))
+    return 'Cash on delivery is not available for your account.';
+  return null;
 }
 
 function stockMessage(title: string, stock: number): string {

@@ -49,12 +49,6 @@ export async function submitUpiPayment(orderId: string, utr: string, customerEma
   });
 }
 
-/** The owner's "Payments to check": every order whose shopper sent a UTR, oldest first. */
-export async function paymentsToCheck(): Promise<Order[]> {
-  const snapshot = await collections.orders().where('status', '==', 'payment-submitted').orderBy('createdAt').get();
-  return snapshot.docs.map((doc) => orderFromRecord(doc.id, doc.data()));
-}
-
 export interface ExpiredOrders {
   cancelled: string[];
 }

@@ -1,6 +1,6 @@
-import type { AdminStats, MonthlySales } from '@bookstore/domain';
-import { fromPaise, LOW_STOCK_THRESHOLD, OPEN_ORDER_STATUSES, storeMonth } from '@bookstore/domain';
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import type { AdminStats, DailyQueue, MonthlySales } from '@bookstore/domain';
+import { fromPaise, LOW_STOCK_THRESHOLD, OPEN_ORDER_STATUSES, storeMonth, toPaise } from '@bookstore/domain';
+import { AggregateField, FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { randomInt } from 'node:crypto';
 import { salesStatsShards } from '../../config';
 import { bookFields } from '../../db/catalog';
@@ -85,7 +85,7 @@ const TRENDING_LIST_LIMIT = 100;
  */
 export async function getAdminStats(): Promise<AdminStats> {
   const books = collections.books();
-  const [stats, bookCount, index, lowStock, ordersLeft, visits, customers] = await Promise.all([
+  const [stats, bookCount, index, lowStock, ordersLeft, visits, customers, queue] = await Promise.all([
     readSalesStats(),
     books.count().get(),
     catalogIndex({ fresh: true }),
@@ -99,6 +99,7 @@ export async function getAdminStats(): Promise<AdminStats> {
       .get(),
     visitsLastDay(),
     customersByAverageOrder(),
+    dailyQueue(),
   ]);
   const monthlySales: MonthlySales[] = Object.entries(stats.months)
     .map(([month, figures]) => ({ _id: month, totalSales: fromPaise(figures.salesPaise), totalOrders: figures.orders }))
@@ -117,5 +118,25 @@ export async function getAdminStats(): Promise<AdminStats> {
     visitsLastDay: visits,
     customersByAverageOrder: customers,
     salesByGenre: salesByGenre(index),
+    queue,
+  };
+}
+
+/** Three aggregation queries: each reads one index entry per thousand documents counted. */
+async function dailyQueue(): Promise<DailyQueue> {
+  const orders = collections.orders();
+  const [toCheck, toShip, cash] = await Promise.all([
+    orders.where('status', '==', 'payment-submitted').count().get(),
+    orders.where('status', '==', 'confirmed').count().get(),
+    orders
+      .where('cashPending', '==', true)
+      .aggregate({ count: AggregateField.count(), rupees: AggregateField.sum('totalPrice') })
+      .get(),
+  ]);
+  return {
+    paymentsToCheck: toCheck.data().count,
+    ordersToShip: toShip.data().count,
+    // The sum of rupee amounts, back to paise and 2 decimals: a float sum may drift in the last digit.
+    cashPending: { count: cash.data().count, amount: fromPaise(toPaise(cash.data().rupees ?? 0)) },
   };
 }

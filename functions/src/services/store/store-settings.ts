@@ -11,7 +11,7 @@ import {
   type StoreSettings,
 } from '@bookstore/domain';
 import { randomUUID } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { collections } from '../../db/collections';
 import { mailSettings } from '../../mail/settings';
@@ -44,8 +44,9 @@ function overDefaults(stored: unknown): unknown {
  * (edited by hand in the console) reads as the defaults and is logged, rather than pricing
  * orders from a broken rule.
  */
-export async function readStoreSettings(): Promise<StoreSettings> {
-  const stored = (await collections.storeSettings().get()).data();
+export async function readStoreSettings(tx?: Transaction): Promise<StoreSettings> {
+  const ref = collections.storeSettings();
+  const stored = (await (tx ? tx.get(ref) : ref.get())).data();
   // Until the owner first saves, the shop is named by the SHOP_NAME param, as before settings existed.
   if (!stored) return { ...DEFAULT_STORE_SETTINGS, shopName: mailSettings().shopName };
   try {
@@ -78,8 +79,9 @@ export async function saveStoreSettings(settings: StoreSettings, by: string): Pr
 let cachedPins: { version: string; pins: ReadonlySet<string> | null } | undefined;
 
 /** The courier's serviceable PIN codes, or null when no list was uploaded (everywhere). */
-export async function serviceablePins(): Promise<ReadonlySet<string> | null> {
-  const stored = (await collections.serviceablePins().get()).data();
+export async function serviceablePins(tx?: Transaction): Promise<ReadonlySet<string> | null> {
+  const ref = collections.serviceablePins();
+  const stored = (await (tx ? tx.get(ref) : ref.get())).data();
   if (!stored || stored.count === 0) return null;
   if (cachedPins?.version !== stored.version) {
     cachedPins = { version: stored.version, pins: new Set(stored.pins.split(' ').filter(Boolean)) };
@@ -105,9 +107,12 @@ export async function saveServiceablePins(pins: readonly string[]): Promise<Serv
   return { count: unique.length, uploadedAt: uploadedAt.toDate().toISOString() };
 }
 
-/** What pricing needs: the rules and the serviceable list, read together. */
-export async function quoteRules(settings?: StoreSettings): Promise<QuoteRules & { settings: StoreSettings }> {
-  const [current, serviceable] = await Promise.all([settings ?? readStoreSettings(), serviceablePins()]);
+/**
+ * What pricing needs: the rules and the serviceable list, read together. The order transaction
+ * reads them in the transaction, so an order is priced by the rules in force when it commits.
+ */
+export async function quoteRules(tx?: Transaction): Promise<QuoteRules & { settings: StoreSettings }> {
+  const [current, serviceable] = await Promise.all([readStoreSettings(tx), serviceablePins(tx)]);
   return { settings: current, shipping: current.shipping, cod: current.cod, serviceable };
 }
 

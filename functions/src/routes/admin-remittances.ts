@@ -1,0 +1,47 @@
+import { REMITTANCE_IMPORT_LIMITS } from '@bookstore/domain';
+import { IMPORT_BODY_LIMIT_BYTES } from '../config';
+import { NO_STORE } from '../http/cache-control';
+import { endpoint } from '../http/endpoint';
+import { orderIdParam } from '../http/route-ids';
+import { json, ORDER_ID, schemaRef } from '../openapi/answers';
+import { inputs } from '../openapi/inputs';
+import { importRemittances as importFile, recordRemittance as record } from '../services/orders/cod-remittance';
+
+/* Cash from the courier (issue 30 §6): a delivered COD order's cash, recorded by hand or by file. */
+
+export const importRemittances = endpoint({
+  operationId: 'importRemittances',
+  method: 'post',
+  path: '/api/admin/remittances/import',
+  access: 'owner',
+  cache: NO_STORE,
+  tags: ['owner'],
+  summary: 'Import a courier’s COD remittance file',
+  description: `Matches each row to its order by AWB and marks a delivered COD order with the same amount remitted, each in its own transaction. Every other row is listed with its problem: unreadable, an unknown AWB, an amount that differs, an order not delivered, prepaid or already remitted. The same file imported twice changes nothing the second time. At most ${REMITTANCE_IMPORT_LIMITS.rows} rows.`,
+  body: inputs.RemittanceImport,
+  bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+  answers: { '200': json('What the file did.', schemaRef('RemittanceImportResult')) },
+  handle: ({ body, req }) => importFile(body.file, req.admin!.username),
+});
+
+export const recordRemittance = endpoint({
+  operationId: 'recordRemittance',
+  method: 'post',
+  path: '/api/admin/orders/{id}/remittance',
+  access: 'owner',
+  cache: NO_STORE,
+  tags: ['owner'],
+  summary: 'Mark one delivered COD order’s cash remitted',
+  description: 'For the order’s whole total. A prepaid, undelivered or already remitted order is a 409.',
+  params: { id: { description: ORDER_ID } },
+  body: inputs.ManualRemittance,
+  answers: {
+    '200': json('Recorded.', schemaRef('OrderStatusChangeResult')),
+    '404': 'NotFound',
+    '409': 'Conflict',
+  },
+  handle: async ({ params, body, req }) => ({
+    message: 'The cash is recorded as remitted.',
+    order: await record(orderIdParam(params.id), body, req.admin!.username),
+  }),
+});

@@ -1,0 +1,214 @@
+import { DEFAULT_STORE_SETTINGS, type StoreSettings } from '@bookstore/domain';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createCustomer, db, type Customer } from './support/emulators';
+import { call, get } from './support/http';
+import { orderFor } from './support/orders';
+import { useSeededStore } from './support/seeded-store';
+import { setStock } from './support/stock';
+
+// Issue 30 §6: refused parcels are not returns, and cash is counted.
+
+const store = useSeededStore();
+let token: string;
+beforeEach(async () => {
+  token = await store.ownerToken();
+  await setStock(100);
+});
+
+const UPI = { vpa: 'booknook@okbank', payeeName: 'Book Nook', expiryHours: 24 };
+const saveSettings = (changes: Partial<StoreSettings>) =>
+  call('PUT', '/admin/settings', { token, body: { ...DEFAULT_STORE_SETTINGS, upi: UPI, ...changes } });
+const place = async (customer: Customer, overrides: Record<string, unknown> = {}) =>
+  call('POST', '/orders/create-order', { token: customer.idToken, body: orderFor(customer, overrides) });
+const move = (id: string, body: object) => call('PATCH', `/admin/orders/${id}/status`, { token, body });
+const lookup = async (email: string) => (await get(`/admin/customers?email=${encodeURIComponent(email)}`, token)).body;
+
+/** A COD order taken to delivered with this AWB; its id and total. */
+async function deliveredWith(awb: string, customer?: Customer): Promise<{ id: string; total: number }> {
+  const placed = await place(customer ?? (await createCustomer()));
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  const id = placed.body._id as string;
+  for (const body of [
+    { status: 'confirmed' },
+    { status: 'shipped', courier: 'delhivery', awb },
+    { status: 'delivered' },
+  ])
+    expect((await move(id, body)).status).toBe(200);
+  return { id, total: placed.body.totalPrice as number };
+}
+
+describe('refused parcels', () => {
+  it('count per customer, and the owner can switch COD off for one customer (UPI only) and on again', async () => {
+    expect((await saveSettings({})).status).toBe(200);
+    const customer = await createCustomer();
+    const first = (await place(customer)).body._id as string;
+    await move(first, { status: 'confirmed' });
+    await move(first, { status: 'shipped' });
+    await move(first, { status: 'returned' });
+    expect(await lookup(customer.email)).toMatchObject({ rtoCount: 1, codAllowed: true, codOffered: true });
+
+    const off = await call('POST', '/admin/customers/cod', {
+      token,
+      body: { email: customer.email, codAllowed: false },
+    });
+    expect(off.status).toBe(200);
+    expect(off.body.customer).toMatchObject({ codAllowed: false, codOffered: false });
+    const refused = await place(customer);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.paymentMethod).toBe('Cash on delivery is not available for your account.');
+    expect((await place(customer, { paymentMethod: 'upi' })).status).toBe(201);
+
+    await call('POST', '/admin/customers/cod', { token, body: { email: customer.email, codAllowed: true } });
+    expect((await place(customer)).status).toBe(201);
+  });
+
+  it('a customer return is not an RTO; the shop’s RTO rule turns COD off by itself after N', async () => {
+    expect((await saveSettings({ cod: { ...DEFAULT_STORE_SETTINGS.cod, rtoLimit: 2 } })).status).toBe(200);
+    const customer = await createCustomer();
+    const returned = await deliveredWith('RET0000001', customer);
+    await move(returned.id, { status: 'returned' });
+    expect((await lookup(customer.email)).rtoCount).toBe(0);
+    for (const reason of ['rto', 'rto']) {
+      const id = (await place(customer)).body._id as string;
+      await move(id, { status: 'confirmed' });
+      await move(id, { status: 'shipped' });
+      expect((await move(id, { status: 'returned', returnReason: reason })).status).toBe(200);
+    }
+    expect(await lookup(customer.email)).toMatchObject({ rtoCount: 2, codAllowed: true, codOffered: false });
+    expect((await place(customer)).body.errors.paymentMethod).toBe(
+      'Cash on delivery is not available for your account.',
+    );
+  });
+
+  it('refuses a bad switch and an unknown customer, writing nothing', async () => {
+    for (const body of [{ email: 'x@example.com', codAllowed: 'no' }, { email: '<script>', codAllowed: false }, {}]) {
+      expect((await call('POST', '/admin/customers/cod', { token, body })).status).toBe(400);
+    }
+    const unknown = await call('POST', '/admin/customers/cod', {
+      token,
+      body: { email: 'nobody@example.com', codAllowed: false },
+    });
+    expect(unknown.status).toBe(404);
+    expect((await db.collection('customerOrders').get()).size).toBe(0);
+  });
+});
+
+describe('cash from the courier', () => {
+  it('imports a quirky remittance file, lists every mismatch, and changes nothing the second time', async () => {
+    const one = await deliveredWith('DL0000000001');
+    const two = await deliveredWith('DL0000000002');
+    const short = await deliveredWith('DL0000000003');
+    const shipped = (await place(await createCustomer())).body._id as string;
+    await move(shipped, { status: 'confirmed' });
+    await move(shipped, { status: 'shipped', courier: 'delhivery', awb: 'DL0000000004' });
+    const money = (rupees: number) => `"₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2 })}"`;
+    // A courier's export: a BOM, semicolons, CRLF, quoted headers in its own words and order, dates
+    // day first, rupee amounts with separators, a blank row, odd references.
+    const file = [
+      '\uFEFF"UTR";"COD Amount";"AWB No.";"Remittance Date";"Courier"',
+      `"<script>alert(1)</script>";${money(one.total)};dl0000000001;20/11/2026;Delhivery`,
+      `=cmd|' /C calc'!A0;${money(two.total)};DL0000000002;2026-11-20;Delhivery`,
+      ';;;;',
+      `REF-3;${money(short.total - 10)};DL0000000003;20-11-2026;Delhivery`,
+      `REF-4;100.00;DL0000000004;20/11/2026;Delhivery`,
+      `REF-5;100.00;DL9999999999;20/11/2026;Delhivery`,
+      `REF-6;abc;DL0000000001;20/11/2026;Delhivery`,
+      `REF-7;100.00;DL0000000002;31/02/2026;Delhivery`,
+    ].join('\r\n');
+    const first = await call('POST', '/admin/remittances/import', { token, body: { file } });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.remitted.map((row: { orderId: string }) => row.orderId)).toEqual([one.id, two.id]);
+    expect(first.body.mismatches).toEqual([
+      {
+        line: 5,
+        awb: 'DL0000000003',
+        orderId: short.id,
+        problem: `The amount ₹${(short.total - 10).toLocaleString('en-IN', { minimumFractionDigits: 2 })} differs from the order’s ₹${short.total.toLocaleString('en-IN', { minimumFractionDigits: 2 })}.`,
+      },
+      {
+        line: 6,
+        awb: 'DL0000000004',
+        orderId: shipped,
+        problem: 'The order is shipped: only a delivered order’s cash is remitted.',
+      },
+      { line: 7, awb: 'DL9999999999', problem: 'No order was shipped with this AWB.' },
+      { line: 8, awb: 'DL0000000001', problem: 'The amount is not an amount in rupees.' },
+      { line: 9, awb: 'DL0000000002', problem: 'The date is not a date (2026-11-20 or 20/11/2026).' },
+    ]);
+    const stored = (await db.collection('orders').doc(one.id).get()).data()!;
+    expect(stored.cashPending).toBe(false);
+    expect(stored.remittance).toMatchObject({
+      amount: one.total,
+      date: '2026-11-20',
+      reference: '<script>alert(1)</script>',
+    });
+    expect((await db.collection('orders').doc(two.id).get()).data()!.remittance.reference).toBe("=cmd|' /C calc'!A0");
+
+    const before = (await db.collection('orders').get()).docs.map((doc) => [doc.id, doc.data()]);
+    const again = await call('POST', '/admin/remittances/import', { token, body: { file } });
+    expect(again.status).toBe(200);
+    expect(again.body.remitted).toEqual([]);
+    expect(again.body.mismatches.find((row: { line: number }) => row.line === 2).problem).toMatch(/^Already remitted/);
+    expect((await db.collection('orders').get()).docs.map((doc) => [doc.id, doc.data()])).toEqual(before);
+  });
+
+  it('refuses a file it cannot read, or without the columns, writing nothing', async () => {
+    await deliveredWith('DL0000000001');
+    const before = (await db.collection('orders').get()).docs.map((doc) => doc.data());
+    for (const [file, message] of [
+      ['', 'Choose the courier’s remittance file.'],
+      [
+        'AWB,Amount\nDL0000000001,10',
+        'The file has no date, reference column. Its first row must name AWB, Amount, Date and Reference.',
+      ],
+      ['Name,City\nA,B', 'The first row must name the columns, such as AWB, Amount, Date and Reference.'],
+    ] as const) {
+      const response = await call('POST', '/admin/remittances/import', { token, body: { file } });
+      expect(response.status, file).toBe(400);
+      expect(response.body.errors.file).toBe(message);
+    }
+    expect((await call('POST', '/admin/remittances/import', { body: { file: 'AWB' } })).status).toBe(401);
+    expect((await db.collection('orders').get()).docs.map((doc) => doc.data())).toEqual(before);
+  });
+
+  it('records one order’s cash by hand, once', async () => {
+    const { id, total } = await deliveredWith('DL0000000001');
+    const body = { date: '2026-11-21', reference: 'NEFT 123' };
+    const recorded = await call('POST', `/admin/orders/${id}/remittance`, { token, body });
+    expect(recorded.status).toBe(200);
+    expect(recorded.body.order).toMatchObject({
+      cashPending: false,
+      remittance: { amount: total, reference: 'NEFT 123' },
+    });
+    expect((await call('POST', `/admin/orders/${id}/remittance`, { token, body })).status).toBe(409);
+    const bad = await call('POST', `/admin/orders/${id}/remittance`, {
+      token,
+      body: { date: '21/11/2026', reference: '' },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['date', 'reference']);
+  });
+});
+
+describe('the owner’s daily queue', () => {
+  it('counts payments to check, orders to ship and cash pending, and moves with them', async () => {
+    expect((await saveSettings({})).status).toBe(200);
+    const queue = async () => (await get('/admin', token)).body.queue;
+    expect(await queue()).toEqual({ paymentsToCheck: 0, ordersToShip: 0, cashPending: { count: 0, amount: 0 } });
+
+    const customer = await createCustomer();
+    const upi = (await place(customer, { paymentMethod: 'upi' })).body._id as string;
+    await call('POST', `/orders/${upi}/payment`, { token: customer.idToken, body: { utr: '412345678901' } });
+    const { id: delivered, total } = await deliveredWith('DL0000000001');
+    const toShip = (await place(await createCustomer())).body._id as string;
+    await move(toShip, { status: 'confirmed' });
+    expect(await queue()).toEqual({ paymentsToCheck: 1, ordersToShip: 1, cashPending: { count: 1, amount: total } });
+
+    await move(upi, { status: 'confirmed' });
+    await call('POST', `/admin/orders/${delivered}/remittance`, {
+      token,
+      body: { date: '2026-11-21', reference: 'NEFT 1' },
+    });
+    expect(await queue()).toEqual({ paymentsToCheck: 0, ordersToShip: 2, cashPending: { count: 0, amount: 0 } });
+  });
+});
