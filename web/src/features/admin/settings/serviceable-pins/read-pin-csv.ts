@@ -1,4 +1,4 @@
-import { MAX_SERVICEABLE_PINS, PIN_CODE_PATTERN, readCsvCell } from '@bookstore/domain';
+import { MAX_SERVICEABLE_PINS, PIN_CODE_PATTERN } from '@bookstore/domain';
 import Papa from 'papaparse';
 
 /** A row whose PIN-code cell is not a PIN code: its row as a spreadsheet numbers it (header = 1). */
@@ -23,12 +23,24 @@ const headerKey = (name: string) =>
     .replace(/[\s_-]/g, '');
 
 const refuse = (message: string): PinCsvReading => ({ ok: false, message });
+
+const SEPARATORS = [',', ';', '\t'] as const;
+
+/**
+ * The separator the header row uses most. papaparse's own guess needs more than about two cells a
+ * row on average, which a two-column list (city, PIN code) with a trailing blank line is not.
+ */
+function headerSeparator(text: string): string {
+  const header = text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
+  const count = (separator: string) => header.split(separator).length - 1;
+  return SEPARATORS.reduce((best, separator) => (count(separator) > count(best) ? separator : best));
+}
 const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 
 /**
- * Reads a courier panel's CSV export in the browser: comma, semicolon or tab separated
- * (papaparse guesses, as the catalog import's reader does), with or without a BOM, CRLF or LF,
- * quoted headers. The PIN codes are the column whose header names one; the other columns (city,
+ * Reads a courier panel's CSV export in the browser: comma, semicolon or tab separated (as the
+ * header row shows), with or without a BOM, CRLF or LF, quoted cells (papaparse, as the catalog
+ * import's reader). The PIN codes are the column whose header names one; the other columns (city,
  * state, "COD available") are the courier's business. Codes are kept once each, in file order.
  */
 export function readPinCsv(bytes: Uint8Array): PinCsvReading {
@@ -38,7 +50,7 @@ export function readPinCsv(bytes: Uint8Array): PinCsvReading {
   const text = new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
   if (text.trim() === '') return refuse('The file is empty.');
 
-  const { data } = Papa.parse<string[]>(text, { delimitersToGuess: [',', ';', '\t'], skipEmptyLines: false });
+  const { data } = Papa.parse<string[]>(text, { delimiter: headerSeparator(text), skipEmptyLines: false });
   const headerIndex = data.findIndex((cells) => !isBlank(cells));
   const header = data[headerIndex] ?? [];
   const column = header.findIndex((name) => PIN_HEADERS.has(headerKey(name)));
@@ -52,7 +64,7 @@ export function readPinCsv(bytes: Uint8Array): PinCsvReading {
   let duplicates = 0;
   data.slice(headerIndex + 1).forEach((cells, index) => {
     if (isBlank(cells)) return;
-    const value = readCsvCell((cells[column] ?? '').trim());
+    const value = (cells[column] ?? '').trim();
     if (!PIN_CODE_PATTERN.test(value)) bad.push({ row: headerIndex + index + 2, value });
     else if (pins.has(value)) duplicates++;
     else pins.add(value);
