@@ -29,18 +29,24 @@ function AddressLines({ address }: { address: Order['address'] }) {
   ));
 }
 
+/** Statuses in which a parcel left the shop, so the page has a Shipment part even without an AWB. */
+const PARCEL_STATUSES: readonly Order['status'][] = ['shipped', 'delivered', 'returned'];
+
 /** Subtotal, shipping, the COD fee (on a COD order, or whenever one was charged) and the total the server priced. */
 function OrderLines({ order }: { order: Order }) {
-  const charges: [string, number, string?][] = [
-    ['Subtotal', order.subtotal, 'order-subtotal'],
-    ['Shipping', order.shippingCharge, 'order-shipping'],
-    ...(order.paymentMethod === 'cod' || order.codFee > 0
-      ? [['COD fee', order.codFee, 'order-cod-fee'] as [string, number, string]]
-      : []),
-  ];
+  const charges = [
+    { label: 'Subtotal', amount: order.subtotal, testId: 'order-subtotal', shown: true },
+    { label: 'Shipping', amount: order.shippingCharge, testId: 'order-shipping', shown: true },
+    {
+      label: 'COD fee',
+      amount: order.codFee,
+      testId: 'order-cod-fee',
+      shown: order.paymentMethod === 'cod' || order.codFee > 0,
+    },
+  ].filter((charge) => charge.shown);
   const total = (
     <>
-      {charges.map(([label, amount, testId]) => (
+      {charges.map(({ label, amount, testId }) => (
         <tr key={label}>
           <th scope="row" colSpan={2} className={CELL}>
             {label}
@@ -142,7 +148,7 @@ export function OrderDetail({ id }: { id: string }) {
       <OrderSection id="order-payment" title="Payment">
         <OrderPayment order={order} />
       </OrderSection>
-      {(order.shipment || ['shipped', 'delivered', 'returned'].includes(order.status)) && (
+      {(order.shipment || PARCEL_STATUSES.includes(order.status)) && (
         <OrderSection id="order-shipment" title="Shipment">
           <OrderShipment order={order} />
         </OrderSection>
