@@ -105,7 +105,7 @@ function mockShop(
 }
 
 const rowNames = () =>
-  screen.getAllByTestId('order-row').map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+  screen.getAllByTestId('order-row').map((row) => within(row).getAllByRole('cell')[2]!.textContent);
 const panel = () => screen.getByTestId('customer-panel');
 const panelButton = (name: string) => within(panel()).getByRole('button', { name });
 

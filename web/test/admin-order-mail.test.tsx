@@ -195,7 +195,13 @@ describe('the e-mails on the owner’s order page', () => {
 
   it('shows the e-mail a status change queues', async () => {
     await openOrder([makeMail('m1')]);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Mark shipped' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Mark shipped' }));
+    // Marking shipped asks for the courier and the AWB first.
+    const form = screen.getByRole('form', { name: 'Ship this order' });
+    await user.selectOptions(within(form).getByLabelText('Courier'), 'Delhivery');
+    await user.type(within(form).getByLabelText('AWB (consignment number)'), 'DL123456');
+    await user.click(within(form).getByRole('button', { name: 'Mark shipped' }));
     await waitFor(() => expect(items()).toHaveLength(2));
     expect(items()[1]).toHaveTextContent('Status: shipped');
   });

@@ -72,12 +72,12 @@ describe('the owner’s orders page', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Date', 'Customer', 'Total', 'Status', 'Details']);
+    ).toEqual(['Order', 'Date', 'Customer', 'Total', 'Payment', 'Status', 'Details']);
     expect(screen.getAllByTestId('order-row')).toHaveLength(3);
     expect(screen.getAllByTestId('order-row')[2]).toHaveTextContent('Priya');
     expect(screen.getAllByTestId('order-row')[2]).toHaveTextContent('₹300.00');
     // makeOrder's 10:00 UTC, on the shop's clock (UTC+5:30) and day first.
-    expect(within(screen.getAllByTestId('order-row')[2]!).getAllByRole('cell')[0]).toHaveTextContent(
+    expect(within(screen.getAllByTestId('order-row')[2]!).getAllByRole('cell')[1]).toHaveTextContent(
       /^1 Mar 2026, 3:30\spm$/,
     );
 
@@ -86,7 +86,17 @@ describe('the owner’s orders page', () => {
       within(statusSelect)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All', 'Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled', 'Returned']);
+    ).toEqual([
+      'All',
+      'Pending',
+      'Awaiting payment',
+      'Payment submitted',
+      'Confirmed',
+      'Shipped',
+      'Delivered',
+      'Cancelled',
+      'Returned',
+    ]);
     await user.selectOptions(statusSelect, 'Shipped');
     await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(1));
     expect(screen.getByTestId('order-row')).toHaveTextContent('Sam');
@@ -232,25 +242,32 @@ describe('one order, for the owner', () => {
   });
 
   it.each<OrderStatus>(['shipped', 'delivered'])(
-    'asks before marking a %s order returned, and sends nothing when the owner keeps it as is',
+    'asks why before marking a %s order returned, and sends nothing when the owner keeps it as is',
     async (status) => {
       saveSession(OWNER_LOGIN);
       const calls = mockOrderApi(makeOrder('o1', { status }));
       const user = userEvent.setup();
       renderApp('/dashboard/orders/o1');
       await user.click(await screen.findByRole('button', { name: 'Mark returned' }));
-      let dialog = await screen.findByRole('dialog');
-      expect(dialog).toHaveTextContent('Mark this order returned?');
-      expect(dialog).toHaveTextContent('Its copies go back on the shelf and the sale leaves the statistics.');
-      await user.click(within(dialog).getByRole('button', { name: 'Keep as is' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      let form = screen.getByRole('form', { name: 'Mark this order returned' });
+      expect(form).toHaveTextContent('Its copies go back on the shelf and the sale leaves the statistics.');
+      await user.click(within(form).getByRole('button', { name: 'Keep as is' }));
+      expect(screen.queryByRole('form', { name: 'Mark this order returned' })).toBeNull();
       expect(calls.filter((call) => call.init?.method === 'PATCH')).toHaveLength(0);
 
       await user.click(screen.getByRole('button', { name: 'Mark returned' }));
-      dialog = await screen.findByRole('dialog');
-      await user.click(within(dialog).getByRole('button', { name: 'Mark returned' }));
+      form = screen.getByRole('form', { name: 'Mark this order returned' });
+      // No reason chosen: the form says so and sends nothing.
+      await user.click(within(form).getByRole('button', { name: 'Mark returned' }));
+      expect(within(form).getByText('Choose why the parcel came back.')).toBeInTheDocument();
+      expect(calls.filter((call) => call.init?.method === 'PATCH')).toHaveLength(0);
+
+      await user.click(within(form).getByLabelText('Refused or undeliverable (RTO)'));
+      await user.click(within(form).getByRole('button', { name: 'Mark returned' }));
       expect(await screen.findByText('The order is now returned.')).toBeInTheDocument();
-      expect(calls.filter((call) => call.init?.method === 'PATCH').map(sentBody)).toEqual([{ status: 'returned' }]);
+      expect(calls.filter((call) => call.init?.method === 'PATCH').map(sentBody)).toEqual([
+        { status: 'returned', returnReason: 'rto' },
+      ]);
       expect(screen.getAllByTestId('order-status')[0]).toHaveTextContent('Returned');
       expect(nextSteps()).toEqual([]);
     },

@@ -21,6 +21,7 @@ export const adminRoutes: RouteObject[] = withErrorElements([
       { path: 'manage-books', lazy: () => import('./routes/admin/manage-books') },
       { path: 'import-books', lazy: () => import('./routes/admin/import-books') },
       { path: 'orders/:id?', lazy: () => import('./routes/admin/orders') },
+      { path: 'settings', lazy: () => import('./routes/admin/settings') },
     ],
   },
 ]);

@@ -15,6 +15,8 @@ export const orderMailKey = (id: string) => [...ADMIN_ORDERS, 'mail', id] as con
 export const ADMIN_CUSTOMERS = ['admin', 'customers'] as const;
 export const customerKey = (email: string) => [...ADMIN_CUSTOMERS, email] as const;
 export const ADMIN_NEWSLETTER = ['admin', 'newsletter'] as const;
+/** The shop's settings and the serviceable PIN list's size, one answer (GET /api/admin/settings). */
+export const ADMIN_SETTINGS = ['admin', 'settings'] as const;
 
 /** Any change to the catalog drops the cached lists, so every screen shows the new books. */
 export function useInvalidateBooks() {

@@ -1,4 +1,4 @@
-import { formatRupees, formatStoreDateTime, ORDER_STATUS_LABELS, type Order } from '@bookstore/domain';
+import { formatRupees, formatStoreDateTime, ORDER_STATUS_LABELS, orderReference, type Order } from '@bookstore/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { OrderStatusBadge } from '@web/components/order-status-badge';
@@ -9,6 +9,8 @@ import { useAdminOrder } from './api/admin-order';
 import { AdminTable, CELL, ROW } from '../components/admin-table';
 import { CustomerOrdersLink } from '../customers/customer-filter';
 import { OrderMailList } from './order-mail-list';
+import { OrderPayment } from './order-payment';
+import { OrderShipment } from './order-shipment';
 import { OrderStatusActions } from './order-status-actions';
 import { Spinner } from '../components/spinner';
 
@@ -27,16 +29,42 @@ function AddressLines({ address }: { address: Order['address'] }) {
   ));
 }
 
+/** Statuses in which a parcel left the shop, so the page has a Shipment part even without an AWB. */
+const PARCEL_STATUSES: readonly Order['status'][] = ['shipped', 'delivered', 'returned'];
+
+/** Subtotal, shipping, the COD fee (on a COD order, or whenever one was charged) and the total the server priced. */
 function OrderLines({ order }: { order: Order }) {
+  const charges = [
+    { label: 'Subtotal', amount: order.subtotal, testId: 'order-subtotal', shown: true },
+    { label: 'Shipping', amount: order.shippingCharge, testId: 'order-shipping', shown: true },
+    {
+      label: 'COD fee',
+      amount: order.codFee,
+      testId: 'order-cod-fee',
+      shown: order.paymentMethod === 'cod' || order.codFee > 0,
+    },
+  ].filter((charge) => charge.shown);
   const total = (
-    <tr className="font-medium">
-      <th scope="row" colSpan={2} className={CELL}>
-        Total
-      </th>
-      <td className={CELL} data-testid="order-total">
-        {formatRupees(order.totalPrice)}
-      </td>
-    </tr>
+    <>
+      {charges.map(({ label, amount, testId }) => (
+        <tr key={label}>
+          <th scope="row" colSpan={2} className={CELL}>
+            {label}
+          </th>
+          <td className={CELL} data-testid={testId}>
+            {formatRupees(amount)}
+          </td>
+        </tr>
+      ))}
+      <tr className="font-medium">
+        <th scope="row" colSpan={2} className={CELL}>
+          Total
+        </th>
+        <td className={CELL} data-testid="order-total">
+          {formatRupees(order.totalPrice)}
+        </td>
+      </tr>
+    </>
   );
   return (
     <AdminTable columns={['Title', 'Quantity', 'Price']} caption="Books in this order" footer={total}>
@@ -53,7 +81,7 @@ function OrderLines({ order }: { order: Order }) {
 
 function OrderHistory({ order }: { order: Order }) {
   return (
-    <AdminTable columns={['Status', 'When', 'By']} caption="Status changes, oldest first">
+    <AdminTable columns={['Status', 'When', 'By', 'Note']} caption="Status changes, oldest first">
       {order.history.map((entry) => (
         <tr key={`${entry.status}-${entry.at}`} className={ROW} data-testid="history-entry">
           <td className={CELL}>{ORDER_STATUS_LABELS[entry.status]}</td>
@@ -61,6 +89,7 @@ function OrderHistory({ order }: { order: Order }) {
             <time dateTime={entry.at}>{formatStoreDateTime(entry.at)}</time>
           </td>
           <td className={CELL}>{entry.by}</td>
+          <td className={CELL}>{entry.note}</td>
         </tr>
       ))}
     </AdminTable>
@@ -99,7 +128,7 @@ export function OrderDetail({ id }: { id: string }) {
       </Link>
       <div className="flex flex-wrap items-center gap-4">
         <h1 id="order-heading" className="text-xl font-semibold">
-          Order {order._id}
+          Order {orderReference(order)}
         </h1>
         <OrderStatusBadge status={order.status} />
       </div>
@@ -116,6 +145,14 @@ export function OrderDetail({ id }: { id: string }) {
           Ordered <time dateTime={order.createdAt}>{formatStoreDateTime(order.createdAt)}</time>
         </p>
       </OrderSection>
+      <OrderSection id="order-payment" title="Payment">
+        <OrderPayment order={order} />
+      </OrderSection>
+      {(order.shipment || PARCEL_STATUSES.includes(order.status)) && (
+        <OrderSection id="order-shipment" title="Shipment">
+          <OrderShipment order={order} />
+        </OrderSection>
+      )}
       <OrderSection id="order-lines" title="Books">
         <OrderLines order={order} />
       </OrderSection>

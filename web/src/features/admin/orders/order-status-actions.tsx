@@ -5,11 +5,14 @@ import {
   ORDER_STATUS_LABELS,
   type Order,
   type OrderStatus,
+  type OrderStatusChange,
 } from '@bookstore/domain';
 import { useState } from 'react';
 import { confirmAction } from '@web/lib/alerts';
 import { useChangeOrderStatus } from './api/change-order-status';
 import { showFailure } from '../failure-alert';
+import { ReturnReasonForm } from './return-reason-form';
+import { ShipmentForm } from './shipment-form';
 
 const ACTION_LABELS: Record<OrderStatus, string> = {
   pending: 'Mark pending',
@@ -23,36 +26,56 @@ const ACTION_LABELS: Record<OrderStatus, string> = {
   returned: 'Mark returned',
 };
 
-/** The moves that restock and take the sale out of the statistics: final, so each asks first. */
-const CONFIRMATIONS: Partial<Record<OrderStatus, { title: string; confirm: string; keep: string }>> = {
-  cancelled: { title: 'Cancel this order?', confirm: 'Cancel order', keep: 'Keep order' },
-  returned: { title: 'Mark this order returned?', confirm: 'Mark returned', keep: 'Keep as is' },
-};
+/** A UPI order is confirmed by its payment: the owner saw the money come in. */
+export function actionLabel(from: OrderStatus, to: OrderStatus): string {
+  if (to === 'confirmed' && (from === 'payment-submitted' || from === 'awaiting-payment')) return 'Mark paid';
+  return ACTION_LABELS[to];
+}
 
-/** One button per move the lifecycle allows from here (nextStatuses), and nothing else. */
+/** The moves the owner may make from here: the lifecycle's, less the shopper's own. */
+export function ownerMoves(from: OrderStatus): OrderStatus[] {
+  return nextStatuses(from).filter((to) => !CUSTOMER_ONLY_STATUSES.includes(to));
+}
+
+/** Moves that ask for more before they are sent: the parcel's courier and AWB, a return's reason. */
+type AskingFor = 'shipped' | 'returned' | null;
+
+/**
+ * One button per move the lifecycle allows from here (nextStatuses), and nothing else. Marking
+ * shipped asks for the courier and the AWB, marking returned asks why; a cancel asks first.
+ */
 export function OrderStatusActions({ order }: { order: Order }) {
   const change = useChangeOrderStatus(order._id);
   const [outcome, setOutcome] = useState('');
-  const next = nextStatuses(order.status).filter((to) => !CUSTOMER_ONLY_STATUSES.includes(to));
+  const [asking, setAsking] = useState<AskingFor>(null);
+  const next = ownerMoves(order.status);
 
-  const move = async (to: OrderStatus) => {
-    const confirmation = CONFIRMATIONS[to];
-    if (
-      confirmation &&
-      !(await confirmAction(
-        confirmation.title,
-        'Its copies go back on the shelf and the sale leaves the statistics. This cannot be undone.',
-        confirmation.confirm,
-        confirmation.keep,
-      ))
-    )
-      return;
+  const send = async (body: OrderStatusChange) => {
     setOutcome('');
     try {
-      setOutcome((await change.mutateAsync(to)).message);
+      setOutcome((await change.mutateAsync(body)).message);
+      setAsking(null);
     } catch (error) {
       await showFailure('The status could not be changed', error);
     }
+  };
+
+  const move = async (to: OrderStatus) => {
+    if (to === 'shipped' || to === 'returned') {
+      setAsking(to);
+      return;
+    }
+    if (
+      to === 'cancelled' &&
+      !(await confirmAction(
+        'Cancel this order?',
+        'Its copies go back on the shelf and the sale leaves the statistics. This cannot be undone.',
+        'Cancel order',
+        'Keep order',
+      ))
+    )
+      return;
+    await send({ status: to });
   };
 
   return (
@@ -69,12 +92,27 @@ export function OrderStatusActions({ order }: { order: Order }) {
               type="button"
               onClick={() => move(to)}
               disabled={change.isPending}
+              aria-expanded={to === 'shipped' || to === 'returned' ? asking === to : undefined}
               className={`rounded-md px-4 py-2 font-medium text-white disabled:opacity-50 ${isRestocked(to) ? 'bg-red-700 hover:bg-red-800' : 'bg-blue-700 hover:bg-blue-800'}`}
             >
-              {ACTION_LABELS[to]}
+              {actionLabel(order.status, to)}
             </button>
           ))}
         </div>
+      )}
+      {asking === 'shipped' && (
+        <ShipmentForm
+          title="Ship this order"
+          submitLabel="Mark shipped"
+          onSubmit={(shipment) => send({ status: 'shipped', ...shipment })}
+          onCancel={() => setAsking(null)}
+        />
+      )}
+      {asking === 'returned' && (
+        <ReturnReasonForm
+          onSubmit={(returnReason) => send({ status: 'returned', returnReason })}
+          onCancel={() => setAsking(null)}
+        />
       )}
       <p role="status" className="text-sm text-gray-700">
         {outcome}

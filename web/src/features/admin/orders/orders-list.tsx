@@ -4,6 +4,8 @@ import {
   isOrderStatus,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
+  orderReference,
+  PAYMENT_METHOD_LABELS,
   type Order,
   type OrderStatus,
 } from '@bookstore/domain';
@@ -16,11 +18,13 @@ import { AdminTable, CELL, ROW } from '../components/admin-table';
 import { CustomerFilter, CustomerOrdersLink, readEmailFilter } from '../customers/customer-filter';
 import { CustomerPanel } from '../customers/customer-panel';
 import { OrdersExportForm } from './orders-export-form';
+import { PaymentsToCheckTable } from './payments-to-check-table';
 import { Spinner } from '../components/spinner';
 
 function OrderRow({ order }: { order: Order }) {
   return (
     <tr className={ROW} data-testid="order-row">
+      <td className={CELL}>{orderReference(order)}</td>
       <td className={CELL}>
         <time dateTime={order.createdAt}>{formatStoreDateTime(order.createdAt)}</time>
       </td>
@@ -29,6 +33,7 @@ function OrderRow({ order }: { order: Order }) {
         <CustomerOrdersLink email={order.email} className="text-blue-700 hover:underline" />
       </td>
       <td className={CELL}>{formatRupees(order.totalPrice)}</td>
+      <td className={CELL}>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</td>
       <td className={CELL}>
         <OrderStatusBadge status={order.status} />
       </td>
@@ -41,7 +46,11 @@ function OrderRow({ order }: { order: Order }) {
   );
 }
 
+/** The UPI orders whose shopper sent a UTR: what the owner checks against the bank's statement. */
+const PAYMENTS_TO_CHECK: OrderStatus = 'payment-submitted';
+
 function emptyMessage(status: OrderStatus | undefined, email: string | undefined): string {
+  if (status === PAYMENTS_TO_CHECK && !email) return 'No payments to check.';
   const which = status ? `${ORDER_STATUS_LABELS[status].toLowerCase()} orders` : 'orders';
   if (email) return `No ${which} of ${email}.`;
   return status ? `No ${which}.` : 'No orders yet.';
@@ -75,9 +84,20 @@ export function OrdersList() {
 
   return (
     <section aria-labelledby="orders-heading" className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
-      <h1 id="orders-heading" className="mb-4 text-xl font-semibold">
-        Orders
-      </h1>
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h1 id="orders-heading" className="text-xl font-semibold">
+          {status === PAYMENTS_TO_CHECK ? 'Payments to check' : 'Orders'}
+        </h1>
+        {status !== PAYMENTS_TO_CHECK && (
+          <button
+            type="button"
+            onClick={() => setFilter('status', PAYMENTS_TO_CHECK)}
+            className="text-sm font-medium text-blue-700 hover:underline"
+          >
+            Payments to check
+          </button>
+        )}
+      </div>
       <OrdersExportForm />
       <div className="mb-4 flex flex-wrap gap-4">
         <div>
@@ -107,8 +127,13 @@ export function OrdersList() {
         <p role="alert">The orders could not be loaded.</p>
       ) : orders.length === 0 ? (
         <p className="py-6 text-center text-gray-700">{emptyMessage(status, email)}</p>
+      ) : status === PAYMENTS_TO_CHECK ? (
+        <PaymentsToCheckTable orders={orders} />
       ) : (
-        <AdminTable columns={['Date', 'Customer', 'Total', 'Status', 'Details']} caption="Orders, newest first">
+        <AdminTable
+          columns={['Order', 'Date', 'Customer', 'Total', 'Payment', 'Status', 'Details']}
+          caption="Orders, newest first"
+        >
           {orders.map((order) => (
             <OrderRow key={order._id} order={order} />
           ))}

@@ -1,0 +1,270 @@
+import {
+  DEFAULT_STORE_SETTINGS,
+  INVALID_UNICODE_MESSAGE,
+  PIN_PREFIX_MESSAGE,
+  type AdminStoreSettings,
+  type StoreSettings,
+} from '@bookstore/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '@web/features/admin/session';
+import { json, mockApi, OWNER_LOGIN, ownerOverviewApi, renderApp, sentBody } from './render-app';
+
+/** A shop with every optional field filled (an empty GSTIN is allowed, and the form sends it so). */
+const SETTINGS: StoreSettings = {
+  ...DEFAULT_STORE_SETTINGS,
+  shopName: 'Pustak Ghar',
+  legalName: 'Pustak Ghar LLP',
+  address: '12 MG Road, Pune 411001',
+  supportEmail: 'care@pustak.example',
+  supportPhone: '+91 98765 43210',
+  grievanceOfficer: { name: 'Asha Rao', email: 'grievance@pustak.example', phone: '+91 98765 00000' },
+  gstin: '27AAPFU0939F1ZV',
+  upi: { vpa: 'pustak@okbank', payeeName: 'Pustak Ghar', expiryHours: 24 },
+  shipping: { flatCharge: 50, freeAbove: 999, prefixCharges: [{ prefix: '110', charge: 40 }] },
+  cod: { fee: 20, minOrder: 0, maxOrder: 5000, excludedPins: ['7'], rtoLimit: null },
+};
+
+function settingsApi(answerSave?: (init?: RequestInit) => Response) {
+  let stored: AdminStoreSettings = {
+    settings: SETTINGS,
+    serviceablePins: { count: 1200, uploadedAt: '2026-03-01T10:00:00.000Z' },
+  };
+  const calls = mockApi({
+    '/api/admin/settings/serviceable-pins': (_url, init) => {
+      const { pins } = sentBody({ init }) as { pins: string[] };
+      stored = {
+        ...stored,
+        serviceablePins: { count: pins.length, uploadedAt: pins.length ? '2026-03-02T10:00:00.000Z' : null },
+      };
+      return stored.serviceablePins;
+    },
+    '/api/admin/settings': (_url, init) => {
+      if (init?.method !== 'PUT') return stored;
+      if (answerSave) return answerSave(init);
+      stored = { ...stored, settings: sentBody({ init }) as StoreSettings };
+      return { message: 'The settings were saved.', settings: stored.settings };
+    },
+    ...ownerOverviewApi(),
+  });
+  return {
+    calls,
+    saves: () => calls.filter((call) => call.init?.method === 'PUT' && call.url === '/api/admin/settings'),
+  };
+}
+
+async function openSettings() {
+  saveSession(OWNER_LOGIN);
+  const view = renderApp('/dashboard/settings');
+  await screen.findByRole('heading', { name: 'Settings' }, { timeout: 5000 });
+  return view;
+}
+
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const save = () => userEvent.setup().click(screen.getByRole('button', { name: 'Save settings' }));
+
+describe('the settings page', () => {
+  it('is linked from the owner’s navigation and loads the saved settings and the PIN list’s size', async () => {
+    saveSession(OWNER_LOGIN);
+    settingsApi();
+    const user = userEvent.setup();
+    const { router } = renderApp('/dashboard');
+    await user.click(await screen.findByRole('link', { name: 'Settings' }));
+    // The page's chunk loads first; a busy machine running the whole suite takes its time.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/settings'), { timeout: 5000 });
+    expect(await screen.findByLabelText('Shop name', undefined, { timeout: 5000 })).toHaveValue('Pustak Ghar');
+    expect(field('Customer-care phone')).toHaveValue('+91 98765 43210');
+    expect(field('UPI ID')).toHaveValue('pustak@okbank');
+    expect(field('Shipping charge per order (₹)')).toHaveValue(50);
+    expect(field('Prefix 1')).toHaveValue('110');
+    expect(field('COD maximum order value (₹)')).toHaveValue(5000);
+    expect(field('Excluded PIN code or prefix 1')).toHaveValue('7');
+    expect(screen.getByLabelText('Off: never switch COD off by itself')).toBeChecked();
+    expect(field('Delhivery tracking link')).toHaveValue('https://www.delhivery.com/track/package/{awb}');
+    expect(screen.getByTestId('serviceable-pins-current')).toHaveTextContent(/^1,200 PIN codes, uploaded 1 Mar 2026/);
+  });
+
+  it.each([
+    ['Shop name', '', 'Shop name is required.'],
+    ['Legal name', 'Pustak \ud800 Ghar', INVALID_UNICODE_MESSAGE],
+    ['Customer-care phone', '<script>', 'Customer-care phone is not valid.'],
+    ['UPI ID', '=cmd|calc@okbank', 'UPI ID is not valid (like shopname@okbank).'],
+    ['GSTIN (optional)', '$&', 'GSTIN is not valid (15 characters, like 27AAPFU0939F1ZV).'],
+    ['Prefix 1', '११०', PIN_PREFIX_MESSAGE],
+    ['Excluded PIN code or prefix 1', '0', PIN_PREFIX_MESSAGE],
+    [
+      'Delhivery tracking link',
+      'https://www.delhivery.com/track/package/',
+      'Delhivery: the tracking link must contain {awb}.',
+    ],
+    ['Payment time (hours)', '0', 'Payment time must be at least 1 hour.'],
+    ['Shipping charge per order (₹)', '-1', 'Shipping charge must not be negative.'],
+    ['COD maximum order value (₹)', '', 'COD maximum order value is required (null for none).'],
+  ])('refuses “%s” = %j with the shared schema’s message, and sends nothing', async (label, value, message) => {
+    const { saves } = settingsApi();
+    await openSettings();
+    // fireEvent: a lone surrogate cannot be typed key by key.
+    fireEvent.change(field(label), { target: { value } });
+    await save();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(saves()).toHaveLength(0);
+  });
+
+  it('refuses a COD maximum below the minimum, and a prefix listed twice', async () => {
+    const { saves } = settingsApi();
+    await openSettings();
+    const user = userEvent.setup();
+    fireEvent.change(field('COD minimum order value (₹)'), { target: { value: '6000' } });
+    await user.click(screen.getByRole('button', { name: 'Add a prefix charge' }));
+    await user.type(field('Prefix 2'), '110');
+    await user.type(field('Charge for prefix 2 (₹)'), '60');
+    await save();
+    expect(await screen.findByText('The COD maximum must be at least the minimum.')).toBeInTheDocument();
+    expect(screen.getByText('Each prefix may be listed once.')).toBeInTheDocument();
+    expect(saves()).toHaveLength(0);
+  });
+
+  it('saves the whole of the settings, text as typed ($&, <script>, =cmd, Devanagari) and rules as numbers', async () => {
+    const { saves } = settingsApi();
+    await openSettings();
+    const user = userEvent.setup();
+    fireEvent.change(field('Shop name'), { target: { value: '  पुस्तक घर $& <script> =cmd  ' } });
+    fireEvent.change(field('GSTIN (optional)'), { target: { value: '27aapfu0939f1zv' } });
+    fireEvent.change(field('Free shipping from a subtotal of (₹)'), { target: { value: '1499.5' } });
+    await user.click(screen.getByRole('button', { name: 'Add a prefix charge' }));
+    await user.type(field('Prefix 2'), '7');
+    await user.type(field('Charge for prefix 2 (₹)'), '80.5');
+    await user.click(screen.getByRole('button', { name: 'Remove excluded 1' }));
+    await user.click(screen.getByLabelText('Off: never switch COD off by itself'));
+    await user.type(field('UPI only after this many refused parcels (RTO)'), '3');
+    await save();
+    expect(await screen.findByText('The settings were saved.')).toBeInTheDocument();
+    expect(saves()).toHaveLength(1);
+    expect(sentBody(saves()[0]!)).toEqual({
+      ...SETTINGS,
+      // Trimmed and in capitals, as the shared schema makes them.
+      shopName: 'पुस्तक घर $& <script> =cmd',
+      gstin: '27AAPFU0939F1ZV',
+      shipping: {
+        flatCharge: 50,
+        freeAbove: 1499.5,
+        prefixCharges: [
+          { prefix: '110', charge: 40 },
+          { prefix: '7', charge: 80.5 },
+        ],
+      },
+      cod: { ...SETTINGS.cod, excludedPins: [], rtoLimit: 3 },
+    });
+    expect(field('Shop name')).toHaveValue('पुस्तक घर $& <script> =cmd');
+  });
+
+  // The shared schema's two-decimals test reads null as a number and refuses it, so "no
+  // threshold" cannot be saved until domain/src/schemas/store-settings.ts lets null through
+  // (the API refuses it alike). This fails today; it passes, and must become \`it\`, once fixed.
+  it.fails('saves “Never free” and “No maximum” as null', async () => {
+    const { saves } = settingsApi();
+    await openSettings();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Never free'));
+    await user.click(screen.getByLabelText('No maximum'));
+    expect(field('COD maximum order value (₹)')).toBeDisabled();
+    await save();
+    await screen.findByText('The settings were saved.', undefined, { timeout: 500 });
+    expect(sentBody(saves()[0]!)).toMatchObject({ shipping: { freeAbove: null }, cod: { maxOrder: null } });
+  });
+
+  it('shows the server’s field messages on a refused save and keeps what was typed', async () => {
+    const { saves } = settingsApi(() =>
+      json(
+        {
+          message: 'Some settings are not valid.',
+          errors: {
+            'shipping.flatCharge': 'Shipping charge is too high for us.',
+            'upi.payeeName': 'Payee name is odd.',
+            'shipping.prefixCharges[0].prefix': 'This prefix is taken by another rule.',
+            _: 'Something about the whole.',
+          },
+        },
+        400,
+      ),
+    );
+    await openSettings();
+    fireEvent.change(field('Shipping charge per order (₹)'), { target: { value: '75' } });
+    await save();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The settings were not saved: Some settings are not valid.');
+    expect(field('Shipping charge per order (₹)')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Shipping charge per order (₹)')).toHaveAccessibleDescription('Shipping charge is too high for us.');
+    expect(field('Payee name')).toHaveAccessibleDescription('Payee name is odd.');
+    expect(field('Prefix 1')).toHaveAccessibleDescription('This prefix is taken by another rule.');
+    // A message that names no field is in the alert.
+    expect(alert).toHaveTextContent('Something about the whole.');
+    expect(field('Shipping charge per order (₹)')).toHaveValue(75);
+    expect(saves()).toHaveLength(1);
+    expect(screen.queryByText('The settings were saved.')).toBeNull();
+  });
+});
+
+/** A file as a browser hands it over, from its exact text (BOM, CRLF and all). */
+const csvFile = (text: string, name = 'serviceable.csv') => new File([text], name, { type: 'text/csv' });
+
+describe('the serviceable PIN list', () => {
+  it('reads the PIN-code column of a courier’s CSV (quoted headers, BOM, CRLF), shows the bad rows, then uploads', async () => {
+    const { calls } = settingsApi();
+    await openSettings();
+    const user = userEvent.setup();
+    const text =
+      '\uFEFF"City";"Pin Code";"COD"\r\n"Delhi";"110001";"Y"\r\n"Delhi";"110001";"Y"\r\n"Pune";"0411001";"N"\r\n\r\n"Kolkata";"700016";"Y"\r\n"Nowhere";"";"N"\r\n';
+    await user.upload(screen.getByLabelText('CSV from the courier’s panel'), csvFile(text));
+    const summary = await screen.findByTestId('pin-file-summary');
+    expect(summary).toHaveTextContent('serviceable.csv: 2 PIN codes in the column “Pin Code” (1 repeat counted once).');
+    expect(
+      within(screen.getByTestId('bad-pins'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Row 4: “0411001”', 'Row 7: empty']);
+    await user.click(screen.getByRole('button', { name: 'Upload 2 PIN codes' }));
+    expect(await screen.findByText('Uploaded 2 PIN codes.')).toBeInTheDocument();
+    const upload = calls.find((call) => call.url === '/api/admin/settings/serviceable-pins')!;
+    expect(upload.init?.method).toBe('PUT');
+    expect(sentBody(upload)).toEqual({ pins: ['110001', '700016'] });
+    expect(screen.getByTestId('serviceable-pins-current')).toHaveTextContent(/^2 PIN codes, uploaded 2 Mar 2026/);
+  });
+
+  it.each([
+    ['city,state\nDelhi,DL\n', /No column names the PIN codes/],
+    ['pincode\n', 'The file has a header but no PIN codes.'],
+    ['', 'The file is empty.'],
+  ])('refuses a file without PIN codes (%j) and uploads nothing', async (text, message) => {
+    const { calls } = settingsApi();
+    await openSettings();
+    await userEvent.setup().upload(screen.getByLabelText('CSV from the courier’s panel'), csvFile(text));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(calls.some((call) => call.url.includes('serviceable-pins'))).toBe(false);
+  });
+
+  it('takes a one-column file headed ZIP', async () => {
+    const { calls } = settingsApi();
+    await openSettings();
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('CSV from the courier’s panel'), csvFile('ZIP\n560001\n'));
+    await user.click(await screen.findByRole('button', { name: 'Upload 1 PIN code' }));
+    await screen.findByText('Uploaded 1 PIN code.');
+    expect(sentBody(calls.find((call) => call.url.includes('serviceable-pins'))!)).toEqual({ pins: ['560001'] });
+  });
+
+  it('“Remove list” uploads an empty list after asking', async () => {
+    const { calls } = settingsApi();
+    await openSettings();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Remove list' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove list' }));
+    expect(await screen.findByText('The list was removed.')).toBeInTheDocument();
+    expect(sentBody(calls.find((call) => call.url.includes('serviceable-pins'))!)).toEqual({ pins: [] });
+    expect(screen.getByTestId('serviceable-pins-current')).toHaveTextContent('No list');
+    expect(screen.queryByRole('button', { name: 'Remove list' })).toBeNull();
+  });
+});
