@@ -100,7 +100,7 @@ export function readCsvFile<C extends string>(bytes: Uint8Array, spec: CsvFileSp
   let start = 0;
 
   Papa.parse<string[]>(text, {
-    delimitersToGuess: [',', ';', '\t'],
+    delimiter: headerSeparator(text),
     // Empty rows are passed on and skipped here, so each record starts where the last one ended.
     skipEmptyLines: false,
     step: (result, parser) => {
@@ -154,6 +154,19 @@ export function readCsvFile<C extends string>(bytes: Uint8Array, spec: CsvFileSp
   if (found.duplicate) return refuse(`The column “${found.duplicate}” appears twice in the first row.`);
   if (rows.length === 0 && rowProblems.length === 0) return refuse(spec.noRows);
   return { ok: true, rows, unknownColumns, rowProblems, encoding };
+}
+
+const SEPARATORS = [',', ';', '\t'] as const;
+
+/**
+ * The separator the header row uses most (a comma when it has none: one column). papaparse's own
+ * guess needs more than about two cells a row on average, which a two-column file (city, PIN
+ * code) is not; a header names plain columns, so counting its separators is reliable.
+ */
+function headerSeparator(text: string): string {
+  const header = text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
+  const count = (separator: string) => header.split(separator).length - 1;
+  return SEPARATORS.reduce((best, separator) => (count(separator) > count(best) ? separator : best));
 }
 
 function parseMessage(code: string): string {

@@ -160,10 +160,7 @@ describe('the settings page', () => {
     expect(field('Shop name')).toHaveValue('पुस्तक घर $& <script> =cmd');
   });
 
-  // The shared schema's two-decimals test reads null as a number and refuses it, so "no
-  // threshold" cannot be saved until domain/src/schemas/store-settings.ts lets null through
-  // (the API refuses it alike). This fails today; it passes, and must become \`it\`, once fixed.
-  it.fails('saves “Never free” and “No maximum” as null', async () => {
+  it('saves “Never free” and “No maximum” as null', async () => {
     const { saves } = settingsApi();
     await openSettings();
     const user = userEvent.setup();
@@ -234,7 +231,7 @@ describe('the serviceable PIN list', () => {
   });
 
   it.each([
-    ['city,state\nDelhi,DL\n', /No column names the PIN codes/],
+    ['city,state\nDelhi,DL\n', /The first row must name the columns, such as “Pincode”/],
     ['pincode\n', 'The file has a header but no PIN codes.'],
     ['', 'The file is empty.'],
   ])('refuses a file without PIN codes (%j) and uploads nothing', async (text, message) => {

@@ -7,9 +7,9 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '@bookstore/domain';
  */
 export const STATUS_COLOURS: Record<OrderStatus, string> = {
   pending: 'bg-amber-300 text-gray-900',
-  // Waiting on the shopper, like pending; submitted waits on the owner's check.
-  'awaiting-payment': 'bg-amber-300 text-gray-900',
-  'payment-submitted': 'bg-blue-100 text-blue-800',
+  // Waiting on the shopper's payment (pale, like a note), then on the owner's check.
+  'awaiting-payment': 'bg-amber-50 text-gray-900',
+  'payment-submitted': 'bg-gray-100 text-gray-900',
   confirmed: 'bg-blue-100 text-blue-800',
   shipped: 'bg-blue-700 text-white',
   delivered: 'bg-green-700 text-white',
