@@ -1,4 +1,4 @@
-/** The shop's short information pages, linked from the footer. */
+/** The shop's short information pages, linked from the footer. Contact is its own page (/contact), from the settings. */
 export const INFO_PAGES: Record<string, { title: string; body: string[] }> = {
   services: {
     title: 'Services',
@@ -10,10 +10,6 @@ export const INFO_PAGES: Record<string, { title: string; body: string[] }> = {
   about: {
     title: 'About Us',
     body: ['We are a small independent book shop. Every book on these pages was chosen by someone who read it.'],
-  },
-  contact: {
-    title: 'Contact',
-    body: ['Write to us at hello@bookstore.example or visit the shop, open every day from 10 am to 8 pm.'],
   },
   privacy: {
     title: 'Privacy Policy',
