@@ -146,7 +146,7 @@ describe('checkout: payment method and charges', () => {
     act(() => {
       queryClient.setQueryData(STORE_DETAILS_KEY, storeDetails({ upi: { vpa: '', payeeName: '', expiryHours: 24 } }));
     });
+    await waitFor(() => expect(screen.queryByRole('radio', { name: /UPI/ })).not.toBeInTheDocument());
     expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
-    expect(screen.queryByRole('radio', { name: /UPI/ })).not.toBeInTheDocument();
   });
 });
