@@ -23,7 +23,13 @@ function OrdersList() {
   return (
     <ol className="space-y-6">
       {orders.map((order) => (
-        <li key={order._id} className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm" data-testid="order">
+        <li
+          key={order._id}
+          className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
+          data-testid="order"
+          // The number is what a person reads; the id is what links and the API use.
+          data-order-id={order._id}
+        >
           <h2 className="font-semibold">Order {orderReference(order)}</h2>
           <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
             <dt className="font-medium">Status</dt>
