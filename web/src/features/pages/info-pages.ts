@@ -3,7 +3,7 @@ export const INFO_PAGES: Record<string, { title: string; body: string[] }> = {
   services: {
     title: 'Services',
     body: [
-      'We deliver across India with cash on delivery.',
+      'We deliver across India. Pay in cash on delivery, or in advance by UPI.',
       'Ask us for recommendations, gift wrapping, or books we do not stock yet: we order them in.',
     ],
   },
@@ -21,7 +21,7 @@ export const INFO_PAGES: Record<string, { title: string; body: string[] }> = {
   terms: {
     title: 'Terms of Service',
     body: [
-      'Orders are paid in cash on delivery. Prices are in Indian rupees and include taxes unless stated otherwise.',
+      'Orders are paid in cash on delivery or in advance by UPI. Prices are in Indian rupees and include taxes unless stated otherwise; shipping and any cash-on-delivery fee are shown at checkout before you order.',
       'You may return an undamaged book within 7 days of delivery.',
     ],
   },
