@@ -9,6 +9,7 @@ import {
   held,
   json,
   makeOrder,
+  checkoutApi,
   mockApi,
   renderApp,
   SIGNED_IN,
@@ -18,7 +19,7 @@ import {
 
 describe('checkout', () => {
   it('keeps Place an Order disabled until the terms are ticked, then shows every required message', async () => {
-    mockApi({ '/api/books': () => [] });
+    mockApi({ ...checkoutApi(), '/api/books': () => [] });
     fillCheckoutCart();
     const user = userEvent.setup();
     renderApp('/checkout', { ...SIGNED_IN, displayName: null });
@@ -43,7 +44,7 @@ describe('checkout', () => {
   });
 
   it('asks for a 6-digit PIN code as the zipcode before anything is sent', async () => {
-    const calls = mockApi({ '/api/books': () => [] });
+    const calls = mockApi({ ...checkoutApi(), '/api/books': () => [] });
     fillCheckoutCart();
     const user = userEvent.setup();
     renderApp('/checkout', SIGNED_IN);
@@ -60,6 +61,7 @@ describe('checkout', () => {
 
   it('sends the ID token, one idempotency key and the cart total, then confirms, empties the cart and shows the orders', async () => {
     const calls = mockApi({
+      ...checkoutApi(),
       '/api/orders/create-order': () => json(makeOrder('o1', { email: SIGNED_IN.email! }), 201),
       '/api/orders/email/': () => [],
       '/api/books': () => [],
@@ -98,6 +100,7 @@ describe('checkout', () => {
   it('disables Place an Order while the order is in flight, so a double click sends one request', async () => {
     const answer = held();
     const calls = mockApi({
+      ...checkoutApi(),
       '/api/orders/create-order': () =>
         answer.promise.then(() => json(makeOrder('o1', { email: SIGNED_IN.email! }), 201)),
       '/api/orders/email/': () => [],
@@ -121,7 +124,7 @@ describe('checkout', () => {
   });
 
   it('opens the terms and the shopping policy in a new tab, so the checkout keeps what was typed', async () => {
-    mockApi({ '/api/books': () => [] });
+    mockApi({ ...checkoutApi(), '/api/books': () => [] });
     fillCheckoutCart();
     const user = userEvent.setup();
     const { router } = renderApp('/checkout', SIGNED_IN);
@@ -141,6 +144,7 @@ describe('checkout', () => {
     const message = "Only 2 copies of 'Alpha' are left.";
     let alphaStock = 10;
     const calls = mockApi({
+      ...checkoutApi(),
       '/api/orders/create-order': () => {
         alphaStock = 2; // sold meanwhile
         return new Response(JSON.stringify({ message }), { status: 409 });
@@ -205,6 +209,7 @@ describe("checkout: the store's refusals, in the API's own words", () => {
     "%s: says 'Failed to place an order' with the message, keeps the cart and what was typed",
     async (_case, status, message) => {
       mockApi({
+        ...checkoutApi(),
         '/api/orders/create-order': () =>
           new Response(JSON.stringify({ message }), {
             status,
@@ -238,6 +243,7 @@ describe('checkout: the Idempotency-Key of an attempt', () => {
   /** Answers the order requests in turn with `answers`, and returns the keys they carried. */
   function orderRoute(answers: Array<() => Response | Promise<Response>>) {
     const calls = mockApi({
+      ...checkoutApi(),
       '/api/orders/create-order': () => answers.shift()!(),
       '/api/orders/email/': () => [],
       '/api/books': () => [],

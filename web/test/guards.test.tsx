@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, SIGNED_IN } from './render-app';
+import { checkoutApi, mockApi, renderApp, SIGNED_IN } from './render-app';
 
 describe('guards and redirects', () => {
   it.each(['/checkout', '/orders', '/user-dashboard'])('%s sends a visitor to /login', async (path) => {
@@ -23,9 +23,9 @@ describe('guards and redirects', () => {
   });
 
   it('lets a signed-in user into checkout', async () => {
-    mockApi({ '/api/books': () => [] });
+    mockApi({ ...checkoutApi(), '/api/books': () => [] });
     renderApp('/checkout', SIGNED_IN);
-    expect(await screen.findByRole('heading', { name: 'Cash On Delivery' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
   });
 
   it('shows the not-found page with a way home', async () => {

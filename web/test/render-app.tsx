@@ -1,6 +1,10 @@
 import {
-  matchesSearch,
+  DEFAULT_STORE_SETTINGS,
+  publicStoreSettings,
   type AdminLoginResult,
+  type DeliveryQuote,
+  matchesSearch,
+  type PublicStoreSettings,
   type AdminStats,
   type Book,
   type BookInput,
@@ -148,6 +152,38 @@ export async function typeInto(user: UserEvent, fields: Record<string, string>) 
   for (const [label, value] of Object.entries(fields)) await user.type(screen.getByLabelText(label), value);
 }
 
+/** GET /api/store: the shop's public details, with a UPI ID unless told otherwise. */
+export function storeDetails(overrides: Partial<PublicStoreSettings> = {}): PublicStoreSettings {
+  return {
+    ...publicStoreSettings(DEFAULT_STORE_SETTINGS),
+    shopName: 'Pustak Ghar',
+    legalName: 'Pustak Ghar Books LLP',
+    address: '12 MG Road\nPune 411001',
+    supportEmail: 'care@pustak.example',
+    supportPhone: '+91 20 4000 1234',
+    grievanceOfficer: { name: 'Asha Rao', email: 'grievance@pustak.example', phone: '+91 20 4000 9999' },
+    gstin: '27AAPFU0939F1ZV',
+    upi: { vpa: 'pustak@okbank', payeeName: 'Pustak Ghar', expiryHours: 24 },
+    ...overrides,
+  };
+}
+
+/** GET /api/shipping/quote: free shipping, COD offered with no fee, unless told. */
+export function deliveryQuote(overrides: Partial<DeliveryQuote> = {}): DeliveryQuote {
+  return { deliverable: true, shippingCharge: 0, codAvailable: true, codFee: 0, total: 0, ...overrides };
+}
+
+/**
+ * What the checkout reads besides the books: the shop's details and a quote, by default one
+ * whose total is the subtotal asked for (so the original totals stand). Spread into a test's handlers.
+ */
+export function checkoutApi(
+  quote: (query: URLSearchParams) => DeliveryQuote = (query) => deliveryQuote({ total: Number(query.get('subtotal')) }),
+  store: PublicStoreSettings = storeDetails(),
+): Record<string, Responder> {
+  return { '/api/store': () => store, '/api/shipping/quote': (url) => quote(queryOf(url)) };
+}
+
 /** A cart of two lines (Alpha × 3 at ₹19.99, Beta × 1 at ₹0.10: ₹60.07), as the checkout tests expect. */
 export function fillCheckoutCart() {
   localStorage.setItem(
@@ -159,9 +195,12 @@ export function fillCheckoutCart() {
   );
 }
 
-/** Types a valid phone and address into the open checkout form (the name and e-mail come from the user). */
-export function fillCheckoutForm(user: UserEvent) {
-  return typeInto(user, {
+/**
+ * Types a valid phone and address into the open checkout form (the name and e-mail come from the
+ * user), and waits for the quote of its PIN code: Place an Order waits for it too.
+ */
+export async function fillCheckoutForm(user: UserEvent) {
+  await typeInto(user, {
     'Phone Number': '+91 98765 43210',
     'Address / Street': '12 MG Road',
     City: 'Pune',
@@ -169,6 +208,7 @@ export function fillCheckoutForm(user: UserEvent) {
     'State / province': 'Maharashtra',
     Zipcode: '411001',
   });
+  await screen.findByTestId('breakdown-total');
 }
 
 type Responder = (url: string, init?: RequestInit) => unknown;

@@ -99,7 +99,7 @@ describe('footer', () => {
       Home: '/',
       Services: '/info/services',
       'About Us': '/info/about',
-      Contact: '/info/contact',
+      Contact: '/contact',
       'Privacy Policy': '/info/privacy',
       'Terms of Service': '/info/terms',
       Facebook: 'https://www.facebook.com/',

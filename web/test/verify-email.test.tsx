@@ -4,6 +4,7 @@ import { createUserWithEmailAndPassword, sendEmailVerification } from 'firebase/
 import { VERIFY_EMAIL_MESSAGE } from '@bookstore/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  checkoutApi,
   fillCheckoutCart,
   fillCheckoutForm,
   json,
@@ -108,6 +109,7 @@ beforeEach(() => {
 
 function orderApi() {
   return mockApi({
+    ...checkoutApi(),
     '/api/orders/create-order': () => json(makeOrder('o1', { email: EMAIL }), 201),
     '/api/orders/email/': () => [],
     '/api/books': () => [],
@@ -233,6 +235,7 @@ describe('a shopper who verified before coming to the checkout (issue 27, point 
   /** The API as the server is: it refuses a token that says unverified, whatever the page thinks. */
   function strictOrderApi() {
     return mockApi({
+      ...checkoutApi(),
       '/api/orders/create-order': (_url, init) =>
         (init!.headers as Record<string, string>).authorization === 'Bearer id-token(email_verified=true)'
           ? json(makeOrder('o1', { email: EMAIL }), 201)
@@ -290,6 +293,7 @@ describe('a shopper who verified before coming to the checkout (issue 27, point 
     const firebaseUser = signedIn(true);
     let refusals = 1;
     const calls = mockApi({
+      ...checkoutApi(),
       // The server saw a token older than the link once (another tab, a clock): it refuses one request.
       '/api/orders/create-order': () =>
         refusals-- > 0
@@ -334,6 +338,7 @@ describe('a shopper who verified before coming to the checkout (issue 27, point 
     const firebaseUser = signedIn(true);
     const blocked = 'This account has been blocked by the store. Please contact the store.';
     const calls = mockApi({
+      ...checkoutApi(),
       '/api/orders/create-order': () => new Response(JSON.stringify({ message: blocked }), { status: 403 }),
       '/api/books': () => [],
       '/api/news': () => [],
@@ -352,6 +357,7 @@ describe('a shopper who verified before coming to the checkout (issue 27, point 
   it('/orders with a token from before the link asks with a fresh one and lists the orders', async () => {
     const firebaseUser = verifiedWithOldToken();
     const calls = mockApi({
+      ...checkoutApi(),
       '/api/orders/email/': (_url, init) =>
         (init!.headers as Record<string, string>).authorization === 'Bearer id-token(email_verified=true)'
           ? []
@@ -400,7 +406,7 @@ describe('registration', () => {
   async function register() {
     firebase.state.signedIn = false;
     firebase.state.user = null;
-    mockApi({ '/api/books': () => [], '/api/news': () => [] });
+    mockApi({ ...checkoutApi(), '/api/books': () => [], '/api/news': () => [] });
     const user = userEvent.setup();
     const { router } = renderAppWithAuthProvider('/register');
     await screen.findByRole('button', { name: 'Register' });

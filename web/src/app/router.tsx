@@ -26,6 +26,7 @@ export const storefrontRoutes: RouteObject[] = withErrorElements([
       { path: 'user-dashboard', lazy: () => import('./routes/user-dashboard') },
       { path: 'search', lazy: () => import('./routes/search') },
       { path: 'info/:slug', lazy: () => import('./routes/info') },
+      { path: 'contact', lazy: () => import('./routes/contact') },
       { path: 'newsletter/:step', lazy: () => import('./routes/newsletter') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],

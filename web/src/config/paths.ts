@@ -16,6 +16,7 @@ export const paths = {
   searchPage: '/search',
   search: (q: string, page = 1) => `/search?q=${encodeURIComponent(q)}${page > 1 ? `&page=${page}` : ''}`,
   info: (slug: string) => `/info/${encodeURIComponent(slug)}`,
+  contact: '/contact',
   /** The owner's login. */
   admin: '/admin',
   /** The owner's area. */

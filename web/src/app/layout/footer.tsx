@@ -6,7 +6,7 @@ const LINKS = [
   { label: 'Home', to: paths.home },
   { label: 'Services', to: paths.info('services') },
   { label: 'About Us', to: paths.info('about') },
-  { label: 'Contact', to: paths.info('contact') },
+  { label: 'Contact', to: paths.contact },
 ];
 
 const SOCIAL = [

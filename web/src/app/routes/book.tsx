@@ -1,4 +1,5 @@
 import { categoryLabel, formatStoreDate, shownAuthor } from '@bookstore/domain';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { BookCover } from '@web/components/book-cover';
 import { Price } from '@web/components/price';
@@ -6,10 +7,14 @@ import { bookQueryKey, useBook } from '@web/features/books/api/books';
 import { AddToCartButton } from '@web/features/books/components/add-to-cart-button';
 import { OutOfStockLabel } from '@web/features/books/components/out-of-stock-label';
 import { usePageMeta } from '@web/lib/page-meta';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { useSocialMeta } from '@web/lib/social-meta';
 import { bookDescription, bookSocialHead } from '@web/features/books/book-social-head';
 import { Component as NotFound } from './not-found';
 import type { ServedRoute } from '../server/served-route';
+
+// Its own chunk, asked for once the page is in the browser: the served HTML has no quote to show.
+const CheckDelivery = lazy(() => import('@web/features/books/components/check-delivery'));
 
 export const served: ServedRoute = {
   async prefetch({ params, data, queryClient }) {
@@ -23,6 +28,7 @@ export const served: ServedRoute = {
 export function Component() {
   const { id = '' } = useParams();
   const { data: book, isError, isPending } = useBook(id);
+  const hydrated = useHydrated();
   usePageMeta(book ? book.title : book === null ? 'Page not found' : 'Book', book ? bookDescription(book) : undefined);
   useSocialMeta(book ? (origin) => bookSocialHead(book, origin) : null, book ? JSON.stringify(book) : '');
 
@@ -64,6 +70,11 @@ export function Component() {
           <Price newPrice={book.newPrice} oldPrice={book.oldPrice} />
           <OutOfStockLabel book={book} />
           <AddToCartButton book={book} className="self-start" />
+          {hydrated && (
+            <Suspense fallback={null}>
+              <CheckDelivery price={book.newPrice} />
+            </Suspense>
+          )}
         </div>
       </div>
     </article>

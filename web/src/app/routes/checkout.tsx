@@ -9,9 +9,9 @@ function Checkout() {
   return (
     <section className="mx-auto max-w-screen-lg rounded-lg bg-white p-6 shadow-sm" aria-labelledby="checkout-heading">
       <h1 id="checkout-heading" className="text-2xl font-semibold">
-        Cash On Delivery
+        Checkout
       </h1>
-      <p className="mb-6 text-gray-700">You pay when your books arrive.</p>
+      <p className="mb-6 text-gray-700">Pay on delivery in cash, or now by UPI.</p>
       {/* Beside the form, never around it: verifying must not remount it and lose what was typed. */}
       {user && !user.emailVerified && <VerifyEmailPanel purpose="place an order" />}
       {user && <CheckoutForm user={user} />}
@@ -20,7 +20,7 @@ function Checkout() {
 }
 
 export function Component() {
-  usePageMeta('Checkout', 'Check out with cash on delivery.');
+  usePageMeta('Checkout', 'Check out with cash on delivery or UPI.');
   return (
     <RequireAuth>
       <Checkout />

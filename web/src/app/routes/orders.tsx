@@ -1,8 +1,9 @@
-import { formatRupees, formatStoreDateTime } from '@bookstore/domain';
+import { formatRupees, formatStoreDateTime, orderReference } from '@bookstore/domain';
 import { OrderStatusBadge } from '@web/components/order-status-badge';
 import { RequireAuth } from '@web/features/auth/components/guards';
 import { VerifyEmailPanel } from '@web/features/auth/components/verify-email-panel';
 import { useMyOrders } from '@web/features/orders/api/orders';
+import { OrderPaymentDetails } from '@web/features/orders/components/order-charges';
 import { ApiError } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth-context';
 import { usePageMeta } from '@web/lib/page-meta';
@@ -21,12 +22,15 @@ function OrdersList() {
   if (orders.length === 0) return <p>No orders found!</p>;
   return (
     <ol className="space-y-6">
-      {orders.map((order, index) => (
-        <li key={order._id} className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm" data-testid="order">
-          <p className="mb-2 inline-block rounded bg-gray-900 px-2 py-0.5 text-sm text-white">
-            # {orders.length - index}
-          </p>
-          <h2 className="font-semibold">Order ID: {order._id}</h2>
+      {orders.map((order) => (
+        <li
+          key={order._id}
+          className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
+          data-testid="order"
+          // The number is what a person reads; the id is what links and the API use.
+          data-order-id={order._id}
+        >
+          <h2 className="font-semibold">Order {orderReference(order)}</h2>
           <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
             <dt className="font-medium">Status</dt>
             <dd>
@@ -42,8 +46,6 @@ function OrdersList() {
             <dd>{order.email}</dd>
             <dt className="font-medium">Phone</dt>
             <dd>{order.phone}</dd>
-            <dt className="font-medium">Total Price</dt>
-            <dd>{formatRupees(order.totalPrice)}</dd>
             <dt className="font-medium">Address</dt>
             <dd>
               {[
@@ -58,6 +60,7 @@ function OrdersList() {
                 .join(', ')}
             </dd>
           </dl>
+          <OrderPaymentDetails order={order} />
           <h3 className="mt-3 font-medium">Books</h3>
           <ul className="list-inside list-disc text-sm">
             {order.products.map((line) => (

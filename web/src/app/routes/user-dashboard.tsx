@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { formatRupees, formatStoreDate } from '@bookstore/domain';
+import { formatStoreDate, orderReference } from '@bookstore/domain';
 import { OrderStatusBadge } from '@web/components/order-status-badge';
 import { useAuth } from '@web/lib/auth-context';
 import { RequireAuth } from '@web/features/auth/components/guards';
 import { VerifyEmailPanel } from '@web/features/auth/components/verify-email-panel';
 import { useMyOrders } from '@web/features/orders/api/orders';
+import { OrderPaymentDetails } from '@web/features/orders/components/order-charges';
 import { usePageMeta } from '@web/lib/page-meta';
 
 /** The page's card and heading, around the orders or the way to verify. */
@@ -45,14 +46,14 @@ function RecentOrders({ name }: { name: string | null }) {
         <ul className="space-y-4">
           {orders.map((order) => (
             <li key={order._id} className="rounded-lg bg-gray-50 p-4 shadow-sm" data-testid="dashboard-order">
-              <p className="font-medium">Order ID: {order._id}</p>
+              <p className="font-medium">Order {orderReference(order)}</p>
               <p>
                 Status: <OrderStatusBadge status={order.status} />
               </p>
               <p>
                 Date: <time dateTime={order.createdAt}>{formatStoreDate(order.createdAt)}</time>
               </p>
-              <p>Total: {formatRupees(order.totalPrice)}</p>
+              <OrderPaymentDetails order={order} />
               <ul className="mt-1 text-sm text-gray-700" aria-label="Books in this order">
                 {order.productIds.map((id) => (
                   <li key={id}>{id}</li>

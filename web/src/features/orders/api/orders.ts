@@ -1,4 +1,4 @@
-import { type CheckoutValues } from '@bookstore/domain';
+import { type CheckoutValues, type PaymentMethod } from '@bookstore/domain';
 import * as routes from '@bookstore/domain/api-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call } from '@web/lib/api-client';
@@ -23,6 +23,8 @@ export function useMyOrders() {
 export interface PlaceOrderInput {
   details: CheckoutValues;
   products: Array<{ productId: string; quantity: number }>;
+  paymentMethod: PaymentMethod;
+  /** The quote's total for that method: the server refuses any other. */
   totalPrice: number;
   /** One per checkout attempt, so a retried or doubled request cannot order twice. */
   idempotencyKey: string;
@@ -33,12 +35,12 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     // A refusal as unverified wrote nothing, so the one retry may carry the same Idempotency-Key.
-    mutationFn: ({ details, products, totalPrice, idempotencyKey }: PlaceOrderInput) =>
+    mutationFn: ({ details, products, paymentMethod, totalPrice, idempotencyKey }: PlaceOrderInput) =>
       asCustomer(auth, (token) =>
         call(routes.placeOrder, {
           token,
           headers: { 'Idempotency-Key': idempotencyKey },
-          body: { ...details, products, totalPrice },
+          body: { ...details, products, paymentMethod, totalPrice },
         }),
       ),
     // An order takes copies off the shelf and moves the top sellers: every cached catalog answer is stale.

@@ -1,6 +1,6 @@
 import { checkoutSchema, formatRupees, type CheckoutValues } from '@bookstore/domain';
-import { Form, Formik } from 'formik';
-import { useState, type ReactNode } from 'react';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormField } from '@web/components/form-field';
 import { StockNote } from '@web/components/stock-note';
@@ -12,6 +12,9 @@ import { useCart } from '@web/lib/cart-context';
 import { useStockLevels } from '@web/lib/stock-levels';
 import { usePlaceOrder } from '../api/orders';
 import { currentAttemptKey, endsAttempt, renewAttemptKey } from '../checkout-attempt-key';
+import { useCheckoutPricing, type CheckoutPricing } from '../use-checkout-pricing';
+import { PaymentChoice } from './payment-choice';
+import { PriceBreakdown } from './order-charges';
 
 /** Opens in a new tab, so reading the terms mid-checkout never loses what the shopper typed here. */
 function PolicyLink({ slug, children }: { slug: string; children: ReactNode }) {
@@ -23,9 +26,46 @@ function PolicyLink({ slug, children }: { slug: string; children: ReactNode }) {
   );
 }
 
+/** Tells the page the PIN code typed, which the quote outside the form follows. */
+function PinCodeWatcher({ onChange }: { onChange: (pin: string) => void }) {
+  const { values } = useFormikContext<CheckoutValues>();
+  const pin = values.address.zipcode;
+  useEffect(() => onChange(pin), [pin, onChange]);
+  return null;
+}
+
+/** The breakdown of the quote, or what stands in its place until there is one. */
+function QuoteSummary({ pricing, subtotal }: { pricing: CheckoutPricing; subtotal: number }) {
+  const { quote, method } = pricing;
+  if (!quote || !quote.deliverable)
+    return (
+      <p className="text-sm">
+        Subtotal: <span data-testid="checkout-total">{formatRupees(subtotal)}</span>
+        <span className="block text-gray-600">
+          {!pricing.pinValid
+            ? 'Shipping is worked out from your PIN code.'
+            : pricing.loading
+              ? 'Working out the delivery charges…'
+              : ''}
+        </span>
+      </p>
+    );
+  return (
+    <PriceBreakdown
+      subtotal={subtotal}
+      shippingCharge={quote.shippingCharge}
+      codFee={method === 'cod' ? quote.codFee : 0}
+      total={quote.total}
+    />
+  );
+}
+
 export function CheckoutForm({ user }: { user: CurrentUser }) {
   const { lines, subtotal, clear } = useCart();
   const [agreed, setAgreed] = useState(false);
+  const [pin, setPin] = useState('');
+  const pricing = useCheckoutPricing(pin, subtotal);
+  const { quote } = pricing;
   const placeOrder = usePlaceOrder();
   // After a 409 the stock is refetched, and the line that ran short says so here.
   const stockOf = useStockLevels();
@@ -39,11 +79,21 @@ export function CheckoutForm({ user }: { user: CurrentUser }) {
   };
 
   const submit = async (values: CheckoutValues) => {
+    // The total sent is the server's quote for this PIN code and method, never one made up here.
+    if (!quote || pricing.problem) {
+      await showAlert({
+        icon: 'info',
+        title: 'Not ready to order',
+        text: pricing.problem ?? 'The delivery charges are being worked out. Please try again in a moment.',
+      });
+      return;
+    }
     try {
       await placeOrder.mutateAsync({
         details: { ...values, email: user.email ?? values.email },
         products: lines.map((line) => ({ productId: line._id, quantity: line.quantity })),
-        totalPrice: subtotal,
+        paymentMethod: pricing.method,
+        totalPrice: quote.total,
         // One key per checkout attempt: a double click or a retry cannot order twice.
         idempotencyKey: currentAttemptKey(),
       });
@@ -75,10 +125,12 @@ export function CheckoutForm({ user }: { user: CurrentUser }) {
                 </li>
               ))}
             </ul>
-            <p className="mt-4 font-medium text-gray-900">
-              Total: <span data-testid="checkout-total">{formatRupees(subtotal)}</span> ({lines.length}{' '}
-              {lines.length === 1 ? 'item' : 'items'})
+            <p className="mt-4 text-sm text-gray-900">
+              {lines.length} {lines.length === 1 ? 'item' : 'items'}
             </p>
+            <div className="mt-2" aria-live="polite">
+              <QuoteSummary pricing={pricing} subtotal={subtotal} />
+            </div>
           </div>
           <div className="grid gap-4 sm:grid-cols-5 lg:col-span-2">
             <FormField name="name" label="Full Name" autoComplete="name" className="sm:col-span-5" />
@@ -105,6 +157,21 @@ export function CheckoutForm({ user }: { user: CurrentUser }) {
             />
             <FormField name="address.zipcode" label="Zipcode" autoComplete="postal-code" className="sm:col-span-1" />
             <FormField name="address.landmark" label="Landmark (optional)" className="sm:col-span-5" />
+            <PinCodeWatcher onChange={setPin} />
+            <PaymentChoice
+              value={pricing.method}
+              onChange={pricing.choose}
+              methods={pricing.methods}
+              unavailable={pricing.unavailable}
+            />
+            {quote?.deliverable && quote.codUnavailableReason && (
+              <p className="text-sm text-gray-700 sm:col-span-5">{quote.codUnavailableReason}</p>
+            )}
+            {pricing.problem && pricing.problem !== quote?.codUnavailableReason && (
+              <p role="alert" className="text-sm text-red-700 sm:col-span-5">
+                {pricing.problem}
+              </p>
+            )}
             <div className="flex items-center gap-2 sm:col-span-5">
               <input
                 id="terms"
@@ -121,7 +188,14 @@ export function CheckoutForm({ user }: { user: CurrentUser }) {
             <div className="sm:col-span-5">
               <button
                 type="submit"
-                disabled={!agreed || isSubmitting || lines.length === 0 || !user.emailVerified}
+                disabled={
+                  !agreed ||
+                  isSubmitting ||
+                  lines.length === 0 ||
+                  !user.emailVerified ||
+                  pricing.loading ||
+                  Boolean(pricing.problem)
+                }
                 className="btn-primary disabled:cursor-not-allowed disabled:opacity-50"
               >
                 {isSubmitting ? 'Placing your order…' : 'Place an Order'}
