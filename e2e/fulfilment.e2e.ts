@@ -67,7 +67,8 @@ describe('9. fulfilment', () => {
       expect(await row.getByTestId('order-status').innerText()).toBe('Pending');
       await row.getByRole('link', { name: /View/ }).click();
       await admin.waitForURL(`${BASE}/dashboard/orders/${orderId}`);
-      await admin.getByRole('heading', { name: `Order ${orderId}` }).waitFor();
+      // Named by its number; the id is the page's address.
+      await admin.getByRole('heading', { name: /^Order #\d+$/ }).waitFor();
       expect(await admin.getByTestId('order-line').innerText()).toContain(ordered.title);
       expect(await nextSteps(admin)).toEqual(['Mark confirmed', 'Cancel order']);
 
@@ -77,18 +78,25 @@ describe('9. fulfilment', () => {
         { button: 'Mark delivered', status: 'Delivered', then: ['Mark returned'] },
       ];
       for (const step of steps) {
-        await admin.getByRole('button', { name: step.button }).click();
+        await admin.getByRole('group', { name: 'Next steps' }).getByRole('button', { name: step.button }).click();
+        if (step.button === 'Mark shipped') {
+          // Marking it shipped asks for the courier and the AWB.
+          const form = admin.getByRole('form', { name: 'Ship this order' });
+          await form.getByLabel('Courier').selectOption({ label: 'India Post' });
+          await form.getByLabel('AWB (consignment number)').fill('EE123456789IN');
+          await form.getByRole('button', { name: 'Mark shipped' }).click();
+        }
         await expect.poll(() => admin.getByTestId('order-status').innerText()).toBe(step.status);
         await expect.poll(() => nextSteps(admin)).toEqual(step.then);
         expect(await customerSees(page)).toBe(step.status);
       }
 
-      // The customer sent it back: a return restocks, so it asks first.
+      // The customer sent it back: a return restocks, so it asks why first.
       const stockBeforeReturn = await stockOf(ordered.slug);
       await admin.getByRole('group', { name: 'Next steps' }).getByRole('button', { name: 'Mark returned' }).click();
-      const dialog = admin.getByRole('dialog');
-      await dialog.getByText('Mark this order returned?').waitFor();
-      await dialog.getByRole('button', { name: 'Mark returned' }).click();
+      const returnForm = admin.getByRole('form', { name: 'Mark this order returned' });
+      await returnForm.getByLabel('Returned by the customer').check();
+      await returnForm.getByRole('button', { name: 'Mark returned' }).click();
       await expect.poll(() => admin.getByTestId('order-status').innerText()).toBe('Returned');
       await expect.poll(() => nextSteps(admin)).toEqual([]);
       expect(await customerSees(page)).toBe('Returned');

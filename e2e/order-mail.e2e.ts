@@ -69,6 +69,13 @@ describe('11. an order is heard about by e-mail', () => {
     await page.waitForURL(`${BASE}/orders`);
     orderId = (await page.getByTestId('order').getAttribute('data-order-id')) ?? '';
     expect(orderId).not.toBe('');
+    // Subjects name the order by the number its heading shows ("Order #1042").
+    const named = (await page.getByTestId('order').getByRole('heading', { level: 2 }).innerText()).replace(
+      'Order ',
+      '',
+    );
+    expect(named).toMatch(/^#\d+$/);
+    const bySubject = new RegExp(`${named} `);
 
     const total = formatRupees(
       lineTotal([
@@ -76,7 +83,7 @@ describe('11. an order is heard about by e-mail', () => {
         { price: once.newPrice, quantity: 1 },
       ]),
     );
-    const [confirmation] = await waitForMail(email, { subject: new RegExp(orderId) });
+    const [confirmation] = await waitForMail(email, { subject: bySubject });
     for (const part of [confirmation!.text, confirmation!.html]) {
       expect(part).toContain(twice.title);
       expect(part).toContain(once.title);
@@ -86,14 +93,14 @@ describe('11. an order is heard about by e-mail', () => {
     expect(confirmation!.text).toContain(`Pay ${total} in cash when your parcel arrives`);
     expect(confirmation!.text).toContain(`${BASE}/orders`);
 
-    const [alert] = await waitForMail(LOCAL_MAIL.ownerEmail, { subject: new RegExp(orderId) });
+    const [alert] = await waitForMail(LOCAL_MAIL.ownerEmail, { subject: bySubject });
     expect(alert!.text).toContain(email);
     expect(alert!.text).toContain(total);
     expect(alert!.text).toContain(`${BASE}/dashboard/orders/${orderId}`);
 
     for (const status of ['confirmed', 'shipped']) await move(orderId, status);
     const [shipped] = await waitForMail(email, { subject: /shipped/i });
-    expect(shipped!.subject).toContain(orderId);
+    expect(shipped!.subject).toMatch(bySubject);
 
     await lookAtPhoneWidth(session, confirmation!, 'order-confirmation');
     await lookAtPhoneWidth(session, alert!, 'owner-new-order');

@@ -87,7 +87,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // preload, and each name costs the first load ~25 B gz (more than some of these
                   // modules weigh). A screen that needs one of them loads the few others with it.
                   name: 'shared-small',
-                  test: /domain[\\/]src[\\/](couriers|order-reference|store-clock|ids|book-author|catalog|api-routes[\\/]newsletter)\.ts$|src[\\/]lib[\\/]use-debounced-value\.ts$/,
+                  test: /domain[\\/]src[\\/](couriers|order-reference|payment-methods|store-clock|ids|book-author|catalog|api-routes[\\/]newsletter)\.ts$|src[\\/]lib[\\/]use-debounced-value\.ts$/,
                 },
               ],
             },

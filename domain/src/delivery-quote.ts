@@ -2,12 +2,7 @@ import { fromPaise, toPaise } from './money';
 import { PIN_CODE_PATTERN } from './pin-code';
 import type { ShippingRules, CodRules } from './schemas/store-settings';
 
-export const PAYMENT_METHODS = ['cod', 'upi'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  cod: 'Cash on Delivery',
-  upi: 'UPI',
-};
+import type { PaymentMethod } from './payment-methods';
 
 /** GET /api/shipping/quote, and the order transaction's own pricing. Rupees, 2 decimals. */
 export interface DeliveryQuote {

@@ -40,6 +40,7 @@ export * from './escape-html';
 export * from './api-route';
 export * from './pin-code';
 export * from './couriers';
+export * from './payment-methods';
 export * from './delivery-quote';
 export * from './upi';
 export * from './schemas/store-settings';

@@ -1,6 +1,6 @@
 import type { MailKind, MailState } from './mail';
 import type { CourierId } from './couriers';
-import type { PaymentMethod } from './delivery-quote';
+import type { PaymentMethod } from './payment-methods';
 import type { OrderStatus, ReturnReason } from './order-status';
 import type { StoreSettings } from './schemas/store-settings';
 

@@ -1,5 +1,5 @@
 import { array, number, object, type InferType } from 'yup';
-import { PAYMENT_METHODS, type PaymentMethod } from '../delivery-quote';
+import { PAYMENT_METHODS, type PaymentMethod } from '../payment-methods';
 import { MAX_ORDER_LINES, MAX_QUANTITY, MIN_QUANTITY } from '../cart';
 import { isDocumentId } from '../ids';
 import { hasAtMostTwoDecimals } from '../money';

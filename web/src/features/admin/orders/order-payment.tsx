@@ -9,14 +9,14 @@ function When({ at }: { at: string }) {
 export function OrderPayment({ order }: { order: Order }) {
   const { payment, remittance } = order;
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1" data-testid="order-payment">
+    <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]" data-testid="order-payment">
       <dt className="font-medium">Method</dt>
       <dd>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
       {payment && (
         <>
           <dt className="font-medium">UTR</dt>
           <dd>
-            <span className="font-mono">{payment.utr}</span>, sent <When at={payment.submittedAt} />
+            <span className="font-medium">{payment.utr}</span>, sent <When at={payment.submittedAt} />
           </dd>
         </>
       )}

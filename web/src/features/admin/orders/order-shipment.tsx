@@ -28,7 +28,7 @@ export function OrderShipment({ order }: { order: Order }) {
     <div className="flex flex-col gap-2" data-testid="order-shipment">
       {shipment ? (
         <p>
-          {courierLabel(shipment.courier)}, AWB <span className="font-mono">{shipment.awb}</span> ·{' '}
+          {courierLabel(shipment.courier)}, AWB <span className="font-medium">{shipment.awb}</span> ·{' '}
           <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer" className="text-blue-700 underline">
             Track parcel
           </a>

@@ -29,7 +29,7 @@ export function PaymentCheckActions({ order, reference }: { order: Order; refere
         type="button"
         disabled={change.isPending}
         onClick={() => send('awaiting-payment')}
-        className="rounded-md border border-red-700 px-3 py-1 font-medium text-red-800 hover:bg-red-50 disabled:opacity-50"
+        className="rounded-md border border-red-600 px-3 py-1 font-medium text-red-800 hover:bg-gray-100 disabled:opacity-50"
       >
         Payment not received <span className="sr-only">{reference}</span>
       </button>

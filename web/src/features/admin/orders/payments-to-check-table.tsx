@@ -19,7 +19,7 @@ export function PaymentsToCheckTable({ orders }: { orders: Order[] }) {
             </td>
             <td className={CELL}>{order.name}</td>
             <td className={CELL}>
-              <span className="block font-mono">{order.payment?.utr ?? '—'}</span>
+              <span className="block font-medium">{order.payment?.utr ?? '—'}</span>
               {order.payment && (
                 <time dateTime={order.payment.submittedAt} className="text-sm text-gray-700">
                   {formatStoreDateTime(order.payment.submittedAt)}

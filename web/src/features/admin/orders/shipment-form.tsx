@@ -25,7 +25,7 @@ export function ShipmentForm({ title, initial, submitLabel, onSubmit, onCancel }
       onSubmit={async (values) => onSubmit(await shipmentSchema.validate(values, { stripUnknown: true }))}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label={title} className="flex flex-wrap items-start gap-4 rounded-md border p-4">
+        <Form noValidate aria-label={title} className="flex flex-wrap items-baseline gap-4 rounded-md border p-4">
           <div>
             <label htmlFor="shipment-courier" className="mb-1 block text-sm font-medium">
               Courier

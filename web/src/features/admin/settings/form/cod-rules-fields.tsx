@@ -15,7 +15,7 @@ function ExcludedPinsList() {
           {pins.length === 0 && <p className="mb-2 text-sm text-gray-700">None: COD is offered everywhere.</p>}
           <ul className="flex flex-col gap-2">
             {pins.map((_pin, index) => (
-              <li key={index} className="flex flex-wrap items-start gap-3" data-testid="excluded-pin-row">
+              <li key={index} className="flex flex-wrap items-baseline gap-3" data-testid="excluded-pin-row">
                 <FormField name={`cod.excludedPins.${index}`} label={`Excluded PIN code or prefix ${index + 1}`} />
                 <button
                   type="button"

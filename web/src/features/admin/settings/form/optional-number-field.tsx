@@ -32,7 +32,7 @@ export function OptionalNumberField({ name, label, noneLabel }: Props) {
             disabled={none}
             aria-invalid={Boolean(meta.touched && meta.error)}
             aria-describedby={meta.touched && meta.error ? `${id}-error` : undefined}
-            className={`h-10 w-full rounded border px-3 disabled:bg-gray-200 ${meta.touched && meta.error ? 'border-red-600 bg-gray-50' : 'border-gray-300 bg-gray-50'}`}
+            className={`h-10 w-full rounded border px-3 disabled:opacity-50 ${meta.touched && meta.error ? 'border-red-600 bg-gray-50' : 'border-gray-300 bg-gray-50'}`}
           />
         )}
       </Field>

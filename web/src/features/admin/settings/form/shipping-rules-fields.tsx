@@ -17,7 +17,7 @@ function PrefixChargesTable() {
           {rows.length === 0 && <p className="mb-2 text-sm text-gray-700">None: the flat charge applies everywhere.</p>}
           <ul className="flex flex-col gap-2">
             {rows.map((_row, index) => (
-              <li key={index} className="flex flex-wrap items-start gap-3" data-testid="prefix-charge-row">
+              <li key={index} className="flex flex-wrap items-baseline gap-3" data-testid="prefix-charge-row">
                 <FormField name={`shipping.prefixCharges.${index}.prefix`} label={`Prefix ${index + 1}`} />
                 <FormField
                   name={`shipping.prefixCharges.${index}.charge`}

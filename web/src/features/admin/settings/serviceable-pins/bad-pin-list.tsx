@@ -8,7 +8,7 @@ const SHOWN = 10;
 export function BadPinList({ bad }: { bad: BadPinRow[] }) {
   if (bad.length === 0) return null;
   return (
-    <div className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="bad-pins">
+    <div className="rounded-md bg-amber-50 p-3 text-sm text-gray-900" data-testid="bad-pins">
       <p className="font-medium">
         {countOf(bad.length, 'row is', 'rows are')} not a 6-digit PIN code and will be left out:
       </p>

@@ -57,7 +57,10 @@ export function ServiceablePinsPanel({ summary }: { summary: ServiceablePinsSumm
   };
 
   return (
-    <section aria-labelledby="serviceable-pins-heading" className="space-y-3 rounded-lg bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="serviceable-pins-heading"
+      className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm sm:p-6"
+    >
       <h2 id="serviceable-pins-heading" className="text-lg font-semibold">
         Serviceable PIN codes
       </h2>
@@ -113,7 +116,7 @@ export function ServiceablePinsPanel({ summary }: { summary: ServiceablePinsSumm
           type="button"
           disabled={upload.isPending}
           onClick={remove}
-          className="rounded-md border border-red-700 px-4 py-2 font-medium text-red-800 hover:bg-red-50 disabled:opacity-50"
+          className="rounded-md border border-red-600 px-4 py-2 font-medium text-red-800 hover:bg-gray-100 disabled:opacity-50"
         >
           Remove list
         </button>
