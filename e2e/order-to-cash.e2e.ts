@@ -94,12 +94,15 @@ describe('30. from "Place an Order" to cash in hand', () => {
     const owner = await ownerPage();
     try {
       const admin = owner.page;
+      // The owner's "Payments to check": the UTR and the amount to find in the bank's statement.
       await admin.goto(`${BASE}/dashboard/orders?status=payment-submitted`);
-      const row = admin.getByTestId('order-row').filter({ hasText: '412345678901' });
+      const row = admin.getByTestId('payment-row').filter({ hasText: '412345678901' });
       await row.waitFor();
       expect(await row.innerText()).toContain(total);
+      await row.getByRole('button', { name: /^Mark paid/ }).click();
+      await row.waitFor({ state: 'detached' });
       await admin.goto(`${BASE}/dashboard/orders/${id}`);
-      await admin.getByRole('button', { name: 'Mark paid' }).click();
+      await admin.getByText('Confirmed', { exact: true }).first().waitFor();
       await admin.getByRole('button', { name: 'Mark shipped' }).click();
       const form = admin.getByRole('form', { name: 'Ship this order' });
       await form.getByLabel('Courier').selectOption({ label: 'Delhivery' });

@@ -65,7 +65,16 @@ beforeEach(async () => {
 
 describe('GET /api/admin/orders/export', () => {
   it('gives one row per order line, oldest order first, at the prices the orders recorded', async () => {
-    await storedOrder('later', '2026-03-20T10:00:00+05:30', one('The Salt Road', 349.5, 2), { status: 'shipped' });
+    // Placed by UPI since issue 30: a number and its charges.
+    await storedOrder('later', '2026-03-20T10:00:00+05:30', one('The Salt Road', 349.5, 2), {
+      status: 'shipped',
+      number: 1042,
+      paymentMethod: 'upi',
+      subtotal: 699,
+      shippingCharge: 40,
+      codFee: 0,
+      totalPrice: 739,
+    });
     await storedOrder(
       'earlier',
       '2026-03-05T09:15:30+05:30',
@@ -88,15 +97,16 @@ describe('GET /api/admin/orders/export', () => {
       'attachment; filename="orders-2026-03-01-to-2026-03-31.csv"',
     );
 
-    const header = 'orderId,date,status,customer,email,city,state,zipcode,book,quantity,price,lineTotal';
+    const header =
+      'orderId,date,status,customer,email,city,state,zipcode,book,quantity,price,lineTotal,orderNumber,payment,subtotal,shipping,codFee,orderTotal';
     expect(await exportedRows('from=2026-03-01&to=2026-03-31')).toEqual([
       header.split(','),
       // prettier-ignore
-      ['earlier', '2026-03-05T09:15:30+05:30', 'pending', 'Verma, Asha "AV"', 'av@example.com', 'Pune', 'Maharashtra', '411001', 'गोदान', '3', '0.1', '0.3'],
+      ['earlier', '2026-03-05T09:15:30+05:30', 'pending', 'Verma, Asha "AV"', 'av@example.com', 'Pune', 'Maharashtra', '411001', 'गोदान', '3', '0.1', '0.3', '', 'cod', '9100.23', '0', '0', '9100.23'],
       // prettier-ignore
-      ['earlier', '2026-03-05T09:15:30+05:30', 'pending', 'Verma, Asha "AV"', 'av@example.com', 'Pune', 'Maharashtra', '411001', '\'=HYPERLINK("http://x","y")', '7', '1299.99', '9099.93'],
+      ['earlier', '2026-03-05T09:15:30+05:30', 'pending', 'Verma, Asha "AV"', 'av@example.com', 'Pune', 'Maharashtra', '411001', '\'=HYPERLINK("http://x","y")', '7', '1299.99', '9099.93', '', 'cod', '9100.23', '0', '0', '9100.23'],
       // prettier-ignore
-      ['later', '2026-03-20T10:00:00+05:30', 'shipped', 'Asha Verma', 'asha@example.com', 'Bengaluru', 'Karnataka', '560001', 'The Salt Road', '2', '349.5', '699'],
+      ['later', '2026-03-20T10:00:00+05:30', 'shipped', 'Asha Verma', 'asha@example.com', 'Bengaluru', 'Karnataka', '560001', 'The Salt Road', '2', '349.5', '699', '#1042', 'upi', '699', '40', '0', '739'],
     ]);
   });
 

@@ -37,7 +37,7 @@ export const exportOrders = endpoint({
   cache: NO_STORE,
   tags: ['owner'],
   summary: 'The orders of a date range as a CSV file, one row per book line (Orders → Export CSV)',
-  description: `For the shop’s accounts. \`from\` and \`to\` are days of the store’s calendar (${STORE_TIME_ZONE}), both included: from midnight there on \`from\` to the midnight that ends \`to\`. UTF-8 with a byte-order mark, orders oldest first, a header row \`${ORDERS_CSV_COLUMNS.join(',')}\`. \`date\` is ISO 8601 on the store’s clock with its offset; \`customer\` is the name on the order, \`book\` the line’s title, \`price\` the unit price the order was placed at, \`lineTotal\` price × quantity in exact paise. ${CSV_RULES}`,
+  description: `For the shop’s accounts. \`from\` and \`to\` are days of the store’s calendar (${STORE_TIME_ZONE}), both included: from midnight there on \`from\` to the midnight that ends \`to\`. UTF-8 with a byte-order mark, orders oldest first, a header row \`${ORDERS_CSV_COLUMNS.join(',')}\`. \`date\` is ISO 8601 on the store’s clock with its offset; \`customer\` is the name on the order, \`book\` the line’s title, \`price\` the unit price the order was placed at, \`lineTotal\` price × quantity in exact paise; \`orderNumber\` (#1042, empty for orders placed before numbers), \`payment\` (cod or upi), \`subtotal\`, \`shipping\`, \`codFee\` and \`orderTotal\` are the order’s, on each of its lines. ${CSV_RULES}`,
   query: ordersExportQuerySchema,
   answers: { '200': csvDownload(`orders-${ymd}-to-${ymd}\\.csv`) },
   handle: async ({ query: range, res }) => {

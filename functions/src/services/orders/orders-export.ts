@@ -1,5 +1,7 @@
 import {
+  fromPaise,
   lineTotal,
+  toPaise,
   ORDERS_CSV_COLUMNS,
   storeDaysSpan,
   storeTimestamp,
@@ -10,6 +12,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../../db/collections';
 import type { OrderRecord } from '../../db/orders';
 import { csvFile, csvTable } from '../csv';
+
+/** An amount as the accounts read it: whole paise, whatever float a hand-written record holds. */
+const rupees = (amount: number) => String(fromPaise(toPaise(amount)));
 
 /** Each line of one order, with the unit price the order recorded (not the book's price today). */
 function orderLineRecords(id: string, order: OrderRecord): Array<Record<OrdersCsvColumn, string>> {
@@ -22,6 +27,12 @@ function orderLineRecords(id: string, order: OrderRecord): Array<Record<OrdersCs
     city: order.address.city,
     state: order.address.state,
     zipcode: order.address.zipcode,
+    orderNumber: order.number === undefined ? '' : `#${order.number}`,
+    payment: order.paymentMethod,
+    subtotal: rupees(order.subtotal),
+    shipping: rupees(order.shippingCharge),
+    codFee: rupees(order.codFee),
+    orderTotal: rupees(order.totalPrice),
   };
   return order.products.map((line) => ({
     ...placed,
