@@ -86,22 +86,14 @@ describe('Import COD remittance', () => {
   });
 
   it('shows the file’s message when the server cannot read it (400), and no result', async () => {
-    mockImport(() =>
-      json(
-        {
-          message: 'The remittance file has problems.',
-          errors: { file: 'The file has no AWB column (expected AWB, Amount, Date and Reference).' },
-        },
-        400,
-      ),
-    );
+    // As the server answers a file it cannot use: the reason as the message and as the file's field message.
+    const reason = 'The file has no AWB column. Its first row must name AWB, Amount, Date and Reference.';
+    mockImport(() => json({ message: reason, errors: { file: reason } }, 400));
     const user = userEvent.setup();
     const form = await openCashPending();
     await user.upload(within(form).getByLabelText('Courier’s remittance file (CSV)'), csvFile('name,price\nA,1\n'));
     await user.click(within(form).getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The file has no AWB column (expected AWB, Amount, Date and Reference).',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
     expect(screen.queryByTestId('remittance-result')).toBeNull();
   });
 
