@@ -69,18 +69,22 @@ describe("the owner's queries", () => {
     ]);
   });
 
-  it('keys the orders list by status and customer, and follows its cursor', async () => {
+  it('keys the orders list by status, customer and number, and follows its cursor', async () => {
     const { request, sent } = recorder();
     const everyone = adminOrdersQuery(request);
     const filtered = adminOrdersQuery(request, { status: 'shipped', email: 'ann@example.test' });
-    expect(everyone.queryKey).toEqual(['admin', 'orders', 'list', 'all', 'everyone']);
-    expect(filtered.queryKey).toEqual(['admin', 'orders', 'list', 'shipped', 'ann@example.test']);
+    const one = adminOrdersQuery(request, { number: 1042 });
+    expect(everyone.queryKey).toEqual(['admin', 'orders', 'list', 'all', 'everyone', 'any']);
+    expect(filtered.queryKey).toEqual(['admin', 'orders', 'list', 'shipped', 'ann@example.test', 'any']);
+    expect(one.queryKey).toEqual(['admin', 'orders', 'list', 'all', 'everyone', 1042]);
     expect(everyone.initialPageParam).toBeNull();
     await fetchWith(everyone, everyone.initialPageParam);
     await fetchWith(filtered, 'c1');
+    await fetchWith(one, null);
     expect(sent.map(({ call }) => call)).toEqual([
       'GET /api/admin/orders',
       'GET /api/admin/orders?status=shipped&email=ann%40example.test&cursor=c1',
+      'GET /api/admin/orders?number=1042',
     ]);
     expect(everyone.getNextPageParam({ orders: [], nextCursor: 'c2' }, [], null, [])).toBe('c2');
   });

@@ -234,26 +234,26 @@ describe('the customer panel', () => {
     [
       'an active, verified customer',
       {},
-      { account: 'Active', verified: 'Verified', 'open-orders': '2' },
-      ['Cancel all open orders', 'Block customer'],
+      { account: 'Active', verified: 'Verified', 'open-orders': '2', 'rto-count': '0', cod: 'Offered' },
+      ['Cancel all open orders', 'Block customer', 'Switch COD off (UPI only)'],
     ],
     [
       'a blocked customer',
       { blocked: true },
       { account: 'Blocked', verified: 'Verified', 'open-orders': '2' },
-      ['Cancel all open orders', 'Unblock customer'],
+      ['Cancel all open orders', 'Unblock customer', 'Switch COD off (UPI only)'],
     ],
     [
       'an unverified customer',
       { emailVerified: false },
       { account: 'Active', verified: 'Not verified', 'open-orders': '2' },
-      ['Cancel all open orders', 'Block customer'],
+      ['Cancel all open orders', 'Block customer', 'Switch COD off (UPI only)'],
     ],
     [
       'orders without a sign-in account',
       { hasAccount: false, emailVerified: false },
       { account: 'No account', 'open-orders': '2' },
-      ['Cancel all open orders'],
+      ['Cancel all open orders', 'Switch COD off (UPI only)'],
     ],
   ])('shows %s and the tools that apply', async (_what, customer, shown, buttons) => {
     await openCustomer(PRIYA, { customer });

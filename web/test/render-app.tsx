@@ -9,6 +9,7 @@ import {
   type Book,
   type BookInput,
   type BookPage,
+  type CustomerAccount,
   type HomeCatalog,
   type Order,
 } from '@bookstore/domain';
@@ -120,14 +121,37 @@ export function adminStats(overrides: Partial<AdminStats> = {}): AdminStats {
   };
 }
 
+/** GET /api/admin/customers: an active, verified customer with no open orders or RTOs, COD offered, unless told. */
+export function customerAccount(overrides: Partial<CustomerAccount> = {}): CustomerAccount {
+  return {
+    email: 'customer@example.com',
+    hasAccount: true,
+    blocked: false,
+    emailVerified: true,
+    openOrders: 0,
+    rtoCount: 0,
+    codAllowed: true,
+    codOffered: true,
+    related: [],
+    ...overrides,
+  };
+}
+
 /**
  * What the owner's overview reads besides the owner's own page: the figures (GET /api/admin,
  * read again after every change that moves them) and the newsletter card's count (GET
  * /api/admin/newsletter). Spread into a test's handlers; mockApi takes the longest prefix that
- * matches, so the order does not matter.
+ * matches, so the order does not matter. An order's page also looks its customer up (their RTO
+ * count): unless the test mocks '/api/admin/customers' itself, that is `customerAccount()`.
  */
 export function ownerOverviewApi(stats: AdminStats = adminStats(), subscribers = 0): Record<string, Responder> {
-  return { '/api/admin/newsletter': () => ({ subscribers }), '/api/admin': () => stats };
+  return {
+    '/api/admin/newsletter': () => ({ subscribers }),
+    '/api/admin': (url) =>
+      url.startsWith('/api/admin/customers?')
+        ? customerAccount({ email: queryOf(url).get('email') ?? undefined })
+        : stats,
+  };
 }
 
 /** Where POST /api/admin/covers says a stored cover is served: content-addressed (SHA-256). */

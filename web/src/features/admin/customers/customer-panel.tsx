@@ -5,6 +5,8 @@ import { notify } from '@web/lib/notify';
 import { useSetCustomerBlocked } from './api/block-customer';
 import { useCancelOpenOrders } from './api/cancel-open-orders';
 import { useCustomerAccount } from './api/customer';
+import { CustomerCodSwitch } from './customer-cod-switch';
+import { codState } from './cod-state';
 import { showFailure } from '../failure-alert';
 import { CustomerOrdersLink } from './customer-filter';
 
@@ -155,9 +157,22 @@ export function CustomerPanel({ email }: { email: string }) {
               {customer.openOrders}
             </dd>
           </div>
+          <div>
+            <dt className="text-sm text-gray-700">RTO count</dt>
+            <dd className="font-medium" data-testid="customer-rto-count">
+              {customer.rtoCount}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-gray-700">Cash on delivery</dt>
+            <dd className="font-medium" data-testid="customer-cod">
+              {codState(customer)}
+            </dd>
+          </div>
         </dl>
         {customer.related.length > 0 && <RelatedAccounts related={customer.related} />}
         <CustomerActions customer={customer} />
+        <CustomerCodSwitch customer={customer} />
       </>
     );
 

@@ -12,6 +12,8 @@ import { OrderMailList } from './order-mail-list';
 import { OrderPayment } from './order-payment';
 import { OrderShipment } from './order-shipment';
 import { OrderStatusActions } from './order-status-actions';
+import { RemittanceForm } from './remittance-form';
+import { CustomerRtoCount } from '../customers/customer-rto-count';
 import { Spinner } from '../components/spinner';
 
 /** The address as a courier's label: street, landmark if any, city and state, country and PIN. */
@@ -141,12 +143,16 @@ export function OrderDetail({ id }: { id: string }) {
         <p className="text-gray-700">
           {order.phone} · <CustomerOrdersLink email={order.email} className="text-blue-700 underline" />
         </p>
+        <CustomerRtoCount email={order.email} />
         <p className="text-gray-700">
           Ordered <time dateTime={order.createdAt}>{formatStoreDateTime(order.createdAt)}</time>
         </p>
       </OrderSection>
       <OrderSection id="order-payment" title="Payment">
         <OrderPayment order={order} />
+        {order.paymentMethod === 'cod' && order.status === 'delivered' && order.cashPending && (
+          <RemittanceForm order={order} />
+        )}
       </OrderSection>
       {(order.shipment || PARCEL_STATUSES.includes(order.status)) && (
         <OrderSection id="order-shipment" title="Shipment">

@@ -1,7 +1,6 @@
 import {
   formatRupees,
   formatStoreDateTime,
-  isOrderStatus,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   orderReference,
@@ -17,11 +16,15 @@ import { useAdminOrders } from './api/admin-orders';
 import { AdminTable, CELL, ROW } from '../components/admin-table';
 import { CustomerFilter, CustomerOrdersLink, readEmailFilter } from '../customers/customer-filter';
 import { CustomerPanel } from '../customers/customer-panel';
+import { CashState } from './cash-state';
+import { OrderNumberSearch } from './order-number-search';
 import { OrdersExportForm } from './orders-export-form';
+import { CASH_PENDING_VIEW, readOrdersAddress } from './orders-list-address';
 import { PaymentsToCheckTable } from './payments-to-check-table';
+import { RemittanceImportPanel } from './remittance-import-panel';
 import { Spinner } from '../components/spinner';
 
-function OrderRow({ order }: { order: Order }) {
+function OrderRow({ order, withCash }: { order: Order; withCash: boolean }) {
   return (
     <tr className={ROW} data-testid="order-row">
       <td className={CELL}>{orderReference(order)}</td>
@@ -37,6 +40,11 @@ function OrderRow({ order }: { order: Order }) {
       <td className={CELL}>
         <OrderStatusBadge status={order.status} />
       </td>
+      {withCash && (
+        <td className={CELL}>
+          <CashState order={order} />
+        </td>
+      )}
       <td className={CELL}>
         <Link to={paths.dashboard.order(order._id)} className="font-medium text-blue-700 hover:underline">
           View <span className="sr-only">the order of {order.name}</span>
@@ -49,55 +57,91 @@ function OrderRow({ order }: { order: Order }) {
 /** The UPI orders whose shopper sent a UTR: what the owner checks against the bank's statement. */
 const PAYMENTS_TO_CHECK: OrderStatus = 'payment-submitted';
 
-function emptyMessage(status: OrderStatus | undefined, email: string | undefined): string {
+interface ListFilter {
+  status?: OrderStatus;
+  email?: string;
+  number?: number;
+  cashView: boolean;
+}
+
+function emptyMessage({ status, email, number, cashView }: ListFilter): string {
+  if (number !== undefined) return `No order #${number}.`;
+  if (cashView && !email) return 'No delivered orders.';
   if (status === PAYMENTS_TO_CHECK && !email) return 'No payments to check.';
   const which = status ? `${ORDER_STATUS_LABELS[status].toLowerCase()} orders` : 'orders';
   if (email) return `No ${which} of ${email}.`;
   return status ? `No ${which}.` : 'No orders yet.';
 }
 
+function heading({ status, number, cashView }: ListFilter): string {
+  if (number !== undefined) return `Order #${number}`;
+  if (cashView) return 'Cash pending from couriers';
+  return status === PAYMENTS_TO_CHECK ? 'Payments to check' : 'Orders';
+}
+
 /**
  * The owner's orders, newest first, all or one status, all or one customer's (with the tools
- * for that customer), with 'Load more' for older pages.
+ * for that customer), or one found by its number, with 'Load more' for older pages. The cash
+ * pending view lists delivered orders with whether the courier paid their cash over, and takes
+ * the courier's remittance file.
  */
 export function OrdersList() {
   usePageMeta('Orders', 'Confirm, ship and deliver orders.');
   // The filters live in the URL, so a reload, and Back from an order, return to the same list.
   const [params, setParams] = useSearchParams();
-  const requested = params.get('status');
-  const status = isOrderStatus(requested) ? requested : undefined;
+  const { cashView, status, number, error: numberError } = readOrdersAddress(params);
+  const typedNumber = params.get('number') ?? '';
   const typedEmail = params.get('email') ?? '';
   const { email, error: emailError } = readEmailFilter(typedEmail);
+  const filter: ListFilter = { status, email, number, cashView };
   const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminOrders({
     status,
     email,
+    number,
   });
   const orders = data?.pages.flatMap((page) => page.orders) ?? [];
+  // Whether the courier paid the cash over matters once an order is delivered.
+  const withCash = cashView || status === 'delivered';
 
-  const setFilter = (name: 'status' | 'email', value: string | undefined) => {
+  const setFilter = (name: 'status' | 'view' | 'email' | 'number', value: string | undefined) => {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
     else next.delete(name);
-    // A status refines the list in place; a customer is a list of its own that Back leaves.
-    setParams(next, { replace: name === 'status' });
+    // A status and the cash view are one choice: picking either drops the other.
+    if (name === 'status') next.delete('view');
+    if (name === 'view') next.delete('status');
+    // A status refines the list in place; a customer or a number is a list of its own that Back leaves.
+    setParams(next, { replace: name === 'status' || name === 'view' });
   };
 
   return (
     <section aria-labelledby="orders-heading" className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h1 id="orders-heading" className="text-xl font-semibold">
-          {status === PAYMENTS_TO_CHECK ? 'Payments to check' : 'Orders'}
+          {heading(filter)}
         </h1>
-        {status !== PAYMENTS_TO_CHECK && (
-          <button
-            type="button"
-            onClick={() => setFilter('status', PAYMENTS_TO_CHECK)}
-            className="text-sm font-medium text-blue-700 hover:underline"
-          >
-            Payments to check
-          </button>
-        )}
+        <div className="flex gap-4">
+          {status !== PAYMENTS_TO_CHECK && (
+            <button
+              type="button"
+              onClick={() => setFilter('status', PAYMENTS_TO_CHECK)}
+              className="text-sm font-medium text-blue-700 hover:underline"
+            >
+              Payments to check
+            </button>
+          )}
+          {!cashView && (
+            <button
+              type="button"
+              onClick={() => setFilter('view', CASH_PENDING_VIEW)}
+              className="text-sm font-medium text-blue-700 hover:underline"
+            >
+              Cash pending
+            </button>
+          )}
+        </div>
       </div>
+      {cashView && <RemittanceImportPanel />}
       <OrdersExportForm />
       <div className="mb-4 flex flex-wrap gap-4">
         <div>
@@ -119,6 +163,7 @@ export function OrdersList() {
           </select>
         </div>
         <CustomerFilter value={typedEmail} error={emailError} onFilter={(value) => setFilter('email', value)} />
+        <OrderNumberSearch value={typedNumber} error={numberError} onSearch={(value) => setFilter('number', value)} />
       </div>
       {email && <CustomerPanel email={email} />}
       {isPending ? (
@@ -126,16 +171,25 @@ export function OrdersList() {
       ) : isError ? (
         <p role="alert">The orders could not be loaded.</p>
       ) : orders.length === 0 ? (
-        <p className="py-6 text-center text-gray-700">{emptyMessage(status, email)}</p>
-      ) : status === PAYMENTS_TO_CHECK ? (
+        <p className="py-6 text-center text-gray-700">{emptyMessage(filter)}</p>
+      ) : status === PAYMENTS_TO_CHECK && number === undefined ? (
         <PaymentsToCheckTable orders={orders} />
       ) : (
         <AdminTable
-          columns={['Order', 'Date', 'Customer', 'Total', 'Payment', 'Status', 'Details']}
+          columns={[
+            'Order',
+            'Date',
+            'Customer',
+            'Total',
+            'Payment',
+            'Status',
+            ...(withCash ? ['Cash'] : []),
+            'Details',
+          ]}
           caption="Orders, newest first"
         >
           {orders.map((order) => (
-            <OrderRow key={order._id} order={order} />
+            <OrderRow key={order._id} order={order} withCash={withCash} />
           ))}
         </AdminTable>
       )}

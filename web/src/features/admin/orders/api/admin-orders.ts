@@ -8,15 +8,22 @@ import { ADMIN_ORDERS } from '@web/features/admin/api/admin-keys';
 export interface AdminOrdersFilter {
   status?: OrderStatus;
   email?: string;
+  /** One order by its number; the server then ignores the other filters. */
+  number?: number;
 }
 
-/** Orders newest first, all or one status, all or one customer's; `fetchNextPage` follows the API's cursor. */
+/** Orders newest first, all or one status, all or one customer's, or one by number; `fetchNextPage` follows the API's cursor. */
 export function adminOrdersQuery(request: AdminRequest, filters: AdminOrdersFilter = {}) {
   return infiniteQueryOptions({
-    queryKey: [...ADMIN_ORDERS, 'list', filters.status ?? 'all', filters.email ?? 'everyone'],
+    queryKey: [...ADMIN_ORDERS, 'list', filters.status ?? 'all', filters.email ?? 'everyone', filters.number ?? 'any'],
     queryFn: ({ pageParam, signal }) =>
       request(routes.listAdminOrders, {
-        query: { status: filters.status, email: filters.email || undefined, cursor: pageParam ?? undefined },
+        query: {
+          status: filters.status,
+          email: filters.email || undefined,
+          number: filters.number,
+          cursor: pageParam ?? undefined,
+        },
         signal,
       }),
     initialPageParam: null as string | null,

@@ -1,0 +1,39 @@
+import { isOrderStatus, parseOrderNumber, type OrderStatus } from '@bookstore/domain';
+import { paths } from '@web/config/paths';
+
+/**
+ * The orders list's views and filters live in its address (`?status=`, `?view=cash-pending`,
+ * `?number=`, `?email=`), so a reload, Back from an order, and the overview's links all land on
+ * the same list.
+ */
+
+/** Delivered COD orders, with whether the courier has paid their cash over. */
+export const CASH_PENDING_VIEW = 'cash-pending';
+
+/** The status the list asks the server for in the cash pending view (the API has no cash filter). */
+export const CASH_PENDING_STATUS: OrderStatus = 'delivered';
+
+export function ordersListPath(filter: { status?: OrderStatus; view?: typeof CASH_PENDING_VIEW }): string {
+  const query = new URLSearchParams();
+  if (filter.view) query.set('view', filter.view);
+  else if (filter.status) query.set('status', filter.status);
+  const text = query.toString();
+  return text ? `${paths.dashboard.orders}?${text}` : paths.dashboard.orders;
+}
+
+export const NUMBER_HINT = 'Type an order number, like 1042 or #1042.';
+
+/** The address's `number`: the order number it names, or the hint for text that names none. */
+export function readNumberFilter(raw: string | null): { number?: number; error?: string } {
+  if (raw === null || raw.trim() === '') return {};
+  const number = parseOrderNumber(raw);
+  return number === undefined ? { error: NUMBER_HINT } : { number };
+}
+
+/** What the address asks the list to show. */
+export function readOrdersAddress(params: URLSearchParams) {
+  const cashView = params.get('view') === CASH_PENDING_VIEW;
+  const requested = params.get('status');
+  const status = cashView ? CASH_PENDING_STATUS : isOrderStatus(requested) ? requested : undefined;
+  return { cashView, status, ...readNumberFilter(params.get('number')) };
+}

@@ -1,0 +1,49 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '@web/features/admin/session';
+import { adminStats, mockApi, OWNER_LOGIN, ownerOverviewApi, queryOf, renderApp } from './render-app';
+
+const STATS = adminStats({
+  queue: { paymentsToCheck: 2, ordersToShip: 14, cashPending: { count: 3, amount: 1234.5 } },
+});
+
+async function openOverview() {
+  saveSession(OWNER_LOGIN);
+  const calls = mockApi({
+    '/api/admin/orders': () => ({ orders: [], nextCursor: null }),
+    ...ownerOverviewApi(STATS),
+  });
+  const view = renderApp('/dashboard');
+  const queue = (await screen.findByRole('heading', { name: 'Today’s queue' }, { timeout: 5000 })).closest('section')!;
+  return { calls, queue, ...view };
+}
+
+describe('the overview’s daily queue', () => {
+  it('shows payments to check, orders to ship and the cash pending from couriers (count and sum)', async () => {
+    await openOverview();
+    expect(screen.getByTestId('queue-payments')).toHaveTextContent('2');
+    expect(screen.getByTestId('queue-to-ship')).toHaveTextContent('14');
+    expect(screen.getByTestId('queue-cash')).toHaveTextContent('₹1,234.50 (3 orders)');
+  });
+
+  it.each([
+    ['Payments to check: 2', '?status=payment-submitted', 'status=payment-submitted', 'Payments to check'],
+    ['Orders to ship: 14', '?status=confirmed', 'status=confirmed', 'Orders'],
+    [
+      'Cash pending from couriers: ₹1,234.50 (3 orders)',
+      '?view=cash-pending',
+      'status=delivered',
+      'Cash pending from couriers',
+    ],
+  ])('“%s” opens the orders list filtered the same way', async (name, search, query, heading) => {
+    const { calls, queue, router } = await openOverview();
+    const user = userEvent.setup();
+    await user.click(within(queue).getByRole('link', { name }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/orders'));
+    expect(router.state.location.search).toBe(search);
+    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(calls.at(-1)!.url).toBe(`/api/admin/orders?${query}`));
+    expect(queryOf(calls.at(-1)!.url).toString()).toBe(query);
+  });
+});
