@@ -173,13 +173,16 @@ describe('30. from "Place an Order" to cash in hand', () => {
   });
 });
 
-/** The owner imports a remittance file through the Orders area's import form. */
+/** The owner imports a remittance file from the orders list's Cash pending view. */
 async function remitByFile(admin: Page, csv: string): Promise<void> {
   await admin.goto(`${BASE}/dashboard/orders`);
-  await admin.getByRole('link', { name: /Import COD remittance/ }).click();
-  await admin
-    .getByLabel(/remittance file/i)
-    .setInputFiles({ name: 'remittance.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await admin.getByRole('button', { name: /Import/ }).click();
-  await admin.getByText(/1 (parcel|order)s? remitted/i).waitFor();
+  await admin.getByRole('button', { name: 'Cash pending' }).click();
+  const form = admin.getByRole('form', { name: 'Import COD remittance' });
+  await form.getByLabel('Courier’s remittance file (CSV)').setInputFiles({
+    name: 'remittance.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await form.getByRole('button', { name: 'Upload' }).click();
+  await admin.getByTestId('remittance-result').getByText('1 order marked remitted; 0 lines not matched.').waitFor();
 }

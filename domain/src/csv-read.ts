@@ -49,7 +49,11 @@ function looksBinary(bytes: Uint8Array): boolean {
   return starts(0x50, 0x4b, 0x03, 0x04) || starts(0x25, 0x50, 0x44, 0x46) || starts(0x89, 0x50, 0x4e, 0x47);
 }
 
-function decode(bytes: Uint8Array): { text: string; encoding: 'utf-8' | 'windows-1252' } {
+/**
+ * A file's text as spreadsheets save it: UTF-8, else Windows-1252 (Excel's plain "CSV"). The
+ * owner's browser decodes an upload with it before sending the text (the remittance import).
+ */
+export function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: 'utf-8' | 'windows-1252' } {
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
@@ -76,7 +80,7 @@ export function readCsvFile<C extends string>(bytes: Uint8Array, spec: CsvFileSp
   if (looksBinary(bytes)) {
     return refuse('That is not a CSV text file. In your spreadsheet, choose File → Save As (or Download) → CSV.');
   }
-  const { text: decoded, encoding } = decode(bytes);
+  const { text: decoded, encoding } = decodeCsvBytes(bytes);
   const text = decoded.replace(/^\uFEFF/, '');
   if (text.trim() === '') return refuse('The file is empty.');
 

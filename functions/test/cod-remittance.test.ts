@@ -135,6 +135,9 @@ describe('cash from the courier', () => {
       { line: 8, awb: 'DL0000000001', problem: 'The amount is not an amount in rupees.' },
       { line: 9, awb: 'DL0000000002', problem: 'The date is not a date (2026-11-20 or 20/11/2026).' },
     ]);
+    // The owner's Cash pending view: only the delivered COD orders still owed.
+    const pending = await get('/admin/orders?cashPending=true', token);
+    expect(pending.body.orders.map((order: { _id: string }) => order._id)).toEqual([short.id]);
     const stored = (await db.collection('orders').doc(one.id).get()).data()!;
     expect(stored.cashPending).toBe(false);
     expect(stored.remittance).toMatchObject({

@@ -74,17 +74,21 @@ describe("the owner's queries", () => {
     const everyone = adminOrdersQuery(request);
     const filtered = adminOrdersQuery(request, { status: 'shipped', email: 'ann@example.test' });
     const one = adminOrdersQuery(request, { number: 1042 });
-    expect(everyone.queryKey).toEqual(['admin', 'orders', 'list', 'all', 'everyone', 'any']);
-    expect(filtered.queryKey).toEqual(['admin', 'orders', 'list', 'shipped', 'ann@example.test', 'any']);
-    expect(one.queryKey).toEqual(['admin', 'orders', 'list', 'all', 'everyone', 1042]);
+    const cash = adminOrdersQuery(request, { cashPending: true });
+    expect(everyone.queryKey).toEqual(['admin', 'orders', 'list', 'all', 'everyone', 'any', 'any-cash']);
+    expect(filtered.queryKey).toEqual(['admin', 'orders', 'list', 'shipped', 'ann@example.test', 'any', 'any-cash']);
+    expect(one.queryKey).toEqual(['admin', 'orders', 'list', 'all', 'everyone', 1042, 'any-cash']);
+    expect(cash.queryKey).toEqual(['admin', 'orders', 'list', 'all', 'everyone', 'any', 'cash-pending']);
     expect(everyone.initialPageParam).toBeNull();
     await fetchWith(everyone, everyone.initialPageParam);
     await fetchWith(filtered, 'c1');
     await fetchWith(one, null);
+    await fetchWith(cash, null);
     expect(sent.map(({ call }) => call)).toEqual([
       'GET /api/admin/orders',
       'GET /api/admin/orders?status=shipped&email=ann%40example.test&cursor=c1',
       'GET /api/admin/orders?number=1042',
+      'GET /api/admin/orders?cashPending=true',
     ]);
     expect(everyone.getNextPageParam({ orders: [], nextCursor: 'c2' }, [], null, [])).toBe('c2');
   });

@@ -15,10 +15,11 @@ const REMITTED = makeOrder('o2', {
 const PREPAID = makeOrder('o1', { ...DELIVERED, number: 1041, paymentMethod: 'upi' });
 
 describe('the cash pending view of the orders list', () => {
-  it('lists delivered orders with whether the courier paid their cash over, from the orders page', async () => {
+  it('lists the orders whose cash is pending, and every delivered order with its cash, from the orders page', async () => {
     saveSession(OWNER_LOGIN);
     const calls = mockApi({
       '/api/admin/orders': (url) => ({
+        // Every delivered order; else (cashPending=true) the server's filter gives the pending one alone.
         orders: queryOf(url).get('status') === 'delivered' ? [PENDING_CASH, REMITTED, PREPAID] : [PENDING_CASH],
         nextCursor: null,
       }),
@@ -32,13 +33,20 @@ describe('the cash pending view of the orders list', () => {
     await user.click(screen.getByRole('button', { name: 'Cash pending' }));
     expect(await screen.findByRole('heading', { name: 'Cash pending from couriers' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?view=cash-pending');
-    // The API has no cash filter: the view asks for the delivered orders and marks each.
-    await waitFor(() => expect(calls.at(-1)!.url).toBe('/api/admin/orders?status=delivered'));
-    await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(3));
-    const cash = screen.getAllByTestId('order-row').map((row) => within(row).getAllByRole('cell')[6]!.textContent);
-    expect(cash).toEqual(['Pending', 'Remitted 2026-03-05', '—']);
+    // The server's filter: delivered COD orders whose cash is not remitted yet.
+    await waitFor(() => expect(calls.at(-1)!.url).toBe('/api/admin/orders?cashPending=true'));
+    await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(1));
+    const cashOf = () =>
+      screen.getAllByTestId('order-row').map((row) => within(row).getAllByRole('cell')[6]!.textContent);
+    expect(cashOf()).toEqual(['Pending']);
     expect(screen.getByRole('form', { name: 'Import COD remittance' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cash pending' })).toBeNull();
+
+    // Every delivered order, with whether its cash came in.
+    await user.selectOptions(screen.getByLabelText('Status'), 'Delivered');
+    await waitFor(() => expect(calls.at(-1)!.url).toBe('/api/admin/orders?status=delivered'));
+    await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(3));
+    expect(cashOf()).toEqual(['Pending', 'Remitted 2026-03-05', '—']);
 
     // A status is another view: choosing one leaves this one.
     await user.selectOptions(screen.getByLabelText('Status'), 'Pending');

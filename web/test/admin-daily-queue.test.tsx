@@ -33,7 +33,7 @@ describe('the overview’s daily queue', () => {
     [
       'Cash pending from couriers: ₹1,234.50 (3 orders)',
       '?view=cash-pending',
-      'status=delivered',
+      'cashPending=true',
       'Cash pending from couriers',
     ],
   ])('“%s” opens the orders list filtered the same way', async (name, search, query, heading) => {

@@ -1,4 +1,4 @@
-import { number, object, type InferType } from 'yup';
+import { boolean, number, object, type InferType } from 'yup';
 import { emailAddress, text, trimmedText } from './fields';
 import { isDocumentId } from '../ids';
 import { parseOrderNumber } from '../order-reference';
@@ -89,6 +89,13 @@ export const adminOrdersQuerySchema = object({
     .typeError('number must be an order number, like 1042 or #1042.')
     .integer('number must be an order number, like 1042 or #1042.')
     .min(1, 'number must be an order number, like 1042 or #1042.')
+    .optional(),
+  // Delivered COD orders whose cash the courier has not paid over yet (the "Cash pending" view).
+  cashPending: boolean()
+    .transform((_value: unknown, original: unknown) =>
+      original === 'true' ? true : original === 'false' ? false : original,
+    )
+    .typeError('cashPending must be true or false.')
     .optional(),
   email: customerEmail().optional(),
   cursor: text()

@@ -75,6 +75,10 @@ export const listAdminOrders = endpoint({
   query: adminOrdersQuerySchema,
   queryParameters: [
     'status',
+    {
+      field: 'cashPending',
+      description: 'true: only delivered cash-on-delivery orders whose cash the courier has not paid over yet.',
+    },
     { field: 'number', description: 'The order with this number (1042 or #1042); the other filters are then ignored.' },
     { field: 'email', description: 'Only this customer’s orders (case-insensitive).' },
     { field: 'cursor', description: 'The `nextCursor` of the previous page.' },

@@ -57,6 +57,7 @@ export async function listOrders(query: AdminOrdersQuery): Promise<AdminOrdersPa
   let orders = collections.orders().orderBy('createdAt', 'desc');
   if (query.status) orders = orders.where('status', '==', query.status);
   if (query.email) orders = orders.where('email', '==', query.email);
+  if (query.cashPending !== undefined) orders = orders.where('cashPending', '==', query.cashPending);
   if (query.cursor) {
     const after = await collections.orders().doc(query.cursor).get();
     if (!after.exists) throw new InvalidInputError('cursor is not valid.', { cursor: 'cursor is not valid.' });

@@ -5,7 +5,7 @@ import type { Order } from '@bookstore/domain';
  * date, or a dash for an order with no cash to collect (UPI, not yet delivered).
  */
 export function CashState({ order }: { order: Order }) {
-  if (order.cashPending) return <span className="font-medium text-amber-800">Pending</span>;
+  if (order.cashPending) return <span className="font-medium text-red-800">Pending</span>;
   if (order.remittance) return <span>Remitted {order.remittance.date}</span>;
   return <span aria-label="No cash to collect">—</span>;
 }

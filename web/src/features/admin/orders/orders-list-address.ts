@@ -10,13 +10,10 @@ import { paths } from '@web/config/paths';
 /** Delivered COD orders, with whether the courier has paid their cash over. */
 export const CASH_PENDING_VIEW = 'cash-pending';
 
-/** The status the list asks the server for in the cash pending view (the API has no cash filter). */
-export const CASH_PENDING_STATUS: OrderStatus = 'delivered';
-
-export function ordersListPath(filter: { status?: OrderStatus; view?: typeof CASH_PENDING_VIEW }): string {
+export function ordersListPath(shown: { status?: OrderStatus; view?: typeof CASH_PENDING_VIEW }): string {
   const query = new URLSearchParams();
-  if (filter.view) query.set('view', filter.view);
-  else if (filter.status) query.set('status', filter.status);
+  if (shown.view) query.set('view', shown.view);
+  else if (shown.status) query.set('status', shown.status);
   const text = query.toString();
   return text ? `${paths.dashboard.orders}?${text}` : paths.dashboard.orders;
 }
@@ -34,6 +31,7 @@ export function readNumberFilter(raw: string | null): { number?: number; error?:
 export function readOrdersAddress(params: URLSearchParams) {
   const cashView = params.get('view') === CASH_PENDING_VIEW;
   const requested = params.get('status');
-  const status = cashView ? CASH_PENDING_STATUS : isOrderStatus(requested) ? requested : undefined;
+  // The cash view asks the server for cashPending orders (delivered, COD, not yet remitted).
+  const status = !cashView && isOrderStatus(requested) ? requested : undefined;
   return { cashView, status, ...readNumberFilter(params.get('number')) };
 }

@@ -66,7 +66,7 @@ interface ListFilter {
 
 function emptyMessage({ status, email, number, cashView }: ListFilter): string {
   if (number !== undefined) return `No order #${number}.`;
-  if (cashView && !email) return 'No delivered orders.';
+  if (cashView && !email) return 'No cash pending: every delivered COD order is remitted.';
   if (status === PAYMENTS_TO_CHECK && !email) return 'No payments to check.';
   const which = status ? `${ORDER_STATUS_LABELS[status].toLowerCase()} orders` : 'orders';
   if (email) return `No ${which} of ${email}.`;
@@ -93,11 +93,12 @@ export function OrdersList() {
   const typedNumber = params.get('number') ?? '';
   const typedEmail = params.get('email') ?? '';
   const { email, error: emailError } = readEmailFilter(typedEmail);
-  const filter: ListFilter = { status, email, number, cashView };
+  const shown: ListFilter = { status, email, number, cashView };
   const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminOrders({
     status,
     email,
     number,
+    cashPending: cashView || undefined,
   });
   const orders = data?.pages.flatMap((page) => page.orders) ?? [];
   // Whether the courier paid the cash over matters once an order is delivered.
@@ -118,7 +119,7 @@ export function OrdersList() {
     <section aria-labelledby="orders-heading" className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h1 id="orders-heading" className="text-xl font-semibold">
-          {heading(filter)}
+          {heading(shown)}
         </h1>
         <div className="flex gap-4">
           {status !== PAYMENTS_TO_CHECK && (
@@ -171,7 +172,7 @@ export function OrdersList() {
       ) : isError ? (
         <p role="alert">The orders could not be loaded.</p>
       ) : orders.length === 0 ? (
-        <p className="py-6 text-center text-gray-700">{emptyMessage(filter)}</p>
+        <p className="py-6 text-center text-gray-700">{emptyMessage(shown)}</p>
       ) : status === PAYMENTS_TO_CHECK && number === undefined ? (
         <PaymentsToCheckTable orders={orders} />
       ) : (

@@ -49,10 +49,10 @@ export function RemittanceForm({ order }: { order: Order }) {
           <Form
             noValidate
             aria-label="Mark cash remitted"
-            className="flex flex-wrap items-start gap-4 rounded-md border p-4"
+            className="flex flex-wrap items-baseline gap-4 rounded-md border p-4"
           >
             <FormField name="date" label="Remittance date" type="date" />
-            <FormField name="reference" label="Reference (UTR or remittance id)" className="min-w-64 flex-1" />
+            <FormField name="reference" label="Reference (UTR or remittance id)" className="flex-1" />
             <button type="submit" disabled={isSubmitting} className="btn-primary mt-6 disabled:opacity-50">
               Mark cash remitted
             </button>

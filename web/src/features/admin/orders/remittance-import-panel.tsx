@@ -1,4 +1,4 @@
-import { remittanceImportSchema, type RemittanceImportResult } from '@bookstore/domain';
+import { decodeCsvBytes, remittanceImportSchema, type RemittanceImportResult } from '@bookstore/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '@web/lib/api-client';
 import { useImportRemittances } from './api/import-remittances';
@@ -31,7 +31,9 @@ export function RemittanceImportPanel() {
     // The server's own schema, so a missing or too large file is refused before it is sent.
     let text: string;
     try {
-      text = remittanceImportSchema.validateSync({ file: file ? await file.text() : undefined }).file;
+      // Decoded as the server's reader would (a courier's Windows-1252 file keeps its ₹ and names).
+      const decoded = file ? decodeCsvBytes(new Uint8Array(await file.arrayBuffer())).text : undefined;
+      text = remittanceImportSchema.validateSync({ file: decoded }).file;
     } catch (error) {
       setRefusal((error as Error).message);
       return;
@@ -53,7 +55,7 @@ export function RemittanceImportPanel() {
       <h2 id="remittance-import-heading" className="text-lg font-semibold">
         Import COD remittance
       </h2>
-      <form onSubmit={upload} aria-label="Import COD remittance" className="flex flex-wrap items-end gap-3">
+      <form onSubmit={upload} aria-label="Import COD remittance" className="flex flex-wrap items-baseline gap-3">
         <div>
           <label htmlFor={inputId} className="mb-1 block text-sm font-medium">
             Courier’s remittance file (CSV)

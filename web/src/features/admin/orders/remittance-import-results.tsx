@@ -24,7 +24,7 @@ export function RemittanceImportResults({ result }: { result: RemittanceImportRe
                   {row.order}
                 </Link>
               </td>
-              <td className={`${CELL} font-mono`}>{row.awb}</td>
+              <td className={`${CELL} font-medium`}>{row.awb}</td>
               <td className={CELL}>{formatRupees(row.amount)}</td>
             </tr>
           ))}
@@ -35,7 +35,7 @@ export function RemittanceImportResults({ result }: { result: RemittanceImportRe
           {mismatches.map((row) => (
             <tr key={row.line} className={ROW} data-testid="mismatch-row">
               <td className={CELL}>{row.line}</td>
-              <td className={`${CELL} font-mono`} style={{ overflowWrap: 'anywhere' }}>
+              <td className={`${CELL} font-medium`} style={{ overflowWrap: 'anywhere' }}>
                 {row.awb}
               </td>
               <td className={CELL}>{row.problem}</td>

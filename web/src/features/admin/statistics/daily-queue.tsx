@@ -7,7 +7,7 @@ function QueueFigure({ label, value, to, testId }: { label: string; value: strin
   return (
     <Link
       to={to}
-      className="block rounded-lg bg-white p-6 shadow-sm hover:ring-2 hover:ring-blue-600"
+      className="block rounded-lg bg-white p-6 shadow-sm hover:bg-blue-50"
       aria-label={`${label}: ${value}`}
     >
       <span className="block text-sm text-gray-600">{label}</span>
@@ -26,7 +26,7 @@ export function DailyQueue({ queue }: { queue: Queue }) {
       <h2 id="queue-heading" className="mb-3 text-lg font-semibold">
         Today’s queue
       </h2>
-      <div className="grid gap-6 sm:grid-cols-3">
+      <div className="grid gap-6 lg:grid-cols-3">
         <QueueFigure
           label="Payments to check"
           value={formatCount(paymentsToCheck)}

@@ -10,18 +10,28 @@ export interface AdminOrdersFilter {
   email?: string;
   /** One order by its number; the server then ignores the other filters. */
   number?: number;
+  /** Delivered COD orders whose cash the courier has not paid over yet. */
+  cashPending?: boolean;
 }
 
 /** Orders newest first, all or one status, all or one customer's, or one by number; `fetchNextPage` follows the API's cursor. */
 export function adminOrdersQuery(request: AdminRequest, filters: AdminOrdersFilter = {}) {
   return infiniteQueryOptions({
-    queryKey: [...ADMIN_ORDERS, 'list', filters.status ?? 'all', filters.email ?? 'everyone', filters.number ?? 'any'],
+    queryKey: [
+      ...ADMIN_ORDERS,
+      'list',
+      filters.status ?? 'all',
+      filters.email ?? 'everyone',
+      filters.number ?? 'any',
+      filters.cashPending ? 'cash-pending' : 'any-cash',
+    ],
     queryFn: ({ pageParam, signal }) =>
       request(routes.listAdminOrders, {
         query: {
           status: filters.status,
           email: filters.email || undefined,
           number: filters.number,
+          cashPending: filters.cashPending ? 'true' : undefined,
           cursor: pageParam ?? undefined,
         },
         signal,
