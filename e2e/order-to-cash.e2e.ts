@@ -154,6 +154,14 @@ describe('30. from "Place an Order" to cash in hand', () => {
       expect(delivered.ordersToShip).toBe(before.ordersToShip);
       expect(delivered.cashPending.count).toBe(before.cashPending.count + 1);
       expect(delivered.cashPending.amount).toBeCloseTo(before.cashPending.amount + amount, 2);
+      // The overview shows the same queue.
+      const cashFigure = async () => {
+        await admin.goto(`${BASE}/dashboard`);
+        const figure = admin.getByTestId('queue-cash');
+        await figure.waitFor();
+        return figure.innerText();
+      };
+      expect(await cashFigure()).toContain(formatRupees(delivered.cashPending.amount));
 
       await remitByFile(
         admin,
@@ -161,6 +169,7 @@ describe('30. from "Place an Order" to cash in hand', () => {
       );
       const after = (await adminStats(await ownerToken())).queue;
       expect(after.cashPending.count).toBe(before.cashPending.count);
+      expect(await cashFigure()).toContain(formatRupees(after.cashPending.amount));
       await admin.goto(`${BASE}/dashboard/orders/${id}`);
       await admin
         .getByText(/NEFT-777/)
