@@ -62,6 +62,8 @@ export const COVER_BODY_LIMIT_BYTES = 1024 * 1024;
  * a 16 MB file) as JSON; under Cloud Functions' own 32 MB request limit.
  */
 export const IMPORT_BODY_LIMIT_BYTES = 24 * 1024 * 1024;
+/** 30,000 PIN codes of 6 digits, quoted and separated: about 270 KB. */
+export const SERVICEABLE_PINS_BODY_LIMIT_BYTES = 512 * 1024;
 
 /** How long an order's Idempotency-Key is remembered; a checkout retry comes within minutes. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;

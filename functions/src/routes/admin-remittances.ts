@@ -1,5 +1,4 @@
 import { REMITTANCE_IMPORT_LIMITS } from '@bookstore/domain';
-import { IMPORT_BODY_LIMIT_BYTES } from '../config';
 import { NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
 import { orderIdParam } from '../http/route-ids';
@@ -8,6 +7,12 @@ import { inputs } from '../openapi/inputs';
 import { importRemittances as importFile, recordRemittance as record } from '../services/orders/cod-remittance';
 
 /* Cash from the courier (issue 30 §6): a delivered COD order's cash, recorded by hand or by file. */
+
+/**
+ * A courier's remittance file (at most 2 MB) as a JSON string: escaping can double a CSV's
+ * quotes and line ends, so twice the file, and a little for the rest of the body.
+ */
+export const REMITTANCE_BODY_LIMIT_BYTES = 2 * REMITTANCE_IMPORT_LIMITS.bytes + 16 * 1024;
 
 export const importRemittances = endpoint({
   operationId: 'importRemittances',
@@ -19,7 +24,7 @@ export const importRemittances = endpoint({
   summary: 'Import a courier’s COD remittance file',
   description: `Matches each row to its order by AWB and marks a delivered COD order with the same amount remitted, each in its own transaction. Every other row is listed with its problem: unreadable, an unknown AWB, an amount that differs, an order not delivered, prepaid or already remitted. The same file imported twice changes nothing the second time. At most ${REMITTANCE_IMPORT_LIMITS.rows} rows.`,
   body: inputs.RemittanceImport,
-  bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+  bodyLimit: REMITTANCE_BODY_LIMIT_BYTES,
   answers: { '200': json('What the file did.', schemaRef('RemittanceImportResult')) },
   handle: ({ body, req }) => importFile(body.file, req.admin!.username),
 });

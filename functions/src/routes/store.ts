@@ -1,5 +1,5 @@
 import { publicStoreSettings, shippingQuoteQuerySchema, MAX_SERVICEABLE_PINS } from '@bookstore/domain';
-import { IMPORT_BODY_LIMIT_BYTES } from '../config';
+import { SERVICEABLE_PINS_BODY_LIMIT_BYTES } from '../config';
 import { CATALOG_CACHE, NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
 import { json, schemaRef } from '../openapi/answers';
@@ -90,7 +90,7 @@ export const uploadServiceablePins = endpoint({
   summary: 'Replace the courier’s serviceable PIN codes',
   description: `At most ${MAX_SERVICEABLE_PINS} PIN codes, read by the owner’s browser from the courier’s CSV; duplicates are dropped. An empty list removes it, and every PIN code is deliverable again.`,
   body: inputs.ServiceablePinsUpload,
-  bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+  bodyLimit: SERVICEABLE_PINS_BODY_LIMIT_BYTES,
   answers: { '200': json('The list as stored.', schemaRef('ServiceablePinsSummary')) },
   handle: ({ body }) => saveServiceablePins(body.pins),
 });

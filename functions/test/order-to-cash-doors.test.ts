@@ -1,0 +1,65 @@
+import { LOCAL_URLS } from '@bookstore/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { REMITTANCE_BODY_LIMIT_BYTES } from '../src/routes/admin-remittances';
+import { adminToken } from './support/admin';
+import { resetAndSeed } from './support/emulators';
+
+// Issue 30's new endpoints through both doors: Hosting's rewrite, and the function's own URL,
+// which anyone can call around Hosting. Same answers, same caching, same limits.
+
+const DOORS = [
+  ['Hosting', LOCAL_URLS.api],
+  ['the function URL', `${LOCAL_URLS.functionBase}/api`],
+] as const;
+
+let token: string;
+beforeAll(async () => {
+  await resetAndSeed();
+  token = await adminToken();
+});
+
+const post = (base: string, path: string, body: string, auth = true) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${token}` } : {}) },
+    body,
+  });
+
+describe.each(DOORS)('through %s', (_door, base) => {
+  it('serves the shop’s details and quotes publicly, cached a minute at the CDN', async () => {
+    for (const path of ['/store', '/shipping/quote?pin=560001&subtotal=499&payment=upi']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    }
+    const refused = await fetch(`${base}/shipping/quote?pin=%3Cscript%3E&subtotal=1`);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { errors: Record<string, string> }).errors.pin).toBe(
+      'Zipcode must be a 6-digit PIN code that does not start with 0.',
+    );
+  });
+
+  it('keeps the owner’s remittance import to the owner, and to its size', async () => {
+    expect((await post(base, '/admin/remittances/import', JSON.stringify({ file: 'AWB' }), false)).status).toBe(401);
+    const tooLong = await post(
+      base,
+      '/admin/remittances/import',
+      JSON.stringify({ file: 'x'.repeat(2 * 1024 * 1024 + 1) }),
+    );
+    expect(tooLong.status).toBe(400);
+    expect(((await tooLong.json()) as { errors: Record<string, string> }).errors.file).toBe(
+      'A remittance file may be at most 2 MB.',
+    );
+    const tooBig = await post(
+      base,
+      '/admin/remittances/import',
+      JSON.stringify({ file: '"'.repeat(REMITTANCE_BODY_LIMIT_BYTES / 2) }),
+    );
+    expect(tooBig.status).toBe(413);
+  });
+
+  it('refuses a UTR for an order without a signed-in customer', async () => {
+    const response = await post(base, '/orders/abc/payment', JSON.stringify({ utr: '412345678901' }), false);
+    expect(response.status).toBe(401);
+  });
+});
