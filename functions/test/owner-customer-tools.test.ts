@@ -63,6 +63,9 @@ describe('GET /api/admin/customers', () => {
       blocked: false,
       emailVerified: true,
       openOrders: 1,
+      rtoCount: 0,
+      codAllowed: true,
+      codOffered: true,
       related: [],
     });
   });

@@ -90,6 +90,7 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
   ...issue30('Issue 30 §4: orders from now on have a sequential number people can read out; older ones have none.', [
     'components → schemas → Order → properties → number: added',
     'GET /api/admin/orders → parameters → query number: added',
+    'GET /api/admin/orders → parameters → query cashPending: added',
   ]),
   ...issue30(
     'Issue 30 §5: a shipped order may carry its courier, AWB and tracking link, given with the status move and corrected on its own endpoint.',
