@@ -222,7 +222,10 @@ export interface MonthlySales {
 
 export interface AdminStats {
   totalBooks: number;
+  /** Every standing order's total, charges included. */
   totalSales: number;
+  /** Of totalSales: the shipping charges and COD fees collected (issue 30). */
+  salesCharges: { shipping: number; codFees: number };
   totalOrders: number;
   trendingBooks: Array<{ _id: string; title: string }>;
   /** Books with stock at or below LOW_STOCK_THRESHOLD, fewest first. */

@@ -271,6 +271,16 @@ describe('orders priced by the rules', () => {
       shippingCharge: expected.shippingCharge,
       codFee: 30,
     });
+
+    // The owner's figures: the sale, and what of it was charges; a cancel takes both out.
+    const figures = async () => (await get('/admin', token)).body;
+    expect(await figures()).toMatchObject({
+      totalSales: expected.total,
+      salesCharges: { shipping: expected.shippingCharge, codFees: 30 },
+    });
+    const cancel = { token, body: { status: 'cancelled' } };
+    expect((await call('PATCH', `/admin/orders/${placed.body._id}/status`, cancel)).status).toBe(200);
+    expect(await figures()).toMatchObject({ totalSales: 0, salesCharges: { shipping: 0, codFees: 0 } });
   });
 
   it('refuses COD where it is not offered and a PIN code outside the serviceable list, writing nothing', async () => {

@@ -1,5 +1,5 @@
 import { CATEGORIES, categoryLabel, storeYear, type AdminStats } from '@bookstore/domain';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Counts loads of the chart's chunk (chart.js) in this test alone: a fresh module registry and
@@ -28,6 +28,7 @@ const STATS: AdminStats = {
   customersByAverageOrder: [],
   salesByGenre: [],
   queue: { paymentsToCheck: 0, ordersToShip: 0, cashPending: { count: 0, amount: 0 } },
+  salesCharges: { shipping: 0, codFees: 0 },
 };
 
 /** A screen `px` wide, as far as `matchMedia` min-width queries in rem (16 px) go. */
@@ -81,6 +82,17 @@ describe('the overview', () => {
     expect(chartLoads).toBe(1);
     expect(screen.getByTestId('revenue-table')).toHaveClass('sr-only');
     expect(marchRow()).toHaveTextContent('₹300.00');
+  });
+
+  it('Total Sales says what of it was shipping and COD fees, and nothing while there were none', async () => {
+    stubScreenWidth(375);
+    await openOverview({ ...STATS, totalSales: 365, salesCharges: { shipping: 40, codFees: 25 } });
+    const card = screen.getByTestId('stat-sales').parentElement!;
+    expect(card).toHaveTextContent('₹365.00');
+    expect(card).toHaveTextContent('Incl. shipping ₹40.00 and COD fees ₹25.00');
+    cleanup();
+    await openOverview();
+    expect(screen.getByTestId('stat-sales').parentElement!).not.toHaveTextContent('Incl.');
   });
 
   it('Trending Books in This Month shows 0 for an empty trending list', async () => {

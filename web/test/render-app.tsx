@@ -116,6 +116,7 @@ export function adminStats(overrides: Partial<AdminStats> = {}): AdminStats {
     visitsLastDay: 0,
     customersByAverageOrder: [],
     salesByGenre: [],
+    salesCharges: { shipping: 0, codFees: 0 },
     queue: { paymentsToCheck: 0, ordersToShip: 0, cashPending: { count: 0, amount: 0 } },
     ...overrides,
   };

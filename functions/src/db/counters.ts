@@ -37,6 +37,9 @@ export type NewsletterAttemptsRecord = RecordOf<typeof newsletterAttemptsShape>;
 export const salesStatsShape = shape({
   totalSalesPaise: amount,
   totalOrders: amount,
+  /** Of the sales: shipping charges and COD fees (issue 30). Absent before: none was charged. */
+  shippingPaise: amount,
+  codFeePaise: amount,
   months: mapOf(shape({ salesPaise: amount, orders: amount })),
 });
 export type SalesStatsRecord = RecordOf<typeof salesStatsShape>;

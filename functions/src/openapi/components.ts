@@ -501,7 +501,12 @@ export const schemas: Record<string, JsonSchema> = {
       ),
     }),
     totalBooks: { type: 'integer', minimum: 0 },
-    totalSales: amount,
+    totalSales: { ...amount, description: 'Every standing order’s total, shipping and COD fees included.' },
+    salesCharges: closedObject(
+      { shipping: amount, codFees: amount },
+      undefined,
+      'Of totalSales: the shipping charges and COD fees.',
+    ),
     totalOrders: { type: 'integer', minimum: 0 },
     trendingBooks: { type: 'array', items: closedObject({ _id: documentId, title: stringProperty }) },
     monthlySales: {

@@ -104,7 +104,7 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
     ],
   ),
   ...issue30(
-    'Issue 30 §6: a return says why (RTO or the customer’s), each customer’s RTO count and COD switch, a delivered COD order’s cash pending until remitted by hand or by the courier’s file, the overview’s daily queue, and history entries carry what else changed.',
+    'Issue 30 §6: a return says why (RTO or the customer’s), each customer’s RTO count and COD switch, a delivered COD order’s cash pending until remitted by hand or by the courier’s file, the overview’s daily queue and the charges within the sales, and history entries carry what else changed.',
     [
       'components → schemas → CodRemittance: added',
       'components → schemas → Order → properties → cashPending: added',
@@ -116,6 +116,8 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
       '/api/admin/orders/{id}/remittance: added',
       '/api/admin/remittances/import: added',
       'components → schemas → AdminStats → properties → queue: added',
+      'components → schemas → AdminStats → properties → salesCharges: added',
+      'components → schemas → AdminStats → required: "salesCharges" added',
       'components → schemas → AdminStats → required: "queue" added',
       'components → schemas → CustomerAccount → properties → codAllowed: added',
       'components → schemas → CustomerAccount → properties → codOffered: added',

@@ -321,7 +321,11 @@ describe('the other collections', () => {
     ['login throttle', loginThrottleShape, { failures: 0, windowStartedAt: EPOCH, expiresAt: EPOCH }],
     ['order attempts', orderAttemptsShape, { attempts: 0, keys: [], windowStartedAt: EPOCH, expiresAt: EPOCH }],
     ['newsletter attempts', newsletterAttemptsShape, { attempts: 0, windowStartedAt: EPOCH, expiresAt: EPOCH }],
-    ['sales figures', salesStatsShape, { totalSalesPaise: 0, totalOrders: 0, months: {} }],
+    [
+      'sales figures',
+      salesStatsShape,
+      { totalSalesPaise: 0, totalOrders: 0, shippingPaise: 0, codFeePaise: 0, months: {} },
+    ],
     ['visit hour', visitHourShape, { hour: EPOCH, views: 0, expiresAt: EPOCH }],
   ] as const)('%s: an empty or garbled document reads as the defaults', (_name, read, defaults) => {
     expect(read({}, {})).toStrictEqual(defaults);

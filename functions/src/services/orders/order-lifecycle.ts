@@ -301,7 +301,10 @@ async function restock(tx: Transaction, record: OrderRecord, to: OrderStatus, st
         updatedAt: FieldValue.serverTimestamp(),
       });
   });
-  removeSale(tx, toPaise(record.totalPrice), record.createdAt.toDate());
+  removeSale(tx, toPaise(record.totalPrice), record.createdAt.toDate(), {
+    shippingPaise: toPaise(record.shippingCharge),
+    codFeePaise: toPaise(record.codFee),
+  });
   removeStandingOrder(tx, record.email, standing, toPaise(record.totalPrice));
 }
 

@@ -189,7 +189,10 @@ export async function placeOrder(
         });
       });
       addOpenOrder(tx, open, { id: orderRef.id, email: customer.email, name: request.name, totalPaise, at: now });
-      recordSale(tx, totalPaise, now.toDate());
+      recordSale(tx, totalPaise, now.toDate(), {
+        shippingPaise: toPaise(record.shippingCharge),
+        codFeePaise: toPaise(record.codFee),
+      });
       if (claim) rememberOrder(tx, claim, orderRef.id, now);
 
       // The e-mails are written with the order: an order that exists has them queued, and a

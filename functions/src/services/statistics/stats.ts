@@ -16,24 +16,41 @@ import { visitsLastDay } from './visits';
  * Adds one order to the running figures inside the caller's transaction. Increments
  * need no read, so concurrent orders never conflict on the statistics document.
  */
-export function recordSale(tx: Transaction, totalPaise: number, at: Date): void {
-  addToSales(tx, totalPaise, 1, at);
+export function recordSale(tx: Transaction, totalPaise: number, at: Date, charges: SaleCharges = NO_CHARGES): void {
+  addToSales(tx, totalPaise, 1, at, charges);
 }
+
+/** What of a sale was the parcel's charges rather than books, in paise. */
+export interface SaleCharges {
+  shippingPaise: number;
+  codFeePaise: number;
+}
+const NO_CHARGES: SaleCharges = { shippingPaise: 0, codFeePaise: 0 };
 
 /**
  * Takes a cancelled order out of the figures, in the month it was placed: after any mix of
  * orders and cancels, the statistics equal the sum of the orders that still stand.
  */
-export function removeSale(tx: Transaction, totalPaise: number, placedAt: Date): void {
-  addToSales(tx, -totalPaise, -1, placedAt);
+export function removeSale(
+  tx: Transaction,
+  totalPaise: number,
+  placedAt: Date,
+  charges: SaleCharges = NO_CHARGES,
+): void {
+  addToSales(tx, -totalPaise, -1, placedAt, {
+    shippingPaise: -charges.shippingPaise,
+    codFeePaise: -charges.codFeePaise,
+  });
 }
 
 /** Sums statistics records: the shards, and the single document of earlier versions. */
 export function sumSalesStats(records: SalesStatsRecord[]): SalesStatsRecord {
-  const sum: SalesStatsRecord = { totalSalesPaise: 0, totalOrders: 0, months: {} };
+  const sum: SalesStatsRecord = { totalSalesPaise: 0, totalOrders: 0, shippingPaise: 0, codFeePaise: 0, months: {} };
   for (const record of records) {
     sum.totalSalesPaise += record.totalSalesPaise;
     sum.totalOrders += record.totalOrders;
+    sum.shippingPaise += record.shippingPaise;
+    sum.codFeePaise += record.codFeePaise;
     for (const [month, figures] of Object.entries(record.months)) {
       const into = (sum.months[month] ??= { salesPaise: 0, orders: 0 });
       into.salesPaise += figures.salesPaise;
@@ -58,13 +75,21 @@ export async function readSalesStats(): Promise<SalesStatsRecord> {
  * Adds `orders` orders worth `paise` in all, placed at `at`, to the figures. The bench calls
  * it directly to file thousands of orders in one batch.
  */
-export function addToSales(writer: MergeWriter, paise: number, orders: number, at: Date): void {
+export function addToSales(
+  writer: MergeWriter,
+  paise: number,
+  orders: number,
+  at: Date,
+  charges: SaleCharges = NO_CHARGES,
+): void {
   // A random shard: concurrent orders seldom meet on one document, and none is written by every order.
   writer.set(
     collections.salesShards().doc(String(randomInt(salesStatsShards()))),
     {
       totalSalesPaise: FieldValue.increment(paise),
       totalOrders: FieldValue.increment(orders),
+      ...(charges.shippingPaise !== 0 ? { shippingPaise: FieldValue.increment(charges.shippingPaise) } : {}),
+      ...(charges.codFeePaise !== 0 ? { codFeePaise: FieldValue.increment(charges.codFeePaise) } : {}),
       months: { [storeMonth(at)]: { salesPaise: FieldValue.increment(paise), orders: FieldValue.increment(orders) } },
     },
     { merge: true },
@@ -107,6 +132,7 @@ export async function getAdminStats(): Promise<AdminStats> {
   return {
     totalBooks: bookCount.data().count,
     totalSales: fromPaise(stats.totalSalesPaise),
+    salesCharges: { shipping: fromPaise(stats.shippingPaise), codFees: fromPaise(stats.codFeePaise) },
     totalOrders: stats.totalOrders,
     trendingBooks: index.newest.items
       .filter((entry) => entry.book.trending)

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useAdminStats } from '@web/features/admin/statistics/api/admin-stats';
 import { formatCount } from '@web/features/admin/counts';
 import { DailyQueue } from '@web/features/admin/statistics/daily-queue';
+import { salesNote } from '@web/features/admin/statistics/sales-note';
 import { CustomersByAveragePanel } from '@web/features/admin/customers/customers-by-average-panel';
 import { LowStockCard } from '@web/features/admin/catalog/low-stock-card';
 import { NewsletterCard } from '@web/features/admin/newsletter/newsletter-card';
@@ -35,7 +36,12 @@ export function Component() {
       <DailyQueue queue={stats.queue} />
       <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label="Products" value={stats.totalBooks} testId="stat-products" />
-        <StatCard label="Total Sales" value={formatRupees(stats.totalSales)} testId="stat-sales" />
+        <StatCard
+          label="Total Sales"
+          value={formatRupees(stats.totalSales)}
+          testId="stat-sales"
+          note={salesNote(stats.salesCharges)}
+        />
         <StatCard
           label="Trending Books in This Month"
           value={stats.trendingBooks?.length ?? 0}
