@@ -34,6 +34,9 @@ describe('the sharded sales statistics', () => {
     expect(await readSalesStats()).toEqual({
       totalOrders: 60,
       totalSalesPaise: 60 * 12_345,
+      // Filed without charges (fileSales): none of the sales was shipping or a COD fee.
+      shippingPaise: 0,
+      codFeePaise: 0,
       months: { [storeMonth(at)]: { orders: 60, salesPaise: 60 * 12_345 } },
     });
   });

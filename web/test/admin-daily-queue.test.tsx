@@ -39,7 +39,9 @@ describe('the overview’s daily queue', () => {
   ])('“%s” opens the orders list filtered the same way', async (name, search, query, heading) => {
     const { calls, queue, router } = await openOverview();
     const user = userEvent.setup();
-    await user.click(within(queue).getByRole('link', { name }));
+    // jsdom names the link "Payments to check : 2" (a space where the hidden colon's span starts); Chrome without it.
+    const named = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(': ', '\\s?: ')}$`);
+    await user.click(within(queue).getByRole('link', { name: named }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/orders'));
     expect(router.state.location.search).toBe(search);
     expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
