@@ -21,7 +21,7 @@ describe('home', () => {
     });
     renderApp('/');
     const section = (await screen.findByRole('heading', { name: 'Top Sellers' })).closest('section')!;
-    await within(section).findAllByTestId('book-card');
+    await within(section).findAllByTestId('book-card', {}, { timeout: 5000 });
     expect(calls.map((call) => call.url).filter((url) => url !== '/api/news')).toEqual(['/api/catalog/home']);
   });
 
@@ -47,7 +47,7 @@ describe('home', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Choose genre', ...GENRE_LABELS]);
-    await within(section).findAllByTestId('book-card'); // the carousel is a lazy chunk
+    await within(section).findAllByTestId('book-card', {}, { timeout: 5000 }); // the carousel is a lazy chunk
     const titles = () =>
       within(section)
         .queryAllByRole('heading', { level: 3 })
