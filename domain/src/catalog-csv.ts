@@ -81,18 +81,19 @@ export const CATALOG_IMPORT_LIMITS = {
   rowsPerBatch: 250,
 } as const;
 
-const headerKey = (name: string) =>
+/** How a header cell names a column: case, spaces, _ and - ignored ("Old Price", "old_price"). */
+export const csvHeaderKey = (name: string) =>
   name
     .trim()
     .toLowerCase()
     .replace(/[\s_-]/g, '');
 const COLUMN_BY_KEY = new Map<string, CatalogCsvColumn>(
-  CATALOG_CSV_COLUMNS.map((column) => [headerKey(column), column]),
+  CATALOG_CSV_COLUMNS.map((column) => [csvHeaderKey(column), column]),
 );
 
 /** The column a header cell names ("ISBN", "Old Price", "cover_image"), or null. */
 export function catalogCsvColumn(header: string): CatalogCsvColumn | null {
-  return COLUMN_BY_KEY.get(headerKey(header.replace(/^\uFEFF/, ''))) ?? null;
+  return COLUMN_BY_KEY.get(csvHeaderKey(header.replace(/^\uFEFF/, ''))) ?? null;
 }
 
 /**

@@ -4,7 +4,7 @@ import { MAX_ORDER_LINES, MAX_QUANTITY, MIN_QUANTITY } from '../cart';
 import { isDocumentId } from '../ids';
 import { hasAtMostTwoDecimals } from '../money';
 import { PIN_CODE_MESSAGE, PIN_CODE_PATTERN } from '../pin-code';
-import { emailAddress, requiredText, trimmedText, text } from './fields';
+import { emailAddress, PHONE_PATTERN, requiredText, trimmedText, text } from './fields';
 
 export const addressSchema = object({
   street: requiredText('Address is required.', 200),
@@ -20,7 +20,7 @@ export const addressSchema = object({
 export const checkoutSchema = object({
   name: requiredText('Full name is required.', 100),
   email: emailAddress().required('Email is required.'),
-  phone: requiredText('Phone number is required.', 20).matches(/^\+?[0-9 ()-]{7,20}$/, 'Phone number is not valid.'),
+  phone: requiredText('Phone number is required.', 20).matches(PHONE_PATTERN, 'Phone number is not valid.'),
   address: addressSchema.required('Address is required.'),
 });
 

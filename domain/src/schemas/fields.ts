@@ -49,6 +49,16 @@ export function price(label: string) {
     .test('two-decimals', `${label} may have at most 2 decimals.`, (v) => v === undefined || hasAtMostTwoDecimals(v));
 }
 
+/** A phone number as people type it: digits, spaces, brackets and dashes, an optional leading +. */
+export const PHONE_PATTERN = /^\+?[0-9 ()-]{7,20}$/;
+
+/**
+ * The name a `.matches(…, { excludeEmptyString: true })` test is given, so the API document can
+ * say the empty string passes too (functions/src/openapi/json-schema-from-yup.ts): yup's
+ * description of the test does not.
+ */
+export const OPTIONAL_MATCH = 'matches-or-empty';
+
 /** An e-mail address: the checkout's, and the owner's customer filter and tools. */
 export function emailAddress() {
   return trimmedText().max(254, 'Must be at most 254 characters.').email('Email is not valid.');

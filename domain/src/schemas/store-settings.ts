@@ -1,7 +1,7 @@
 import { array, number, object, type InferType } from 'yup';
 import { COURIERS, DEFAULT_TRACKING_TEMPLATES, TRACKING_AWB_PLACEHOLDER, type CourierId } from '../couriers';
 import { hasAtMostTwoDecimals, MAX_PRICE } from '../money';
-import { emailAddress, requiredText, trimmedText } from './fields';
+import { emailAddress, OPTIONAL_MATCH, PHONE_PATTERN, requiredText, trimmedText } from './fields';
 
 /**
  * The shop's own facts and rules, which the owner edits at /dashboard/settings (issue 30):
@@ -30,14 +30,10 @@ function optionalCharge(label: string) {
   return charge(label).nullable().defined(`${label} is required (null for none).`);
 }
 
-const PHONE_PATTERN = /^\+?[0-9 ()-]{7,20}$/;
 const phone = (label: string) =>
   trimmedText()
     .max(20, 'Must be at most 20 characters.')
     .matches(PHONE_PATTERN, { message: `${label} is not valid.`, excludeEmptyString: true, name: OPTIONAL_MATCH });
-
-/** Named so the API document can say the empty string passes (functions/src/openapi/json-schema-from-yup.ts). */
-const OPTIONAL_MATCH = 'matches-or-empty';
 
 /** A PIN-code prefix: 1 to 6 digits, the first 1–9 (a whole PIN code is a 6-digit prefix). */
 export const PIN_PREFIX_PATTERN = /^[1-9][0-9]{0,5}$/;

@@ -1,4 +1,4 @@
-import { DOCUMENT_ID_PATTERN } from '@bookstore/domain';
+import { DOCUMENT_ID_PATTERN, OPTIONAL_MATCH } from '@bookstore/domain';
 import type { AnySchema } from 'yup';
 
 /** A JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1) as plain data. */
@@ -54,12 +54,6 @@ const NAMED_TESTS: Record<string, JsonSchema> = {
   // Strict strings with .trim(): the value must arrive trimmed.
   trim: { description: 'Without leading or trailing spaces.' },
 };
-
-/**
- * The name domain schemas give `.matches(…, { excludeEmptyString: true })`: yup does not say in
- * a description that the empty string is let through, so the test's name does.
- */
-export const OPTIONAL_MATCH = 'matches-or-empty';
 
 /** yup's built-in tests that map onto JSON Schema keywords below. */
 const BUILT_IN_TESTS = new Set(['required', 'min', 'max', 'length', 'matches', 'email', 'integer', OPTIONAL_MATCH]);

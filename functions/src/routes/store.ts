@@ -59,7 +59,10 @@ export const getStoreSettings = endpoint({
   tags: ['owner'],
   summary: 'The shop’s settings, all of them, and the serviceable list’s size',
   answers: { '200': json('The settings.', schemaRef('AdminStoreSettings')) },
-  handle: async () => ({ settings: await readStoreSettings(), serviceablePins: await serviceablePinsSummary() }),
+  handle: async () => {
+    const [settings, serviceablePins] = await Promise.all([readStoreSettings(), serviceablePinsSummary()]);
+    return { settings, serviceablePins };
+  },
 });
 
 export const saveStoreSettings = endpoint({

@@ -14,7 +14,7 @@ import { collections } from '../../db/collections';
 import { orderFromRecord, type OrderHistoryRecord, type OrderRecord } from '../../db/orders';
 import { db } from '../../firebase';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
-import { auditOwnerEntries, getOrder, ownerNamesOutOfHistory } from './order-lifecycle';
+import { getOrder, withOwnersEntry } from './order-lifecycle';
 
 /*
  * Cash from the courier (issue 30 §6). A delivered COD order's cash is pending until the courier
@@ -63,16 +63,9 @@ async function markRemitted(
       by,
       note: `COD remitted: ${formatRupees(stored.amount)} on ${stored.date}, reference ${stored.reference}`,
     };
-    const { history, ownerNamed } = ownerNamesOutOfHistory(record);
-    const moved: OrderRecord = {
-      ...record,
-      remittance: stored,
-      cashPending: false,
-      history: [...history, { ...entry, by: 'store' }],
-    };
-    tx.update(ref, { remittance: stored, cashPending: false, history: moved.history });
-    auditOwnerEntries(tx, orderId, [...ownerNamed, entry]);
-    return moved;
+    const history = withOwnersEntry(tx, orderId, record, entry);
+    tx.update(ref, { remittance: stored, cashPending: false, history });
+    return { ...record, remittance: stored, cashPending: false, history };
   });
 }
 

@@ -134,9 +134,8 @@ export async function changeOrderStatus(
     const { fields, note, releasedUtr } = moveDetails(record, change, store.trackingTemplates);
     if (releasedUtr) releaseUtr(tx, releasedUtr);
     const entry: OrderHistoryRecord = { status: to, at: now, by, ...(note ? { note } : {}) };
-    // Orders written before the audit existed carry owner names in their history: move those too.
-    const { history, ownerNamed } = ownerNamesOutOfHistory(record);
-    const moved: OrderRecord = { ...record, ...fields, status: to, history: [...history, storeEntry(entry)] };
+    const history = withOwnersEntry(tx, id, record, entry);
+    const moved: OrderRecord = { ...record, ...fields, status: to, history };
     if (to === 'awaiting-payment') delete moved.payment;
     tx.update(orderRef, {
       ...fields,
@@ -144,7 +143,6 @@ export async function changeOrderStatus(
       history: moved.history,
       ...(to === 'awaiting-payment' ? { payment: FieldValue.delete() } : {}),
     });
-    auditOwnerEntries(tx, id, [...ownerNamed, entry]);
     // The customer hears of the move in the same transaction: one e-mail per move, never for a refused one.
     const message = orderStatusMail(customerView(orderFromRecord(id, moved)), settings);
     if (message)
@@ -178,9 +176,7 @@ export async function correctShipment(id: string, change: ShipmentChange, by: st
       by,
       note: `Shipment corrected: ${was} → ${courierLabel(change.courier)}, AWB ${change.awb}`,
     };
-    const { history, ownerNamed } = ownerNamesOutOfHistory(record);
-    tx.update(orderRef, { shipment, history: [...history, storeEntry(entry)] });
-    auditOwnerEntries(tx, id, [...ownerNamed, entry]);
+    tx.update(orderRef, { shipment, history: withOwnersEntry(tx, id, record, entry) });
   });
   return getOrder(id);
 }
@@ -262,6 +258,22 @@ export function ownerNamesOutOfHistory(record: Pick<OrderRecord, 'email' | 'hist
     history: record.history.map((old) => (isCustomers(old, record) ? old : storeEntry(old))),
     ownerNamed: record.history.filter((old) => !isCustomers(old, record) && old.by !== STORE_ACTOR && old.by !== ''),
   };
+}
+
+/**
+ * An owner's change to one order: the history the order keeps, with the change as the store's,
+ * and the owner's name filed in the audit in the same transaction. Orders written before the
+ * audit existed carry owner names in their history: those move too. Write the history returned.
+ */
+export function withOwnersEntry(
+  tx: Transaction,
+  orderId: string,
+  record: Pick<OrderRecord, 'email' | 'history'>,
+  entry: OrderHistoryRecord,
+): OrderHistoryRecord[] {
+  const { history, ownerNamed } = ownerNamesOutOfHistory(record);
+  auditOwnerEntries(tx, orderId, [...ownerNamed, entry]);
+  return [...history, storeEntry(entry)];
 }
 
 /** Files owner-named entries in the order's audit, which only the owner's API reads. Needs no read. */

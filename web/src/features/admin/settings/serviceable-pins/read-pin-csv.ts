@@ -1,4 +1,4 @@
-import { MAX_SERVICEABLE_PINS, PIN_CODE_PATTERN, readCsvFile } from '@bookstore/domain';
+import { csvHeaderKey, MAX_SERVICEABLE_PINS, PIN_CODE_PATTERN, readCsvFile } from '@bookstore/domain';
 
 /** A row whose PIN-code cell is not a PIN code: its row as a spreadsheet numbers it (header = 1). */
 export interface BadPinRow {
@@ -14,12 +14,6 @@ export const MAX_PIN_FILE_BYTES = 5 * 1024 * 1024;
 
 /** Header names that mean "PIN code" in couriers' exports, compared without case, spaces, _ or -. */
 const PIN_HEADERS = new Set(['pincode', 'pin', 'postcode', 'zip', 'zipcode', 'postalcode']);
-const headerKey = (name: string) =>
-  name
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]/g, '');
 
 /**
  * Reads a courier panel's CSV export in the browser with the store's CSV reader (the catalog and
@@ -32,8 +26,8 @@ export function readPinCsv(bytes: Uint8Array): PinCsvReading {
   const read = readCsvFile(bytes, {
     columnOf: (header) => {
       // The first column that names PIN codes; a second (a "Zip" beside a "Pincode") is left out.
-      if (column || !PIN_HEADERS.has(headerKey(header))) return null;
-      column = header.replace(/^\uFEFF/, '').trim();
+      if (column || !PIN_HEADERS.has(csvHeaderKey(header))) return null;
+      column = header.trim();
       return 'pin';
     },
     maxBytes: MAX_PIN_FILE_BYTES,
