@@ -50,3 +50,4 @@ export * from './order-reference';
 export * from './csv-read';
 export * from './remittance-csv';
 export * from './schemas/remittance';
+export * from './bill-of-supply';
