@@ -1,6 +1,7 @@
 import type { MailKind, MailState } from './mail';
 import type { CourierId } from './couriers';
 import type { PaymentMethod } from './payment-methods';
+import type { BillReference } from './bill-of-supply';
 import type { OrderStatus, ReturnReason } from './order-status';
 import type { StoreSettings } from './schemas/store-settings';
 
@@ -105,6 +106,10 @@ export interface Order {
   /** COD, delivered: true until the courier's remittance is recorded. */
   cashPending?: boolean;
   remittance?: CodRemittance;
+  /** The bill of supply, once issued (shipped, or paid by UPI): GET …/orders/{id}/bill. */
+  bill?: BillReference;
+  /** The credit note, once a billed order is cancelled or returned: GET …/orders/{id}/credit-note. */
+  creditNote?: BillReference;
 }
 
 /** GET /api/admin/orders: one page, newest first; pass `nextCursor` back for the next. */
