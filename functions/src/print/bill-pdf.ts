@@ -103,10 +103,10 @@ function drawHeading(doc: PDFKit.PDFDocument, flow: PageFlow, bill: BillDocument
 
 function rule(doc: PDFKit.PDFDocument, flow: PageFlow): void {
   doc
-    .moveTo(flow.left, flow.y)
-    .lineTo(flow.left + flow.width, flow.y)
     .lineWidth(0.5)
     .strokeColor('#808080')
+    .moveTo(flow.left, flow.y)
+    .lineTo(flow.left + flow.width, flow.y)
     .stroke();
   flow.y += GAP;
 }

@@ -14,10 +14,10 @@ export function drawPageFooters(doc: PDFKit.PDFDocument, note: string): void {
   for (let index = 0; index < count; index++) {
     doc.switchToPage(start + index);
     doc
-      .moveTo(PAGE_MARGIN, top - 4)
-      .lineTo(PAGE_MARGIN + width, top - 4)
       .lineWidth(0.5)
       .strokeColor('#b0b0b0')
+      .moveTo(PAGE_MARGIN, top - 4)
+      .lineTo(PAGE_MARGIN + width, top - 4)
       .stroke();
     drawText(doc, note, PAGE_MARGIN, top, { width: width - 80, size: SIZE, color: '#555555', maxLines: 1 });
     drawText(doc, `Page ${index + 1} of ${count}`, PAGE_MARGIN + width - 80, top, {

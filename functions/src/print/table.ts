@@ -15,6 +15,8 @@ export interface RowStyle {
   fill?: string;
   /** A heavier rule above the row (the total). */
   ruleAbove?: boolean;
+  /** A total or a count: its cells are text only, without a column's drawing (no tick box). */
+  summary?: boolean;
 }
 
 const SIZE = 9;
@@ -47,7 +49,7 @@ export function tableRow(
   flow.ensure(height);
   const top = flow.y;
   const width = columns.reduce((sum, column) => sum + column.width, 0);
-  if (style.fill) doc.rect(flow.left, top, width, height).fill(style.fill);
+  if (style.fill) doc.fillColor(style.fill).rect(flow.left, top, width, height).fill();
   if (style.ruleAbove) {
     doc
       .moveTo(flow.left, top)
@@ -59,7 +61,7 @@ export function tableRow(
   let x = flow.left;
   columns.forEach((column, index) => {
     const box = { x, y: top, width: column.width, height };
-    if (column.draw && !style.fill) column.draw(doc, box);
+    if (column.draw && !style.fill && !style.summary) column.draw(doc, box);
     else {
       drawBlock(doc, blocks[index]!, x + PADDING, top + PADDING, {
         width: column.width - 2 * PADDING,
@@ -69,10 +71,10 @@ export function tableRow(
     x += column.width;
   });
   doc
-    .moveTo(flow.left, top + height)
-    .lineTo(flow.left + width, top + height)
     .lineWidth(0.5)
     .strokeColor(RULE)
+    .moveTo(flow.left, top + height)
+    .lineTo(flow.left + width, top + height)
     .stroke();
   flow.y = top + height;
 }

@@ -139,23 +139,28 @@ export function layoutText(doc: PDFKit.PDFDocument, text: string, options: Layou
 
 export interface FitOptions extends TextStyle {
   width: number;
-  maxLines: number;
+  /** The most lines it may take. */
+  maxLines?: number;
+  /** The most height it may take: as many lines as fit at each trial size. */
+  height?: number;
   /** The smallest size to shrink to before cutting the text short. */
   minSize: number;
 }
 
 /**
- * The text at the largest size from `size` down to `minSize` (half-point steps) at which it
- * fits in `maxLines`; past that, at `minSize`, cut short with an ellipsis. For labels, whose
- * boxes are fixed: a long name prints smaller, a very long one loses its end, neither spills.
+ * The text at the largest size from `size` down to `minSize` (half-point steps) at which all
+ * of it fits in the lines and the height allowed; past that, at `minSize`, cut short with an
+ * ellipsis. For labels, whose boxes are fixed: a long name prints smaller, a very long one
+ * loses its end, neither spills over.
  */
 export function fitText(doc: PDFKit.PDFDocument, text: string, options: FitOptions): TextBlock {
-  const { size, minSize, ...rest } = options;
+  const { size, minSize, maxLines = Infinity, height = Infinity, ...rest } = options;
+  const allowed = (trial: number) => Math.max(1, Math.min(maxLines, Math.floor(height / (trial * LINE_HEIGHT))));
   for (let trial = size; trial > minSize; trial -= 0.5) {
     const block = layoutText(doc, text, { ...rest, size: trial });
-    if (block.lines.length <= options.maxLines) return block;
+    if (block.lines.length <= allowed(trial)) return block;
   }
-  return layoutText(doc, text, { ...rest, size: minSize });
+  return layoutText(doc, text, { ...rest, size: minSize, maxLines: allowed(minSize) });
 }
 
 export interface DrawOptions {

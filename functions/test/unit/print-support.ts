@@ -37,6 +37,33 @@ export function pdfText(pdf: Buffer, page?: number): string {
   }).normalize('NFC');
 }
 
+export interface PdfWord {
+  text: string;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+}
+
+/** Every word of a page with its box in points from the top left (`pdftotext -bbox`). */
+export function pdfWords(pdf: Buffer, page: number): PdfWord[] {
+  const html = execFileSync(
+    'pdftotext',
+    ['-bbox', '-enc', 'UTF-8', '-f', String(page), '-l', String(page), savePdf(pdf), '-'],
+    { encoding: 'utf8' },
+  );
+  return Array.from(
+    html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g),
+    ([, xMin, yMin, xMax, yMax, text]) => ({
+      text: text!,
+      xMin: Number(xMin),
+      yMin: Number(yMin),
+      xMax: Number(xMax),
+      yMax: Number(yMax),
+    }),
+  );
+}
+
 /** `pdfinfo`'s fields: Pages, Title, Author, Page size... */
 export function pdfInfo(pdf: Buffer): Record<string, string> {
   const out = execFileSync('pdfinfo', ['-enc', 'UTF-8', savePdf(pdf)], { encoding: 'utf8' });
