@@ -7,7 +7,7 @@ import {
 } from '@bookstore/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderBillPdf } from '../../src/print/bill-pdf';
-import { pdfInfo, pdfText, requirePoppler, savePagePng } from './print-support';
+import { pdfInfo, pdfText, pdfWords, requirePoppler, savePagePng } from './print-support';
 
 // pdftotext gives back Devanagari in the order the glyphs are drawn, not the order typed: a
 // reph (the र् of शर्मा, मार्ग) is drawn after the letter it sits on and comes out as "शमार्", an
@@ -230,5 +230,24 @@ describe('renderBillPdf', () => {
       expect(found, `Book ${n}`).toHaveLength(1);
     }
     savePagePng(pdf, 2, 'bill-page-2');
+  });
+
+  it('wraps a long title of Hindi and English words inside the Description column', async () => {
+    const mixed = Array.from({ length: 8 }, () => 'गोदान Premchand classic edition राम कुमार').join(' ');
+    const pdf = await renderBillPdf(aBill({ lines: [line(mixed, 1, 94_950)] }));
+    const text = squeeze(pdfText(pdf));
+    expect(text.match(/Premchand/g)).toHaveLength(8);
+    expect(text.match(/गोदान/g)).toHaveLength(8);
+    expect(text).toMatch(/गोदान Premchand classic edition राम कुमार गोदान/);
+    // The Description column ends where HSN begins: 15 mm margin + page width less the four
+    // narrow columns (240 pt).
+    const descriptionEnd = (210 / 25.4) * 72 - (15 / 25.4) * 72 - 240;
+    const titleWords = pdfWords(pdf, 1).filter((word) =>
+      ['गोदान', 'Premchand', 'classic', 'edition', 'राम', 'कुमार'].includes(word.text.normalize('NFC')),
+    );
+    expect(titleWords.length).toBeGreaterThanOrEqual(8 * 6);
+    for (const word of titleWords) expect(word.xMax, word.text).toBeLessThanOrEqual(descriptionEnd);
+    // It took several lines: the words sit at more than one height.
+    expect(new Set(titleWords.map((word) => Math.round(word.yMin))).size).toBeGreaterThan(3);
   });
 });
