@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { A4 } from './page-geometry';
-import { registerPrintFonts, PRINT_FONTS } from './fonts';
+import { fontFor, registerPrintFonts } from './fonts';
 
 export interface PdfSetup {
   title: string;
@@ -22,12 +22,14 @@ export function newPdf({ title, author, createdAt }: PdfSetup): PDFKit.PDFDocume
     size: [A4.width, A4.height],
     autoFirstPage: false,
     bufferPages: true,
-    // Noto Sans from the start: pdfkit would otherwise load Helvetica, which has no ₹.
-    font: PRINT_FONTS.regular,
     info: { Title: title, Author: author, Creator: 'Bookstore', Producer: 'Bookstore', CreationDate: createdAt },
     displayTitle: true,
   });
   registerPrintFonts(doc);
+  // Every text call names its font (text-layout.ts), so pdfkit's Helvetica is never drawn or
+  // embedded. Not the `font` option with the same file: pdfkit then caches the face under the
+  // file's path only, and opens and parses the file again at every later switch to its name.
+  doc.font(fontFor('latin', false));
   return doc;
 }
 
