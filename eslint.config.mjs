@@ -79,6 +79,18 @@ const functionsLayers = [
       'mail/ renders and sends e-mail from what it is given: it reads and writes no data. Queue mail from a service.',
   },
   {
+    target: './functions/src/print',
+    from: [
+      './functions/src/db',
+      './functions/src/services',
+      './functions/src/routes',
+      './functions/src/http',
+      './functions/src/auth',
+      './functions/src/triggers',
+    ],
+    message: 'print/ draws PDFs from what it is given: it reads and writes no data.',
+  },
+  {
     target: './functions/src/triggers',
     from: ['./functions/src/db', './functions/src/routes', './functions/src/http'],
     message: 'Triggers are entry points like routes: they call services, never db/ directly.',
