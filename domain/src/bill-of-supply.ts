@@ -183,3 +183,23 @@ export function amountInWords(paise: number): string {
   const paiseWords = rest > 0 ? ` and ${belowHundred(rest)} Paise` : '';
   return `Rupees ${indianNumberInWords(rupees)}${paiseWords} Only`;
 }
+
+/**
+ * The accountant's register (GET /api/admin/reports/bills): one row per bill and credit note, in
+ * the order issued. The issue's eight columns first; a credit note's amounts are negative, so a
+ * column's sum is the period's net.
+ */
+export const BILLS_REGISTER_COLUMNS = [
+  'number',
+  'date',
+  'buyer',
+  'state',
+  'exemptValue',
+  'shipping',
+  'codFee',
+  'total',
+  'type',
+  'orderNumber',
+  'againstBill',
+] as const;
+export type BillsRegisterColumn = (typeof BILLS_REGISTER_COLUMNS)[number];

@@ -51,3 +51,4 @@ export * from './csv-read';
 export * from './remittance-csv';
 export * from './schemas/remittance';
 export * from './bill-of-supply';
+export * from './schemas/paperwork';

@@ -3,7 +3,7 @@
  * printed in e-mails and lists. Orders placed before numbers existed are named by their id.
  * URLs and the API keep the id.
  */
-export function orderReference(order: { _id: string; number?: number }): string {
+export function orderReference(order: { _id: string; number?: number | undefined }): string {
   return order.number === undefined ? order._id : `#${order.number}`;
 }
 

@@ -17,6 +17,14 @@ describe('CSV cells', () => {
     },
   );
 
+  it.each(['-1297', '-25.5', '-0.01'])('leaves the plain negative amount %j a number', (value) => {
+    expect(csvCell(value)).toBe(`"${value}"`);
+  });
+
+  it.each(['-1297 ', '-1e3', '-1,2', '-1.', '--1', '-1.5.5', '-1\n=cmd'])('still defuses %j', (value) => {
+    expect(csvCell(value)).toBe(`"'${value}"`);
+  });
+
   it('leaves those characters alone anywhere but at the start', () => {
     expect(csvCell('a=b+c-d@e')).toBe('"a=b+c-d@e"');
   });

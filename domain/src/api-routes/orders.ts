@@ -3,6 +3,10 @@
 import type { ApiRoute } from '../api-route';
 import type { Order, OrderRequest, UpiPaymentSubmission } from '../index';
 
+/** GET /api/orders/{id}/bill (customer): The signed-in customer’s bill of supply for their own order, as a PDF */
+export const myBill: ApiRoute<undefined, Blob, 'id'> = { path: '/api/orders/{id}/bill' };
+/** GET /api/orders/{id}/credit-note (customer): The signed-in customer’s credit note for their own order, as a PDF */
+export const myCreditNote: ApiRoute<undefined, Blob, 'id'> = { path: '/api/orders/{id}/credit-note' };
 /** POST /api/orders/{id}/payment (verified customer): Send the UTR of a UPI payment */
 export const submitUpiPayment: ApiRoute<UpiPaymentSubmission, Order, 'id'> = {
   method: 'POST',

@@ -27,6 +27,7 @@ import type {
   OrderMail,
   OrderStatusChange,
   OrderStatusChangeResult,
+  ParcelPaperwork,
   RemittanceImport,
   RemittanceImportResult,
   ResendMailResult,
@@ -92,6 +93,10 @@ export const downloadNewsletterSubscribers: ApiRoute<undefined, string> = { path
 export const listAdminOrders: ApiRoute<undefined, AdminOrdersPage> = { path: '/api/admin/orders' };
 /** GET /api/admin/orders/{id} (owner): One order */
 export const getAdminOrder: ApiRoute<undefined, Order, 'id'> = { path: '/api/admin/orders/{id}' };
+/** GET /api/admin/orders/{id}/bill (owner): An order’s bill of supply, as a PDF */
+export const ownerBill: ApiRoute<undefined, Blob, 'id'> = { path: '/api/admin/orders/{id}/bill' };
+/** GET /api/admin/orders/{id}/credit-note (owner): An order’s credit note, as a PDF */
+export const ownerCreditNote: ApiRoute<undefined, Blob, 'id'> = { path: '/api/admin/orders/{id}/credit-note' };
 /** GET /api/admin/orders/{id}/mail (owner): The e-mails about one order, oldest first, with their delivery state */
 export const listOrderMail: ApiRoute<undefined, OrderMail[], 'id'> = { path: '/api/admin/orders/{id}/mail' };
 /** POST /api/admin/orders/{id}/remittance (owner): Mark one delivered COD order’s cash remitted */
@@ -111,11 +116,18 @@ export const changeOrderStatus: ApiRoute<OrderStatusChange, OrderStatusChangeRes
 };
 /** GET /api/admin/orders/export (owner): The orders of a date range as a CSV file, one row per book line (Orders → Export CSV) */
 export const exportOrders: ApiRoute<undefined, string> = { path: '/api/admin/orders/export' };
+/** POST /api/admin/orders/paperwork (owner): Packing slips and address labels for chosen orders, or every confirmed one, as one PDF */
+export const printParcelPaperwork: ApiRoute<ParcelPaperwork, Blob> = {
+  method: 'POST',
+  path: '/api/admin/orders/paperwork',
+};
 /** POST /api/admin/remittances/import (owner): Import a courier’s COD remittance file */
 export const importRemittances: ApiRoute<RemittanceImport, RemittanceImportResult> = {
   method: 'POST',
   path: '/api/admin/remittances/import',
 };
+/** GET /api/admin/reports/bills (owner): The bills of supply and credit notes of a date range as a CSV file (the accountant’s register) */
+export const billsRegister: ApiRoute<undefined, string> = { path: '/api/admin/reports/bills' };
 /** GET /api/admin/settings (owner): The shop’s settings, all of them, and the serviceable list’s size */
 export const getStoreSettings: ApiRoute<undefined, AdminStoreSettings> = { path: '/api/admin/settings' };
 /** PUT /api/admin/settings (owner): Save the shop’s settings (the whole of them) */

@@ -1,3 +1,4 @@
+import { billCollections } from './bills';
 import { catalogCollections } from './catalog';
 import { counterCollections } from './counters';
 import { mailCollections } from './mail';
@@ -19,4 +20,5 @@ export const collections = {
   ...ownerCollections,
   ...counterCollections,
   ...storeCollections,
+  ...billCollections,
 };

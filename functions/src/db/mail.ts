@@ -75,6 +75,12 @@ export const mailShape = shape({
    * others. Status e-mail queued before the status was recorded with it are named by their subject alone.
    */
   orderStatus: oneOf(ORDER_STATUSES, null),
+  /**
+   * bills/ ids of the bill of supply or credit note the e-mail carries (issue 31). The PDF is drawn
+   * when the mail is sent, from the frozen document: a mail document stays small, and a resend
+   * carries the same paper.
+   */
+  attachedBills: texts,
   createdAt: timestamp,
   delivery: deliveryShape,
 });

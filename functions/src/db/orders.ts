@@ -49,6 +49,8 @@ const historyEntryShape = shape({ status: orderStatus, at: timestamp, by: text, 
 const shipmentShape = shape({ courier: oneOf(COURIER_IDS, 'other'), awb: text, trackingUrl: text });
 const paymentShape = shape({ utr: text, submittedAt: timestamp });
 const remittanceShape = shape({ amount, date: text, reference: text, recordedAt: timestamp });
+/** What the order keeps of its bill or credit note (the document is in bills/). */
+const billReferenceShape = shape({ number: text, issuedAt: timestamp });
 /** A sequential order number when one is stored (orders from issue 30 on). */
 const orderNumber = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
@@ -80,10 +82,12 @@ export const orderShape = shape({
   returnReason: optionalOneOf(RETURN_REASONS),
   cashPending: optionalFlag,
   remittance: optionalMap(remittanceShape),
+  bill: optionalMap(billReferenceShape),
+  creditNote: optionalMap(billReferenceShape),
 });
 export type OrderRecord = RecordOf<typeof orderShape>;
 // The stored order is the domain's Order, but for the id and Timestamps for its times.
-type Timed = 'history' | 'createdAt' | 'paymentDueAt' | 'payment' | 'remittance';
+type Timed = 'history' | 'createdAt' | 'paymentDueAt' | 'payment' | 'remittance' | 'bill' | 'creditNote';
 const _orderIsTheDomainsOrder: SameType<Omit<OrderRecord, Timed>, Omit<Order, '_id' | Timed>> = true;
 const _partsAreTheDomains: [
   SameType<RecordOf<typeof addressShape>, Address>,
@@ -187,7 +191,7 @@ export function toOrder(snapshot: DocumentSnapshot<OrderRecord, OrderRecord>): O
 
 /** The API's Order from a record in hand, such as the one a transaction has just written. */
 export function orderFromRecord(id: string, record: OrderRecord): Order {
-  const { history, createdAt, paymentDueAt, payment, remittance, ...fields } = record;
+  const { history, createdAt, paymentDueAt, payment, remittance, bill, creditNote, ...fields } = record;
   return {
     _id: id,
     ...fields,
@@ -196,5 +200,7 @@ export function orderFromRecord(id: string, record: OrderRecord): Order {
     ...(paymentDueAt ? { paymentDueAt: iso(paymentDueAt) } : {}),
     ...(payment ? { payment: { ...payment, submittedAt: iso(payment.submittedAt) } } : {}),
     ...(remittance ? { remittance: { ...remittance, recordedAt: iso(remittance.recordedAt) } } : {}),
+    ...(bill ? { bill: { ...bill, issuedAt: iso(bill.issuedAt) } } : {}),
+    ...(creditNote ? { creditNote: { ...creditNote, issuedAt: iso(creditNote.issuedAt) } } : {}),
   };
 }

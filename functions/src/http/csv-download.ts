@@ -8,3 +8,13 @@ export function sendCsvDownload(res: Response, filename: string, csv: string): v
   });
   res.send(csv);
 }
+
+/** Answers with a PDF to save (a bill, the parcels' paper); never cached, as it names a buyer. */
+export function sendPdfDownload(res: Response, file: { filename: string; pdf: Buffer }): void {
+  res.set({
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${file.filename}"`,
+    'Content-Length': String(file.pdf.length),
+  });
+  res.send(file.pdf);
+}

@@ -10,6 +10,8 @@ export interface MailTransport {
     html: string;
     headers?: Record<string, string>;
     messageId: string;
+    /** Files sent with it: the bill of supply or credit note of an order-status e-mail. */
+    attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
   }): Promise<{ messageId: string; accepted: string[]; rejected: string[]; response: string }>;
 }
 

@@ -47,6 +47,21 @@ export const csvDownload = (filename: string) => ({
   content: { 'text/csv': { schema: { type: 'string' } } },
 });
 
+/** A PDF to save or open, named by a Content-Disposition whose file name matches `filename` (a regex). */
+export const pdfDownload = (description: string, filename: string) => ({
+  description,
+  headers: {
+    'Content-Disposition': {
+      required: true,
+      schema: { type: 'string', pattern: `^attachment; filename="${filename}"$` },
+    },
+  },
+  content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+});
+
+/** A bill's or credit note's file name: BS-2026-27-000123.pdf. */
+export const billFilePattern = '(BS|CN)-[0-9]{4}-[0-9]{2}-[0-9]{6,}\\.pdf';
+
 /** A date in a file name or a query: 2026-11-26. */
 export const ymd = '[0-9]{4}-[0-9]{2}-[0-9]{2}';
 

@@ -249,6 +249,13 @@ export const schemas: Record<string, JsonSchema> = {
     reference: stringProperty,
     recordedAt: dateTime,
   }),
+  BillReference: closedObject(
+    {
+      number: { type: 'string', pattern: '^(BS|CN)/[0-9]{4}-[0-9]{2}/[0-9]{6,}$', description: 'BS/2026-27/000123' },
+      issuedAt: dateTime,
+    },
+    ['number', 'issuedAt'],
+  ),
   Order: closedObject(
     {
       _id: documentId,
@@ -288,6 +295,9 @@ export const schemas: Record<string, JsonSchema> = {
         description: 'Cash on delivery, delivered: true until the courier’s remittance is recorded.',
       },
       remittance: schemaRef('CodRemittance'),
+      // Once issued: the bill when shipped or paid by UPI, the credit note when a billed order is undone.
+      bill: schemaRef('BillReference'),
+      creditNote: schemaRef('BillReference'),
     },
     [
       '_id',

@@ -14,6 +14,7 @@ import {
   newsletterTokenSchema,
   orderRequestSchema,
   orderStatusChangeSchema,
+  parcelPaperworkSchema,
   serviceablePinsSchema,
   shipmentSchema,
   storeSettingsSchema,
@@ -96,6 +97,11 @@ export const inputs = {
     'ManualRemittance',
     manualRemittanceSchema,
     'When and under which reference the courier paid the order’s cash.',
+  ),
+  ParcelPaperwork: input(
+    'ParcelPaperwork',
+    parcelPaperworkSchema,
+    'The orders whose packing slips and address labels to print, in that order: `orderIds`, or `allConfirmed: true` for every confirmed order (oldest first, at most 100). Give one of the two.',
   ),
   NewsletterSubscribe: input(
     'NewsletterSubscribe',

@@ -47,6 +47,9 @@ const NAMED_TESTS: Record<string, JsonSchema> = {
   'only-shipped': { description: 'Only with status shipped.' },
   'only-returned': { description: 'Only with status returned.' },
   'courier-with-awb': { description: 'Marking an order shipped takes the courier and the AWB together, or neither.' },
+  // Issue 31: the parcel paperwork.
+  'unique-orders': { description: 'Each order at most once.' },
+  'orders-or-all-confirmed': { description: 'Give `orderIds` or `allConfirmed: true`, not both.' },
   // Every text field: JSON can spell a lone surrogate ("\ud800"); it is refused with a 400.
   'well-formed-unicode': { description: 'Well-formed Unicode (no unpaired UTF-16 surrogates).' },
   // JSON numbers are always finite.

@@ -7,6 +7,7 @@ import * as adminNewsletter from './admin-newsletter';
 import * as adminRemittances from './admin-remittances';
 import * as admin from './admin';
 import * as auth from './auth';
+import * as bills from './bills';
 import * as books from './books';
 import * as catalog from './catalog';
 import * as covers from './covers';
@@ -34,6 +35,7 @@ export const endpoints: Endpoint[] = [
   visits,
   admin,
   adminExports,
+  bills,
   adminCatalogImport,
   adminCustomers,
   adminMail,

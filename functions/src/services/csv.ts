@@ -5,12 +5,19 @@
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
+ * A plain negative amount ("-1297.5", a credit note in the register) is a number to the
+ * spreadsheet, not a formula: it stays a number the accountant can sum. Anything more after
+ * the minus ("-2+3", "-1297 cmd") is still defused.
+ */
+const PLAIN_NEGATIVE_NUMBER = /^-[0-9]+(\.[0-9]+)?$/;
+
+/**
  * One CSV cell: text that could start a formula gets a leading apostrophe, which spreadsheets
  * show as text; every cell is quoted, with its quotes doubled (RFC 4180), so a comma, a quote
  * or a line break inside it never starts another cell or row.
  */
 export function csvCell(value: string): string {
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const text = FORMULA_START.test(value) && !PLAIN_NEGATIVE_NUMBER.test(value) ? `'${value}` : value;
   return `"${text.replace(/"/g, '""')}"`;
 }
 

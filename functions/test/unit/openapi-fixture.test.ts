@@ -131,6 +131,21 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
       'components → schemas → RemittanceImportResult: added',
     ],
   ),
+  ...issue30(
+    'Issue 31: bills of supply and credit notes as PDFs for the customer and the owner (the order names them once issued), the parcels’ slips and labels, and the accountant’s register.',
+    [
+      '/api/admin/orders/paperwork: added',
+      '/api/admin/orders/{id}/bill: added',
+      '/api/admin/orders/{id}/credit-note: added',
+      '/api/admin/reports/bills: added',
+      '/api/orders/{id}/bill: added',
+      '/api/orders/{id}/credit-note: added',
+      'components → schemas → BillReference: added',
+      'components → schemas → Order → properties → bill: added',
+      'components → schemas → Order → properties → creditNote: added',
+      'components → schemas → ParcelPaperwork: added',
+    ],
+  ),
 ];
 
 const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as object;

@@ -7,7 +7,7 @@ import {
 } from '@bookstore/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderBillPdf } from '../../src/print/bill-pdf';
-import { pdfInfo, pdfText, pdfWords, requirePoppler, savePagePng } from './print-support';
+import { pdfInfo, pdfText, pdfWords, requirePoppler, savePagePng } from '../support/pdf-reading';
 
 // pdftotext gives back Devanagari in the order the glyphs are drawn, not the order typed: a
 // reph (the र् of शर्मा, मार्ग) is drawn after the letter it sits on and comes out as "शमार्", an

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderParcelPaperPdf, type ParcelPaper, type ShopAddress } from '../../src/print/parcel-paper-pdf';
-import { pdfInfo, pdfText, pdfWords, rectangles, requirePoppler, savePagePng } from './print-support';
+import { pdfInfo, pdfText, pdfWords, rectangles, requirePoppler, savePagePng } from '../support/pdf-reading';
 
 // Hindi words are chosen to round-trip through pdftotext (see print-bill.test.ts for why some
 // do not: a reph or an i-matra comes out in drawn order).

@@ -252,6 +252,7 @@ describe('an e-mail in the outbox', () => {
       kind: 'other',
       orderId: '',
       orderStatus: null,
+      attachedBills: [],
       createdAt: EPOCH,
       delivery,
     });
@@ -263,6 +264,7 @@ describe('an e-mail in the outbox', () => {
       message: { subject: 'S', headers: { 'List-Unsubscribe': '<u>', Bad: 3 } },
       kind: 'order-status',
       orderStatus: 'shipped',
+      attachedBills: ['bill-o1', 7],
       delivery: {
         state: 'RETRY',
         attempts: 2,
@@ -277,6 +279,7 @@ describe('an e-mail in the outbox', () => {
       kind: 'order-status',
       orderId: '',
       orderStatus: 'shipped',
+      attachedBills: ['bill-o1', ''],
       createdAt: EPOCH,
       delivery: {
         ...delivery,

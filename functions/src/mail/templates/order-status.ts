@@ -69,12 +69,27 @@ const NEWS: Record<OrderStatus, ((order: Order) => StatusNews) | null> = {
   }),
 };
 
-/** To the customer, when the order moves to `order.status`; null for a move that sends nothing. */
-export function orderStatusMail(order: Order, settings: MailSettings): MailContent | null {
+/**
+ * To the customer, when the order moves to `order.status`; null for a move that sends nothing.
+ * `attached` names the bill of supply or credit note the move issued, which goes with the e-mail.
+ */
+export function orderStatusMail(
+  order: Order,
+  settings: MailSettings,
+  attached?: { title: string; number: string },
+): MailContent | null {
   const news = NEWS[order.status]?.(order);
   if (!news) return null;
   const blocks: Block[] = [
     ...news.next.map((text): Block => ({ kind: 'paragraph', text })),
+    ...(attached
+      ? [
+          {
+            kind: 'paragraph',
+            text: `Your ${attached.title.toLowerCase()} ${attached.number} is attached (PDF).`,
+          } as const,
+        ]
+      : []),
     ...(news.callout ? [{ kind: 'callout', text: news.callout } as const] : []),
     { kind: 'facts', rows: [...orderFacts(order), ...shipmentFacts(order)] },
     ...(order.status === 'shipped' && order.shipment

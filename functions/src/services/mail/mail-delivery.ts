@@ -4,6 +4,7 @@ import { collections } from '../../db/collections';
 import type { MailDelivery, MailRecord } from '../../db/mail';
 import { db } from '../../firebase';
 import type { MailSender } from '../../mail/transport';
+import { billAttachments } from '../bills/bill-documents';
 import { ConflictError, NotFoundError } from '../errors';
 
 /** What one call of deliverMail did. */
@@ -87,6 +88,11 @@ export async function deliverMail(
   const mail = await claim(id, now);
   if (!mail) return 'skipped';
   try {
+    const attachments = (await billAttachments(mail.attachedBills)).map(({ filename, pdf }) => ({
+      filename,
+      content: pdf,
+      contentType: 'application/pdf',
+    }));
     const info = await sender.transport.send({
       from: sender.from,
       to: mail.to,
@@ -95,6 +101,7 @@ export async function deliverMail(
       html: mail.message.html,
       ...(mail.message.headers ? { headers: mail.message.headers } : {}),
       messageId: `<${id}@${senderDomain(sender.from)}>`,
+      ...(attachments.length > 0 ? { attachments } : {}),
     });
     await settle(id, mail.delivery, { state: 'SUCCESS', error: null, info }, now);
     return 'sent';

@@ -10,6 +10,8 @@ export interface OutgoingMail {
   orderId?: string;
   /** The status an 'order-status' e-mail announces. */
   orderStatus?: OrderStatus;
+  /** Bills of supply and credit notes sent with it, by document id: drawn as PDFs when it is sent. */
+  attachedBills?: string[];
 }
 
 /**
@@ -27,6 +29,7 @@ export function queueMail(tx: Transaction, mail: OutgoingMail, now: Timestamp = 
     kind: mail.kind,
     orderId: mail.orderId ?? '',
     orderStatus: mail.orderStatus ?? null,
+    attachedBills: mail.attachedBills ?? [],
     createdAt: now,
     delivery: {
       state: 'PENDING',

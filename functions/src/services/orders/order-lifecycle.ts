@@ -1,4 +1,5 @@
 import {
+  BILL_TITLES,
   canMoveTo,
   courierLabel,
   CUSTOMER_ONLY_STATUSES,
@@ -38,6 +39,8 @@ import {
   removeStandingOrder,
 } from '../customers/customer-open-orders';
 import { readStoreSettings, shopMailSettings } from '../store/store-settings';
+import { issueBill, paperIssuedBy, readIssuedBill, takeBillNumber } from '../bills/bill-issue';
+import { billId } from '../../db/bills';
 import { releaseUtr } from './upi-utrs';
 import { orderStatusMail } from '../../mail/templates/order-status';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
@@ -120,6 +123,12 @@ export async function changeOrderStatus(
     if (onlyFrom !== undefined && from !== onlyFrom)
       throw new ConflictError(`The order is ${from} now, no longer ${onlyFrom}.`);
     if (!canMoveTo(from, to)) throw new ConflictError(`An order that is ${from} cannot be marked ${to}.`);
+    const now = Timestamp.now();
+    // The paper this move issues (issue 31): its number and the bill a credit note reverses
+    // are read before the first write, as a transaction must.
+    const paper = paperIssuedBy(record, to);
+    const taken = paper ? await takeBillNumber(tx, paper, now) : undefined;
+    const reverses = paper === 'credit-note' ? await readIssuedBill(tx, id) : undefined;
     if (isRestocked(to))
       await restock(
         tx,
@@ -130,9 +139,24 @@ export async function changeOrderStatus(
     if (isOpenOrder(from) && !isOpenOrder(to)) removeOpenOrder(tx, record, id);
     if (to === 'returned' && (change.returnReason ?? defaultReturnReason(from)) === 'rto') countRto(tx, record.email);
 
-    const now = Timestamp.now();
-    const { fields, note, releasedUtr } = moveDetails(record, change, store.trackingTemplates);
+    const details = moveDetails(record, change, store.trackingTemplates);
+    const { fields, releasedUtr } = details;
     if (releasedUtr) releaseUtr(tx, releasedUtr);
+    const issued =
+      taken &&
+      issueBill(tx, {
+        taken,
+        orderId: id,
+        order: record,
+        store,
+        at: now,
+        reverses,
+        to,
+        returnReason: fields.returnReason,
+      });
+    if (issued) fields[taken.kind === 'bill' ? 'bill' : 'creditNote'] = issued;
+    const issuedNote = issued && `${BILL_TITLES[taken.kind]} ${issued.number} issued`;
+    const note = [details.note, issuedNote].filter(Boolean).join('; ');
     const entry: OrderHistoryRecord = { status: to, at: now, by, ...(note ? { note } : {}) };
     const history = withOwnersEntry(tx, id, record, entry);
     const moved: OrderRecord = { ...record, ...fields, status: to, history };
@@ -143,10 +167,23 @@ export async function changeOrderStatus(
       history: moved.history,
       ...(to === 'awaiting-payment' ? { payment: FieldValue.delete() } : {}),
     });
-    // The customer hears of the move in the same transaction: one e-mail per move, never for a refused one.
-    const message = orderStatusMail(customerView(orderFromRecord(id, moved)), settings);
+    // The customer hears of the move in the same transaction: one e-mail per move, never for a
+    // refused one. The paper the move issued goes with it.
+    const attached = issued && { title: BILL_TITLES[taken.kind], number: issued.number };
+    const message = orderStatusMail(customerView(orderFromRecord(id, moved)), settings, attached || undefined);
     if (message)
-      queueMail(tx, { to: [record.email], message, kind: 'order-status', orderId: id, orderStatus: to }, now);
+      queueMail(
+        tx,
+        {
+          to: [record.email],
+          message,
+          kind: 'order-status',
+          orderId: id,
+          orderStatus: to,
+          ...(issued ? { attachedBills: [billId(taken.kind, id)] } : {}),
+        },
+        now,
+      );
   });
   return getOrder(id);
 }

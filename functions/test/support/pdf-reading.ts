@@ -23,14 +23,14 @@ const dir = mkdtempSync(join(tmpdir(), 'print-test-'));
 let files = 0;
 
 /** Writes the PDF to a temporary file and returns its path. */
-export function savePdf(pdf: Buffer): string {
+export function savePdf(pdf: Uint8Array): string {
   const path = join(dir, `${++files}.pdf`);
   writeFileSync(path, pdf);
   return path;
 }
 
 /** The text of the PDF in reading layout (`pdftotext -layout`), NFC-normalized. */
-export function pdfText(pdf: Buffer, page?: number): string {
+export function pdfText(pdf: Uint8Array, page?: number): string {
   const range = page ? ['-f', String(page), '-l', String(page)] : [];
   return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', ...range, savePdf(pdf), '-'], {
     encoding: 'utf8',
@@ -65,7 +65,7 @@ export function pdfWords(pdf: Buffer, page: number): PdfWord[] {
 }
 
 /** `pdfinfo`'s fields: Pages, Title, Author, Page size... */
-export function pdfInfo(pdf: Buffer): Record<string, string> {
+export function pdfInfo(pdf: Uint8Array): Record<string, string> {
   const out = execFileSync('pdfinfo', ['-enc', 'UTF-8', savePdf(pdf)], { encoding: 'utf8' });
   return Object.fromEntries(
     out

@@ -1,0 +1,82 @@
+import { BILL_KINDS, PAYMENT_METHODS, type BillDocument, type BillKind } from '@bookstore/domain';
+import { db } from '../firebase';
+import { collectionOf, storedAs } from './documents';
+import {
+  amount,
+  listOf,
+  oneOf,
+  optionalMap,
+  optionalText,
+  shape,
+  text,
+  timestamp,
+  iso,
+  type RecordOf,
+  type SameType,
+} from './stored-fields';
+
+// The paper of a sale (issue 31): each bill of supply and credit note exactly as it was issued,
+// and the counters that number them. Closed to every client (firestore.rules): the API serves
+// them as PDFs to the order's customer and to the owner.
+
+const sellerShape = shape({ legalName: text, address: text, gstin: text, email: text, phone: text });
+const addressShape = shape({
+  street: text,
+  city: text,
+  country: text,
+  state: text,
+  zipcode: text,
+  landmark: optionalText,
+});
+const buyerShape = shape({ name: text, phone: text, address: addressShape });
+const lineShape = shape({ title: text, hsn: text, quantity: amount, ratePaise: amount, amountPaise: amount });
+
+/**
+ * bills/{kind}-{orderId}: one bill and at most one credit note per order, so the id itself
+ * forbids a second. Frozen when issued: the shop's later settings and the order's later changes
+ * never alter it, so the PDF made from it today is the one the buyer got.
+ */
+export const billShape = shape({
+  kind: oneOf(BILL_KINDS, 'bill'),
+  number: text,
+  financialYear: text,
+  sequence: amount,
+  issuedAt: timestamp,
+  orderId: text,
+  orderReference: text,
+  orderDate: text,
+  againstBill: optionalMap(shape({ number: text, issuedAt: text })),
+  reason: optionalText,
+  seller: sellerShape,
+  buyer: buyerShape,
+  placeOfSupply: text,
+  paymentMethod: oneOf(PAYMENT_METHODS, 'cod'),
+  lines: listOf(lineShape),
+  exemptValuePaise: amount,
+  shippingPaise: amount,
+  codFeePaise: amount,
+  totalPaise: amount,
+});
+export type BillRecord = RecordOf<typeof billShape>;
+const _billIsTheDomains: SameType<Omit<BillRecord, 'issuedAt'>, Omit<BillDocument, 'issuedAt'>> = true;
+
+/** The document id of an order's bill or credit note. */
+export const billId = (kind: BillKind, orderId: string): string => `${kind}-${orderId}`;
+
+export function billFromRecord(record: BillRecord): BillDocument {
+  return { ...record, issuedAt: iso(record.issuedAt) };
+}
+
+/**
+ * counters/{bill|credit-note}-{2026-27}: the next number of one kind in one financial year. A
+ * new year starts its own document, so its first number is 1 without anyone resetting anything.
+ */
+export const billCounterShape = shape({ next: amount });
+
+const billCounter = storedAs(billCounterShape);
+
+export const billCollections = {
+  bills: collectionOf('bills', billShape),
+  billCounter: (kind: BillKind, financialYear: string) =>
+    db().collection('counters').doc(`${kind}-${financialYear}`).withConverter(billCounter),
+};

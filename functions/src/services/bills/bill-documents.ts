@@ -1,0 +1,52 @@
+import type { BillKind } from '@bookstore/domain';
+import { billFromRecord, billId } from '../../db/bills';
+import { collections } from '../../db/collections';
+import { renderBillPdf } from '../../print/bill-pdf';
+import { NotFoundError } from '../errors';
+
+/** A PDF to download or attach, named for the browser's downloads folder and the mail client. */
+export interface PdfFile {
+  filename: string;
+  pdf: Buffer;
+}
+
+/** BS/2026-27/000123 → BS-2026-27-000123.pdf: a slash cannot be in a file name. */
+export const billFilename = (number: string): string => `${number.replaceAll('/', '-')}.pdf`;
+
+const NOT_ISSUED: Record<BillKind, string> = {
+  bill: 'No bill of supply has been issued for this order yet: it is issued when the order ships, or when its UPI payment is confirmed.',
+  'credit-note':
+    'No credit note has been issued for this order: one is issued when an order with a bill is cancelled or returned.',
+};
+
+/**
+ * The order's bill of supply or credit note as a PDF, drawn from the document frozen when it was
+ * issued. With `customerEmail`, only that customer's own order: another's is "not found", as
+ * their other order routes answer, so an id cannot be probed.
+ */
+export async function billPdfOf(orderId: string, kind: BillKind, customerEmail?: string): Promise<PdfFile> {
+  if (customerEmail !== undefined) {
+    const order = (await collections.orders().doc(orderId).get()).data();
+    if (!order || order.email !== customerEmail) throw new NotFoundError('Order not found.');
+  }
+  const record = (await collections.bills().doc(billId(kind, orderId)).get()).data();
+  if (!record) {
+    if (customerEmail === undefined && !(await collections.orders().doc(orderId).get()).exists)
+      throw new NotFoundError('Order not found.');
+    throw new NotFoundError(NOT_ISSUED[kind]);
+  }
+  const bill = billFromRecord(record);
+  return { filename: billFilename(bill.number), pdf: await renderBillPdf(bill) };
+}
+
+/** The PDFs a mail carries (its `attachedBills`); a missing document is an error, so the send is retried. */
+export async function billAttachments(ids: readonly string[]): Promise<PdfFile[]> {
+  return Promise.all(
+    ids.map(async (id) => {
+      const record = (await collections.bills().doc(id).get()).data();
+      if (!record) throw new Error(`The ${id} document to attach is missing.`);
+      const bill = billFromRecord(record);
+      return { filename: billFilename(bill.number), pdf: await renderBillPdf(bill) };
+    }),
+  );
+}

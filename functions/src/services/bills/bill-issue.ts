@@ -1,0 +1,152 @@
+import {
+  billNumber,
+  financialYear,
+  HSN_PRINTED_BOOKS,
+  orderReference,
+  RETURN_REASON_LABELS,
+  toPaise,
+  type BillDocument,
+  type BillKind,
+  type OrderStatus,
+  type ReturnReason,
+  type StoreSettings,
+} from '@bookstore/domain';
+import type { Timestamp, Transaction } from 'firebase-admin/firestore';
+import { billFromRecord, billId, type BillRecord } from '../../db/bills';
+import { collections } from '../../db/collections';
+import type { OrderRecord } from '../../db/orders';
+import { iso } from '../../db/stored-fields';
+
+// When the paper of a sale is issued (issue 31, decision 044), inside the status change's own
+// transaction: the bill when the goods leave the shop or the money arrives, a credit note when a
+// billed sale is undone. Numbers come from a per-year counter read in the same transaction.
+
+/**
+ * The document a move to `to` issues, if any. A bill when the order ships (cash on delivery) or
+ * is confirmed as paid (UPI), whichever comes first; delivered counts as shipped for an order
+ * the owner marks delivered at once. A credit note when an order with a bill is cancelled or
+ * returned; an order cancelled before its bill needs none.
+ */
+export function paperIssuedBy(record: Pick<OrderRecord, 'bill' | 'creditNote' | 'paymentMethod'>, to: OrderStatus) {
+  if (!record.bill) {
+    const shipped = to === 'shipped' || to === 'delivered';
+    const paid = to === 'confirmed' && record.paymentMethod === 'upi';
+    return shipped || paid ? ('bill' as const) : null;
+  }
+  if (!record.creditNote && (to === 'cancelled' || to === 'returned')) return 'credit-note' as const;
+  return null;
+}
+
+/** A number of one kind, taken but not yet written. */
+export interface TakenNumber {
+  kind: BillKind;
+  financialYear: string;
+  sequence: number;
+}
+
+/**
+ * Reads the next number of `kind` in the financial year of `at`. Two issues at once both read
+ * the counter, so one conflicts, re-runs and takes the next: no gap, no duplicate, and a
+ * refused move (any throw) writes no counter. Read it before the transaction's first write.
+ */
+export async function takeBillNumber(tx: Transaction, kind: BillKind, at: Timestamp): Promise<TakenNumber> {
+  const year = financialYear(at.toDate());
+  const counter = (await tx.get(collections.billCounter(kind, year))).data();
+  return { kind, financialYear: year, sequence: Math.max(1, Math.floor(counter?.next ?? 0)) };
+}
+
+/** The bill a credit note reverses; read before the transaction's first write. */
+export async function readIssuedBill(tx: Transaction, orderId: string): Promise<BillDocument | undefined> {
+  const record = (await tx.get(collections.bills().doc(billId('bill', orderId)))).data();
+  return record && billFromRecord(record);
+}
+
+/** The bill of supply of the order as it stands: its books at the prices it was placed at, and its charges. */
+function billOfOrder(orderId: string, order: OrderRecord, store: StoreSettings) {
+  const lines = order.products.map((line) => {
+    const ratePaise = toPaise(line.price);
+    return {
+      title: line.title,
+      hsn: HSN_PRINTED_BOOKS,
+      quantity: line.quantity,
+      ratePaise,
+      amountPaise: ratePaise * line.quantity,
+    };
+  });
+  const exemptValuePaise = lines.reduce((sum, line) => sum + line.amountPaise, 0);
+  const shippingPaise = toPaise(order.shippingCharge);
+  const codFeePaise = toPaise(order.codFee);
+  return {
+    orderId,
+    orderReference: orderReference({ _id: orderId, number: order.number }),
+    orderDate: iso(order.createdAt),
+    seller: {
+      legalName: store.legalName,
+      address: store.address,
+      gstin: store.gstin,
+      email: store.supportEmail,
+      phone: store.supportPhone,
+    },
+    buyer: { name: order.name, phone: order.phone, address: order.address },
+    placeOfSupply: order.address.state,
+    paymentMethod: order.paymentMethod,
+    lines,
+    exemptValuePaise,
+    shippingPaise,
+    codFeePaise,
+    // The parts, so the paper always adds up; they are what the order transaction charged.
+    totalPaise: exemptValuePaise + shippingPaise + codFeePaise,
+  };
+}
+
+const creditReason = (to: OrderStatus, returnReason?: ReturnReason): string =>
+  to === 'returned' && returnReason ? `Parcel returned: ${RETURN_REASON_LABELS[returnReason]}` : 'Order cancelled';
+
+/**
+ * Writes the bill or credit note with the number taken, and moves the counter on. The credit
+ * note repeats its bill's parties, lines and amounts. Returns what the order keeps of it.
+ */
+export function issueBill(
+  tx: Transaction,
+  issue: {
+    taken: TakenNumber;
+    orderId: string;
+    order: OrderRecord;
+    store: StoreSettings;
+    at: Timestamp;
+    /** For a credit note: the bill it reverses, and the move that undoes the sale. */
+    reverses?: BillDocument;
+    to: OrderStatus;
+    returnReason?: ReturnReason;
+  },
+): { number: string; issuedAt: Timestamp } {
+  const { taken, orderId, at } = issue;
+  const number = billNumber(taken.kind, taken.financialYear, taken.sequence);
+  const numbered = {
+    kind: taken.kind,
+    number,
+    financialYear: taken.financialYear,
+    sequence: taken.sequence,
+    issuedAt: at,
+  };
+  let record: BillRecord = { ...billOfOrder(orderId, issue.order, issue.store), ...numbered };
+  if (taken.kind === 'credit-note') {
+    // The same sale as its bill, even if the shop's details changed since; the order's own
+    // figures only if the bill's document were ever missing.
+    const reversed =
+      issue.reverses ??
+      (issue.order.bill && { number: issue.order.bill.number, issuedAt: iso(issue.order.bill.issuedAt) });
+    if (issue.reverses) {
+      const { kind: _k, number: _n, issuedAt: _i, financialYear: _y, sequence: _s, ...sale } = issue.reverses;
+      record = { ...sale, ...numbered };
+    }
+    record = {
+      ...record,
+      ...(reversed ? { againstBill: { number: reversed.number, issuedAt: reversed.issuedAt } } : {}),
+      reason: creditReason(issue.to, issue.returnReason),
+    };
+  }
+  tx.create(collections.bills().doc(billId(taken.kind, orderId)), record);
+  tx.set(collections.billCounter(taken.kind, taken.financialYear), { next: taken.sequence + 1 });
+  return { number, issuedAt: at };
+}
