@@ -93,6 +93,16 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // group holding the client would be pulled into the first load whole (+1.7 KB gz).
                   includeDependenciesRecursively: false,
                 },
+                {
+                  // The same for the owner's area: its small shared modules (the download hook, the
+                  // failure popup, the table, the spinner, …) in one chunk rather than eight. Each chunk
+                  // costs its importers an import line and a preload name, and gzip a fresh start: one
+                  // chunk is ~1 KB gz less of the area's 130 KB budget. Only modules whose own imports
+                  // every owner's page loads anyway (not formik's form helpers).
+                  name: 'admin-small',
+                  test: /src[\\/]features[\\/]admin[\\/](save-file|failure-alert|counts|use-media-query|components[\\/](admin-table|spinner)|catalog[\\/]api[\\/]book-change|orders[\\/]orders-list-address)\.tsx?$/,
+                  includeDependenciesRecursively: false,
+                },
               ],
             },
           },
