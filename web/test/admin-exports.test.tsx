@@ -13,28 +13,12 @@ import {
   ownerOverviewApi,
   renderApp,
 } from './render-app';
+import { failure, fileAnswer, watchDownloads } from './support/downloads';
 
 const STATS = adminStats({ totalBooks: 1 });
 const CSV = '\uFEFF"isbn","title"\r\n"978-0-306-40615-7","The Salt Road"\r\n';
 
-const csvAnswer = (filename: string) =>
-  new Response(CSV, {
-    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${filename}"` },
-  });
-const failure = (status: number, message: string) =>
-  new Response(JSON.stringify({ message }), { status, headers: { 'content-type': 'application/json' } });
-
-/** What the page handed to the browser's downloads: file names, in order, and the last file's text. */
-function watchDownloads() {
-  const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:export');
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  const saved: string[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    expect(this.href).toBe('blob:export');
-    saved.push(this.download);
-  });
-  return { saved, lastFile: () => (created.mock.calls.at(-1)![0] as Blob).text() };
-}
+const csvAnswer = (filename: string) => fileAnswer(CSV, 'text/csv; charset=utf-8', filename);
 
 const downloadsOf = (calls: ReturnType<typeof mockApi>) => calls.filter((call) => call.url.includes('/export'));
 

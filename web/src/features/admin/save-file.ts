@@ -1,19 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import { saveFile } from '@web/lib/download';
 import { useAdminDownload } from './api/admin-request';
 
-/** Hands a file to the browser's downloads, as a link with `download` would. */
-export function saveFile({ blob, filename }: { blob: Blob; filename: string }): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  // After the click has been handled: revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/** Fetches a file from the owner-only address `urlOf(input)` gives (see `callUrl`) and saves it, as a mutation. */
-export function useSavedDownload<T = void>(urlOf: (input: T) => string) {
+/**
+ * Fetches a file from the owner-only address `urlOf(input)` gives (see `callUrl`) and saves it,
+ * as a mutation; with `bodyOf`, the file is the answer to a POST of that body.
+ */
+export function useSavedDownload<T = void>(urlOf: (input: T) => string, bodyOf?: (input: T) => object) {
   const download = useAdminDownload();
-  return useMutation({ mutationFn: async (input: T) => saveFile(await download(urlOf(input))) });
+  return useMutation({ mutationFn: async (input: T) => saveFile(await download(urlOf(input), bodyOf?.(input))) });
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@web/config/paths';
 import type { ApiRoute } from '@bookstore/domain';
 import { ApiError, call, type CallOptions } from '@web/lib/api-client';
-import { apiDownload } from './download';
+import { apiDownload, type DownloadedFile } from '@web/lib/download';
 import { clearSession, currentToken } from '../session';
 
 export class SessionEndedError extends Error {
@@ -65,12 +65,15 @@ export function useAdminRequest(): AdminRequest {
   );
 }
 
-/** A file from an owner-only GET route (a CSV, say; its address from `callUrl`), with the name the server gave it. */
+/**
+ * A file from an owner-only route (a CSV, say; its address from `callUrl`), with the name the
+ * server gave it: a GET, or a POST of `body` as JSON.
+ */
 export function useAdminDownload() {
   const navigate = useNavigate();
   return useCallback(
-    (url: string): Promise<{ blob: Blob; filename: string }> =>
-      withOwnerToken(navigate, `GET ${url}`, undefined, (token) => apiDownload(url, token)),
+    (url: string, body?: object): Promise<DownloadedFile> =>
+      withOwnerToken(navigate, `${body ? 'POST' : 'GET'} ${url}`, undefined, (token) => apiDownload(url, token, body)),
     [navigate],
   );
 }

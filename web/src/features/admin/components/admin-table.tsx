@@ -16,7 +16,8 @@ export function AdminTable({
   footer,
   children,
 }: {
-  columns: string[];
+  /** Each column's header: its name, or a control (a box that ticks every row). */
+  columns: ReactNode[];
   caption?: string;
   footer?: ReactNode;
   children: ReactNode;
@@ -27,8 +28,8 @@ export function AdminTable({
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead className="bg-gray-100 text-xs uppercase text-gray-700">
           <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-3">
+            {columns.map((column, index) => (
+              <th key={index} scope="col" className="px-3 py-3">
                 {column}
               </th>
             ))}

@@ -8,6 +8,7 @@ import { usePageMeta } from '@web/lib/page-meta';
 import { useAdminOrder } from './api/admin-order';
 import { AdminTable, CELL, ROW } from '../components/admin-table';
 import { CustomerOrdersLink } from '../customers/customer-filter';
+import { OrderBills } from './order-bills';
 import { OrderMailList } from './order-mail-list';
 import { OrderPayment } from './order-payment';
 import { OrderShipment } from './order-shipment';
@@ -154,6 +155,11 @@ export function OrderDetail({ id }: { id: string }) {
           <RemittanceForm order={order} />
         )}
       </OrderSection>
+      {(order.bill || order.creditNote) && (
+        <OrderSection id="order-bills" title="Bill of supply">
+          <OrderBills order={order} />
+        </OrderSection>
+      )}
       {(order.shipment || PARCEL_STATUSES.includes(order.status)) && (
         <OrderSection id="order-shipment" title="Shipment">
           <OrderShipment order={order} />

@@ -19,15 +19,33 @@ import { CustomerPanel } from '../customers/customer-panel';
 import { CashState } from './cash-state';
 import { OrderNumberSearch } from './order-number-search';
 import { OrdersExportForm } from './orders-export-form';
+import { BillsRegisterForm } from './bills-register-form';
 import { CASH_PENDING_VIEW, readOrdersAddress } from './orders-list-address';
 import { PaymentsToCheckTable } from './payments-to-check-table';
+import { PrintParcels, useOrderSelection } from './print-parcels';
 import { RemittanceImportPanel } from './remittance-import-panel';
 import { Spinner } from '../components/spinner';
 
-function OrderRow({ order, withCash }: { order: Order; withCash: boolean }) {
+interface RowSelection {
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+}
+
+function OrderRow({ order, withCash, selection }: { order: Order; withCash: boolean; selection: RowSelection }) {
   return (
     <tr className={ROW} data-testid="order-row">
-      <td className={CELL}>{orderReference(order)}</td>
+      <td className={CELL}>
+        <span className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={selection.selected}
+            onChange={(event) => selection.onSelect(event.target.checked)}
+            aria-label={`Select order ${orderReference(order)}`}
+            className="h-4 w-4"
+          />
+          {orderReference(order)}
+        </span>
+      </td>
       <td className={CELL}>
         <time dateTime={order.createdAt}>{formatStoreDateTime(order.createdAt)}</time>
       </td>
@@ -101,6 +119,8 @@ export function OrdersList() {
     cashPending: cashView || undefined,
   });
   const orders = data?.pages.flatMap((page) => page.orders) ?? [];
+  // Ticked orders for printing, kept while more pages load and dropped when the list asked for changes.
+  const selection = useOrderSelection(JSON.stringify(shown), orders);
   // Whether the courier paid the cash over matters once an order is delivered.
   const withCash = cashView || status === 'delivered';
 
@@ -144,6 +164,7 @@ export function OrdersList() {
       </div>
       {cashView && <RemittanceImportPanel />}
       <OrdersExportForm />
+      <BillsRegisterForm />
       <div className="mb-4 flex flex-wrap gap-4">
         <div>
           <label htmlFor="order-status-filter" className="mb-1 block text-sm font-medium">
@@ -167,6 +188,7 @@ export function OrdersList() {
         <OrderNumberSearch value={typedNumber} error={numberError} onSearch={(value) => setFilter('number', value)} />
       </div>
       {email && <CustomerPanel email={email} />}
+      <PrintParcels selected={selection.selected} />
       {isPending ? (
         <Spinner />
       ) : isError ? (
@@ -178,7 +200,19 @@ export function OrdersList() {
       ) : (
         <AdminTable
           columns={[
-            'Order',
+            <span key="order" className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={selection.allShown}
+                ref={(box) => {
+                  if (box) box.indeterminate = selection.someShown;
+                }}
+                onChange={(event) => selection.toggleAllShown(event.target.checked)}
+                aria-label="Select all orders on this page"
+                className="h-4 w-4"
+              />
+              Order
+            </span>,
             'Date',
             'Customer',
             'Total',
@@ -190,7 +224,15 @@ export function OrdersList() {
           caption="Orders, newest first"
         >
           {orders.map((order) => (
-            <OrderRow key={order._id} order={order} withCash={withCash} />
+            <OrderRow
+              key={order._id}
+              order={order}
+              withCash={withCash}
+              selection={{
+                selected: selection.isSelected(order._id),
+                onSelect: (on) => selection.toggle(order._id, on),
+              }}
+            />
           ))}
         </AdminTable>
       )}

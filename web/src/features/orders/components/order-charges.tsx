@@ -1,5 +1,6 @@
 import { courierLabel, formatRupees, PAYMENT_METHOD_LABELS, type Order } from '@bookstore/domain';
 import { lazy, Suspense } from 'react';
+import { OrderBills } from './order-bills';
 
 /*
  * The charges as the checkout and the customer's orders show them, in one module: one chunk
@@ -52,7 +53,8 @@ function ShipmentDetails({ shipment }: { shipment: NonNullable<Order['shipment']
 
 /**
  * An order's money and its next step for the customer: how it is paid, the breakdown, and
- * then the UPI pay panel, the payment being checked, or the parcel's tracking.
+ * then the UPI pay panel, the payment being checked, or the parcel's tracking; and its bill
+ * and credit note once issued.
  */
 export function OrderPaymentDetails({ order }: { order: Order }) {
   return (
@@ -79,6 +81,7 @@ export function OrderPaymentDetails({ order }: { order: Order }) {
       {(order.status === 'shipped' || order.status === 'delivered') && order.shipment && (
         <ShipmentDetails shipment={order.shipment} />
       )}
+      <OrderBills order={order} />
     </div>
   );
 }

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import type { Order } from '@bookstore/domain';
+import { usePrintParcels, type ParcelsToPrint } from './api/order-papers';
+import { showFailure } from '../failure-alert';
+
+/**
+ * The orders ticked for printing. Another status, customer or number is another list, which starts with none ticked;
+ * "Load more" keeps the ticks. Only orders on screen count: a ticked order gone from a refetched
+ * list is not printed unseen.
+ */
+export function useOrderSelection(listKey: string, shown: Order[]) {
+  const [ticked, setTicked] = useState<{ listKey: string; ids: ReadonlySet<string> }>({ listKey, ids: new Set() });
+  const ids = ticked.listKey === listKey ? ticked.ids : new Set<string>();
+  const selected = shown.filter((order) => ids.has(order._id)).map((order) => order._id);
+  const change = (next: Set<string>) => setTicked({ listKey, ids: next });
+  return {
+    selected,
+    isSelected: (id: string) => ids.has(id),
+    toggle: (id: string, on: boolean) => {
+      const next = new Set(ids);
+      if (on) next.add(id);
+      else next.delete(id);
+      change(next);
+    },
+    allShown: shown.length > 0 && selected.length === shown.length,
+    someShown: selected.length > 0 && selected.length < shown.length,
+    toggleAllShown: (on: boolean) => {
+      const next = new Set(ids);
+      for (const order of shown) {
+        if (on) next.add(order._id);
+        else next.delete(order._id);
+      }
+      change(next);
+    },
+  };
+}
+
+/** Packing slips and address labels, one PDF: for the ticked orders, or for every confirmed order. */
+export function PrintParcels({ selected }: { selected: string[] }) {
+  const print = usePrintParcels();
+  const start = (parcels: ParcelsToPrint) =>
+    print.mutate(parcels, {
+      onError: (error) => void showFailure('The slips and labels could not be printed', error),
+    });
+  const busy = (all: boolean) => print.isPending && 'allConfirmed' in print.variables === all;
+  return (
+    <div className="mb-4 flex flex-wrap gap-2">
+      <button
+        type="button"
+        onClick={() => start({ orderIds: selected })}
+        disabled={selected.length === 0 || print.isPending}
+        aria-busy={busy(false)}
+        className="rounded-md border border-blue-700 px-3 py-1 text-sm font-medium text-blue-800 hover:bg-blue-50 disabled:opacity-60"
+      >
+        Print slips and labels ({selected.length})
+      </button>
+      <button
+        type="button"
+        onClick={() => start({ allConfirmed: true })}
+        disabled={print.isPending}
+        aria-busy={busy(true)}
+        className="rounded-md border border-blue-700 px-3 py-1 text-sm font-medium text-blue-800 hover:bg-blue-50 disabled:opacity-60"
+      >
+        Print all confirmed
+      </button>
+    </div>
+  );
+}
