@@ -1,16 +1,13 @@
-import type { ApiRoute, BillKind } from '@bookstore/domain';
+import type { BillKind } from '@bookstore/domain';
+import * as routes from '@bookstore/domain/api-routes';
 import { useMutation } from '@tanstack/react-query';
 import { callUrl } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth-context';
 import { apiDownload, saveFile } from '@web/lib/download';
 import { asCustomer } from './as-customer';
 
-// Written here until the server's declarations of issue 31 generate them into
-// @bookstore/domain/api-routes; each answers the PDF, 404 while not issued.
-const BILL_ROUTES: Record<BillKind, ApiRoute<undefined, Blob, 'id'>> = {
-  bill: { path: '/api/orders/{id}/bill' },
-  'credit-note': { path: '/api/orders/{id}/credit-note' },
-};
+// Each answers the PDF, 404 while not issued.
+const BILL_ROUTES = { bill: routes.myBill, 'credit-note': routes.myCreditNote } satisfies Record<BillKind, unknown>;
 
 export interface BillDownload {
   orderId: string;
