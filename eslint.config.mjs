@@ -37,6 +37,16 @@ const webLayers = [
   },
 ];
 
+// mail/ and print/ render from what they are given; nothing that reads or writes data is below them.
+const ABOVE_RENDERERS = [
+  './functions/src/db',
+  './functions/src/services',
+  './functions/src/routes',
+  './functions/src/http',
+  './functions/src/auth',
+  './functions/src/triggers',
+];
+
 const functionsLayers = [
   // routes → http → services → db, and auth/ is request middleware beside http/.
   {
@@ -67,27 +77,13 @@ const functionsLayers = [
   },
   {
     target: './functions/src/mail',
-    from: [
-      './functions/src/db',
-      './functions/src/services',
-      './functions/src/routes',
-      './functions/src/http',
-      './functions/src/auth',
-      './functions/src/triggers',
-    ],
+    from: ABOVE_RENDERERS,
     message:
       'mail/ renders and sends e-mail from what it is given: it reads and writes no data. Queue mail from a service.',
   },
   {
     target: './functions/src/print',
-    from: [
-      './functions/src/db',
-      './functions/src/services',
-      './functions/src/routes',
-      './functions/src/http',
-      './functions/src/auth',
-      './functions/src/triggers',
-    ],
+    from: ABOVE_RENDERERS,
     message: 'print/ draws PDFs from what it is given: it reads and writes no data.',
   },
   {

@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_STORE_SETTINGS, LOCAL_MAIL, type StoreSettings } from '@bookstore/domain';
 import type { Download, Page } from 'playwright-core';
@@ -8,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail } from '../scripts/lib/mail-catcher';
 import { SEED_BOOKS } from '../seed/catalog';
 import { orderFor } from '../functions/test/support/orders';
-import { pdfInfo, pdfText, requirePoppler } from '../functions/test/support/pdf-reading';
+import { pdfInfo, pdfText, requirePoppler, savePagePng } from '../functions/test/support/pdf-reading';
 import { ownerToken } from './support/admin-api';
 import { addToCart, BASE, loginAsNewCustomer, ownerLogin, useBrowser } from './support/browser';
 
@@ -55,25 +53,6 @@ async function apiOrder(): Promise<{ _id: string; number: number }> {
 /** The downloaded file's bytes. */
 async function saved(download: Download): Promise<Buffer> {
   return readFileSync(await download.path());
-}
-
-/** A page of the PDF as a PNG at 100 dpi, the size it prints at on A4, into the e2e screenshots. */
-function renderPage(pdf: Buffer, page: number, name: string): void {
-  const dir = mkdtempSync(join(tmpdir(), 'paper-'));
-  writeFileSync(join(dir, 'file.pdf'), pdf);
-  mkdirSync(SHOTS, { recursive: true });
-  execFileSync('pdftoppm', [
-    '-png',
-    '-r',
-    '100',
-    '-f',
-    String(page),
-    '-l',
-    String(page),
-    '-singlefile',
-    join(dir, 'file.pdf'),
-    join(SHOTS, name),
-  ]);
 }
 
 beforeAll(async () => {
@@ -143,7 +122,7 @@ describe('31. the paper of a sale', () => {
       'Rupees',
     ])
       expect(text, expected).toContain(expected);
-    renderPage(pdf, 1, 'bill-of-supply');
+    savePagePng(pdf, 1, 'bill-of-supply', SHOTS);
 
     const [shipped] = await waitForMail(email, { subject: new RegExp(`${named} has shipped`) });
     expect(shipped!.text).toContain(`Your bill of supply ${billNumber} is attached (PDF).`);
@@ -187,8 +166,8 @@ describe('31. the paper of a sale', () => {
         'राम कुमार',
       ])
         expect(text, expected).toContain(expected);
-      renderPage(pdf, 4, 'address-labels');
-      renderPage(pdf, 1, 'packing-slip');
+      savePagePng(pdf, 4, 'address-labels', SHOTS);
+      savePagePng(pdf, 1, 'packing-slip', SHOTS);
 
       // The owner's order page offers the same bill.
       await admin.goto(`${BASE}/dashboard/orders/${orderId}`);

@@ -1,6 +1,7 @@
 import { BILL_KINDS, PAYMENT_METHODS, type BillDocument, type BillKind } from '@bookstore/domain';
 import { db } from '../firebase';
 import { collectionOf, storedAs } from './documents';
+import { addressShape } from './orders';
 import {
   amount,
   listOf,
@@ -20,14 +21,6 @@ import {
 // them as PDFs to the order's customer and to the owner.
 
 const sellerShape = shape({ legalName: text, address: text, gstin: text, email: text, phone: text });
-const addressShape = shape({
-  street: text,
-  city: text,
-  country: text,
-  state: text,
-  zipcode: text,
-  landmark: optionalText,
-});
 const buyerShape = shape({ name: text, phone: text, address: addressShape });
 const lineShape = shape({ title: text, hsn: text, quantity: amount, ratePaise: amount, amountPaise: amount });
 

@@ -34,7 +34,8 @@ import {
 /** A stored status; orders placed before the lifecycle existed are still waiting for the owner. */
 const orderStatus = oneOf(ORDER_STATUSES, 'pending');
 
-const addressShape = shape({
+/** An order's delivery address; a bill keeps the buyer's copy of it. */
+export const addressShape = shape({
   street: text,
   city: text,
   country: text,

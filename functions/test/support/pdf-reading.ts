@@ -97,11 +97,15 @@ export function rectangles(pdf: Buffer): number {
 }
 
 /**
- * Renders one page to artifacts/print/<name>.png (100 dpi, print size on screen) for a person to
- * look at; artifacts/ is not committed.
+ * Renders one page to <out>/<name>.png (100 dpi, print size on screen) for a person to look at;
+ * artifacts/ is not committed.
  */
-export function savePagePng(pdf: Buffer, page: number, name: string): string {
-  const out = join(process.cwd(), 'artifacts', 'print');
+export function savePagePng(
+  pdf: Uint8Array,
+  page: number,
+  name: string,
+  out = join(process.cwd(), 'artifacts', 'print'),
+): string {
   mkdirSync(out, { recursive: true });
   const base = join(out, name);
   execFileSync('pdftoppm', [

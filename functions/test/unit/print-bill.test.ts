@@ -8,6 +8,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderBillPdf } from '../../src/print/bill-pdf';
 import { pdfInfo, pdfText, pdfWords, requirePoppler, savePagePng } from '../support/pdf-reading';
+import { HINDI_BUYER } from '../support/hindi-buyer';
 
 // pdftotext gives back Devanagari in the order the glyphs are drawn, not the order typed: a
 // reph (the र् of शर्मा, मार्ग) is drawn after the letter it sits on and comes out as "शमार्", an
@@ -42,18 +43,7 @@ function aBill(overrides: Partial<BillDocument> = {}): BillDocument {
       email: 'accounts@pustakghar.example',
       phone: '+91 98765 43210',
     },
-    buyer: {
-      name: 'राम कुमार शर्मा',
-      phone: '+91 91234 56789',
-      address: {
-        street: '१२, गांधी मार्ग',
-        landmark: 'Near Durga Mandir',
-        city: 'वाराणसी',
-        state: 'उत्तर प्रदेश',
-        zipcode: '221001',
-        country: 'India',
-      },
-    },
+    buyer: HINDI_BUYER,
     placeOfSupply: 'Uttar Pradesh',
     paymentMethod: 'cod',
     lines: [line('The Guide', 1, 35_000), line('गोदान — प्रेमचंद', 2, 29_975)],

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderParcelPaperPdf, type ParcelPaper, type ShopAddress } from '../../src/print/parcel-paper-pdf';
 import { pdfInfo, pdfText, pdfWords, rectangles, requirePoppler, savePagePng } from '../support/pdf-reading';
+import { HINDI_BUYER } from '../support/hindi-buyer';
 
 // Hindi words are chosen to round-trip through pdftotext (see print-bill.test.ts for why some
 // do not: a reph or an i-matra comes out in drawn order).
@@ -16,18 +17,7 @@ function aParcel(overrides: Partial<ParcelPaper> = {}): ParcelPaper {
   return {
     orderReference: '#1042',
     orderDate: '2026-11-20T10:00:00.000Z',
-    buyer: {
-      name: 'राम कुमार शर्मा',
-      phone: '+91 91234 56789',
-      address: {
-        street: '१२, गांधी मार्ग',
-        landmark: 'Near Durga Mandir',
-        city: 'वाराणसी',
-        state: 'उत्तर प्रदेश',
-        zipcode: '221001',
-        country: 'India',
-      },
-    },
+    buyer: HINDI_BUYER,
     lines: [
       { title: 'The Guide', quantity: 1 },
       { title: 'गोदान — प्रेमचंद', quantity: 2 },

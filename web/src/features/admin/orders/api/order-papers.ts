@@ -12,7 +12,7 @@ const BILL_ROUTES = { bill: routes.ownerBill, 'credit-note': routes.ownerCreditN
 /** The orders whose packing slips and address labels to print: these (1 to 100), or every confirmed one. */
 export type ParcelsToPrint = ParcelPaperwork;
 
-/** Whole days of the store's calendar, both included (at most 366). */
+/** Whole days of the store's calendar, both included. */
 export interface BillsRegisterRange {
   from: string;
   to: string;
