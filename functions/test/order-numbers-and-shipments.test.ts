@@ -1,3 +1,4 @@
+import { financialYear } from '@bookstore/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createCustomer, db, type Customer } from './support/emulators';
 import { call } from './support/http';
@@ -58,7 +59,10 @@ describe('courier and tracking', () => {
       awb: 'DL1234567890',
       trackingUrl: 'https://www.delhivery.com/track/package/DL1234567890',
     });
-    expect(shipped.body.order.history.at(-1).note).toBe('Delhivery, AWB DL1234567890');
+    // Shipping a COD order issues its bill of supply (issue 31), which the same entry names.
+    expect(shipped.body.order.history.at(-1).note).toBe(
+      `Delhivery, AWB DL1234567890; Bill of Supply BS/${financialYear(new Date())}/000001 issued`,
+    );
     const mail = (await db.collection('mail').where('orderId', '==', id).get()).docs
       .map((doc) => doc.data())
       .find((m) => m.orderStatus === 'shipped');
@@ -144,7 +148,10 @@ describe('courier and tracking', () => {
     expect(delivered.body.order.cashPending).toBe(true);
     const returned = await move(back, { status: 'returned', returnReason: 'customer-return' });
     expect(returned.body.order.returnReason).toBe('customer-return');
-    expect(returned.body.order.history.at(-1).note).toBe('Returned by the customer');
+    // The second parcel's bill is reversed by the year's second credit note.
+    expect(returned.body.order.history.at(-1).note).toBe(
+      `Returned by the customer; Credit Note CN/${financialYear(new Date())}/000002 issued`,
+    );
   });
 });
 

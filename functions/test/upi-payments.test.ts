@@ -1,4 +1,4 @@
-import { DEFAULT_STORE_SETTINGS } from '@bookstore/domain';
+import { DEFAULT_STORE_SETTINGS, financialYear } from '@bookstore/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expireUnpaidOrders } from '../src/services/orders/upi-payments';
@@ -110,7 +110,8 @@ describe('a UPI order', () => {
     expect(paid.status).toBe(200);
     expect(paid.body.order.history.at(-1)).toMatchObject({
       status: 'confirmed',
-      note: 'Paid by UPI, UTR 412345678901',
+      // Marking it paid issues its bill of supply (issue 31).
+      note: `Paid by UPI, UTR 412345678901; Bill of Supply BS/${financialYear(new Date())}/000001 issued`,
     });
     expect((await mailsOf(order._id)).some((mail) => mail.orderStatus === 'confirmed')).toBe(true);
   });
