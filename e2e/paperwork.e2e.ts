@@ -176,6 +176,18 @@ describe('31. the paper of a sale', () => {
         admin.getByRole('button', { name: 'Download bill' }).click(),
       ]);
       expect(bill.suggestedFilename()).toBe(`${billNumber.replaceAll('/', '-')}.pdf`);
+
+      // The accountant's register for this month, from the orders page.
+      await admin.goto(`${BASE}/dashboard/orders`);
+      const [register] = await Promise.all([
+        admin.waitForEvent('download'),
+        admin.getByRole('button', { name: 'Download register' }).click(),
+      ]);
+      expect(register.suggestedFilename()).toMatch(/^bills-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = (await saved(register)).toString('utf8');
+      expect(csv.startsWith('\uFEFF"number","date","buyer","state"')).toBe(true);
+      expect(csv).toContain(`"${billNumber}"`);
+      expect(csv).toContain(`"${HINDI_NAME}","उत्तर प्रदेश"`);
     } finally {
       await context.close();
     }

@@ -1,7 +1,6 @@
 import { array, boolean, object, type InferType } from 'yup';
 import { isDocumentId } from '../ids';
 import { text } from './fields';
-import { ordersExportQuerySchema } from './orders-export';
 
 /** The most orders one print of slips and labels takes: a long day's parcels, and a PDF a browser opens quickly. */
 export const MAX_PAPERWORK_ORDERS = 100;
@@ -37,7 +36,3 @@ export const parcelPaperworkSchema = object({
 });
 
 export type ParcelPaperwork = InferType<typeof parcelPaperworkSchema>;
-
-/** GET /api/admin/reports/bills: whole days of the store's calendar, both included, as the orders export takes them. */
-export const billsRegisterQuerySchema = ordersExportQuerySchema;
-export type BillsRegisterQuery = InferType<typeof billsRegisterQuerySchema>;

@@ -1,4 +1,4 @@
-import { financialYear, financialYearDays, storeMonth } from '@bookstore/domain';
+import { billsRegisterQuerySchema, financialYear, financialYearDays, storeMonth } from '@bookstore/domain';
 import { Field, Form, Formik } from 'formik';
 import { object, string } from 'yup';
 import { FormField } from '@web/components/form-field';
@@ -44,7 +44,8 @@ export function BillsRegisterForm() {
   const register = useDownloadBillsRegister();
   const submit = async (choice: RegisterChoice) => {
     try {
-      await register.mutateAsync(registerDays(choice));
+      // The range the server checks with the same schema: a period that made no real days stops here.
+      await register.mutateAsync(await billsRegisterQuerySchema.validate(registerDays(choice)));
     } catch (error) {
       await showFailure('The bills register could not be downloaded', error);
     }
