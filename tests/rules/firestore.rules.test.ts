@@ -66,6 +66,9 @@ beforeEach(async () => {
     });
     await setDoc(doc(db, 'orderAttempts/a1'), { attempts: 4 });
     await setDoc(doc(db, 'mail/m1'), { to: ['someone@bookstore.test'], message: { subject: 'Your order' } });
+    // Alice's bill of supply and the year's counter: the API serves her the PDF, never Firestore.
+    await setDoc(doc(db, 'bills/bill-o1'), { kind: 'bill', orderId: 'o1', buyer: { name: 'Alice' } });
+    await setDoc(doc(db, 'counters/bill-2026-27'), { next: 2 });
     await setDoc(doc(db, 'newsletterPending/p1'), { email: ALICE.email, tokenHash: 'h' });
     await setDoc(doc(db, 'newsletterSubscribers/s1'), { email: ALICE.email, unsubscribeToken: 't' });
     await setDoc(doc(db, 'newsletterAttempts/n1'), { attempts: 1 });
@@ -173,6 +176,8 @@ const SERVER_ONLY = [
   'newsletterSubscribers/s1',
   'newsletterAttempts/n1',
   'visitHours/2026-05-01T10-3',
+  'bills/bill-o1',
+  'counters/bill-2026-27',
 ];
 
 describe.each(SERVER_ONLY)('%s', (path) => {
