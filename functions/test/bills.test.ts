@@ -1,5 +1,8 @@
-import { DEFAULT_STORE_SETTINGS, financialYear, type StoreSettings } from '@bookstore/domain';
+import { DEFAULT_STORE_SETTINGS, financialYear, LOCAL_MAIL, type StoreSettings } from '@bookstore/domain';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { waitForMail } from '../../scripts/lib/mail-catcher';
+import { smtpTransport } from '../src/mail/transport';
+import { deliverMail } from '../src/services/mail/mail-delivery';
 import { API, createCustomer, db, type Customer } from './support/emulators';
 import { call, fetchChecked } from './support/http';
 import { bookA, bookB, orderFor } from './support/orders';
@@ -10,6 +13,7 @@ import { setStock } from './support/stock';
 // Issue 31: bills of supply, credit notes, the parcels' paper and the accountant's register.
 
 const store = useSeededStore();
+const sender = { transport: smtpTransport(LOCAL_MAIL.smtpUri), from: LOCAL_MAIL.from };
 let token: string;
 
 const FY = financialYear(new Date());
@@ -144,6 +148,29 @@ describe('the bill of supply', () => {
     expect(shipped.attachedBills).toEqual([`bill-${order._id}`]);
     expect(shipped.message.text).toContain(`Your bill of supply BS/${FY}/000001 is attached (PDF).`);
     expect(mails.find((mail) => mail.orderStatus === 'confirmed')!.attachedBills).toEqual([]);
+  });
+
+  it('is drawn and attached when its e-mail is sent, and a mail whose bill is missing waits to be retried', async () => {
+    const customer = await createCustomer();
+    const order = await place(customer);
+    await move(order._id, { status: 'confirmed' });
+    await ship(order._id);
+    const shipped = (await db.collection('mail').where('orderId', '==', order._id).get()).docs.find(
+      (doc) => doc.data().orderStatus === 'shipped',
+    )!;
+    expect(await deliverMail(shipped.id, sender)).toBe('sent');
+    const [caught] = await waitForMail(customer.email, { subject: /has shipped/ });
+    const source = await (await fetch(`${LOCAL_MAIL.inbox}/api/email/${encodeURIComponent(caught!.id)}/source`)).text();
+    expect(source).toContain(`Content-Type: application/pdf; name=BS-${FY}-000001.pdf`);
+
+    const broken = db.collection('mail').doc();
+    await broken.set({
+      ...shipped.data(),
+      attachedBills: ['bill-nosuchorder'],
+      delivery: { ...shipped.data().delivery, state: 'PENDING', attempts: 0, info: null },
+    });
+    expect(await deliverMail(broken.id, sender)).toBe('retry');
+    expect((await broken.get()).data()!.delivery.error).toBe('The bill-nosuchorder document to attach is missing.');
   });
 
   it('is the customer’s own to download: 404 for another customer, before it is issued, and 401 signed out', async () => {
