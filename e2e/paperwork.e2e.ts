@@ -98,6 +98,8 @@ describe('31. the paper of a sale', () => {
 
     await page.reload();
     const billed = page.getByTestId('order').first();
+    await billed.getByRole('button', { name: 'Download bill' }).waitFor();
+    await billed.screenshot({ path: join(SHOTS, 'order-with-bill.png') });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       billed.getByRole('button', { name: 'Download bill' }).click(),
@@ -171,6 +173,8 @@ describe('31. the paper of a sale', () => {
 
       // The owner's order page offers the same bill.
       await admin.goto(`${BASE}/dashboard/orders/${orderId}`);
+      await admin.getByRole('button', { name: 'Download bill' }).waitFor();
+      await admin.screenshot({ path: join(SHOTS, 'admin-order-with-bill.png'), fullPage: true });
       const [bill] = await Promise.all([
         admin.waitForEvent('download'),
         admin.getByRole('button', { name: 'Download bill' }).click(),

@@ -81,7 +81,7 @@ export function BillsRegisterForm() {
                 ))}
               </Field>
             </div>
-            {values.period === BY_MONTH && <FormField name="month" label="Month" type="month" className="w-40" />}
+            {values.period === BY_MONTH && <FormField name="month" label="Month" type="month" className="w-48" />}
             <button
               type="submit"
               disabled={isSubmitting}
