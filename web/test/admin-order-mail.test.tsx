@@ -110,7 +110,9 @@ async function openOrder(start: OrderMail[], resendAnswer?: Parameters<typeof mo
   return calls;
 }
 
-const findSection = () => screen.findByRole('region', { name: 'E-mails' });
+// The order page is a lazy chunk: under a full run's load the first test's import can take over
+// the default second (seen once), as in the other lazy-chunk tests.
+const findSection = () => screen.findByRole('region', { name: 'E-mails' }, { timeout: 5000 });
 const section = () => within(screen.getByRole('region', { name: 'E-mails' }));
 const items = () => section().getAllByTestId('mail-item');
 const itemOf = (title: string) => items().find((item) => within(item).getByTestId('mail-title').textContent === title)!;
