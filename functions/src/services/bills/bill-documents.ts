@@ -1,7 +1,6 @@
 import type { BillKind } from '@bookstore/domain';
 import { billFromRecord, billId } from '../../db/bills';
 import { collections } from '../../db/collections';
-import { renderBillPdf } from '../../print/bill-pdf';
 import { NotFoundError } from '../errors';
 
 /** A PDF to download or attach, named for the browser's downloads folder and the mail client. */
@@ -9,6 +8,12 @@ export interface PdfFile {
   filename: string;
   pdf: Buffer;
 }
+
+/**
+ * The renderer, loaded on the first bill: pdfkit and its font engine take ~90 ms to load, which
+ * every cold start of the API (and of the mail sender) would otherwise pay for nothing.
+ */
+const billRenderer = () => import('../../print/bill-pdf');
 
 /** BS/2026-27/000123 → BS-2026-27-000123.pdf: a slash cannot be in a file name. */
 export const billFilename = (number: string): string => `${number.replaceAll('/', '-')}.pdf`;
@@ -36,6 +41,7 @@ export async function billPdfOf(orderId: string, kind: BillKind, customerEmail?:
     throw new NotFoundError(NOT_ISSUED[kind]);
   }
   const bill = billFromRecord(record);
+  const { renderBillPdf } = await billRenderer();
   return { filename: billFilename(bill.number), pdf: await renderBillPdf(bill) };
 }
 
@@ -46,6 +52,7 @@ export async function billAttachments(ids: readonly string[]): Promise<PdfFile[]
       const record = (await collections.bills().doc(id).get()).data();
       if (!record) throw new Error(`The ${id} document to attach is missing.`);
       const bill = billFromRecord(record);
+      const { renderBillPdf } = await billRenderer();
       return { filename: billFilename(bill.number), pdf: await renderBillPdf(bill) };
     }),
   );

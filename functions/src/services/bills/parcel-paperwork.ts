@@ -11,7 +11,7 @@ import { collections } from '../../db/collections';
 import { getAllOf } from '../../db/documents';
 import type { OrderRecord } from '../../db/orders';
 import { iso } from '../../db/stored-fields';
-import { renderParcelPaperPdf, type ParcelPaper } from '../../print/parcel-paper-pdf';
+import type { ParcelPaper } from '../../print/parcel-paper-pdf';
 import { ConflictError, InvalidInputError } from '../errors';
 import { readStoreSettings } from '../store/store-settings';
 import type { PdfFile } from './bill-documents';
@@ -71,6 +71,8 @@ async function confirmedOrders(): Promise<Array<[string, OrderRecord]>> {
 export async function parcelPaperwork(choice: ParcelPaperwork): Promise<PdfFile> {
   const orders = choice.orderIds ? await chosenOrders(choice.orderIds) : await confirmedOrders();
   const store = await readStoreSettings();
+  // Loaded on first use, as the bills' renderer is (bill-documents.ts): pdfkit is heavy to load.
+  const { renderParcelPaperPdf } = await import('../../print/parcel-paper-pdf');
   const pdf = await renderParcelPaperPdf(
     orders.map(([id, order]) => parcelOf(id, order)),
     { shopName: store.shopName, legalName: store.legalName, address: store.address, phone: store.supportPhone },
