@@ -9,6 +9,8 @@ export interface BenchOptions {
   importOnly: boolean;
   /** Only the sign-in flood (issue 28), on the seed: a minute. */
   signInOnly: boolean;
+  /** Only the paper of a sale (issue 31): drawn in the bench's process, no emulators; seconds. */
+  paperOnly: boolean;
 }
 
 export const DEFAULT_CATALOG = 20_000;
@@ -17,7 +19,7 @@ export const MIN_CATALOG = 2_000;
 /** Beyond this the emulated workers' catalog indexes outgrow the machine (see run.ts). */
 export const MAX_CATALOG = 100_000;
 
-/** `--catalog 20000` (or `--catalog=20000`), `--no-lighthouse`, `--lighthouse-runs 1`, `--import-only`, `--sign-in-only`. Bad input stops the bench with a message. */
+/** `--catalog 20000` (or `--catalog=20000`), `--no-lighthouse`, `--lighthouse-runs 1`, `--import-only`, `--sign-in-only`, `--paper-only`. Bad input stops the bench with a message. */
 export function parseBenchOptions(args: readonly string[]): BenchOptions {
   const options: BenchOptions = {
     catalog: DEFAULT_CATALOG,
@@ -25,6 +27,7 @@ export function parseBenchOptions(args: readonly string[]): BenchOptions {
     lighthouseRuns: 3,
     importOnly: false,
     signInOnly: false,
+    paperOnly: false,
   };
   for (let i = 0; i < args.length; i++) {
     const [name, inline] = args[i]!.split('=', 2) as [string, string | undefined];
@@ -38,9 +41,10 @@ export function parseBenchOptions(args: readonly string[]): BenchOptions {
     else if (name === '--no-lighthouse') options.lighthouse = false;
     else if (name === '--import-only') options.importOnly = true;
     else if (name === '--sign-in-only') options.signInOnly = true;
+    else if (name === '--paper-only') options.paperOnly = true;
     else if (name !== '--use-running')
       throw new SetupError(
-        `Unknown option ${args[i]}: the bench takes --catalog N, --lighthouse-runs N, --no-lighthouse, --import-only, --sign-in-only and --use-running.`,
+        `Unknown option ${args[i]}: the bench takes --catalog N, --lighthouse-runs N, --no-lighthouse, --import-only, --sign-in-only, --paper-only and --use-running.`,
       );
   }
   return options;

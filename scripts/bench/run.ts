@@ -24,6 +24,7 @@ import { flashSale } from './flash-sale';
 import { waitForMailQueue } from './mail-queue';
 import { HOSTING, warmUp } from './http';
 import { parseBenchOptions } from './options';
+import { paperFigures } from './paper';
 import { ordersFigures, placeConcurrently } from './orders-load';
 import { ownerToken } from './owner';
 import { benchBook, benchBookId, fillCatalog } from './seed-load';
@@ -66,6 +67,10 @@ async function main(): Promise<void> {
   const large = options.catalog.toLocaleString('en');
   if (options.importOnly) return importOnly(figures, options.catalog);
   if (options.signInOnly) return signInOnly(figures, options.catalog);
+  if (options.paperOnly) {
+    await attempt(figures, 'Paper', () => paperFigures());
+    report(figures, options.catalog);
+  }
 
   // 1. The demo's 42 books, with as few emulator workers as sequential requests leave.
   await resetEmulators();
@@ -73,6 +78,7 @@ async function main(): Promise<void> {
   log(`${SEED_BOOKS.length} books (the seed):`);
   const smallSize = await measureSize(options, log);
   await attempt(figures, 'Sign-in flood', () => measureSignInFlood());
+  await attempt(figures, 'Paper', () => paperFigures());
 
   // 2. 500 books: the catalog, statistics and orders figures the bench measured before issue 17.
   log('Filling the catalog to 500 books…');

@@ -12,11 +12,12 @@ describe("npm run bench's options", () => {
       lighthouseRuns: 3,
       importOnly: false,
       signInOnly: false,
+      paperOnly: false,
     });
     expect(DEFAULT_CATALOG).toBe(20_000);
   });
 
-  it('take --catalog N, --catalog=N, --lighthouse-runs, --no-lighthouse, --import-only, --sign-in-only and --use-running', () => {
+  it('take --catalog N, --catalog=N, --lighthouse-runs, --no-lighthouse, --import-only, --sign-in-only, --paper-only and --use-running', () => {
     expect(parseBenchOptions(['--catalog', '5000', '--use-running']).catalog).toBe(5000);
     expect(parseBenchOptions(['--catalog=30000', '--lighthouse-runs', '1', '--no-lighthouse'])).toEqual({
       catalog: 30_000,
@@ -24,12 +25,14 @@ describe("npm run bench's options", () => {
       lighthouseRuns: 1,
       importOnly: false,
       signInOnly: false,
+      paperOnly: false,
     });
     expect(parseBenchOptions(['--import-only', '--catalog', '2000'])).toMatchObject({
       importOnly: true,
       catalog: 2000,
     });
     expect(parseBenchOptions(['--sign-in-only'])).toMatchObject({ signInOnly: true, importOnly: false });
+    expect(parseBenchOptions(['--paper-only'])).toMatchObject({ paperOnly: true, signInOnly: false });
   });
 
   it('refuse what they cannot run with a message that says what would do', () => {
