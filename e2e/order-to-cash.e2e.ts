@@ -3,8 +3,16 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail } from '../scripts/lib/mail-catcher';
 import { SEED_BOOKS } from '../seed/catalog';
-import { adminStats, ownerToken } from './support/admin-api';
-import { addToCart, BASE, fillCheckout, loginAsNewCustomer, ownerLogin, useBrowser } from './support/browser';
+import { adminStats, apiCall, ownerToken } from './support/admin-api';
+import {
+  addToCart,
+  BASE,
+  fillCheckout,
+  loginAsNewCustomer,
+  newestOrder,
+  ownerLogin,
+  useBrowser,
+} from './support/browser';
 
 // Issue 30: from "Place an Order" to cash in hand, as the shopper and the owner do it in Chromium.
 const session = useBrowser();
@@ -20,16 +28,8 @@ const SETTINGS: StoreSettings = {
   cod: { ...DEFAULT_STORE_SETTINGS.cod, fee: 25 },
 };
 
-async function api(method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(`${BASE}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${await ownerToken()}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
 beforeAll(async () => {
-  expect((await api('PUT', '/admin/settings', SETTINGS)).status).toBe(200);
+  expect((await apiCall('PUT', '/admin/settings', SETTINGS)).status).toBe(200);
 });
 
 afterAll(async () => {
@@ -58,11 +58,7 @@ async function checkout(page: Page, method: 'Cash on Delivery' | 'UPI', book: { 
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole('button', { name: 'Place an Order' }).click();
   await page.getByText('Confirmed Order', { exact: true }).waitFor();
-  await page.getByRole('button', { name: 'OK' }).click();
-  await page.waitForURL(`${BASE}/orders`);
-  const card = page.getByTestId('order').first();
-  const id = (await card.getAttribute('data-order-id')) ?? '';
-  const named = (await card.getByRole('heading', { level: 2 }).innerText()).replace('Order ', '');
+  const { id, named } = await newestOrder(page);
   expect(named).toMatch(/^#\d+$/);
   return { id, named, total };
 }

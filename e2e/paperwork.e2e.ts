@@ -7,8 +7,16 @@ import { waitForMail } from '../scripts/lib/mail-catcher';
 import { SEED_BOOKS } from '../seed/catalog';
 import { orderFor } from '../functions/test/support/orders';
 import { pdfInfo, pdfText, requirePoppler, savePagePng } from '../functions/test/support/pdf-reading';
-import { ownerToken } from './support/admin-api';
-import { addToCart, BASE, loginAsNewCustomer, ownerLogin, useBrowser } from './support/browser';
+import { apiCall } from './support/admin-api';
+import {
+  addToCart,
+  BASE,
+  loginAsNewCustomer,
+  newestOrder,
+  ownerLogin,
+  submitCheckout,
+  useBrowser,
+} from './support/browser';
 
 // Issue 31: the bill of supply, the slips and the labels, as the shopper and the owner get them.
 const session = useBrowser();
@@ -26,16 +34,8 @@ const SETTINGS: StoreSettings = {
   cod: { ...DEFAULT_STORE_SETTINGS.cod, fee: 25 },
 };
 
-async function api(method: string, path: string, body?: unknown, token?: string): Promise<Response> {
-  return fetch(`${BASE}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token ?? (await ownerToken())}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
 const move = async (id: string, body: object) =>
-  expect((await api('PATCH', `/admin/orders/${id}/status`, body)).status).toBe(200);
+  expect((await apiCall('PATCH', `/admin/orders/${id}/status`, body)).status).toBe(200);
 
 /** A COD order of another shopper, placed through the API. */
 async function apiOrder(): Promise<{ _id: string; number: number }> {
@@ -45,7 +45,7 @@ async function apiOrder(): Promise<{ _id: string; number: number }> {
     products: [{ productId: otherBook.slug, quantity: 1 }],
     totalPrice: otherBook.newPrice + 40 + 25,
   });
-  const placed = await api('POST', '/orders/create-order', body, customer.idToken);
+  const placed = await apiCall('POST', '/orders/create-order', body, customer.idToken);
   expect(placed.status).toBe(201);
   return placed.json();
 }
@@ -57,7 +57,7 @@ async function saved(download: Download): Promise<Buffer> {
 
 beforeAll(async () => {
   requirePoppler();
-  expect((await api('PUT', '/admin/settings', SETTINGS)).status).toBe(200);
+  expect((await apiCall('PUT', '/admin/settings', SETTINGS)).status).toBe(200);
 });
 
 afterAll(async () => {
@@ -75,23 +75,15 @@ describe('31. the paper of a sale', () => {
     const email = await loginAsNewCustomer(page);
     await addToCart(page, billedBook);
     await page.goto(`${BASE}/checkout`);
-    await page.getByLabel('Full Name').fill(HINDI_NAME);
-    const { phoneFor } = await import('../scripts/lib/shopper-phone');
-    await page.getByLabel('Phone Number').fill(phoneFor(email));
-    await page.getByLabel('Address / Street').fill('१२, गांधी मार्ग');
-    await page.getByLabel('City').fill('वाराणसी');
-    await page.getByLabel('Country / region').fill('India');
-    await page.getByLabel('State / province').fill('उत्तर प्रदेश');
-    await page.getByLabel('Zipcode').fill('221001');
-    await page.getByLabel(/I agree to the/).check();
-    await page.getByRole('button', { name: 'Place an Order' }).click();
-    await page.getByText('Confirmed Order', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'OK' }).click();
-    await page.waitForURL(`${BASE}/orders`);
-    const card = page.getByTestId('order').first();
-    orderId = (await card.getAttribute('data-order-id')) ?? '';
-    named = (await card.getByRole('heading', { level: 2 }).innerText()).replace('Order ', '');
-    expect(await card.getByRole('button', { name: 'Download bill' }).count()).toBe(0);
+    await submitCheckout(page, HINDI_NAME, {
+      street: '१२, गांधी मार्ग',
+      city: 'वाराणसी',
+      country: 'India',
+      state: 'उत्तर प्रदेश',
+      zipcode: '221001',
+    });
+    ({ id: orderId, named } = await newestOrder(page));
+    expect(await page.getByTestId('order').first().getByRole('button', { name: 'Download bill' }).count()).toBe(0);
 
     await move(orderId, { status: 'confirmed' });
     await move(orderId, { status: 'shipped', courier: 'india-post', awb: 'EE123456789IN' });

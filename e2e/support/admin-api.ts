@@ -13,6 +13,15 @@ export async function ownerToken(): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+/** A JSON call to the API through Hosting, as the owner unless another bearer token is given. */
+export async function apiCall(method: string, path: string, body?: unknown, token?: string): Promise<Response> {
+  return fetch(`${BASE}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token ?? (await ownerToken())}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
 /** GET /api/admin: the figures the overview shows. */
 export async function adminStats(token: string): Promise<AdminStats> {
   const response = await fetch(`${BASE}/api/admin`, { headers: { authorization: `Bearer ${token}` } });

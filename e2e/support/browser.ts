@@ -139,15 +139,28 @@ export async function openVerificationLink(session: Session, email: string): Pro
   return link;
 }
 
-export async function fillCheckout(page: Page, name = 'E2E Shopper'): Promise<void> {
+/** Where the journeys' shoppers live unless a journey gives another address. */
+const PUNE = { street: '12 MG Road', city: 'Pune', country: 'India', state: 'Maharashtra', zipcode: '411001' };
+
+export async function fillCheckout(page: Page, name = 'E2E Shopper', address: typeof PUNE = PUNE): Promise<void> {
   await page.getByLabel('Full Name').fill(name);
   // A phone of the shopper's own: the order limits count one phone as one person.
   await page.getByLabel('Phone Number').fill(phoneFor(await page.getByLabel('Email Address').inputValue()));
-  await page.getByLabel('Address / Street').fill('12 MG Road');
-  await page.getByLabel('City').fill('Pune');
-  await page.getByLabel('Country / region').fill('India');
-  await page.getByLabel('State / province').fill('Maharashtra');
-  await page.getByLabel('Zipcode').fill('411001');
+  await page.getByLabel('Address / Street').fill(address.street);
+  await page.getByLabel('City').fill(address.city);
+  await page.getByLabel('Country / region').fill(address.country);
+  await page.getByLabel('State / province').fill(address.state);
+  await page.getByLabel('Zipcode').fill(address.zipcode);
+}
+
+/** After 'Confirmed Order': OK, the orders page, and the newest order's id and name ("#1042"). */
+export async function newestOrder(page: Page): Promise<{ id: string; named: string }> {
+  await page.getByRole('button', { name: 'OK' }).click();
+  await page.waitForURL(`${BASE}/orders`);
+  const card = page.getByTestId('order').first();
+  const id = (await card.getAttribute('data-order-id')) ?? '';
+  const named = (await card.getByRole('heading', { level: 2 }).innerText()).replace('Order ', '');
+  return { id, named };
 }
 
 /** Opens the book's page and adds it to the cart, seeing 'Item added!'. */
@@ -173,8 +186,12 @@ export async function waitForRequiredMessages(page: Page): Promise<void> {
 }
 
 /** Fills the open checkout form, agrees to the terms and places the order, up to 'Confirmed Order'. */
-export async function submitCheckout(page: Page, name = 'E2E Shopper'): Promise<void> {
-  await fillCheckout(page, name);
+export async function submitCheckout(
+  page: Page,
+  name = 'E2E Shopper',
+  address?: Parameters<typeof fillCheckout>[2],
+): Promise<void> {
+  await fillCheckout(page, name, address);
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole('button', { name: 'Place an Order' }).click();
   await page.getByText('Confirmed Order', { exact: true }).waitFor();
