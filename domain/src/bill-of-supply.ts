@@ -1,4 +1,5 @@
 import type { PaymentMethod } from './payment-methods';
+import { storeMonth } from './store-clock';
 import type { Address } from './types';
 
 // The paper of a sale (issue 31). Printed books are nil-rated under GST (HSN 4901), so the
@@ -16,6 +17,12 @@ export type BillKind = (typeof BILL_KINDS)[number];
 export const BILL_NUMBER_PREFIX: Record<BillKind, string> = { bill: 'BS', 'credit-note': 'CN' };
 
 export const BILL_TITLES: Record<BillKind, string> = { bill: 'Bill of Supply', 'credit-note': 'Credit Note' };
+
+/** How the customer's and the owner's order pages name an issued paper, and its download button. */
+export const ORDER_PAPERS = [
+  { kind: 'bill', field: 'bill', title: 'Bill of supply', action: 'Download bill' },
+  { kind: 'credit-note', field: 'creditNote', title: 'Credit note', action: 'Download credit note' },
+] as const satisfies ReadonlyArray<{ kind: BillKind; field: 'bill' | 'creditNote'; title: string; action: string }>;
 
 /** Printed on every bill of supply: why it carries no tax (CGST Rules 2017, rule 49). */
 export const BILL_OF_SUPPLY_DECLARATION =
@@ -88,21 +95,18 @@ export interface BillReference {
   issuedAt: string;
 }
 
+/** The financial year that starts in April of `startYear`: 2026 → "2026-27". */
+export function financialYearFrom(startYear: number): string {
+  return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+}
+
 /**
  * The Indian financial year (April to March) an instant falls in, on the store's calendar
  * (Asia/Kolkata, so 31 March 23:30 IST is still the old year): "2026-27".
  */
 export function financialYear(at: Date): string {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-  })
-    .format(at)
-    .split('-')
-    .map(Number) as [number, number];
-  const start = month >= 4 ? year : year - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+  const [year, month] = storeMonth(at).split('-').map(Number) as [number, number];
+  return financialYearFrom(month >= 4 ? year : year - 1);
 }
 
 /** BS/2026-27/000123: the kind's prefix, the year, and the sequence in six digits (more past 999,999). */

@@ -1,6 +1,7 @@
 import { BILL_KINDS, PAYMENT_METHODS, type BillDocument, type BillKind } from '@bookstore/domain';
 import { db } from '../firebase';
-import { collectionOf, storedAs } from './documents';
+import { sequenceCounter } from './counters';
+import { collectionOf } from './documents';
 import { addressShape } from './orders';
 import {
   amount,
@@ -60,16 +61,12 @@ export function billFromRecord(record: BillRecord): BillDocument {
   return { ...record, issuedAt: iso(record.issuedAt) };
 }
 
-/**
- * counters/{bill|credit-note}-{2026-27}: the next number of one kind in one financial year. A
- * new year starts its own document, so its first number is 1 without anyone resetting anything.
- */
-export const billCounterShape = shape({ next: amount });
-
-const billCounter = storedAs(billCounterShape);
-
 export const billCollections = {
   bills: collectionOf('bills', billShape),
+  /**
+   * counters/{bill|credit-note}-{2026-27}: the next number of one kind in one financial year. A
+   * new year starts its own document, so its first number is 1 without anyone resetting anything.
+   */
   billCounter: (kind: BillKind, financialYear: string) =>
-    db().collection('counters').doc(`${kind}-${financialYear}`).withConverter(billCounter),
+    db().collection('counters').doc(`${kind}-${financialYear}`).withConverter(sequenceCounter),
 };

@@ -33,6 +33,14 @@ export type OrderAttemptsRecord = RecordOf<typeof orderAttemptsShape>;
 export const newsletterAttemptsShape = shape({ attempts: amount, ...windowFields });
 export type NewsletterAttemptsRecord = RecordOf<typeof newsletterAttemptsShape>;
 
+/**
+ * counters/{name}: the next number of a gapless sequence (order numbers, each year's bills and
+ * credit notes), read and moved on in the transaction that takes a number.
+ */
+export const sequenceCounterShape = shape({ next: amount });
+/** One sequence's converter, shared by every counter document. */
+export const sequenceCounter = storedAs(sequenceCounterShape);
+
 /** Sales figures in integer paise, kept current by the order transaction. */
 export const salesStatsShape = shape({
   totalSalesPaise: amount,

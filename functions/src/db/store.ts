@@ -1,4 +1,5 @@
 import { db } from '../firebase';
+import { sequenceCounter } from './counters';
 import { storedAs } from './documents';
 import { amount, shape, text, timestampOrNull, type RecordOf } from './stored-fields';
 
@@ -32,13 +33,10 @@ export const serviceablePinsShape = shape({
 });
 export type ServiceablePinsRecord = RecordOf<typeof serviceablePinsShape>;
 
-/** counters/orderNumbers: the next order number; the order transaction reads and bumps it. */
-export const orderNumberCounterShape = shape({ next: amount });
-export type OrderNumberCounterRecord = RecordOf<typeof orderNumberCounterShape>;
-
 export const storeCollections = {
   storeSettings: () => db().collection('store').doc('settings').withConverter(storedAs(storeSettingsDocShape)),
   serviceablePins: () => db().collection('store').doc('serviceablePins').withConverter(storedAs(serviceablePinsShape)),
   orderNumberCounter: () =>
-    db().collection('counters').doc('orderNumbers').withConverter(storedAs(orderNumberCounterShape)),
+    // counters/orderNumbers: the next order number; the order transaction reads and bumps it.
+    db().collection('counters').doc('orderNumbers').withConverter(sequenceCounter),
 };

@@ -1,20 +1,17 @@
 import type { Response } from 'express';
 
-/** Answers with a CSV file to save; the owner's browser names the download from Content-Disposition. */
-export function sendCsvDownload(res: Response, filename: string, csv: string): void {
-  res.set({
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="${filename}"`,
-  });
-  res.send(csv);
+/** Answers with a file to save; the browser names the download from Content-Disposition. */
+function sendDownload(res: Response, filename: string, contentType: string, body: string | Buffer): void {
+  res.set({ 'Content-Type': contentType, 'Content-Disposition': `attachment; filename="${filename}"` });
+  res.send(body);
 }
 
-/** Answers with a PDF to save (a bill, the parcels' paper); never cached, as it names a buyer. */
+/** The owner's CSV files (exports, the bills register). */
+export function sendCsvDownload(res: Response, filename: string, csv: string): void {
+  sendDownload(res, filename, 'text/csv; charset=utf-8', csv);
+}
+
+/** A PDF (a bill, the parcels' paper); its endpoint's cache policy keeps it out of shared caches. */
 export function sendPdfDownload(res: Response, file: { filename: string; pdf: Buffer }): void {
-  res.set({
-    'Content-Type': 'application/pdf',
-    'Content-Disposition': `attachment; filename="${file.filename}"`,
-    'Content-Length': String(file.pdf.length),
-  });
-  res.send(file.pdf);
+  sendDownload(res, file.filename, 'application/pdf', file.pdf);
 }

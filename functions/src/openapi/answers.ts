@@ -35,20 +35,8 @@ export const errorAnswer = (description: string, headers: Record<string, unknown
   content: { 'application/json': { schema: schemaRef('Error') } },
 });
 
-/** A CSV file to save, named by a Content-Disposition whose file name matches `filename` (a regex). */
-export const csvDownload = (filename: string) => ({
-  description: 'The file, as a download.',
-  headers: {
-    'Content-Disposition': {
-      required: true,
-      schema: { type: 'string', pattern: `^attachment; filename="${filename}"$` },
-    },
-  },
-  content: { 'text/csv': { schema: { type: 'string' } } },
-});
-
-/** A PDF to save or open, named by a Content-Disposition whose file name matches `filename` (a regex). */
-export const pdfDownload = (description: string, filename: string) => ({
+/** A file to save, named by a Content-Disposition whose file name matches `filename` (a regex). */
+const fileDownload = (mediaType: string, schema: Record<string, unknown>, filename: string, description: string) => ({
   description,
   headers: {
     'Content-Disposition': {
@@ -56,8 +44,16 @@ export const pdfDownload = (description: string, filename: string) => ({
       schema: { type: 'string', pattern: `^attachment; filename="${filename}"$` },
     },
   },
-  content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  content: { [mediaType]: { schema } },
 });
+
+/** A CSV file to save. */
+export const csvDownload = (filename: string) =>
+  fileDownload('text/csv', { type: 'string' }, filename, 'The file, as a download.');
+
+/** A PDF to save or open. */
+export const pdfDownload = (description: string, filename: string) =>
+  fileDownload('application/pdf', { type: 'string', format: 'binary' }, filename, description);
 
 /** A bill's or credit note's file name: BS-2026-27-000123.pdf. */
 export const billFilePattern = '(BS|CN)-[0-9]{4}-[0-9]{2}-[0-9]{6,}\\.pdf';
@@ -67,7 +63,7 @@ export const ymd = '[0-9]{4}-[0-9]{2}-[0-9]{2}';
 
 /** What every owner's CSV file is made of. */
 export const CSV_RULES =
-  'RFC 4180: every cell quoted, quotes doubled, CRLF line ends. A cell that would start with = + - @, a tab or a carriage return starts with an apostrophe instead, so no spreadsheet runs it as a formula.';
+  'RFC 4180: every cell quoted, quotes doubled, CRLF line ends. A cell that would start with = + - @, a tab or a carriage return starts with an apostrophe instead, so no spreadsheet runs it as a formula; a plain negative number such as -25.5 stays a number.';
 
 /** A path parameter that names a stored document. */
 export const BOOK_ID = 'The book id. An id that is not a valid document id names no book (404).';

@@ -6,7 +6,7 @@ import {
   storeDay,
 } from '@bookstore/domain';
 import { NO_STORE } from '../http/cache-control';
-import { sendCsvDownload } from '../http/csv-download';
+import { sendCsvDownload } from '../http/file-download';
 import { endpoint } from '../http/endpoint';
 import { CSV_RULES, csvDownload, ymd } from '../openapi/answers';
 import { catalogCsv } from '../services/catalog/catalog-export';

@@ -1,6 +1,6 @@
 import { STORE_TIME_ZONE, storeDay } from '@bookstore/domain';
 import { NO_STORE } from '../http/cache-control';
-import { sendCsvDownload } from '../http/csv-download';
+import { sendCsvDownload } from '../http/file-download';
 import { endpoint } from '../http/endpoint';
 import { CSV_RULES, csvDownload, json, schemaRef, ymd } from '../openapi/answers';
 import { newsletterStats, newsletterSubscribersCsv } from '../services/newsletter/newsletter';

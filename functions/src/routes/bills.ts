@@ -1,5 +1,5 @@
 import { BILLS_REGISTER_COLUMNS, billsRegisterQuerySchema, STORE_TIME_ZONE, type BillKind } from '@bookstore/domain';
-import { sendCsvDownload, sendPdfDownload } from '../http/csv-download';
+import { sendCsvDownload, sendPdfDownload } from '../http/file-download';
 import { NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
 import { orderIdParam } from '../http/route-ids';

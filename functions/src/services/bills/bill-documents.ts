@@ -1,5 +1,5 @@
 import type { BillKind } from '@bookstore/domain';
-import { billFromRecord, billId } from '../../db/bills';
+import { billFromRecord, billId, type BillRecord } from '../../db/bills';
 import { collections } from '../../db/collections';
 import { NotFoundError } from '../errors';
 
@@ -24,25 +24,30 @@ const NOT_ISSUED: Record<BillKind, string> = {
     'No credit note has been issued for this order: one is issued when an order with a bill is cancelled or returned.',
 };
 
-/**
- * The order's bill of supply or credit note as a PDF, drawn from the document frozen when it was
- * issued. With `customerEmail`, only that customer's own order: another's is "not found", as
- * their other order routes answer, so an id cannot be probed.
- */
-export async function billPdfOf(orderId: string, kind: BillKind, customerEmail?: string): Promise<PdfFile> {
-  if (customerEmail !== undefined) {
-    const order = (await collections.orders().doc(orderId).get()).data();
-    if (!order || order.email !== customerEmail) throw new NotFoundError('Order not found.');
-  }
-  const record = (await collections.bills().doc(billId(kind, orderId)).get()).data();
-  if (!record) {
-    if (customerEmail === undefined && !(await collections.orders().doc(orderId).get()).exists)
-      throw new NotFoundError('Order not found.');
-    throw new NotFoundError(NOT_ISSUED[kind]);
-  }
+/** The PDF of a bill or credit note as issued, named by its number. */
+async function pdfOfBill(record: BillRecord): Promise<PdfFile> {
   const bill = billFromRecord(record);
   const { renderBillPdf } = await billRenderer();
   return { filename: billFilename(bill.number), pdf: await renderBillPdf(bill) };
+}
+
+/**
+ * The order's bill of supply or credit note as a PDF, drawn from the document frozen when it was
+ * issued. With `customerEmail`, only that customer's own order: another's is "not found", as
+ * their other order routes answer, so an id cannot be probed. The order and the paper are read
+ * in one round trip.
+ */
+export async function billPdfOf(orderId: string, kind: BillKind, customerEmail?: string): Promise<PdfFile> {
+  const [order, paper] = await Promise.all([
+    collections.orders().doc(orderId).get(),
+    collections.bills().doc(billId(kind, orderId)).get(),
+  ]);
+  const email = order.data()?.email;
+  if (email === undefined || (customerEmail !== undefined && email !== customerEmail))
+    throw new NotFoundError('Order not found.');
+  const record = paper.data();
+  if (!record) throw new NotFoundError(NOT_ISSUED[kind]);
+  return pdfOfBill(record);
 }
 
 /** The PDFs a mail carries (its `attachedBills`); a missing document is an error, so the send is retried. */
@@ -51,9 +56,7 @@ export async function billAttachments(ids: readonly string[]): Promise<PdfFile[]
     ids.map(async (id) => {
       const record = (await collections.bills().doc(id).get()).data();
       if (!record) throw new Error(`The ${id} document to attach is missing.`);
-      const bill = billFromRecord(record);
-      const { renderBillPdf } = await billRenderer();
-      return { filename: billFilename(bill.number), pdf: await renderBillPdf(bill) };
+      return pdfOfBill(record);
     }),
   );
 }

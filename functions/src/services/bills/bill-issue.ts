@@ -99,6 +99,19 @@ function billOfOrder(orderId: string, order: OrderRecord, store: StoreSettings) 
   };
 }
 
+/** What a bill sold, without its own number: what its credit note repeats. */
+function saleOf(bill: BillDocument) {
+  const {
+    kind: _kind,
+    number: _number,
+    issuedAt: _issuedAt,
+    financialYear: _year,
+    sequence: _sequence,
+    ...sale
+  } = bill;
+  return sale;
+}
+
 const creditReason = (to: OrderStatus, returnReason?: ReturnReason): string =>
   to === 'returned' && returnReason ? `Parcel returned: ${RETURN_REASON_LABELS[returnReason]}` : 'Order cancelled';
 
@@ -129,23 +142,22 @@ export function issueBill(
     sequence: taken.sequence,
     issuedAt: at,
   };
-  let record: BillRecord = { ...billOfOrder(orderId, issue.order, issue.store), ...numbered };
-  if (taken.kind === 'credit-note') {
-    // The same sale as its bill, even if the shop's details changed since; the order's own
-    // figures only if the bill's document were ever missing.
-    const reversed =
-      issue.reverses ??
-      (issue.order.bill && { number: issue.order.bill.number, issuedAt: iso(issue.order.bill.issuedAt) });
-    if (issue.reverses) {
-      const { kind: _k, number: _n, issuedAt: _i, financialYear: _y, sequence: _s, ...sale } = issue.reverses;
-      record = { ...sale, ...numbered };
-    }
-    record = {
-      ...record,
-      ...(reversed ? { againstBill: { number: reversed.number, issuedAt: reversed.issuedAt } } : {}),
-      reason: creditReason(issue.to, issue.returnReason),
-    };
-  }
+  // A credit note is the same sale as its bill, even if the shop's details changed since; the
+  // order's own figures only if the bill's document were ever missing.
+  const reverses = taken.kind === 'credit-note' ? issue.reverses : undefined;
+  const sale = reverses ? saleOf(reverses) : billOfOrder(orderId, issue.order, issue.store);
+  const against =
+    reverses ?? (issue.order.bill && { number: issue.order.bill.number, issuedAt: iso(issue.order.bill.issuedAt) });
+  const record: BillRecord = {
+    ...sale,
+    ...numbered,
+    ...(taken.kind === 'credit-note'
+      ? {
+          ...(against ? { againstBill: { number: against.number, issuedAt: against.issuedAt } } : {}),
+          reason: creditReason(issue.to, issue.returnReason),
+        }
+      : {}),
+  };
   tx.create(collections.bills().doc(billId(taken.kind, orderId)), record);
   tx.set(collections.billCounter(taken.kind, taken.financialYear), { next: taken.sequence + 1 });
   return { number, issuedAt: at };

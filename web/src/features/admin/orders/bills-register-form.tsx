@@ -1,4 +1,10 @@
-import { billsRegisterQuerySchema, financialYear, financialYearDays, storeMonth } from '@bookstore/domain';
+import {
+  billsRegisterQuerySchema,
+  financialYear,
+  financialYearDays,
+  financialYearFrom,
+  storeMonth,
+} from '@bookstore/domain';
 import { Field, Form, Formik } from 'formik';
 import { object, string } from 'yup';
 import { FormField } from '@web/components/form-field';
@@ -36,7 +42,7 @@ function registerDays({ period, month }: RegisterChoice) {
 /** This financial year on the store's calendar and the four before it: "2026-27", "2025-26", … */
 function recentFinancialYears(): string[] {
   const start = Number(financialYear(new Date()).slice(0, 4));
-  return [0, 1, 2, 3, 4].map((back) => `${start - back}-${String((start - back + 1) % 100).padStart(2, '0')}`);
+  return [0, 1, 2, 3, 4].map((back) => financialYearFrom(start - back));
 }
 
 /** The accountant's register of bills of supply and credit notes, for a month or a financial year. */

@@ -1,18 +1,13 @@
-import { formatStoreDateTime, type BillKind, type Order } from '@bookstore/domain';
+import { formatStoreDateTime, ORDER_PAPERS, type Order } from '@bookstore/domain';
 import { useDownloadOrderBill } from './api/order-papers';
 import { showFailure } from '../failure-alert';
-
-const PAPERS: Array<{ kind: BillKind; field: 'bill' | 'creditNote'; title: string; action: string }> = [
-  { kind: 'bill', field: 'bill', title: 'Bill of supply', action: 'Download bill' },
-  { kind: 'credit-note', field: 'creditNote', title: 'Credit note', action: 'Download credit note' },
-];
 
 /** The order's bill of supply and credit note as issued: number, when, and the PDF. */
 export function OrderBills({ order }: { order: Order }) {
   const download = useDownloadOrderBill();
   return (
     <ul className="flex flex-col gap-2">
-      {PAPERS.filter((paper) => order[paper.field]).map(({ kind, field, title, action }) => {
+      {ORDER_PAPERS.filter((paper) => order[paper.field]).map(({ kind, field, title, action }) => {
         const paper = order[field]!;
         const busy = download.isPending && download.variables.kind === kind;
         return (

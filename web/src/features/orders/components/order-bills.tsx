@@ -1,15 +1,10 @@
-import { formatStoreDate, type BillKind, type Order } from '@bookstore/domain';
+import { formatStoreDate, ORDER_PAPERS, type Order } from '@bookstore/domain';
 import { useDownloadBill } from '../api/order-bills';
-
-const PAPERS: Array<{ kind: BillKind; field: 'bill' | 'creditNote'; title: string; action: string }> = [
-  { kind: 'bill', field: 'bill', title: 'Bill of supply', action: 'Download bill' },
-  { kind: 'credit-note', field: 'creditNote', title: 'Credit note', action: 'Download credit note' },
-];
 
 /** The order's bill of supply and credit note, once issued: each named by its number, to download as a PDF. */
 export function OrderBills({ order }: { order: Order }) {
   const download = useDownloadBill();
-  const issued = PAPERS.filter((paper) => order[paper.field]);
+  const issued = ORDER_PAPERS.filter((paper) => order[paper.field]);
   if (issued.length === 0) return null;
   return (
     <div className="mt-3 text-sm">
