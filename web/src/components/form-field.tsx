@@ -7,10 +7,22 @@ interface Props {
   readOnly?: boolean;
   autoComplete?: string;
   className?: string;
+  /** A list to choose from instead of a text box, in this order, after the `placeholder` (value ''). */
+  options?: ReadonlyArray<{ id: string; label: string }>;
+  placeholder?: string;
 }
 
-/** A labelled Formik input whose error is announced and tied to the input. */
-export function FormField({ name, label, type = 'text', readOnly, autoComplete, className = '' }: Props) {
+/** A labelled Formik input (or list) whose error is announced and tied to it. */
+export function FormField({
+  name,
+  label,
+  type = 'text',
+  readOnly,
+  autoComplete,
+  className = '',
+  options,
+  placeholder,
+}: Props) {
   const id = `field-${name.replace(/\W/g, '-')}`;
   const errorId = `${id}-error`;
   return (
@@ -19,18 +31,27 @@ export function FormField({ name, label, type = 'text', readOnly, autoComplete, 
         {label}
       </label>
       <Field name={name}>
-        {({ field, meta }: FieldProps<string>) => (
-          <input
-            {...field}
-            id={id}
-            type={type}
-            readOnly={readOnly}
-            autoComplete={autoComplete}
-            aria-invalid={Boolean(meta.touched && meta.error)}
-            aria-describedby={meta.touched && meta.error ? errorId : undefined}
-            className={`h-10 w-full rounded border px-3 ${readOnly ? 'bg-gray-100' : 'bg-gray-50'} ${meta.touched && meta.error ? 'border-red-600' : 'border-gray-300'}`}
-          />
-        )}
+        {({ field, meta }: FieldProps<string>) => {
+          const control = {
+            ...field,
+            id,
+            'aria-invalid': Boolean(meta.touched && meta.error),
+            'aria-describedby': meta.touched && meta.error ? errorId : undefined,
+            className: `h-10 w-full rounded border px-3 ${readOnly ? 'bg-gray-100' : 'bg-gray-50'} ${meta.touched && meta.error ? 'border-red-600' : 'border-gray-300'}`,
+          };
+          return options ? (
+            <select {...control}>
+              {placeholder && <option value="">{placeholder}</option>}
+              {options.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input {...control} type={type} readOnly={readOnly} autoComplete={autoComplete} />
+          );
+        }}
       </Field>
       <ErrorMessage name={name}>
         {(message) => (

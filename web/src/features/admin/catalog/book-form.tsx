@@ -117,25 +117,7 @@ export function BookForm({ initial, submitLabel, busyLabel, resetOnSuccess, uplo
             <FieldError name="description" />
           </div>
           <FormField name="author" label="Author" />
-          <div>
-            <label htmlFor="field-category" className="mb-1 block text-sm font-medium">
-              Category
-            </label>
-            <Field
-              as="select"
-              id="field-category"
-              name="category"
-              className="h-10 w-full rounded border border-gray-300 bg-gray-50 px-3"
-            >
-              <option value="">Choose a category</option>
-              {CATEGORIES.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.label}
-                </option>
-              ))}
-            </Field>
-            <FieldError name="category" />
-          </div>
+          <FormField name="category" label="Category" options={CATEGORIES} placeholder="Choose a category" />
           <div className="flex items-center gap-2">
             <Field type="checkbox" id="field-trending" name="trending" className="h-4 w-4" />
             <label htmlFor="field-trending" className="text-sm font-medium">

@@ -5,7 +5,7 @@ import {
   financialYearFrom,
   storeMonth,
 } from '@bookstore/domain';
-import { Field, Form, Formik } from 'formik';
+import { Form, Formik } from 'formik';
 import { object, string } from 'yup';
 import { FormField } from '@web/components/form-field';
 import { useDownloadBillsRegister } from './api/order-papers';
@@ -69,24 +69,14 @@ export function BillsRegisterForm() {
       >
         {({ isSubmitting, values }) => (
           <Form noValidate aria-labelledby="bills-register-heading" className="flex flex-wrap gap-2">
-            <div>
-              <label htmlFor="field-period" className="mb-1 block text-sm font-medium">
-                Period
-              </label>
-              <Field
-                as="select"
-                id="field-period"
-                name="period"
-                className="h-10 rounded border border-gray-300 bg-gray-50 px-3"
-              >
-                <option value={BY_MONTH}>A month</option>
-                {recentFinancialYears().map((year) => (
-                  <option key={year} value={year}>
-                    Financial year {year}
-                  </option>
-                ))}
-              </Field>
-            </div>
+            <FormField
+              name="period"
+              label="Period"
+              options={[
+                { id: BY_MONTH, label: 'A month' },
+                ...recentFinancialYears().map((year) => ({ id: year, label: `Financial year ${year}` })),
+              ]}
+            />
             {values.period === BY_MONTH && <FormField name="month" label="Month" type="month" className="w-48" />}
             <button
               type="submit"

@@ -1,5 +1,5 @@
 import { COURIERS, shipmentSchema, type ShipmentChange } from '@bookstore/domain';
-import { ErrorMessage, Field, Form, Formik } from 'formik';
+import { Form, Formik } from 'formik';
 import { FormField } from '@web/components/form-field';
 
 interface Props {
@@ -26,27 +26,7 @@ export function ShipmentForm({ title, initial, submitLabel, onSubmit, onCancel }
     >
       {({ isSubmitting }) => (
         <Form noValidate aria-label={title} className="flex flex-wrap items-baseline gap-4 rounded-md border p-4">
-          <div>
-            <label htmlFor="shipment-courier" className="mb-1 block text-sm font-medium">
-              Courier
-            </label>
-            <Field
-              as="select"
-              id="shipment-courier"
-              name="courier"
-              className="h-10 rounded border border-gray-300 bg-gray-50 px-3"
-            >
-              <option value="">Choose…</option>
-              {COURIERS.map((courier) => (
-                <option key={courier.id} value={courier.id}>
-                  {courier.label}
-                </option>
-              ))}
-            </Field>
-            <ErrorMessage name="courier">
-              {(message) => <p className="mt-1 text-sm text-red-700">{message}</p>}
-            </ErrorMessage>
-          </div>
+          <FormField name="courier" label="Courier" options={COURIERS} placeholder="Choose…" />
           <FormField name="awb" label="AWB (consignment number)" />
           <div className="mt-6 flex gap-3">
             <button type="submit" disabled={isSubmitting} className="btn-primary disabled:opacity-50">
