@@ -24,6 +24,7 @@ const SETTINGS: StoreSettings = {
   upi: { vpa: 'pustak@okbank', payeeName: 'Pustak Ghar', expiryHours: 24 },
   shipping: { flatCharge: 50, freeAbove: 999, prefixCharges: [{ prefix: '110', charge: 40 }] },
   cod: { fee: 20, minOrder: 0, maxOrder: 5000, excludedPins: ['7'], rtoLimit: null },
+  phoneProof: 'cod',
 };
 
 function settingsApi(answerSave?: (init?: RequestInit) => Response) {
@@ -82,6 +83,13 @@ describe('the settings page', () => {
     expect(field('Excluded PIN code or prefix 1')).toHaveValue('7');
     expect(screen.getByLabelText('Off: never switch COD off by itself')).toBeChecked();
     expect(field('Delhivery tracking link')).toHaveValue('https://www.delhivery.com/track/package/{awb}');
+    const phoneProof = screen.getByLabelText<HTMLSelectElement>('Ask for a verified phone');
+    expect(phoneProof).toHaveDisplayValue('For cash on delivery');
+    expect([...phoneProof.options].map((option) => option.text)).toEqual([
+      'Never',
+      'For cash on delivery',
+      'For every order',
+    ]);
     expect(screen.getByTestId('serviceable-pins-current')).toHaveTextContent(/^1,200 PIN codes, uploaded 1 Mar 2026/);
   });
 
@@ -139,6 +147,7 @@ describe('the settings page', () => {
     await user.click(screen.getByRole('button', { name: 'Remove excluded 1' }));
     await user.click(screen.getByLabelText('Off: never switch COD off by itself'));
     await user.type(field('UPI only after this many refused parcels (RTO)'), '3');
+    await user.selectOptions(screen.getByLabelText('Ask for a verified phone'), 'For every order');
     await save();
     expect(await screen.findByText('The settings were saved.')).toBeInTheDocument();
     expect(saves()).toHaveLength(1);
@@ -156,6 +165,7 @@ describe('the settings page', () => {
         ],
       },
       cod: { ...SETTINGS.cod, excludedPins: [], rtoLimit: 3 },
+      phoneProof: 'always',
     });
     expect(field('Shop name')).toHaveValue('पुस्तक घर $& <script> =cmd');
   });

@@ -1,4 +1,4 @@
-import type { StoreSettings } from '@bookstore/domain';
+import { PHONE_PROOF_LABELS, PHONE_PROOF_POLICIES, type StoreSettings } from '@bookstore/domain';
 import { FieldArray, useField } from 'formik';
 import { FormField } from '@web/components/form-field';
 import { OptionalNumberField } from './optional-number-field';
@@ -41,7 +41,7 @@ function ExcludedPinsList() {
   );
 }
 
-/** Cash on delivery: its fee, the order values it is offered between, where not, and the RTO rule. */
+/** Cash on delivery: its fee, the order values it is offered between, where not, the RTO rule, and when a proven phone is asked for. */
 export function CodRulesFields() {
   return (
     <SettingsSection title="Cash on delivery">
@@ -54,6 +54,11 @@ export function CodRulesFields() {
         noneLabel="Off: never switch COD off by itself"
       />
       <ExcludedPinsList />
+      <FormField
+        name="phoneProof"
+        label="Ask for a verified phone"
+        options={PHONE_PROOF_POLICIES.map((id) => ({ id, label: PHONE_PROOF_LABELS[id] }))}
+      />
     </SettingsSection>
   );
 }
