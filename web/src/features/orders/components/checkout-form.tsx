@@ -1,6 +1,6 @@
-import { checkoutSchema, formatRupees, type CheckoutValues } from '@bookstore/domain';
+import { checkoutSchema, formatRupees, phoneProofRequired, type CheckoutValues } from '@bookstore/domain';
 import { Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormField } from '@web/components/form-field';
 import { StockNote } from '@web/components/stock-note';
@@ -10,11 +10,15 @@ import { showAlert } from '@web/lib/alerts';
 import type { CurrentUser } from '@web/lib/auth-context';
 import { useCart } from '@web/lib/cart-context';
 import { useStockLevels } from '@web/lib/stock-levels';
+import { useStoreDetails } from '@web/lib/store-queries';
 import { usePlaceOrder } from '../api/orders';
 import { currentAttemptKey, endsAttempt, renewAttemptKey } from '../checkout-attempt-key';
 import { useCheckoutPricing, type CheckoutPricing } from '../use-checkout-pricing';
 import { PaymentChoice } from './payment-choice';
 import { PriceBreakdown } from './order-charges';
+
+// Firebase's phone verification loads only when the shop asks this order for a proven phone.
+const PhoneProofStep = lazy(() => import('./phone-proof-step'));
 
 /** Opens in a new tab, so reading the terms mid-checkout never loses what the shopper typed here. */
 function PolicyLink({ slug, children }: { slug: string; children: ReactNode }) {
@@ -66,6 +70,10 @@ export function CheckoutForm({ user }: { user: CurrentUser }) {
   const [pin, setPin] = useState('');
   const pricing = useCheckoutPricing(pin, subtotal);
   const { quote } = pricing;
+  const store = useStoreDetails();
+  // The shop's rule (issue 37 §3): the order's phone must then be one the account has proven.
+  const phoneProof = phoneProofRequired(store.data?.phoneProof ?? 'never', pricing.method);
+  const [provenPhone, setProvenPhone] = useState<string | null>(null);
   const placeOrder = usePlaceOrder();
   // After a 409 the stock is refetched, and the line that ran short says so here.
   const stockOf = useStockLevels();
@@ -135,7 +143,13 @@ export function CheckoutForm({ user }: { user: CurrentUser }) {
           <div className="grid gap-4 sm:grid-cols-5 lg:col-span-2">
             <FormField name="name" label="Full Name" autoComplete="name" className="sm:col-span-5" />
             <FormField name="email" label="Email Address" type="email" readOnly className="sm:col-span-5" />
-            <FormField name="phone" label="Phone Number" type="tel" autoComplete="tel" className="sm:col-span-5" />
+            {phoneProof ? (
+              <Suspense fallback={<p className="text-sm text-gray-700 sm:col-span-5">Loading the phone check…</p>}>
+                <PhoneProofStep proven={provenPhone} onProven={setProvenPhone} />
+              </Suspense>
+            ) : (
+              <FormField name="phone" label="Phone Number" type="tel" autoComplete="tel" className="sm:col-span-5" />
+            )}
             <FormField
               name="address.street"
               label="Address / Street"
@@ -193,6 +207,7 @@ export function CheckoutForm({ user }: { user: CurrentUser }) {
                   isSubmitting ||
                   lines.length === 0 ||
                   !user.emailVerified ||
+                  (phoneProof && !provenPhone) ||
                   pricing.loading ||
                   Boolean(pricing.problem)
                 }
@@ -203,6 +218,9 @@ export function CheckoutForm({ user }: { user: CurrentUser }) {
               {lines.length === 0 && <p className="mt-2 text-sm text-gray-700">Your cart is empty.</p>}
               {!user.emailVerified && (
                 <p className="mt-2 text-sm text-gray-700">Verify your e-mail (see above) to place the order.</p>
+              )}
+              {phoneProof && !provenPhone && (
+                <p className="mt-2 text-sm text-gray-700">Verify your phone number (see above) to place the order.</p>
               )}
             </div>
           </div>
