@@ -143,9 +143,14 @@ export async function openVerificationLink(session: Session, email: string): Pro
 const PUNE = { street: '12 MG Road', city: 'Pune', country: 'India', state: 'Maharashtra', zipcode: '411001' };
 
 export async function fillCheckout(page: Page, name = 'E2E Shopper', address: typeof PUNE = PUNE): Promise<void> {
-  await page.getByLabel('Full Name').fill(name);
   // A phone of the shopper's own: the order limits count one phone as one person.
   await page.getByLabel('Phone Number').fill(phoneFor(await page.getByLabel('Email Address').inputValue()));
+  await fillNameAndAddress(page, name, address);
+}
+
+/** The checkout's name and address, not its phone (a shop may ask for a proven one instead). */
+export async function fillNameAndAddress(page: Page, name = 'E2E Shopper', address: typeof PUNE = PUNE): Promise<void> {
+  await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Address / Street').fill(address.street);
   await page.getByLabel('City').fill(address.city);
   await page.getByLabel('Country / region').fill(address.country);
