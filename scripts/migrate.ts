@@ -8,6 +8,7 @@ import { backfillCustomerAverages } from '../functions/src/migrations/customer-a
 import { genreRows, migrateGenres } from '../functions/src/migrations/genres';
 import { moveOwnerNamesToAudit } from '../functions/src/migrations/owner-names';
 import { fileOrdersUnderPersons } from '../functions/src/migrations/person-holds';
+import { carryRtoCountsToPersons } from '../functions/src/migrations/person-rto-counts';
 import { useFirestoreOf } from './lib/admin-sdk';
 import { runMain } from './lib/setup-error';
 
@@ -42,9 +43,15 @@ async function main(): Promise<void> {
   const names = await moveOwnerNamesToAudit();
   console.log(`✔ ${names.moved} of ${names.orders} order(s) rewritten.`);
 
-  console.log('• Orders: each filed under its mailbox and delivery phone for the order limits (decision 035)…');
+  console.log(
+    '• Orders: each filed under its mailbox, and a phone it proved, for the order limits (decisions 035, 045)…',
+  );
   const persons = await fileOrdersUnderPersons();
   console.log(`✔ ${persons.orders} order(s) filed, ${persons.open} of them open.`);
+
+  console.log("• Refused parcels: each account's count carried to its mailbox, for the COD rule (decision 045)…");
+  const rto = await carryRtoCountsToPersons();
+  console.log(`✔ ${rto.accounts} account(s) carried, ${rto.parcels} refused parcel(s) in all.`);
   process.exit(0);
 }
 

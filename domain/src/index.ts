@@ -41,6 +41,7 @@ export * from './api-route';
 export * from './pin-code';
 export * from './couriers';
 export * from './payment-methods';
+export * from './phone-proof';
 export * from './delivery-quote';
 export * from './upi';
 export * from './schemas/store-settings';

@@ -88,6 +88,11 @@ export interface Order {
    * none and are named by their id.
    */
   number?: number;
+  /**
+   * True when `phone` is the number the account proved with a one-time code (issue 37): the
+   * server took it from the ID token. Absent: the phone is what the checkout form was given.
+   */
+  phoneVerified?: boolean;
   paymentMethod: PaymentMethod;
   /** The books; with the shipping charge and the COD fee it makes the total. Rupees. */
   subtotal: number;

@@ -1,7 +1,10 @@
 import { array, number, object, type InferType } from 'yup';
 import { COURIERS, DEFAULT_TRACKING_TEMPLATES, TRACKING_AWB_PLACEHOLDER, type CourierId } from '../couriers';
 import { hasAtMostTwoDecimals, MAX_PRICE } from '../money';
-import { emailAddress, OPTIONAL_MATCH, PHONE_PATTERN, requiredText, trimmedText } from './fields';
+import { PHONE_PROOF_POLICIES, type PhoneProofPolicy } from '../phone-proof';
+import { emailAddress, OPTIONAL_MATCH, PHONE_PATTERN, requiredText, text, trimmedText } from './fields';
+
+const PHONE_PROOF_MESSAGE = `Phone proof must be one of: ${PHONE_PROOF_POLICIES.join(', ')}.`;
 
 /**
  * The shop's own facts and rules, which the owner edits at /dashboard/settings (issue 30):
@@ -168,6 +171,12 @@ export const storeSettingsSchema = object({
   shipping: shippingRulesSchema.required(),
   cod: codRulesSchema.required(),
   trackingTemplates: trackingTemplatesSchema.required(),
+  /** When an order must carry a phone proven by a one-time code (issue 37); a new shop never asks. */
+  phoneProof: text()
+    .strict()
+    .typeError(PHONE_PROOF_MESSAGE)
+    .oneOf<PhoneProofPolicy>(PHONE_PROOF_POLICIES, PHONE_PROOF_MESSAGE)
+    .default('never'),
 });
 
 export type StoreSettings = InferType<typeof storeSettingsSchema>;
@@ -191,6 +200,7 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   shipping: { flatCharge: 0, freeAbove: null, prefixCharges: [] },
   cod: { fee: 0, minOrder: 0, maxOrder: null, excludedPins: [], rtoLimit: null },
   trackingTemplates: { ...DEFAULT_TRACKING_TEMPLATES },
+  phoneProof: 'never',
 };
 
 /**

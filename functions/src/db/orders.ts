@@ -15,6 +15,7 @@ import {
   flag,
   iso,
   listOf,
+  mapOf,
   oneOf,
   optionalFlag,
   optionalMap,
@@ -67,6 +68,7 @@ export const orderShape = shape({
   productIds: (value, order) =>
     Array.isArray(value) ? texts(value, order) : orderLines(order.products, order).map((line) => line.productId),
   number: orderNumber,
+  phoneVerified: optionalFlag,
   // Orders placed before issue 30 were cash on delivery, priced by their books alone.
   paymentMethod: oneOf(PAYMENT_METHODS, 'cod'),
   subtotal: (value, order) =>
@@ -124,16 +126,22 @@ export type IdempotencyKeyRecord = RecordOf<typeof idempotencyKeyShape>;
 
 /**
  * openOrderHolds/{person key}: the open (pending or confirmed) orders held by one mailbox or one
- * delivery phone (customer-key.ts `personKeys`), whichever accounts placed them. Every order
- * transaction reads and writes the holds of its e-mail and phone, so two orders of one person
- * placed at once cannot both pass the limits (the second conflicts here and re-runs), and every
- * status change that moves an order out of the open set takes its id off in the same
- * transaction. Closed to clients. See decisions 021 and 035.
+ * proven phone (customer-key.ts `personKeys`), whichever accounts placed them. Every order
+ * transaction reads and writes the holds of its person, so two orders of one person placed at
+ * once cannot both pass the limits (the second conflicts here and re-runs), and every status
+ * change that moves an order out of the open set takes its id off in the same transaction.
+ * Closed to clients. See decisions 021, 035 and 045.
  */
 export const openOrderHoldShape = shape({
   openOrderIds: texts,
   /** Every account e-mail that has ordered under this key: the owner's tools name them together. */
   emails: texts,
+  /**
+   * Refused (RTO) parcels of orders under this key, per account (customerKey): the person's
+   * count is the sum. Per account so the migration can set an account's share from its
+   * customerOrders count, twice and while parcels come back, without counting one twice.
+   */
+  rtoByAccount: mapOf(amount),
 });
 export type OpenOrderHoldRecord = RecordOf<typeof openOrderHoldShape>;
 

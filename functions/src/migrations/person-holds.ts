@@ -2,20 +2,21 @@ import { isOpenOrder } from '@bookstore/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { collections } from '../db/collections';
 import { db } from '../firebase';
-import { personKeys } from '../services/customers/customer-key';
+import { orderPersonKeys } from '../services/customers/customer-key';
 import { forEachOrderPage } from './order-pages';
 
 export interface PersonHoldsMigration {
   /** Orders read. */
   orders: number;
-  /** Of them, open ones now counted in their mailbox's and phone's holds. */
+  /** Of them, open ones now counted in their person's holds (the mailbox, and a proven phone). */
   open: number;
 }
 
 /**
  * Stores from before issue 28 kept open orders per exact e-mail. This files every order under its
- * mailbox and phone (decision 035): its e-mail into those holds, so the owner's tools name the
- * accounts that share them, and an open order's id, so an alias ordering next counts it. Only
+ * person (decisions 035 and 045): its mailbox, and its phone only when the order proved it (a
+ * typed phone is no key): its e-mail into those holds, so the owner's tools name the accounts
+ * that share them, and an open order's id, so an alias ordering next counts it. Only
  * `arrayUnion`s: a second run, or an order placed meanwhile, changes nothing. An order that ships
  * between the read and the write leaves a stale id, which every read of a hold skips.
  */
@@ -28,7 +29,7 @@ export async function fileOrdersUnderPersons(): Promise<PersonHoldsMigration> {
       if (!order.email) continue;
       const isOpen = isOpenOrder(order.status);
       if (isOpen) open++;
-      for (const key of personKeys(order.email, order.phone))
+      for (const key of orderPersonKeys(order))
         batch.set(
           collections.openOrderHolds().doc(key),
           {

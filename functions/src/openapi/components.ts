@@ -290,6 +290,11 @@ export const schemas: Record<string, JsonSchema> = {
       payment: schemaRef('UpiPaymentReport'),
       shipment: schemaRef('Shipment'),
       returnReason: { type: 'string', enum: [...RETURN_REASONS] },
+      phoneVerified: {
+        type: 'boolean',
+        description:
+          'True when the phone is the number the account proved with a one-time code (taken from the ID token).',
+      },
       cashPending: {
         type: 'boolean',
         description: 'Cash on delivery, delivered: true until the courier’s remittance is recorded.',
@@ -604,6 +609,10 @@ export const responses = {
   ),
   TooManyNewsletterRequests: errorAnswer(
     `${NEWSLETTER_LIMITS.requestsPerAddress} subscribe requests for this e-mail address, or ${NEWSLETTER_LIMITS.requestsPerClient} from this client address (an IPv6 /64), within ${NEWSLETTER_LIMITS.windowSeconds / 60} minutes; the count starts over when the window ends. Only well-formed requests count.`,
+    { ...noStoreHeaders, 'Retry-After': headerRef('RetryAfter') },
+  ),
+  OrderBusy: errorAnswer(
+    'The order could not be written within its time (a rush on the same books): nothing was placed. Send the same request again after Retry-After; with the same Idempotency-Key it answers the order if one was placed.',
     { ...noStoreHeaders, 'Retry-After': headerRef('RetryAfter') },
   ),
   ServerError: errorAnswer('A fault on the server; logged, and the answer carries no details.'),

@@ -16,9 +16,17 @@ export function mintedIdToken(user: UserRecord, projectId: string): string {
     ...user.customClaims,
     email: user.email,
     email_verified: user.emailVerified,
+    // A linked phone (issue 37): the claim and identity the emulator's token carries for it.
+    ...(user.phoneNumber ? { phone_number: user.phoneNumber } : {}),
     auth_time: now,
     user_id: user.uid,
-    firebase: { identities: user.email ? { email: [user.email] } : {}, sign_in_provider: 'password' },
+    firebase: {
+      identities: {
+        ...(user.email ? { email: [user.email] } : {}),
+        ...(user.phoneNumber ? { phone: [user.phoneNumber] } : {}),
+      },
+      sign_in_provider: 'password',
+    },
     iat: now,
     exp: now + 60 * 60,
     aud: projectId,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hashedId } from '../../src/db/hashed-id';
-import { customerKey, mailboxKey, phoneKey } from '../../src/services/customers/customer-key';
+import { customerKey, mailboxKey, provenPhoneKey } from '../../src/services/customers/customer-key';
 import { customerKeyHash } from '../../src/services/orders/idempotency';
 
 // Stored documents are found by these ids: each value below is what the store wrote before the
@@ -19,7 +19,11 @@ describe('hashed ids', () => {
   it("keeps the ids of a customer's documents and person keys", () => {
     expect(customerKey('Ada@Example.com ')).toBe('52fa99b92bbfe4c560842faffe546794634b70889050a71215226d333feb3634');
     expect(mailboxKey('Ada@Example.com')).toBe('0bd60b66179011ae4811411515a942d834e2bcfaa46f53d589ee337344274b06');
-    expect(phoneKey('9876543210')).toBe('c335a7eedb0285885dd58ebd25345292d8ec4761a2b73dc182ee177e61e769bc');
+    // Issue 37: typed phones are no key; a proven one has its own purpose word, so none of the
+    // holds kept under typed numbers ('phone', c335a7ee… for 9876543210) carries over to it.
+    expect(hashedId('phone', '+919876543210')).toBe('c335a7eedb0285885dd58ebd25345292d8ec4761a2b73dc182ee177e61e769bc');
+    expect(provenPhoneKey('+919876543210')).toBe(hashedId('proven-phone', '+919876543210'));
+    expect(provenPhoneKey('+919876543210')).not.toBe(hashedId('phone', '+919876543210'));
   });
 
   it('keeps the ids of Idempotency-Keys and their request hashes', () => {

@@ -1,4 +1,4 @@
-import { mailboxOf, phoneE164 } from '@bookstore/domain';
+import { mailboxOf } from '@bookstore/domain';
 import { hashedId } from '../../db/hashed-id';
 
 /**
@@ -13,19 +13,23 @@ export function customerKey(email: string): string {
 /** The person key of the mailbox an e-mail delivers to (`mailboxOf`). */
 export const mailboxKey = (email: string) => hashedId('mailbox', mailboxOf(email));
 
-/** The person key of a delivery phone, or null when it does not read as a number (`phoneE164`). */
-export function phoneKey(phone: string): string | null {
-  const e164 = phoneE164(phone);
-  return e164 ? hashedId('phone', e164) : null;
-}
+/**
+ * The person key of a phone an account proved with a one-time code (the ID token's
+ * `phone_number`, E.164). Its own purpose word: the holds once kept under typed numbers
+ * ('phone', decision 035), which anyone could write, never carry over to it (issue 37).
+ */
+export const provenPhoneKey = (e164: string) => hashedId('proven-phone', e164);
 
 /**
- * The ids of the documents that count one person's orders against the limits (decision 035):
- * the mailbox the e-mail delivers to, and the delivery phone when it reads as one. An order
- * counts against both, so neither a new alias of the inbox nor a new account with the same
- * phone starts afresh.
+ * The ids of the documents that count one person's orders against the limits (decisions 035
+ * and 045): the mailbox the e-mail delivers to, and the phone the account proved, if any. A
+ * phone typed at the checkout proves nothing, so it is no key: a stranger who types someone
+ * else's number neither uses nor spends that person's allowance.
  */
-export function personKeys(email: string, phone: string): string[] {
-  const byPhone = phoneKey(phone);
-  return [mailboxKey(email), ...(byPhone ? [byPhone] : [])];
+export function personKeys(email: string, provenPhone: string | null): string[] {
+  return [mailboxKey(email), ...(provenPhone ? [provenPhoneKey(provenPhone)] : [])];
 }
+
+/** The person keys of a stored order: its phone counts only if the server took it from a proof. */
+export const orderPersonKeys = (order: { email: string; phone: string; phoneVerified?: boolean }) =>
+  personKeys(order.email, order.phoneVerified ? order.phone : null);

@@ -2,7 +2,7 @@ import { isDocumentId, isOpenOrder, OPEN_ORDER_STATUSES, type OrderLine } from '
 import { FieldValue, type Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { collections } from '../../db/collections';
 import { standingFields, standingOf, withOrder, withoutOrder, type StandingOrders } from './customer-averages';
-import { customerKey, mailboxKey, personKeys, phoneKey } from './customer-key';
+import { customerKey, mailboxKey, orderPersonKeys, personKeys, provenPhoneKey } from './customer-key';
 
 /** Every open (pending or confirmed) order with this e-mail, as a query: for the owner's tools, not the order transaction. */
 export const openOrdersOf = (email: string) =>
@@ -27,19 +27,20 @@ export interface OpenOrders {
 
 /**
  * Inside the order transaction, before any write: the open orders of the person ordering, by
- * the holds of their mailbox and their delivery phone (decision 035), plus the list an account
- * kept before the holds existed. Each order listed is read to confirm it is still open (an
- * order edited or deleted by hand leaves a list without a status change), so a stale entry
- * never blocks a customer. The reads stay bounded: each list holds at most the open-order limit.
+ * the holds of their mailbox and the phone their account proved (decisions 035 and 045), plus
+ * the list an account kept before the holds existed. Each order listed is read to confirm it is
+ * still open (an order edited or deleted by hand leaves a list without a status change), so a
+ * stale entry never blocks a customer. The reads stay bounded: each list holds at most the
+ * open-order limit.
  */
-export async function readOpenOrders(tx: Transaction, email: string, phone: string): Promise<OpenOrders> {
-  const keys = personKeys(email, phone);
+export async function readOpenOrders(tx: Transaction, email: string, provenPhone: string | null): Promise<OpenOrders> {
+  const keys = personKeys(email, provenPhone);
   // One after another, always in this order (the account, then its mailbox, then its phone):
   // reads lock on the emulator, and two orders locking the same documents in different orders
   // would wait on each other until a lock times out.
   const account = (await tx.get(ref(email))).data();
-  const holds = await tx.getAll(...keys.map(holdRef));
-  const listed = keys.map((key, index) => ({ key, ids: [...(holds[index]!.data()?.openOrderIds ?? [])] }));
+  const holds = (await tx.getAll(...keys.map(holdRef))).map((hold) => hold.data());
+  const listed = keys.map((key, index) => ({ key, ids: [...(holds[index]?.openOrderIds ?? [])] }));
   // An account's list from before the holds: its orders move to this person's holds now.
   const earlier = account?.openOrderIds ?? [];
   for (const hold of listed) hold.ids.push(...earlier.filter((id) => !hold.ids.includes(id)));
@@ -54,8 +55,19 @@ export async function readOpenOrders(tx: Transaction, email: string, phone: stri
     orders: open.map((snapshot) => ({ products: snapshot.data()!.products })),
     holds: listed.map(({ key, ids: held }) => ({ key, ids: held.filter((id) => stillOpen.has(id)) })),
     standing: standingOf(account),
-    cod: { rtoCount: account?.rtoCount ?? 0, codDisabled: account?.codDisabled ?? false },
+    cod: { rtoCount: personRtoCount(account?.rtoCount ?? 0, holds), codDisabled: account?.codDisabled ?? false },
   };
+}
+
+/**
+ * The person's refused parcels: the most any of their keys counts. The mailbox's sum covers
+ * every alias of the inbox, the proven phone's every account that used it; one parcel is in
+ * both, so they are not added. The account's own count stands in until the migration fills
+ * the holds (decision 045).
+ */
+function personRtoCount(account: number, holds: Array<{ rtoByAccount: Record<string, number> } | undefined>): number {
+  const sums = holds.map((hold) => Object.values(hold?.rtoByAccount ?? {}).reduce((sum, count) => sum + count, 0));
+  return Math.max(account, ...sums);
 }
 
 /**
@@ -89,10 +101,14 @@ export function addOpenOrder(
 
 /**
  * In a status change's transaction: the order has left the open set (shipped, cancelled), so it
- * leaves the holds of its mailbox and phone, and an account list from before the holds. Needs no read.
+ * leaves the holds of its person, and an account list from before the holds. Needs no read.
  */
-export function removeOpenOrder(tx: Transaction, order: { email: string; phone: string }, orderId: string): void {
-  for (const key of personKeys(order.email, order.phone))
+export function removeOpenOrder(
+  tx: Transaction,
+  order: { email: string; phone: string; phoneVerified?: boolean },
+  orderId: string,
+): void {
+  for (const key of orderPersonKeys(order))
     tx.set(holdRef(key), { openOrderIds: FieldValue.arrayRemove(orderId) }, { merge: true });
   tx.set(ref(order.email), { openOrderIds: FieldValue.arrayRemove(orderId) }, { merge: true });
 }
@@ -107,9 +123,16 @@ export function removeStandingOrder(tx: Transaction, email: string, standing: St
   tx.set(ref(email), standingFields(withoutOrder(standing, paise)), { merge: true });
 }
 
-/** In a return's transaction: one more of the account's parcels came back refused or undeliverable. */
-export function countRto(tx: Transaction, email: string): void {
-  tx.set(ref(email), { rtoCount: FieldValue.increment(1) }, { merge: true });
+/**
+ * In a return's transaction: one more of the account's parcels came back refused or
+ * undeliverable. It counts on the account (the owner's panel) and on the person's keys, under
+ * this account's share (`rtoByAccount`), so the COD rule follows the person to an alias or to
+ * another account that uses the proven phone.
+ */
+export function countRto(tx: Transaction, order: { email: string; phone: string; phoneVerified?: boolean }): void {
+  tx.set(ref(order.email), { rtoCount: FieldValue.increment(1) }, { merge: true });
+  const share = { rtoByAccount: { [customerKey(order.email)]: FieldValue.increment(1) } };
+  for (const key of orderPersonKeys(order)) tx.set(holdRef(key), share, { merge: true });
 }
 
 /** The owner's switch: cash on delivery off (UPI only) or on again for one account. */
@@ -128,16 +151,15 @@ export type SharedKey = 'mailbox' | 'phone';
 
 /**
  * The other account e-mails that ordered under this customer's mailbox or any phone their
- * orders were sent to: the accounts the limits count as one person with them.
+ * orders proved: the accounts the limits count as one person with them.
  */
 export async function accountsSharingKeys(email: string): Promise<Array<{ email: string; shares: SharedKey[] }>> {
-  const phones = (await collections.orders().where('email', '==', email).select('phone').get()).docs.map(
-    (doc) => doc.get('phone') as unknown,
-  );
+  const orders = await collections.orders().where('email', '==', email).select('phone', 'phoneVerified').get();
   const keys = new Map<string, SharedKey>([[mailboxKey(email), 'mailbox']]);
-  for (const phone of phones) {
-    const key = typeof phone === 'string' ? phoneKey(phone) : null;
-    if (key) keys.set(key, 'phone');
+  for (const order of orders.docs) {
+    const phone = order.get('phone') as unknown;
+    if (order.get('phoneVerified') === true && typeof phone === 'string' && phone)
+      keys.set(provenPhoneKey(phone), 'phone');
   }
   const holds = await Promise.all([...keys.keys()].map((key) => holdRef(key).get()));
   const related = new Map<string, Set<SharedKey>>();

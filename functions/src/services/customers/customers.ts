@@ -8,6 +8,12 @@ export interface Customer {
   email: string;
   /** The token's `email_verified`: Google accounts arrive verified, e-mail/password ones after the link. */
   emailVerified: boolean;
+  /**
+   * The token's `phone_number` (E.164): a number Firebase Auth linked to the account after a
+   * one-time code (issue 37). Null when the account has proven none; a phone typed at the
+   * checkout is never this.
+   */
+  provenPhone: string | null;
 }
 
 /** Firebase Auth's codes for a token that was valid until the account was disabled or its sessions revoked. */
@@ -32,7 +38,12 @@ export async function customerFromIdToken(idToken: string): Promise<Customer> {
     throw new UnauthenticatedError('Your sign-in has expired or is not valid. Please sign in again.');
   }
   if (!decoded.email) throw new ForbiddenError('Your account has no e-mail address.');
-  return { uid: decoded.uid, email: decoded.email.toLowerCase(), emailVerified: decoded.email_verified === true };
+  return {
+    uid: decoded.uid,
+    email: decoded.email.toLowerCase(),
+    emailVerified: decoded.email_verified === true,
+    provenPhone: typeof decoded.phone_number === 'string' && decoded.phone_number ? decoded.phone_number : null,
+  };
 }
 
 /** Orders are placed and read only by customers whose e-mail is verified: no orders in someone else's name. */

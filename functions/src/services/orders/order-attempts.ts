@@ -3,7 +3,7 @@ import { collections } from '../../db/collections';
 import type { OrderAttemptsRecord } from '../../db/counters';
 import { db } from '../../firebase';
 import type { Customer } from '../customers/customers';
-import { personKeys } from '../customers/customer-key';
+import { mailboxKey } from '../customers/customer-key';
 import { TooManyAttemptsError } from '../errors';
 import { customerKeyHash, orderPlacedWith } from './idempotency';
 import { retryAfterSeconds, windowCounter } from '../window-counter';
@@ -16,8 +16,10 @@ const attempts = windowCounter<OrderAttemptsRecord>(
 const ATTEMPT_TRANSACTION_ATTEMPTS = 30;
 
 /**
- * Counts one order attempt for the customer's mailbox and delivery phone, or refuses it with 429 and Retry-After once the
- * window holds CUSTOMER_LIMITS.orderAttempts. It runs in its own transaction before the
+ * Counts one order attempt for the customer's mailbox, or refuses it with 429 and Retry-After once the
+ * window holds CUSTOMER_LIMITS.orderAttempts. Only the mailbox, which every alias of the account
+ * shares (decision 045): a phone, typed or proven, is no key here, so a stranger's refused
+ * attempts with someone's number never lock that person out. It runs in its own transaction before the
  * order's, so an attempt counts whether or not the order is placed: a script retrying a
  * refused order is slowed down like one placing them. A fixed window: it starts at the first
  * attempt and the count starts over when it ends.
@@ -29,22 +31,16 @@ const ATTEMPT_TRANSACTION_ATTEMPTS = 30;
  * The key's own record (idempotency.ts) says which: the order transaction writes it only with
  * an order.
  */
-export async function reserveOrderAttempt(customer: Customer, phone: string, idempotencyKey?: string): Promise<void> {
-  // One count per mailbox and one per delivery phone: an attempt counts against both (decision 035).
-  const refs = personKeys(customer.email, phone).map((id) => collections.orderAttempts().doc(id));
+export async function reserveOrderAttempt(customer: Customer, idempotencyKey?: string): Promise<void> {
+  // Kept under the id the mailbox's count had since decision 035, so today's counts carry on.
+  const ref = collections.orderAttempts().doc(mailboxKey(customer.email));
   const key = idempotencyKey ? customerKeyHash(customer.uid, idempotencyKey) : null;
   await db().runTransaction(
     async (tx) => {
       const now = Date.now();
-      // One read of both, in a fixed order (mailbox, phone): reads lock, and two attempts locking
-      // them in different orders would wait on each other.
-      const counts = (await tx.getAll(...refs)).map((snapshot) => attempts.open(snapshot.data(), now));
-      const seen = key !== null && counts.some((current) => current?.keys.includes(key));
-      if (seen && (await orderPlacedWith(tx, key, now))) return;
-      const ends = Math.max(
-        0,
-        ...counts.map((current) => attempts.lockedUntil(current, CUSTOMER_LIMITS.orderAttempts, now)),
-      );
+      const current = attempts.open((await tx.get(ref)).data(), now);
+      if (key !== null && current?.keys.includes(key) && (await orderPlacedWith(tx, key, now))) return;
+      const ends = attempts.lockedUntil(current, CUSTOMER_LIMITS.orderAttempts, now);
       if (ends > now) {
         const retryAfter = retryAfterSeconds(ends, now);
         throw new TooManyAttemptsError(
@@ -53,17 +49,14 @@ export async function reserveOrderAttempt(customer: Customer, phone: string, ide
           retryAfter,
         );
       }
-      refs.forEach((ref, index) => {
-        const current = counts[index];
-        const keys = current?.keys ?? [];
-        const { count, ...window } = attempts.next(current, now);
-        const next: OrderAttemptsRecord = {
-          attempts: count,
-          keys: key && !keys.includes(key) ? [...keys, key] : keys,
-          ...window,
-        };
-        tx.set(ref, next);
-      });
+      const keys = current?.keys ?? [];
+      const { count, ...window } = attempts.next(current, now);
+      const next: OrderAttemptsRecord = {
+        attempts: count,
+        keys: key && !keys.includes(key) ? [...keys, key] : keys,
+        ...window,
+      };
+      tx.set(ref, next);
     },
     { maxAttempts: ATTEMPT_TRANSACTION_ATTEMPTS },
   );

@@ -137,7 +137,7 @@ export async function changeOrderStatus(
         record.email === customer && standing ? standing : await readStandingOrders(tx, record.email),
       );
     if (isOpenOrder(from) && !isOpenOrder(to)) removeOpenOrder(tx, record, id);
-    if (to === 'returned' && (change.returnReason ?? defaultReturnReason(from)) === 'rto') countRto(tx, record.email);
+    if (to === 'returned' && (change.returnReason ?? defaultReturnReason(from)) === 'rto') countRto(tx, record);
 
     const details = moveDetails(record, change, store.trackingTemplates);
     const { fields, releasedUtr } = details;
