@@ -47,6 +47,8 @@ const THROUGH_HOSTING = [
   'owner-customer-tools',
   // Issue 30's endpoints at Hosting and at the function's own URL.
   'order-to-cash-doors',
+  // Issue 37's rush of orders and the stranger's phone, at both.
+  'order-rush-doors',
 ].map((name) => `functions/test/${name}.test.ts`);
 
 export default defineConfig({

@@ -37,6 +37,9 @@ export const storeCollections = {
   storeSettings: () => db().collection('store').doc('settings').withConverter(storedAs(storeSettingsDocShape)),
   serviceablePins: () => db().collection('store').doc('serviceablePins').withConverter(storedAs(serviceablePinsShape)),
   orderNumberCounter: () =>
-    // counters/orderNumbers: the next order number; the order transaction reads and bumps it.
+    // counters/orderNumbers: the next order number until issue 37, read once by each new shard.
     db().collection('counters').doc('orderNumbers').withConverter(sequenceCounter),
+  orderNumberShard: (shard: number) =>
+    // counters/orderNumbers-{0..9}: the next number of each shard of the order numbers (order-numbers.ts).
+    db().collection('counters').doc(`orderNumbers-${shard}`).withConverter(sequenceCounter),
 };

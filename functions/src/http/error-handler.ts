@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions/logger';
-import { DomainError, InvalidInputError, TooManyAttemptsError } from '../services/errors';
+import { BusyError, DomainError, InvalidInputError, TooManyAttemptsError } from '../services/errors';
 import { HttpError } from './errors';
 
 const STATUS: Record<DomainError['kind'], number> = {
@@ -10,6 +10,7 @@ const STATUS: Record<DomainError['kind'], number> = {
   'not-found': 404,
   conflict: 409,
   'too-many-attempts': 429,
+  busy: 503,
 };
 
 export const unknownRoute: RequestHandler = (req, res) => {
@@ -27,7 +28,8 @@ export const unknownRoute: RequestHandler = (req, res) => {
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   res.set('Cache-Control', 'private, no-store');
   if (error instanceof DomainError) {
-    if (error instanceof TooManyAttemptsError) res.set('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof TooManyAttemptsError || error instanceof BusyError)
+      res.set('Retry-After', String(error.retryAfterSeconds));
     const errors = error instanceof InvalidInputError ? error.errors : undefined;
     res.status(STATUS[error.kind]).json(errors ? { message: error.message, errors } : { message: error.message });
     return;

@@ -40,6 +40,7 @@ export const placeOrder = endpoint({
     }),
     '409': 'Conflict',
     '429': 'TooManyOrderAttempts',
+    '503': 'OrderBusy',
   },
   handle: async ({ body, req, res }) => {
     const customer = req.customer!;
@@ -52,7 +53,7 @@ export const placeOrder = endpoint({
     }
     // Counted once the request is a well-formed order of this customer, placed or not (a
     // retry with the same key is the same attempt).
-    await reserveOrderAttempt(customer, body.phone, idempotencyKey);
+    await reserveOrderAttempt(customer, idempotencyKey);
     const { order, replayed } = await place(body, customer, idempotencyKey);
     if (replayed) res.set('Idempotent-Replayed', 'true');
     return order;

@@ -6,7 +6,8 @@ import type { FieldErrors } from '@bookstore/domain';
  * caller, so they never carry internals.
  */
 export abstract class DomainError extends Error {
-  abstract readonly kind: 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'too-many-attempts';
+  abstract readonly kind:
+    'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'too-many-attempts' | 'busy';
 
   constructor(message: string) {
     super(message);
@@ -56,6 +57,20 @@ export class ConflictError extends DomainError {
 /** Too many attempts in a window; the caller may try again after `retryAfterSeconds`. */
 export class TooManyAttemptsError extends DomainError {
   readonly kind = 'too-many-attempts';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The store could not finish in time and did nothing: the caller may send the same request again
+ * after `retryAfterSeconds` (with the same Idempotency-Key, it reaches whatever was done).
+ */
+export class BusyError extends DomainError {
+  readonly kind = 'busy';
   constructor(
     message: string,
     readonly retryAfterSeconds: number,

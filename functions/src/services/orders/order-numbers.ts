@@ -1,20 +1,84 @@
-import type { Transaction } from 'firebase-admin/firestore';
+import { randomInt } from 'node:crypto';
 import { collections } from '../../db/collections';
+import { db } from '../../firebase';
 
 /** The first order number a shop gives: four digits from the start, so every number reads alike. */
 export const FIRST_ORDER_NUMBER = 1001;
 
 /**
- * The number the order in this transaction takes (issue 30 §4). Read inside the order's
- * transaction: two orders at once both read the counter, so one of them conflicts, re-runs and
- * takes the next number. No gaps, since a refused order (any throw) writes no counter.
+ * The counter's shards. Shard k gives the numbers whose distance from the first is k modulo
+ * this, so its numbers end in the same digit and no two shards can give the same number.
  */
-export async function readOrderNumber(tx: Transaction): Promise<number> {
-  const counter = (await tx.get(collections.orderNumberCounter())).data();
-  return Math.max(FIRST_ORDER_NUMBER, Math.floor(counter?.next ?? 0));
+export const ORDER_NUMBER_SHARDS = 10;
+
+/** The most numbers one reservation takes: a burst on one instance, not more. */
+const MAX_BLOCK = 50;
+/** Reservations of one shard by many instances at once queue on it: each must get its numbers, not fail. */
+const RESERVATION_ATTEMPTS = 30;
+
+/**
+ * Readable order numbers without a hot document (issue 37 §1, decision 045). Orders never read
+ * or write a counter in their own transactions. An instance reserves numbers in a small
+ * transaction of its own, from one of ten counter shards picked at random, and as many as its
+ * orders are waiting for at that moment: one when orders come one at a time, a whole burst in
+ * one round when they come together. So a rush costs a counter write per instance and round,
+ * spread over ten documents, where every order once read and wrote one.
+ *
+ * Numbers are unique (each shard's reservations are transactions, and shards give disjoint
+ * numbers); they are neither gapless nor in time order across shards: #1013 may be placed
+ * before #1004. An order refused inside its transaction, or a replay, leaves its number unused.
+ */
+const waiting: Array<{ resolve: (number: number) => void; reject: (error: unknown) => void }> = [];
+let reserving = false;
+
+/** A number for an order about to be written. */
+export function takeOrderNumber(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    waiting.push({ resolve, reject });
+    if (!reserving) void reserveForWaiting();
+  });
 }
 
-/** Moves the counter past the number taken; written with the order. */
-export function allocateOrderNumber(tx: Transaction, taken: number): void {
-  tx.set(collections.orderNumberCounter(), { next: taken + 1 });
+/** Serves every waiting order, one reservation per round: those that arrive meanwhile go in the next. */
+async function reserveForWaiting(): Promise<void> {
+  reserving = true;
+  try {
+    while (waiting.length > 0) {
+      const served = waiting.splice(0, MAX_BLOCK);
+      try {
+        const numbers = await reserveNumbers(served.length);
+        served.forEach((order, index) => order.resolve(numbers[index]!));
+      } catch (error) {
+        served.forEach((order) => order.reject(error));
+      }
+    }
+  } finally {
+    reserving = false;
+  }
+}
+
+/** Takes `count` numbers from a shard picked at random, in its own transaction. */
+async function reserveNumbers(count: number): Promise<number[]> {
+  const shard = randomInt(ORDER_NUMBER_SHARDS);
+  const ref = collections.orderNumberShard(shard);
+  return db().runTransaction(
+    async (tx) => {
+      const stored = (await tx.get(ref)).data();
+      // A new shard starts above the single counter of earlier versions, so no number is given twice.
+      const first = stored
+        ? Math.floor(stored.next)
+        : shardNumberFrom(Math.floor((await tx.get(collections.orderNumberCounter())).data()?.next ?? 0), shard);
+      tx.set(ref, { next: first + ORDER_NUMBER_SHARDS * count });
+      return Array.from({ length: count }, (_, index) => first + ORDER_NUMBER_SHARDS * index);
+    },
+    { maxAttempts: RESERVATION_ATTEMPTS },
+  );
+}
+
+/** The shard's first number at or above `floor` (and the first order number). */
+export function shardNumberFrom(floor: number, shard: number): number {
+  const from = Math.max(FIRST_ORDER_NUMBER, floor);
+  const offset =
+    (((shard - (from - FIRST_ORDER_NUMBER)) % ORDER_NUMBER_SHARDS) + ORDER_NUMBER_SHARDS) % ORDER_NUMBER_SHARDS;
+  return from + offset;
 }

@@ -18,7 +18,7 @@ import { orderFromRecord, toOrder, type OrderRecord } from '../../db/orders';
 import { db } from '../../firebase';
 import type { Customer } from '../customers/customers';
 import { addOpenOrder, readOpenOrders } from '../customers/customer-open-orders';
-import { ConflictError, InvalidInputError } from '../errors';
+import { BusyError, ConflictError, InvalidInputError } from '../errors';
 import { earlierOrderFor, idempotencyClaim, rememberOrder } from './idempotency';
 import { lowStockMail } from '../../mail/templates/low-stock';
 import { orderPlacedMail } from '../../mail/templates/order-placed';
@@ -28,7 +28,9 @@ import { customerView } from './order-views';
 import { ownerAlertRecipients } from '../owners/owner-alerts';
 import { recordSale } from '../statistics/stats';
 import { quoteRules, shopMailSettings } from '../store/store-settings';
-import { allocateOrderNumber, readOrderNumber } from './order-numbers';
+import { inTurnFor } from './book-turns';
+import { takeOrderNumber } from './order-numbers';
+import { orderPhone } from './order-phone';
 
 export interface PlacedOrder {
   order: Order;
@@ -41,6 +43,14 @@ export interface PlacedOrder {
  * document, and every loser must see the winner's commit rather than fail.
  */
 const ORDER_TRANSACTION_ATTEMPTS = 25;
+
+/**
+ * No attempt of the order's transaction starts after this long: the last one then ends well
+ * inside Hosting's 60 s and the function's 60 s, so an order is never committed after its
+ * shopper was cut off with a 504 (issue 37 §1). The shopper is told nothing was placed.
+ */
+const ORDER_DEADLINE_MS = 25_000;
+const ORDER_BUSY_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Places an order for a verified customer. Prices come from the stored books, never from
@@ -59,168 +69,192 @@ export async function placeOrder(
   // Settings, not order data: read before the transaction, so it reads no more because of mail.
   const ownerTo = await ownerAlertRecipients();
   const paymentMethod = request.paymentMethod ?? 'cod';
+  const startedAt = Date.now();
+  let number = 0;
 
-  return db().runTransaction<PlacedOrder>(
-    async (tx) => {
-      const now = Timestamp.now();
-      // Reads first (a transaction's rule): the key, then the books.
-      const earlierId = claim ? await earlierOrderFor(tx, claim, now) : null;
-      if (earlierId) {
-        // The replayed order is read here, in the transaction, like everything it answers with.
-        const earlier = toOrder(await tx.get(collections.orders().doc(earlierId)));
-        if (!earlier) throw new Error(`Order ${earlierId} named by an Idempotency-Key does not exist.`);
-        // A replay may return an order the owner has moved on since: the customer's view of it.
-        return { order: customerView(earlier), replayed: true };
-      }
-      // The customer's open orders are read and written by each of their orders: two placed at
-      // once conflict on them, so the second re-runs and counts the first. The person's documents
-      // first, then the books: one lock order for every transaction (getBooksInLockOrder).
-      const open = await readOpenOrders(tx, customer.email, request.phone);
-      const books = await getBooksInLockOrder(tx, bookRefs);
-      // The shop's rules as the transaction sees them: an order placed while the owner saves new
-      // ones is priced by one set or the other, whole.
-      const rules = await quoteRules(tx);
-      // Last of the reads: every order takes the next number, so orders placed at once queue here.
-      const orderNumber = await readOrderNumber(tx);
-
-      const missing: FieldErrors = {};
-      const lines: OrderLine[] = request.products.map((line, index) => {
-        const book = books[index]?.data();
-        if (!book) {
-          missing[`products[${index}].productId`] = 'This book is no longer available.';
-          return { productId: line.productId, quantity: line.quantity, title: '', price: 0 };
+  const place = () =>
+    db().runTransaction<PlacedOrder>(
+      async (tx) => {
+        if (Date.now() - startedAt > ORDER_DEADLINE_MS) {
+          throw new BusyError(
+            'The shop is very busy and your order could not be placed in time; nothing was charged or reserved. Please try again in a few seconds.',
+            ORDER_BUSY_RETRY_AFTER_SECONDS,
+          );
         }
-        return { productId: line.productId, quantity: line.quantity, title: book.title, price: book.newPrice };
-      });
-      if (Object.keys(missing).length > 0)
-        throw new InvalidInputError('Some books in your cart are no longer available.', missing);
-
-      // A price missing or broken in the stored book reads as 0 (or worse): such a book is not
-      // for sale until the owner fixes it, rather than going out free.
-      const unpriced = lines.filter((line) => !isSellingPrice(line.price));
-      if (unpriced.length > 0) {
-        const titles = unpriced.map((line) => `'${line.title || line.productId}'`).join(', ');
-        throw new ConflictError(
-          unpriced.length === 1
-            ? `${titles} cannot be ordered right now: the store has no valid price for it. Please remove it from your cart.`
-            : `${titles} cannot be ordered right now: the store has no valid price for them. Please remove them from your cart.`,
-        );
-      }
-
-      // Stock is read in this transaction, so two orders for the last copy cannot both pass.
-      const short = request.products.flatMap((line, index) => {
-        const book = books[index]!.data()!;
-        return book.stock < line.quantity ? [stockMessage(book.title, book.stock)] : [];
-      });
-      if (short.length > 0) throw new ConflictError(short.join(' '));
-
-      const subtotalPaise = lines.reduce((sum, line) => sum + toPaise(line.price) * line.quantity, 0);
-      const quote = quoteDelivery(rules, request.address.zipcode, subtotalPaise, paymentMethod);
-      if (!quote.deliverable) {
-        throw new InvalidInputError('We do not deliver to this PIN code yet.', {
-          'address.zipcode': 'We do not deliver to this PIN code yet.',
-        });
-      }
-      const codRefusal = paymentMethod === 'cod' ? accountCodRefusal(open.cod, rules.settings.cod.rtoLimit) : null;
-      if (codRefusal) throw new InvalidInputError(`${codRefusal} Please pay by UPI.`, { paymentMethod: codRefusal });
-      if (paymentMethod === 'cod' && !quote.codAvailable) {
-        const reason = quote.codUnavailableReason ?? 'Cash on delivery is not offered for this order.';
-        throw new InvalidInputError(`${reason} Please pay by UPI.`, { paymentMethod: reason });
-      }
-      if (paymentMethod === 'upi' && !rules.settings.upi.vpa) {
-        throw new InvalidInputError('The shop does not take UPI payments yet. Please choose cash on delivery.', {
-          paymentMethod: 'The shop does not take UPI payments yet.',
-        });
-      }
-      const totalPaise = toPaise(quote.total);
-      if (toPaise(request.totalPrice) !== totalPaise) {
-        const parts = [
-          `books ${formatRupees(fromPaise(subtotalPaise))}`,
-          `shipping ${formatRupees(quote.shippingCharge)}`,
-        ];
-        if (paymentMethod === 'cod' && quote.codFee > 0) parts.push(`COD fee ${formatRupees(quote.codFee)}`);
-        throw new InvalidInputError(
-          `The total has changed: it is now ${fromPaise(totalPaise).toFixed(2)} (${parts.join(', ')}). Please review your cart.`,
-          {
-            totalPrice: `Expected ${fromPaise(totalPaise).toFixed(2)}.`,
-          },
-        );
-      }
-
-      // Last, so a malformed or mispriced order is told what to fix first.
-      const overLimit = customerLimitProblem(
-        open.orders,
-        lines.map(({ productId, quantity, title }) => ({ productId, quantity, title })),
-      );
-      if (overLimit) throw new ConflictError(overLimit);
-
-      // A fresh id per attempt, so a retried transaction never collides with itself.
-      const orderRef = collections.orders().doc();
-      const status = paymentMethod === 'upi' ? 'awaiting-payment' : 'pending';
-      const record: OrderRecord = {
-        name: request.name,
-        email: customer.email,
-        phone: request.phone,
-        address: request.address,
-        products: lines,
-        productIds: lines.map((line) => line.productId),
-        number: orderNumber,
-        paymentMethod,
-        subtotal: fromPaise(subtotalPaise),
-        shippingCharge: quote.shippingCharge,
-        codFee: paymentMethod === 'cod' ? quote.codFee : 0,
-        totalPrice: fromPaise(totalPaise),
-        status,
-        history: [{ status, at: now, by: customer.email }],
-        createdAt: now,
-        ...(paymentMethod === 'upi'
-          ? { paymentDueAt: Timestamp.fromMillis(now.toMillis() + rules.settings.upi.expiryHours * 3_600_000) }
-          : {}),
-      };
-      tx.create(orderRef, record);
-      allocateOrderNumber(tx, orderNumber);
-      // The books are written anyway (their stock), so their sold counts cost no extra write;
-      // updatedAt lets an instance back from idle catch up on them (catalog-index.ts).
-      request.products.forEach((line, index) => {
-        tx.update(bookRefs[index]!, {
-          stock: books[index]!.data()!.stock - line.quantity,
-          sold: FieldValue.increment(line.quantity),
-          updatedAt: FieldValue.serverTimestamp(),
-        });
-      });
-      addOpenOrder(tx, open, { id: orderRef.id, email: customer.email, name: request.name, totalPaise, at: now });
-      recordSale(tx, totalPaise, now.toDate(), {
-        shippingPaise: toPaise(record.shippingCharge),
-        codFeePaise: toPaise(record.codFee),
-      });
-      if (claim) rememberOrder(tx, claim, orderRef.id, now);
-
-      // The e-mails are written with the order: an order that exists has them queued, and a
-      // refused one (any throw above) has none. Sending happens after the commit (sendMail).
-      const order = orderFromRecord(orderRef.id, record);
-      const settings = await shopMailSettings(rules.settings);
-      const orderId = orderRef.id;
-      queueMail(
-        tx,
-        { to: [customer.email], message: orderPlacedMail(order, settings), kind: 'order-placed', orderId },
-        now,
-      );
-      queueMail(
-        tx,
-        { to: ownerTo, message: ownerNewOrderMail(order, settings), kind: 'owner-new-order', orderId },
-        now,
-      );
-      request.products.forEach((line, index) => {
-        const book = books[index]!.data()!;
-        // One alert per crossing: only the order that takes the stock over the threshold sends it.
-        if (book.stock > LOW_STOCK_THRESHOLD && book.stock - line.quantity <= LOW_STOCK_THRESHOLD) {
-          const low = { id: line.productId, title: book.title, stock: book.stock - line.quantity };
-          queueMail(tx, { to: ownerTo, message: lowStockMail(low, settings), kind: 'low-stock', orderId }, now);
+        const now = Timestamp.now();
+        // Reads first (a transaction's rule): the key, then the books.
+        const earlierId = claim ? await earlierOrderFor(tx, claim, now) : null;
+        if (earlierId) {
+          // The replayed order is read here, in the transaction, like everything it answers with.
+          const earlier = toOrder(await tx.get(collections.orders().doc(earlierId)));
+          if (!earlier) throw new Error(`Order ${earlierId} named by an Idempotency-Key does not exist.`);
+          // A replay may return an order the owner has moved on since: the customer's view of it.
+          return { order: customerView(earlier), replayed: true };
         }
-      });
-      return { order, replayed: false };
+        // The shop's rules as the transaction sees them: an order placed while the owner saves new
+        // ones is priced by one set or the other, whole. Read before the books: every order shares
+        // these read locks, and the books' locks are then held for as short a time as can be.
+        const rules = await quoteRules(tx);
+        // The customer's open orders are read and written by each of their orders: two placed at
+        // once conflict on them, so the second re-runs and counts the first. The person's documents
+        // first, then the books: one lock order for every transaction (getBooksInLockOrder).
+        const open = await readOpenOrders(tx, customer.email, customer.provenPhone);
+        const books = await getBooksInLockOrder(tx, bookRefs);
+        // First of the checks: a COD order from a number nobody proved is refused before anything else.
+        const { phone, phoneVerified } = orderPhone(
+          request.phone,
+          paymentMethod,
+          rules.settings.phoneProof,
+          customer.provenPhone,
+        );
+
+        const missing: FieldErrors = {};
+        const lines: OrderLine[] = request.products.map((line, index) => {
+          const book = books[index]?.data();
+          if (!book) {
+            missing[`products[${index}].productId`] = 'This book is no longer available.';
+            return { productId: line.productId, quantity: line.quantity, title: '', price: 0 };
+          }
+          return { productId: line.productId, quantity: line.quantity, title: book.title, price: book.newPrice };
+        });
+        if (Object.keys(missing).length > 0)
+          throw new InvalidInputError('Some books in your cart are no longer available.', missing);
+
+        // A price missing or broken in the stored book reads as 0 (or worse): such a book is not
+        // for sale until the owner fixes it, rather than going out free.
+        const unpriced = lines.filter((line) => !isSellingPrice(line.price));
+        if (unpriced.length > 0) {
+          const titles = unpriced.map((line) => `'${line.title || line.productId}'`).join(', ');
+          throw new ConflictError(
+            unpriced.length === 1
+              ? `${titles} cannot be ordered right now: the store has no valid price for it. Please remove it from your cart.`
+              : `${titles} cannot be ordered right now: the store has no valid price for them. Please remove them from your cart.`,
+          );
+        }
+
+        // Stock is read in this transaction, so two orders for the last copy cannot both pass.
+        const short = request.products.flatMap((line, index) => {
+          const book = books[index]!.data()!;
+          return book.stock < line.quantity ? [stockMessage(book.title, book.stock)] : [];
+        });
+        if (short.length > 0) throw new ConflictError(short.join(' '));
+
+        const subtotalPaise = lines.reduce((sum, line) => sum + toPaise(line.price) * line.quantity, 0);
+        const quote = quoteDelivery(rules, request.address.zipcode, subtotalPaise, paymentMethod);
+        if (!quote.deliverable) {
+          throw new InvalidInputError('We do not deliver to this PIN code yet.', {
+            'address.zipcode': 'We do not deliver to this PIN code yet.',
+          });
+        }
+        const codRefusal = paymentMethod === 'cod' ? accountCodRefusal(open.cod, rules.settings.cod.rtoLimit) : null;
+        if (codRefusal) throw new InvalidInputError(`${codRefusal} Please pay by UPI.`, { paymentMethod: codRefusal });
+        if (paymentMethod === 'cod' && !quote.codAvailable) {
+          const reason = quote.codUnavailableReason ?? 'Cash on delivery is not offered for this order.';
+          throw new InvalidInputError(`${reason} Please pay by UPI.`, { paymentMethod: reason });
+        }
+        if (paymentMethod === 'upi' && !rules.settings.upi.vpa) {
+          throw new InvalidInputError('The shop does not take UPI payments yet. Please choose cash on delivery.', {
+            paymentMethod: 'The shop does not take UPI payments yet.',
+          });
+        }
+        const totalPaise = toPaise(quote.total);
+        if (toPaise(request.totalPrice) !== totalPaise) {
+          const parts = [
+            `books ${formatRupees(fromPaise(subtotalPaise))}`,
+            `shipping ${formatRupees(quote.shippingCharge)}`,
+          ];
+          if (paymentMethod === 'cod' && quote.codFee > 0) parts.push(`COD fee ${formatRupees(quote.codFee)}`);
+          throw new InvalidInputError(
+            `The total has changed: it is now ${fromPaise(totalPaise).toFixed(2)} (${parts.join(', ')}). Please review your cart.`,
+            {
+              totalPrice: `Expected ${fromPaise(totalPaise).toFixed(2)}.`,
+            },
+          );
+        }
+
+        // Last, so a malformed or mispriced order is told what to fix first.
+        const overLimit = customerLimitProblem(
+          open.orders,
+          lines.map(({ productId, quantity, title }) => ({ productId, quantity, title })),
+        );
+        if (overLimit) throw new ConflictError(overLimit);
+
+        // A fresh id per attempt, so a retried transaction never collides with itself.
+        const orderRef = collections.orders().doc();
+        const status = paymentMethod === 'upi' ? 'awaiting-payment' : 'pending';
+        const record: OrderRecord = {
+          name: request.name,
+          email: customer.email,
+          phone,
+          address: request.address,
+          products: lines,
+          productIds: lines.map((line) => line.productId),
+          number,
+          ...(phoneVerified ? { phoneVerified } : {}),
+          paymentMethod,
+          subtotal: fromPaise(subtotalPaise),
+          shippingCharge: quote.shippingCharge,
+          codFee: paymentMethod === 'cod' ? quote.codFee : 0,
+          totalPrice: fromPaise(totalPaise),
+          status,
+          history: [{ status, at: now, by: customer.email }],
+          createdAt: now,
+          ...(paymentMethod === 'upi'
+            ? { paymentDueAt: Timestamp.fromMillis(now.toMillis() + rules.settings.upi.expiryHours * 3_600_000) }
+            : {}),
+        };
+        tx.create(orderRef, record);
+        // The books are written anyway (their stock), so their sold counts cost no extra write;
+        // updatedAt lets an instance back from idle catch up on them (catalog-index.ts).
+        request.products.forEach((line, index) => {
+          tx.update(bookRefs[index]!, {
+            stock: books[index]!.data()!.stock - line.quantity,
+            sold: FieldValue.increment(line.quantity),
+            updatedAt: FieldValue.serverTimestamp(),
+          });
+        });
+        addOpenOrder(tx, open, { id: orderRef.id, email: customer.email, name: request.name, totalPaise, at: now });
+        recordSale(tx, totalPaise, now.toDate(), {
+          shippingPaise: toPaise(record.shippingCharge),
+          codFeePaise: toPaise(record.codFee),
+        });
+        if (claim) rememberOrder(tx, claim, orderRef.id, now);
+
+        // The e-mails are written with the order: an order that exists has them queued, and a
+        // refused one (any throw above) has none. Sending happens after the commit (sendMail).
+        const order = orderFromRecord(orderRef.id, record);
+        const settings = await shopMailSettings(rules.settings);
+        const orderId = orderRef.id;
+        queueMail(
+          tx,
+          { to: [customer.email], message: orderPlacedMail(order, settings), kind: 'order-placed', orderId },
+          now,
+        );
+        queueMail(
+          tx,
+          { to: ownerTo, message: ownerNewOrderMail(order, settings), kind: 'owner-new-order', orderId },
+          now,
+        );
+        request.products.forEach((line, index) => {
+          const book = books[index]!.data()!;
+          // One alert per crossing: only the order that takes the stock over the threshold sends it.
+          if (book.stock > LOW_STOCK_THRESHOLD && book.stock - line.quantity <= LOW_STOCK_THRESHOLD) {
+            const low = { id: line.productId, title: book.title, stock: book.stock - line.quantity };
+            queueMail(tx, { to: ownerTo, message: lowStockMail(low, settings), kind: 'low-stock', orderId }, now);
+          }
+        });
+        return { order, replayed: false };
+      },
+      { maxAttempts: ORDER_TRANSACTION_ATTEMPTS },
+    );
+  return inTurnFor(
+    request.products.map((line) => line.productId),
+    async () => {
+      // Taken before the transaction, so no lock is held while the instance reserves it
+      // (order-numbers.ts). A replay, or an order refused inside, leaves it unused: a gap, never a repeat.
+      number = await takeOrderNumber();
+      return place();
     },
-    { maxAttempts: ORDER_TRANSACTION_ATTEMPTS },
   );
   // No read after the commit: once the order is written, nothing may turn the answer into a
   // 500 that invites the shopper to order again. The answer is what the transaction wrote.
