@@ -1,5 +1,6 @@
 import { CUSTOMER_LIMITS, LOCAL_URLS } from '@bookstore/domain';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { dropEmulatorWorkers } from '../../scripts/bench/drop-workers';
 import { SEED_BOOKS } from '../../seed/catalog';
 import { createCustomer, provePhone, type Customer } from './support/emulators';
 import { fetchChecked } from './support/http';
@@ -22,6 +23,11 @@ const DOORS = [
 ] as const;
 
 useSeededStore();
+
+// A hundred idle worker processes hold about 13 GB: the files after this one need none of them.
+afterAll(async () => {
+  console.log(`Ended ${await dropEmulatorWorkers()} Functions emulator workers.`);
+}, 90_000);
 
 const PHONE = '+919812345678';
 
