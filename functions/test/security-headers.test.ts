@@ -24,17 +24,32 @@ function directives(policy: string): Record<string, string[]> {
   );
 }
 
-/** What the deployed site allows: Google's sign-in script and popup, and Firebase Auth's APIs. */
+/**
+ * What the deployed site allows: Google's sign-in script and popup, Firebase Auth's APIs, and the
+ * reCAPTCHA behind a phone's one-time code (issue 37; decision 045).
+ */
 const PRODUCTION_CSP = {
   'default-src': ["'self'"],
   // Besides files: the served page's one inline script, by its hash (web/src/app/server/start-after-paint.ts).
-  'script-src': ["'self'", START_SCRIPT_CSP_SOURCE, 'https://apis.google.com'].sort(),
+  'script-src': [
+    "'self'",
+    START_SCRIPT_CSP_SOURCE,
+    'https://apis.google.com',
+    'https://www.google.com/recaptcha/',
+    'https://www.gstatic.com/recaptcha/',
+  ].sort(),
   // Libraries in the storefront (sweetalert2) inject <style> elements; see docs/decisions.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'https:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
-  'frame-src': ["'self'", 'https://*.firebaseapp.com', 'https://apis.google.com'],
+  'frame-src': [
+    "'self'",
+    'https://*.firebaseapp.com',
+    'https://apis.google.com',
+    'https://www.google.com/recaptcha/',
+    'https://recaptcha.google.com/recaptcha/',
+  ].sort(),
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],

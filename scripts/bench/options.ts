@@ -11,6 +11,8 @@ export interface BenchOptions {
   signInOnly: boolean;
   /** Only the paper of a sale (issue 31): drawn in the bench's process, no emulators; seconds. */
   paperOnly: boolean;
+  /** Only the flash sales (issue 37): at the seed, then at the large catalog; a few minutes. */
+  flashSaleOnly: boolean;
 }
 
 export const DEFAULT_CATALOG = 20_000;
@@ -19,7 +21,7 @@ export const MIN_CATALOG = 2_000;
 /** Beyond this the emulated workers' catalog indexes outgrow the machine (see run.ts). */
 export const MAX_CATALOG = 100_000;
 
-/** `--catalog 20000` (or `--catalog=20000`), `--no-lighthouse`, `--lighthouse-runs 1`, `--import-only`, `--sign-in-only`, `--paper-only`. Bad input stops the bench with a message. */
+/** `--catalog 20000` (or `--catalog=20000`), `--no-lighthouse`, `--lighthouse-runs 1`, `--import-only`, `--sign-in-only`, `--paper-only`, `--flash-sale-only`. Bad input stops the bench with a message. */
 export function parseBenchOptions(args: readonly string[]): BenchOptions {
   const options: BenchOptions = {
     catalog: DEFAULT_CATALOG,
@@ -28,6 +30,7 @@ export function parseBenchOptions(args: readonly string[]): BenchOptions {
     importOnly: false,
     signInOnly: false,
     paperOnly: false,
+    flashSaleOnly: false,
   };
   for (let i = 0; i < args.length; i++) {
     const [name, inline] = args[i]!.split('=', 2) as [string, string | undefined];
@@ -42,9 +45,10 @@ export function parseBenchOptions(args: readonly string[]): BenchOptions {
     else if (name === '--import-only') options.importOnly = true;
     else if (name === '--sign-in-only') options.signInOnly = true;
     else if (name === '--paper-only') options.paperOnly = true;
+    else if (name === '--flash-sale-only') options.flashSaleOnly = true;
     else if (name !== '--use-running')
       throw new SetupError(
-        `Unknown option ${args[i]}: the bench takes --catalog N, --lighthouse-runs N, --no-lighthouse, --import-only, --sign-in-only, --paper-only and --use-running.`,
+        `Unknown option ${args[i]}: the bench takes --catalog N, --lighthouse-runs N, --no-lighthouse, --import-only, --sign-in-only, --paper-only, --flash-sale-only and --use-running.`,
       );
   }
   return options;

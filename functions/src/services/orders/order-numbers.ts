@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { collections } from '../../db/collections';
-import { db } from '../../firebase';
+import { runContendedTransaction } from '../../db/contended-transaction';
 
 /** The first order number a shop gives: four digits from the start, so every number reads alike. */
 export const FIRST_ORDER_NUMBER = 1001;
@@ -61,7 +61,7 @@ async function reserveForWaiting(): Promise<void> {
 async function reserveNumbers(count: number): Promise<number[]> {
   const shard = randomInt(ORDER_NUMBER_SHARDS);
   const ref = collections.orderNumberShard(shard);
-  return db().runTransaction(
+  return runContendedTransaction(
     async (tx) => {
       const stored = (await tx.get(ref)).data();
       // A new shard starts above the single counter of earlier versions, so no number is given twice.
@@ -71,7 +71,7 @@ async function reserveNumbers(count: number): Promise<number[]> {
       tx.set(ref, { next: first + ORDER_NUMBER_SHARDS * count });
       return Array.from({ length: count }, (_, index) => first + ORDER_NUMBER_SHARDS * index);
     },
-    { maxAttempts: RESERVATION_ATTEMPTS },
+    { attempts: RESERVATION_ATTEMPTS },
   );
 }
 

@@ -15,7 +15,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { getBooksInLockOrder } from '../../db/catalog';
 import { collections } from '../../db/collections';
 import { orderFromRecord, toOrder, type OrderRecord } from '../../db/orders';
-import { db } from '../../firebase';
+import { runContendedTransaction } from '../../db/contended-transaction';
 import type { Customer } from '../customers/customers';
 import { addOpenOrder, readOpenOrders } from '../customers/customer-open-orders';
 import { BusyError, ConflictError, InvalidInputError } from '../errors';
@@ -42,7 +42,7 @@ export interface PlacedOrder {
  * Generous retries: a burst of requests sharing one Idempotency-Key contends on one
  * document, and every loser must see the winner's commit rather than fail.
  */
-const ORDER_TRANSACTION_ATTEMPTS = 25;
+const ORDER_TRANSACTION_ATTEMPTS = 40;
 
 /**
  * No attempt of the order's transaction starts after this long: the last one then ends well
@@ -73,7 +73,7 @@ export async function placeOrder(
   let number = 0;
 
   const place = () =>
-    db().runTransaction<PlacedOrder>(
+    runContendedTransaction<PlacedOrder>(
       async (tx) => {
         if (Date.now() - startedAt > ORDER_DEADLINE_MS) {
           throw new BusyError(
@@ -245,7 +245,7 @@ export async function placeOrder(
         });
         return { order, replayed: false };
       },
-      { maxAttempts: ORDER_TRANSACTION_ATTEMPTS },
+      { attempts: ORDER_TRANSACTION_ATTEMPTS },
     );
   return inTurnFor(
     request.products.map((line) => line.productId),
