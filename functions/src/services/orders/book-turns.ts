@@ -1,12 +1,12 @@
 /**
  * Orders on one instance that share a book take turns on it before their transactions start
- * (issue 37 §1). Firestore would serialize them anyway, on the book's stock, but by locks and
- * aborted attempts: on the emulator 100 orders of five overlapping books ran into its lock
- * timeout, and in production each aborted attempt is a retry after a back-off. Waiting here
- * costs nothing of that: orders on other books go on in parallel, and the transaction, which
- * alone guarantees the stock, runs as before. An order joins the line of all its books at once
- * and then waits only for orders that joined before it, and before it holds any Firestore lock,
- * so no two orders can wait on each other here or in the database.
+ * (issue 37 §1). Each order's write to a book is conditioned on the book being unchanged since
+ * it was read (db/contended-transaction.ts), so of two orders racing for one book, one commits
+ * and the other reads again and re-runs: correct, but wasted work, and in a rush on a shop's
+ * favourites a lot of it. Waiting here costs nothing of that: orders on other books go on in
+ * parallel, and the condition still guards the stock across instances. An order joins the line
+ * of all its books at once and then waits only for orders that joined before it, holding no
+ * Firestore lock meanwhile, so no two orders can wait on each other.
  */
 const lastTurn = new Map<string, Promise<void>>();
 

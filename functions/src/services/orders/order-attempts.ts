@@ -1,7 +1,7 @@
 import { CUSTOMER_LIMITS } from '@bookstore/domain';
 import { collections } from '../../db/collections';
 import type { OrderAttemptsRecord } from '../../db/counters';
-import { runContendedTransaction } from '../../db/contended-transaction';
+import { db } from '../../firebase';
 import type { Customer } from '../customers/customers';
 import { mailboxKey } from '../customers/customer-key';
 import { TooManyAttemptsError } from '../errors';
@@ -35,7 +35,7 @@ export async function reserveOrderAttempt(customer: Customer, idempotencyKey?: s
   // Kept under the id the mailbox's count had since decision 035, so today's counts carry on.
   const ref = collections.orderAttempts().doc(mailboxKey(customer.email));
   const key = idempotencyKey ? customerKeyHash(customer.uid, idempotencyKey) : null;
-  await runContendedTransaction(
+  await db().runTransaction(
     async (tx) => {
       const now = Date.now();
       const current = attempts.open((await tx.get(ref)).data(), now);
@@ -58,6 +58,6 @@ export async function reserveOrderAttempt(customer: Customer, idempotencyKey?: s
       };
       tx.set(ref, next);
     },
-    { attempts: ATTEMPT_TRANSACTION_ATTEMPTS },
+    { maxAttempts: ATTEMPT_TRANSACTION_ATTEMPTS },
   );
 }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { collections } from '../../db/collections';
-import { runContendedTransaction } from '../../db/contended-transaction';
+import { isLostRace, retryDelayMs, unchangedSince } from '../../db/contended-transaction';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** The first order number a shop gives: four digits from the start, so every number reads alike. */
 export const FIRST_ORDER_NUMBER = 1001;
@@ -13,7 +14,7 @@ export const ORDER_NUMBER_SHARDS = 10;
 
 /** The most numbers one reservation takes: a burst on one instance, not more. */
 const MAX_BLOCK = 50;
-/** Reservations of one shard by many instances at once queue on it: each must get its numbers, not fail. */
+/** Instances that meet on a shard try again elsewhere: each must get its numbers, not fail. */
 const RESERVATION_ATTEMPTS = 30;
 
 /**
@@ -26,7 +27,8 @@ const RESERVATION_ATTEMPTS = 30;
  *
  * Numbers are unique (each shard's reservations are transactions, and shards give disjoint
  * numbers); they are neither gapless nor in time order across shards: #1013 may be placed
- * before #1004. An order refused inside its transaction, or a replay, leaves its number unused.
+ * before #1004. An order takes its number once it has passed every check, so refusals take none;
+ * one that then loses its book to another order and finds it sold out leaves its number unused.
  */
 const waiting: Array<{ resolve: (number: number) => void; reject: (error: unknown) => void }> = [];
 let reserving = false;
@@ -57,22 +59,33 @@ async function reserveForWaiting(): Promise<void> {
   }
 }
 
-/** Takes `count` numbers from a shard picked at random, in its own transaction. */
+/**
+ * Takes `count` numbers from a shard picked at random. Optimistically, like the books
+ * (db/contended-transaction.ts): the shard is read with no lock and written on condition that it
+ * is unchanged (or, new, still absent). Two instances that read one shard at once cannot both
+ * write it; the one refused takes another shard a moment later. A read-then-write transaction
+ * here deadlocked on the emulator (both holding the read, both waiting to write) until its lock
+ * timeout, and the SDK's 1 s back-off made a flash sale's orders wait on it.
+ */
 async function reserveNumbers(count: number): Promise<number[]> {
-  const shard = randomInt(ORDER_NUMBER_SHARDS);
-  const ref = collections.orderNumberShard(shard);
-  return runContendedTransaction(
-    async (tx) => {
-      const stored = (await tx.get(ref)).data();
-      // A new shard starts above the single counter of earlier versions, so no number is given twice.
-      const first = stored
-        ? Math.floor(stored.next)
-        : shardNumberFrom(Math.floor((await tx.get(collections.orderNumberCounter())).data()?.next ?? 0), shard);
-      tx.set(ref, { next: first + ORDER_NUMBER_SHARDS * count });
+  for (let round = 1; ; round++) {
+    const shard = randomInt(ORDER_NUMBER_SHARDS);
+    const ref = collections.orderNumberShard(shard);
+    const stored = await ref.get();
+    // A new shard starts above the single counter of earlier versions, which nothing writes any more.
+    const first = stored.exists
+      ? Math.floor(stored.data()!.next)
+      : shardNumberFrom(Math.floor((await collections.orderNumberCounter().get()).data()?.next ?? 0), shard);
+    const next = { next: first + ORDER_NUMBER_SHARDS * count };
+    try {
+      if (stored.exists) await ref.update(next, unchangedSince(stored));
+      else await ref.create(next);
       return Array.from({ length: count }, (_, index) => first + ORDER_NUMBER_SHARDS * index);
-    },
-    { attempts: RESERVATION_ATTEMPTS },
-  );
+    } catch (error) {
+      if (!isLostRace(error) || round >= RESERVATION_ATTEMPTS) throw error;
+      await sleep(retryDelayMs(round));
+    }
+  }
 }
 
 /** The shard's first number at or above `floor` (and the first order number). */

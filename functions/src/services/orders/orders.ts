@@ -12,10 +12,10 @@ import {
   type FieldErrors,
 } from '@bookstore/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { getBooksInLockOrder } from '../../db/catalog';
+import type { BookRecord } from '../../db/catalog';
 import { collections } from '../../db/collections';
 import { orderFromRecord, toOrder, type OrderRecord } from '../../db/orders';
-import { runContendedTransaction } from '../../db/contended-transaction';
+import { runWithFreshReads, unchangedSince } from '../../db/contended-transaction';
 import type { Customer } from '../customers/customers';
 import { addOpenOrder, readOpenOrders } from '../customers/customer-open-orders';
 import { BusyError, ConflictError, InvalidInputError } from '../errors';
@@ -70,19 +70,27 @@ export async function placeOrder(
   const ownerTo = await ownerAlertRecipients();
   const paymentMethod = request.paymentMethod ?? 'cod';
   const startedAt = Date.now();
-  let number = 0;
+  // Taken once the order has passed every check, and kept by a re-run of the transaction.
+  let number: number | undefined;
 
+  const checkDeadline = () => {
+    if (Date.now() - startedAt > ORDER_DEADLINE_MS) {
+      throw new BusyError(
+        'The shop is very busy and your order could not be placed in time; nothing was charged or reserved. Please try again in a few seconds.',
+        ORDER_BUSY_RETRY_AFTER_SECONDS,
+      );
+    }
+  };
+
+  // The books are read before the transaction and written on condition that no other order
+  // changed them meanwhile (db/contended-transaction.ts): orders for one book never wait on its lock.
   const place = () =>
-    runContendedTransaction<PlacedOrder>(
-      async (tx) => {
-        if (Date.now() - startedAt > ORDER_DEADLINE_MS) {
-          throw new BusyError(
-            'The shop is very busy and your order could not be placed in time; nothing was charged or reserved. Please try again in a few seconds.',
-            ORDER_BUSY_RETRY_AFTER_SECONDS,
-          );
-        }
+    runWithFreshReads<BookRecord, PlacedOrder>(
+      bookRefs,
+      async (tx, books) => {
+        checkDeadline();
         const now = Timestamp.now();
-        // Reads first (a transaction's rule): the key, then the books.
+        // Reads first (a transaction's rule): the key, the rules, the person (the books were read before it).
         const earlierId = claim ? await earlierOrderFor(tx, claim, now) : null;
         if (earlierId) {
           // The replayed order is read here, in the transaction, like everything it answers with.
@@ -96,10 +104,8 @@ export async function placeOrder(
         // these read locks, and the books' locks are then held for as short a time as can be.
         const rules = await quoteRules(tx);
         // The customer's open orders are read and written by each of their orders: two placed at
-        // once conflict on them, so the second re-runs and counts the first. The person's documents
-        // first, then the books: one lock order for every transaction (getBooksInLockOrder).
+        // once conflict on them, so the second re-runs and counts the first.
         const open = await readOpenOrders(tx, customer.email, customer.provenPhone);
-        const books = await getBooksInLockOrder(tx, bookRefs);
         // First of the checks: a COD order from a number nobody proved is refused before anything else.
         const { phone, phoneVerified } = orderPhone(
           request.phone,
@@ -178,6 +184,9 @@ export async function placeOrder(
           lines.map(({ productId, quantity, title }) => ({ productId, quantity, title })),
         );
         if (overLimit) throw new ConflictError(overLimit);
+        // Only now, so a refused order or a replay takes none. The transaction holds no book's lock
+        // (the books were read before it), only this person's documents, while the instance reserves it.
+        number ??= await takeOrderNumber();
 
         // A fresh id per attempt, so a retried transaction never collides with itself.
         const orderRef = collections.orders().doc();
@@ -207,11 +216,15 @@ export async function placeOrder(
         // The books are written anyway (their stock), so their sold counts cost no extra write;
         // updatedAt lets an instance back from idle catch up on them (catalog-index.ts).
         request.products.forEach((line, index) => {
-          tx.update(bookRefs[index]!, {
-            stock: books[index]!.data()!.stock - line.quantity,
-            sold: FieldValue.increment(line.quantity),
-            updatedAt: FieldValue.serverTimestamp(),
-          });
+          tx.update(
+            bookRefs[index]!,
+            {
+              stock: books[index]!.data()!.stock - line.quantity,
+              sold: FieldValue.increment(line.quantity),
+              updatedAt: FieldValue.serverTimestamp(),
+            },
+            unchangedSince(books[index]!),
+          );
         });
         addOpenOrder(tx, open, { id: orderRef.id, email: customer.email, name: request.name, totalPaise, at: now });
         recordSale(tx, totalPaise, now.toDate(), {
@@ -245,16 +258,11 @@ export async function placeOrder(
         });
         return { order, replayed: false };
       },
-      { attempts: ORDER_TRANSACTION_ATTEMPTS },
+      { maxAttempts: ORDER_TRANSACTION_ATTEMPTS, beforeEach: checkDeadline },
     );
   return inTurnFor(
     request.products.map((line) => line.productId),
-    async () => {
-      // Taken before the transaction, so no lock is held while the instance reserves it
-      // (order-numbers.ts). A replay, or an order refused inside, leaves it unused: a gap, never a repeat.
-      number = await takeOrderNumber();
-      return place();
-    },
+    place,
   );
   // No read after the commit: once the order is written, nothing may turn the answer into a
   // 500 that invites the shopper to order again. The answer is what the transaction wrote.
