@@ -1,4 +1,4 @@
-import { DocumentReference, Query } from 'firebase-admin/firestore';
+import { DocumentReference, Firestore, Query } from 'firebase-admin/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { placeOrder } from '../src/services/orders/orders';
 import { createCustomer, db, type Customer } from './support/emulators';
@@ -27,6 +27,20 @@ function failReadsOutsideTransactions() {
   vi.spyOn(Query.prototype, 'get').mockImplementation(unavailable);
 }
 
+/**
+ * From the moment the order's transaction has committed: the order reads before it (its books,
+ * a number's shard) as it must, and only what would come after the commit fails.
+ */
+function failReadsAfterTheCommit() {
+  type Run = (this: Firestore, ...args: Parameters<Firestore['runTransaction']>) => Promise<unknown>;
+  const run = Object.getOwnPropertyDescriptor(Firestore.prototype, 'runTransaction')!.value as Run;
+  vi.spyOn(Firestore.prototype, 'runTransaction').mockImplementation(async function (this: Firestore, ...args) {
+    const result = await run.apply(this, args);
+    failReadsOutsideTransactions();
+    return result;
+  });
+}
+
 const request = () => {
   const { products, totalPrice, ...details } = orderFor(customer);
   return { ...details, address: { ...details.address }, products, totalPrice };
@@ -34,7 +48,7 @@ const request = () => {
 
 describe('placing an order when Firestore fails after the commit', () => {
   it('answers the placed order from what the transaction wrote', async () => {
-    failReadsOutsideTransactions();
+    failReadsAfterTheCommit();
     const placed = await placeOrder(request(), customer);
     vi.restoreAllMocks();
     expect(placed.replayed).toBe(false);

@@ -1,6 +1,7 @@
 import { CUSTOMER_LIMITS, LOCAL_URLS } from '@bookstore/domain';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { dropEmulatorWorkers } from '../../scripts/bench/drop-workers';
+import { waitForMailQueue } from '../../scripts/bench/mail-queue';
 import { SEED_BOOKS } from '../../seed/catalog';
 import { createCustomer, provePhone, type Customer } from './support/emulators';
 import { fetchChecked } from './support/http';
@@ -23,6 +24,12 @@ const DOORS = [
 ] as const;
 
 useSeededStore();
+
+// A rush queues two e-mails an order. They are sent before the next test clears the store, or
+// they would land in the inbox later, with order numbers the next file's orders take again.
+afterEach(async () => {
+  console.log(`The outbox emptied in ${await waitForMailQueue()} s.`);
+}, 320_000);
 
 // A hundred idle worker processes hold about 13 GB: the files after this one need none of them.
 afterAll(async () => {

@@ -13,11 +13,12 @@ describe("npm run bench's options", () => {
       importOnly: false,
       signInOnly: false,
       paperOnly: false,
+      flashSaleOnly: false,
     });
     expect(DEFAULT_CATALOG).toBe(20_000);
   });
 
-  it('take --catalog N, --catalog=N, --lighthouse-runs, --no-lighthouse, --import-only, --sign-in-only, --paper-only and --use-running', () => {
+  it('take --catalog N, --catalog=N, --lighthouse-runs, --no-lighthouse, --import-only, --sign-in-only, --paper-only, --flash-sale-only and --use-running', () => {
     expect(parseBenchOptions(['--catalog', '5000', '--use-running']).catalog).toBe(5000);
     expect(parseBenchOptions(['--catalog=30000', '--lighthouse-runs', '1', '--no-lighthouse'])).toEqual({
       catalog: 30_000,
@@ -26,6 +27,7 @@ describe("npm run bench's options", () => {
       importOnly: false,
       signInOnly: false,
       paperOnly: false,
+      flashSaleOnly: false,
     });
     expect(parseBenchOptions(['--import-only', '--catalog', '2000'])).toMatchObject({
       importOnly: true,
@@ -33,6 +35,7 @@ describe("npm run bench's options", () => {
     });
     expect(parseBenchOptions(['--sign-in-only'])).toMatchObject({ signInOnly: true, importOnly: false });
     expect(parseBenchOptions(['--paper-only'])).toMatchObject({ paperOnly: true, signInOnly: false });
+    expect(parseBenchOptions(['--flash-sale-only'])).toMatchObject({ flashSaleOnly: true, paperOnly: false });
   });
 
   it('refuse what they cannot run with a message that says what would do', () => {

@@ -146,6 +146,14 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
       'components → schemas → ParcelPaperwork: added',
     ],
   ),
+  ...issue30(
+    'Issue 37: an order no longer queues on one counter; one that cannot be written within 30 s (a rush on the same books) is refused with 503 and Retry-After, nothing placed. An order whose phone the account proved with a one-time code says so.',
+    [
+      'POST /api/orders/create-order → 503: added',
+      'components → responses → OrderBusy: added',
+      'components → schemas → Order → properties → phoneVerified: added',
+    ],
+  ),
 ];
 
 const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as object;

@@ -208,7 +208,7 @@ describe('the order transaction’s other documents', () => {
       createdAt: EPOCH,
       expiresAt: EPOCH,
     });
-    expect(openOrderHoldShape({}, {})).toStrictEqual({ openOrderIds: [], emails: [] });
+    expect(openOrderHoldShape({}, {})).toStrictEqual({ openOrderIds: [], emails: [], rtoByAccount: {} });
     expect(customerOrdersShape({}, {})).toStrictEqual({
       openOrderIds: [],
       ordersPlaced: 0,
@@ -226,9 +226,12 @@ describe('the order transaction’s other documents', () => {
     expect(customerOrdersShape({ averageOrderPaise: 12_345 }, {}).averageOrderPaise).toBe(12_345);
     expect(customerOrdersShape({ averageOrderPaise: Number.NaN }, {}).averageOrderPaise).toBeNaN();
     expect('averageOrderPaise' in customerOrdersShape({ averageOrderPaise: '1' }, {})).toBe(false);
-    expect(openOrderHoldShape({ openOrderIds: ['o1', 2], emails: 'a@b' }, {})).toStrictEqual({
+    expect(
+      openOrderHoldShape({ openOrderIds: ['o1', 2], emails: 'a@b', rtoByAccount: { a: 2, b: 'x' } }, {}),
+    ).toStrictEqual({
       openOrderIds: ['o1', ''],
       emails: [],
+      rtoByAccount: { a: 2, b: 0 },
     });
   });
 });
