@@ -11,6 +11,7 @@ import { EMULATORS, emulatorEnvironment, firebase } from './lib/emulators';
 import { ROOT } from './lib/paths';
 import { runMain } from './lib/setup-error';
 import { OWN_PROJECT_LANE, WORKER_LANE } from './lib/test-lanes';
+import { ensureTestTools } from './lib/test-tools';
 
 const RESTART_CONFIG = 'tests/restart/vitest.config.mts';
 const E2E_CONFIG = 'e2e/vitest.config.mts';
@@ -31,6 +32,8 @@ function validate(): void {
 }
 
 async function main(): Promise<void> {
+  // What the suites drive, before a minute goes on anything else: installed, or named.
+  ensureTestTools();
   if (!process.argv.includes('--no-validate')) validate();
   const env = await emulatorEnvironment();
   // The browser tests need the build's test-only sign-in hook; `npm start` rebuilds without it.

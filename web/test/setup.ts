@@ -1,10 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { installFakeIntersectionObserver, viewport } from './intersection-observer';
 import { takeMockBreaches } from './support/mock-contract';
 
 installFakeIntersectionObserver();
+
+// findBy* and waitFor wait for what the test means (the element, the answer) and return as soon as
+// it is there; this is only how long before they give up. Testing Library's 1 s was a guess that a
+// lazy chunk under a full run's two lanes on two cores outlasted (issue 38 §4); the test's own
+// timeout (15 s, vitest.config.ts) still bounds a test that waits for something that never comes.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
