@@ -12,6 +12,7 @@ import { ROOT } from './lib/paths';
 import { runMain } from './lib/setup-error';
 import { OWN_PROJECT_LANE, WORKER_LANE } from './lib/test-lanes';
 import { ensureTestTools } from './lib/test-tools';
+import { findJavaHome } from './lib/java';
 
 const RESTART_CONFIG = 'tests/restart/vitest.config.mts';
 const E2E_CONFIG = 'e2e/vitest.config.mts';
@@ -32,7 +33,9 @@ function validate(): void {
 }
 
 async function main(): Promise<void> {
-  // What the suites drive, before a minute goes on anything else: installed, or named.
+  // What the suites drive, before a minute goes on anything else: installed, or named. A JDK 21+
+  // for the Firestore emulator is found (or its install command named) here too, not after the build.
+  findJavaHome();
   ensureTestTools();
   if (!process.argv.includes('--no-validate')) validate();
   const env = await emulatorEnvironment();
