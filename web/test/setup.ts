@@ -26,7 +26,9 @@ afterEach(() => {
     );
 });
 
-// sweetalert2 finishes showing a popup on a 10 ms timer (SHOW_CLASS_TIMEOUT) that reads
-// `window`. A popup opened at the very end of a file would fire it after happy-dom's window is
-// gone ("window is not defined", an unhandled error that fails the run): let it run first.
-afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
+// sweetalert2 finishes showing a popup on a 10 ms timer (SHOW_CLASS_TIMEOUT) and gives the focus
+// back 100 ms after one closes (RESTORE_FOCUS_TIMEOUT), both reading the window. A popup opened
+// or closed at the very end of a file would fire them after happy-dom's window is gone ("window
+// is not defined", "HTMLElement is not defined": an unhandled error that fails the run). Timers
+// fire in the order they fall due, so one set to fall due after both lets them run first.
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 250)));
