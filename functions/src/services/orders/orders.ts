@@ -100,8 +100,7 @@ export async function placeOrder(
           return { order: customerView(earlier), replayed: true };
         }
         // The shop's rules as the transaction sees them: an order placed while the owner saves new
-        // ones is priced by one set or the other, whole. Read before the books: every order shares
-        // these read locks, and the books' locks are then held for as short a time as can be.
+        // ones is priced by one set or the other, whole.
         const rules = await quoteRules(tx);
         // The customer's open orders are read and written by each of their orders: two placed at
         // once conflict on them, so the second re-runs and counts the first.
@@ -138,7 +137,8 @@ export async function placeOrder(
           );
         }
 
-        // Stock is read in this transaction, so two orders for the last copy cannot both pass.
+        // Each book's write below is conditioned on the stock read here (unchangedSince), so two
+        // orders for the last copy cannot both pass: the second re-reads and is refused.
         const short = request.products.flatMap((line, index) => {
           const book = books[index]!.data()!;
           return book.stock < line.quantity ? [stockMessage(book.title, book.stock)] : [];
