@@ -37,59 +37,71 @@ const webLayers = [
   },
 ];
 
-// mail/ and print/ render from what they are given; nothing that reads or writes data is below them.
-const ABOVE_RENDERERS = [
+// The renderers (mail's templates and transport, paper's PDFs) draw from what they are given;
+// nothing that reads or writes data is below them.
+const DATA_LAYERS = [
   './functions/src/db',
   './functions/src/services',
+  './functions/src/mail/outbox',
+  './functions/src/paper/bills',
+  './functions/src/paper/parcels',
   './functions/src/routes',
   './functions/src/http',
   './functions/src/auth',
   './functions/src/triggers',
+  './functions/src/mail/mail-triggers.ts',
+  './functions/src/storefront',
+];
+
+// Services, and the rooms' own service folders (mail's outbox, paper's bills and parcels).
+const SERVICE_FOLDERS = [
+  './functions/src/services',
+  './functions/src/mail/outbox',
+  './functions/src/paper/bills',
+  './functions/src/paper/parcels',
+];
+
+// Entry points: the API's routes, the triggers and the served pages call services, never db/.
+const ENTRY_POINTS = [
+  './functions/src/routes',
+  './functions/src/triggers',
+  './functions/src/mail/mail-triggers.ts',
+  './functions/src/storefront',
 ];
 
 const functionsLayers = [
-  // routes → http → services → db, and auth/ is request middleware beside http/.
-  {
-    target: './functions/src/services',
-    from: [
-      './functions/src/http',
-      './functions/src/routes',
-      './functions/src/auth/require-admin.ts',
-      './functions/src/auth/require-customer.ts',
-    ],
+  // routes → http → services → db, and auth/ is what the sign-ins are made of, below http/.
+  ...SERVICE_FOLDERS.map((target) => ({
+    target,
+    from: ['./functions/src/http', ...ENTRY_POINTS],
     message:
-      'Services must not import HTTP code. Throw a domain error (services/errors.ts); the error handler maps it to a status.',
-  },
+      'Services must not import HTTP code or entry points. Throw a domain error (services/errors.ts); the error handler maps it to a status.',
+  })),
   {
     target: './functions/src/db',
-    from: ['./functions/src/http', './functions/src/routes', './functions/src/services', './functions/src/auth'],
+    from: ['./functions/src/http', './functions/src/auth', ...SERVICE_FOLDERS, ...ENTRY_POINTS],
     message: 'db/ is the bottom layer of the function: it imports nothing above it.',
   },
-  {
-    target: './functions/src/routes',
+  ...ENTRY_POINTS.map((target) => ({
+    target,
     from: './functions/src/db',
-    message: 'Routes must not touch db/ directly: call a service.',
-  },
+    message: 'Entry points (routes, triggers, served pages) must not touch db/ directly: call a service.',
+  })),
   {
     target: './functions/src/http',
-    from: './functions/src/routes',
-    message: 'http/ must not import routes.',
+    from: ['./functions/src/routes', './functions/src/storefront'],
+    message: 'http/ must not import routes or the served pages.',
   },
-  {
-    target: './functions/src/mail',
-    from: ABOVE_RENDERERS,
+  ...['./functions/src/mail/templates', './functions/src/mail/transport'].map((target) => ({
+    target,
+    from: DATA_LAYERS,
     message:
-      'mail/ renders and sends e-mail from what it is given: it reads and writes no data. Queue mail from a service.',
-  },
+      'mail/ templates and transport render and send e-mail from what they are given: they read and write no data. Queue mail from a service (mail/outbox).',
+  })),
   {
-    target: './functions/src/print',
-    from: ABOVE_RENDERERS,
-    message: 'print/ draws PDFs from what it is given: it reads and writes no data.',
-  },
-  {
-    target: './functions/src/triggers',
-    from: ['./functions/src/db', './functions/src/routes', './functions/src/http'],
-    message: 'Triggers are entry points like routes: they call services, never db/ directly.',
+    target: './functions/src/paper/render',
+    from: DATA_LAYERS,
+    message: 'paper/render draws PDFs from what it is given: it reads and writes no data.',
   },
 ];
 

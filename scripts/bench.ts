@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { OPERATION_COUNT_FLAG } from '../functions/src/db/operation-count';
-import { TRIGGER_COUNT_FILE } from '../functions/src/services/mail/trigger-operation-count';
+import { TRIGGER_COUNT_FILE } from '../functions/src/mail/outbox/trigger-operation-count';
 import { parseBenchOptions } from './bench/options';
 import { buildAll } from './lib/build';
 import { EMULATORS, emulatorEnvironment, firebase } from './lib/emulators';

@@ -1,6 +1,6 @@
 import { onRequest } from 'firebase-functions/https';
 import { createApp } from './app';
-import { createRenderApp } from './render-app';
+import { createRenderApp } from './storefront/render-app';
 import { adminJwtSecret, smtpConnectionUri } from './config';
 
 // One instance serves many requests at once (decision 037): sign-ins hash at most
@@ -28,7 +28,7 @@ export const render = onRequest({ region: 'us-central1', invoker: 'public', memo
 
 // The outbox's sender and its retry sweep; owners who use the Trigger Email extension instead
 // deploy only `api` (README, "E-mail").
-export { retryMail, sendMail } from './triggers/mail';
+export { retryMail, sendMail } from './mail/mail-triggers';
 
 // UPI orders not paid in time (the settings' hours) are cancelled and restocked.
 export { expireUnpaidOrders } from './triggers/unpaid-orders';

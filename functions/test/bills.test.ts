@@ -1,8 +1,8 @@
 import { DEFAULT_STORE_SETTINGS, financialYear, LOCAL_MAIL, type StoreSettings } from '@bookstore/domain';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { waitForMail } from '../../scripts/lib/mail-catcher';
-import { smtpTransport } from '../src/mail/transport';
-import { deliverMail } from '../src/services/mail/mail-delivery';
+import { smtpTransport } from '../src/mail/transport/smtp-transport';
+import { deliverMail } from '../src/mail/outbox/mail-delivery';
 import { API, createCustomer, db, type Customer } from './support/emulators';
 import { call, fetchChecked } from './support/http';
 import { bookA, bookB, orderFor } from './support/orders';

@@ -10,8 +10,8 @@ import {
   type CaughtMail,
 } from '../../scripts/lib/mail-catcher';
 import { MAIL_MAX_ATTEMPTS } from '../src/config';
-import { assertLocalOnEmulator, smtpTransport } from '../src/mail/transport';
-import { deliverMail, retryDelaySeconds, retryDueMail } from '../src/services/mail/mail-delivery';
+import { assertLocalOnEmulator, smtpTransport } from '../src/mail/transport/smtp-transport';
+import { deliverMail, retryDelaySeconds, retryDueMail } from '../src/mail/outbox/mail-delivery';
 import { createCustomer, db, type Customer } from './support/emulators';
 import { call } from './support/http';
 import { bookA, bookB, orderFor } from './support/orders';

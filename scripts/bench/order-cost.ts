@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { collections } from '../../functions/src/db/collections';
 import type { OperationCount } from '../../functions/src/db/operation-count';
 import { OPERATION_COUNT_HEADER } from '../../functions/src/http/firestore-operation-header';
-import { TRIGGER_COUNT_FILE } from '../../functions/src/services/mail/trigger-operation-count';
+import { TRIGGER_COUNT_FILE } from '../../functions/src/mail/outbox/trigger-operation-count';
 import type { Customer } from '../../functions/test/support/emulators';
 import { HOSTING } from './http';
 import { mustPlaceOrder } from './shoppers';

@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BillDocument } from '@bookstore/domain';
 import { HINDI_BUYER } from '../../functions/test/support/hindi-buyer';
-import { renderBillPdf } from '../../functions/src/print/bill-pdf';
-import { renderParcelPaperPdf, type ParcelPaper } from '../../functions/src/print/parcel-paper-pdf';
+import { renderBillPdf } from '../../functions/src/paper/render/bill-pdf';
+import { renderParcelPaperPdf, type ParcelPaper } from '../../functions/src/paper/render/parcel-paper-pdf';
 import { ROOT } from '../lib/paths';
 import { kB, ms, percentile, type Figure } from './table';
 

@@ -3,8 +3,8 @@
 // the same sweep on the same minute from the launcher, against the emulators and the local
 // catcher. See docs/decisions/023-mail-outbox.md.
 import { LOCAL_MAIL } from '@bookstore/domain';
-import { smtpTransport } from '../../functions/src/mail/transport';
-import { retryDueMail } from '../../functions/src/services/mail/mail-delivery';
+import { smtpTransport } from '../../functions/src/mail/transport/smtp-transport';
+import { retryDueMail } from '../../functions/src/mail/outbox/mail-delivery';
 import { readLocalParams } from './local-params';
 
 const EVERY_MS = 60_000;

@@ -9,7 +9,7 @@ import {
   type StorefrontData,
 } from '@bookstore/domain';
 import type { BrowserContext } from 'playwright-core';
-import { webRender } from '../../functions/src/render/web-render-bundle';
+import { webRender } from '../../functions/src/storefront/web-render-bundle';
 import { CHROMIUM_PATH } from '../../scripts/lib/chromium';
 
 /** The store's origin in the browser: the Hosting emulator's, so /api and /__/ reach it as they would in production. */

@@ -66,7 +66,22 @@ describe('the layer rules', () => {
 
   it('reject a route reading db/ directly', async () => {
     const errors = await boundaryErrors('functions/src/routes/books.ts', "import '../db/collections';");
-    expect(errors).toEqual([expect.stringContaining('Routes must not touch db/ directly')]);
+    expect(errors).toEqual([expect.stringContaining('must not touch db/ directly')]);
+    expect(await boundaryErrors('functions/src/storefront/storefront-pages.ts', "import '../db/collections';")).toEqual(
+      [expect.stringContaining('must not touch db/ directly')],
+    );
+  });
+
+  it('keep the renderers of mail and paper free of data', async () => {
+    expect(await boundaryErrors('functions/src/paper/render/bill-pdf.ts', "import '../bills/bill-issue';")).toEqual([
+      expect.stringContaining('paper/render draws PDFs'),
+    ]);
+    expect(
+      await boundaryErrors('functions/src/mail/templates/order-placed.ts', "import '../outbox/mail-outbox';"),
+    ).toEqual([expect.stringContaining('they read and write no data')]);
+    expect(await boundaryErrors('functions/src/paper/bills/bill-issue.ts', "import '../../routes/bills';")).toEqual([
+      expect.stringContaining('Services must not import HTTP code or entry points'),
+    ]);
   });
 
   it('reject the domain package importing the function', async () => {

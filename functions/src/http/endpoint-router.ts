@@ -1,6 +1,6 @@
 import express, { Router, type RequestHandler } from 'express';
-import { requireAdmin } from '../auth/require-admin';
-import { requireCustomer } from '../auth/require-customer';
+import { requireAdmin } from './require-admin';
+import { requireCustomer } from './require-customer';
 import { requireVerifiedEmail } from '../services/customers/customers';
 import { successStatus, type Access, type Endpoint } from './endpoint';
 import { jsonBodyReading, limitBody } from './request-body';

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { AnyObjectSchema, InferType } from 'yup';
 // The sign-in guards put `req.admin` and `req.customer` on the request; their types come with them.
-import type {} from '../auth/require-admin';
+import type {} from './require-admin';
 
 /**
  * One endpoint of the API, declared once beside its handler (decision 039). The Express router

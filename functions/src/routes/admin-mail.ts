@@ -3,7 +3,7 @@ import { endpoint } from '../http/endpoint';
 import { mailIdParam, orderIdParam } from '../http/route-ids';
 import { MAIL_MAX_ATTEMPTS } from '../config';
 import { EMPTY_JSON_BODY, errorAnswer, json, listOf, ORDER_ID, schemaRef } from '../openapi/answers';
-import { configuredMailSender } from '../mail/sender';
+import { configuredMailSender } from '../mail/transport/sender';
 import { mailOfOrder, resendMailForOwner } from '../services/orders/order-mail';
 
 /* The e-mails of an order and the owner's Resend. */

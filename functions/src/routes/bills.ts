@@ -5,9 +5,9 @@ import { endpoint } from '../http/endpoint';
 import { orderIdParam } from '../http/route-ids';
 import { billFilePattern, CSV_RULES, csvDownload, ORDER_ID, pdfDownload, ymd } from '../openapi/answers';
 import { inputs } from '../openapi/inputs';
-import { billPdfOf } from '../services/bills/bill-documents';
-import { billsRegisterCsv } from '../services/bills/bills-register';
-import { parcelPaperwork } from '../services/bills/parcel-paperwork';
+import { billPdfOf } from '../paper/bills/bill-documents';
+import { billsRegisterCsv } from '../paper/bills/bills-register';
+import { parcelPaperwork } from '../paper/parcels/parcel-paperwork';
 
 // The paper of a sale (issue 31, decision 044): bills of supply and credit notes for the buyer
 // and the owner, the parcels' slips and labels, and the accountant's register.

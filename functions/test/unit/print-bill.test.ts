@@ -6,7 +6,7 @@ import {
   type BillLine,
 } from '@bookstore/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderBillPdf } from '../../src/print/bill-pdf';
+import { renderBillPdf } from '../../src/paper/render/bill-pdf';
 import { pdfInfo, pdfText, pdfWords, requirePoppler, savePagePng } from '../support/pdf-reading';
 import { HINDI_BUYER } from '../support/hindi-buyer';
 

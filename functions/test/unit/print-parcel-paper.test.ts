@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderParcelPaperPdf, type ParcelPaper, type ShopAddress } from '../../src/print/parcel-paper-pdf';
+import { renderParcelPaperPdf, type ParcelPaper, type ShopAddress } from '../../src/paper/render/parcel-paper-pdf';
 import { pdfInfo, pdfText, pdfWords, rectangles, requirePoppler, savePagePng } from '../support/pdf-reading';
 import { HINDI_BUYER } from '../support/hindi-buyer';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { printable, scriptRuns } from '../../src/print/script-runs';
+import { printable, scriptRuns } from '../../src/paper/render/script-runs';
 
 describe('scriptRuns', () => {
   it('keeps Devanagari words and the spaces between them in one run, everything else in Latin runs', () => {

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRenderApp } from '../../src/render-app';
+import { createRenderApp } from '../../src/storefront/render-app';
 import { StorefrontUnavailableError } from '../../src/services/errors';
 
 // The render function's answer when Firestore fails. The emulator cannot be made to fail one

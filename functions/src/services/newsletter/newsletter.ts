@@ -12,14 +12,14 @@ import { collections } from '../../db/collections';
 import type { NewsletterAttemptsRecord } from '../../db/counters';
 import { hashedId } from '../../db/hashed-id';
 import { db } from '../../firebase';
-import { mailSettings } from '../../mail/settings';
+import { mailSettings } from '../../mail/transport/settings';
 import { shopMailSettings } from '../store/store-settings';
 import { newsletterConfirmMail, newsletterWelcomeMail } from '../../mail/templates/newsletter';
 import type { MailSettings } from '../../mail/templates/types';
 import { csvFile } from '../csv';
 import { NotFoundError, TooManyAttemptsError } from '../errors';
 import { addressBucket } from '../owners/login-throttle';
-import { queueMail } from '../mail/mail-outbox';
+import { queueMail } from '../../mail/outbox/mail-outbox';
 import { retryAfterSeconds, windowCounter } from '../window-counter';
 
 // The double opt-in (docs/decisions/025-newsletter.md). Addresses are stored only under hashed

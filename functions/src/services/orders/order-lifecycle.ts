@@ -39,12 +39,12 @@ import {
   removeStandingOrder,
 } from '../customers/customer-open-orders';
 import { readStoreSettings, shopMailSettings } from '../store/store-settings';
-import { issueBill, paperIssuedBy, readIssuedBill, takeBillNumber } from '../bills/bill-issue';
+import { issueBill, paperIssuedBy, readIssuedBill, takeBillNumber } from '../../paper/bills/bill-issue';
 import { billId } from '../../db/bills';
 import { releaseUtr } from './upi-utrs';
 import { orderStatusMail } from '../../mail/templates/order-status';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
-import { queueMail } from '../mail/mail-outbox';
+import { queueMail } from '../../mail/outbox/mail-outbox';
 import { customerView, ownerView } from './order-views';
 import { removeSale } from '../statistics/stats';
 import type { StandingOrders } from '../customers/customer-averages';

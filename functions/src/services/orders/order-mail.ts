@@ -7,8 +7,8 @@ import {
 } from '@bookstore/domain';
 import { collections } from '../../db/collections';
 import { toOrderMail } from '../../db/mail';
-import type { MailSender } from '../../mail/transport';
-import { resendMail, type DeliveryOutcome } from '../mail/mail-delivery';
+import type { MailSender } from '../../mail/transport/smtp-transport';
+import { resendMail, type DeliveryOutcome } from '../../mail/outbox/mail-delivery';
 import { NotFoundError } from '../errors';
 
 /**

@@ -23,7 +23,7 @@ import { earlierOrderFor, idempotencyClaim, rememberOrder } from './idempotency'
 import { lowStockMail } from '../../mail/templates/low-stock';
 import { orderPlacedMail } from '../../mail/templates/order-placed';
 import { ownerNewOrderMail } from '../../mail/templates/owner-new-order';
-import { queueMail } from '../mail/mail-outbox';
+import { queueMail } from '../../mail/outbox/mail-outbox';
 import { customerView } from './order-views';
 import { ownerAlertRecipients } from '../owners/owner-alerts';
 import { recordSale } from '../statistics/stats';

@@ -1,4 +1,4 @@
-import { ownerEmailSetting } from '../../mail/settings';
+import { ownerEmailSetting } from '../../mail/transport/settings';
 import { ownerAlertAddresses } from './admins';
 
 /** Owner accounts change rarely; one instance asks again after this long. */

@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { collections } from '../../db/collections';
-import { mailSettings } from '../../mail/settings';
+import { mailSettings } from '../../mail/transport/settings';
 import type { MailSettings } from '../../mail/templates/types';
 
 /**

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { logger } from 'firebase-functions/logger';
 import { siteOrigin } from '../config';
-import { BUNDLE_DIR, webRender } from '../render/web-render-bundle';
+import { BUNDLE_DIR, webRender } from './web-render-bundle';
 import { StorefrontUnavailableError } from '../services/errors';
 import { storefrontData } from '../services/catalog/storefront-data';
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { bearerToken } from '../http/bearer';
+import { bearerToken } from './bearer';
 import { customerFromIdToken } from '../services/customers/customers';
 import { UnauthenticatedError } from '../services/errors';
 

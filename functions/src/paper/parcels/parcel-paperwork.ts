@@ -11,10 +11,10 @@ import { collections } from '../../db/collections';
 import { getAllOf } from '../../db/documents';
 import type { OrderRecord } from '../../db/orders';
 import { iso } from '../../db/stored-fields';
-import type { ParcelPaper } from '../../print/parcel-paper-pdf';
-import { ConflictError, InvalidInputError } from '../errors';
-import { readStoreSettings } from '../store/store-settings';
-import type { PdfFile } from './bill-documents';
+import type { ParcelPaper } from '../render/parcel-paper-pdf';
+import { ConflictError, InvalidInputError } from '../../services/errors';
+import { readStoreSettings } from '../../services/store/store-settings';
+import type { PdfFile } from '../bills/bill-documents';
 
 /**
  * Orders whose parcel is still to be packed or is on its way (a label reprinted for a parcel
@@ -72,7 +72,7 @@ export async function parcelPaperwork(choice: ParcelPaperwork): Promise<PdfFile>
   const orders = choice.orderIds ? await chosenOrders(choice.orderIds) : await confirmedOrders();
   const store = await readStoreSettings();
   // Loaded on first use, as the bills' renderer is (bill-documents.ts): pdfkit is heavy to load.
-  const { renderParcelPaperPdf } = await import('../../print/parcel-paper-pdf');
+  const { renderParcelPaperPdf } = await import('../render/parcel-paper-pdf');
   const pdf = await renderParcelPaperPdf(
     orders.map(([id, order]) => parcelOf(id, order)),
     { shopName: store.shopName, legalName: store.legalName, address: store.address, phone: store.supportPhone },

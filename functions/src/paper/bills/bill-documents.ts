@@ -1,7 +1,7 @@
 import type { BillKind } from '@bookstore/domain';
 import { billFromRecord, billId, type BillRecord } from '../../db/bills';
 import { collections } from '../../db/collections';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '../../services/errors';
 
 /** A PDF to download or attach, named for the browser's downloads folder and the mail client. */
 export interface PdfFile {
@@ -13,7 +13,7 @@ export interface PdfFile {
  * The renderer, loaded on the first bill: pdfkit and its font engine take ~90 ms to load, which
  * every cold start of the API (and of the mail sender) would otherwise pay for nothing.
  */
-const billRenderer = () => import('../../print/bill-pdf');
+const billRenderer = () => import('../render/bill-pdf');
 
 /** BS/2026-27/000123 → BS-2026-27-000123.pdf: a slash cannot be in a file name. */
 export const billFilename = (number: string): string => `${number.replaceAll('/', '-')}.pdf`;

@@ -1,5 +1,5 @@
-import { ownerEmailParam, shopNameParam, siteOrigin } from '../config';
-import type { MailSettings } from './templates/types';
+import { ownerEmailParam, shopNameParam, siteOrigin } from '../../config';
+import type { MailSettings } from '../templates/types';
 
 const DEFAULT_SHOP_NAME = 'Book Store';
 

@@ -3,9 +3,9 @@ import { MAIL_FIRST_RETRY_SECONDS, MAIL_LEASE_SECONDS, MAIL_MAX_ATTEMPTS } from 
 import { collections } from '../../db/collections';
 import type { MailDelivery, MailRecord } from '../../db/mail';
 import { db } from '../../firebase';
-import type { MailSender } from '../../mail/transport';
-import { billAttachments } from '../bills/bill-documents';
-import { ConflictError, NotFoundError } from '../errors';
+import type { MailSender } from '../transport/smtp-transport';
+import { billAttachments } from '../../paper/bills/bill-documents';
+import { ConflictError, NotFoundError } from '../../services/errors';
 
 /** What one call of deliverMail did. */
 export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'skipped';

@@ -1,7 +1,7 @@
 import express from 'express';
-import { errorHandler } from './http/error-handler';
-import { noteInstanceActivity } from './http/note-instance-activity';
-import { storefrontPages } from './routes/storefront-pages';
+import { errorHandler } from '../http/error-handler';
+import { noteInstanceActivity } from '../http/note-instance-activity';
+import { storefrontPages } from './storefront-pages';
 
 /** The render function (issue 18): every storefront page Hosting has no static file for. */
 export function createRenderApp(options: Parameters<typeof storefrontPages>[0] = {}) {

@@ -10,7 +10,7 @@ import {
 import { Timestamp } from 'firebase-admin/firestore';
 import type { BillRecord } from '../../db/bills';
 import { collections } from '../../db/collections';
-import { csvFile, csvTable } from '../csv';
+import { csvFile, csvTable } from '../../services/csv';
 
 /** The accountant's figure: rupees with the paise exact; a credit note's are negative. */
 const rupees = (paise: number, sign: 1 | -1) => String(fromPaise(sign * paise));

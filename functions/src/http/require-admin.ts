@@ -1,10 +1,10 @@
 import type { RequestHandler } from 'express';
 import { adminJwtSecret } from '../config';
-import { bearerToken } from '../http/bearer';
+import { bearerToken } from './bearer';
 import { adminSessionIsCurrent } from '../services/owners/admins';
 import type { Customer } from '../services/customers/customers';
 import { ForbiddenError, UnauthenticatedError } from '../services/errors';
-import { verifyAdminToken } from './admin-token';
+import { verifyAdminToken } from '../auth/admin-token';
 
 declare module 'express-serve-static-core' {
   interface Request {

@@ -1,9 +1,9 @@
 import { onDocumentCreated } from 'firebase-functions/firestore';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { smtpConnectionUri } from '../config';
-import { configuredMailSender } from '../mail/sender';
-import { deliverMail, retryDueMail } from '../services/mail/mail-delivery';
-import { countedTrigger } from '../services/mail/trigger-operation-count';
+import { configuredMailSender } from './transport/sender';
+import { deliverMail, retryDueMail } from './outbox/mail-delivery';
+import { countedTrigger } from './outbox/trigger-operation-count';
 
 const REGION = 'us-central1';
 
