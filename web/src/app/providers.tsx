@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LazyToasts } from '../components/lazy-toasts';
-import { AuthProvider } from '../lib/auth-context';
+import { AuthProvider } from '../features/auth/auth-provider';
 import { CartProvider } from '../lib/cart-context';
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
