@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CART_STORAGE_KEY } from '@web/lib/cart-context';
+import { CART_STORAGE_KEY } from '@web/features/cart/cart-provider';
 import { makeBook, mockApi, renderApp } from './render-app';
 
 const books = [makeBook('a', { title: 'Alpha', newPrice: 19.99 }), makeBook('b', { title: 'Beta', newPrice: 0.1 })];

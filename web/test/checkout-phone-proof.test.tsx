@@ -58,8 +58,6 @@ vi.mock('../src/lib/firebase-auth', () => ({
   setSessionHint: () => {},
   onAuthClientRequested: () => {},
   checkSignInAvailable: () => {},
-  isSignInUnavailable: () => false,
-  onSignInUnavailable: () => () => {},
 }));
 
 vi.mock('firebase/auth', () => ({

@@ -2,7 +2,7 @@ import { customerLimitProblem, PIN_CODE_MESSAGE } from '@bookstore/domain';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CART_STORAGE_KEY } from '@web/lib/cart-context';
+import { CART_STORAGE_KEY } from '@web/features/cart/cart-provider';
 import {
   fillCheckoutCart,
   fillCheckoutForm,

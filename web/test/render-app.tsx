@@ -21,8 +21,9 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
 import { routerOptions, storefrontRoutes } from '@web/app/router';
-import { AuthContext, AuthProvider, type AuthState, type CurrentUser } from '@web/lib/auth-context';
-import { CART_STORAGE_KEY, CartProvider } from '@web/lib/cart-context';
+import { AuthProvider } from '@web/features/auth/auth-provider';
+import { AuthContext, type AuthState, type CurrentUser } from '@web/lib/auth-context';
+import { CART_STORAGE_KEY, CartProvider } from '@web/features/cart/cart-provider';
 import { createQueryClient } from '@web/lib/query-client';
 import { checkMockedAnswer } from './support/mock-contract';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CART_STORAGE_KEY } from '@web/lib/cart-context';
+import { CART_STORAGE_KEY } from '@web/features/cart/cart-provider';
 import { bookPage, makeBook, mockApi, queryOf, renderApp } from './render-app';
 
 const soldOut = makeBook('salt-road', { title: 'The Salt Road', stock: 0 });

@@ -2,7 +2,7 @@ import { formatRupees } from '@bookstore/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEY } from '@web/lib/cart-context';
+import { CART_STORAGE_KEY } from '@web/features/cart/cart-provider';
 import { createQueryClient } from '@web/lib/query-client';
 import { checkoutApi, fillCheckoutForm, held, makeOrder, mockApi, renderApp, SIGNED_IN } from './render-app';
 

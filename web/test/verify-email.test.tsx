@@ -73,8 +73,6 @@ vi.mock('../src/lib/firebase-auth', () => ({
   onAuthClientRequested: (listener: () => void) => listener(),
   // The sign-in service's settings are there: the register page shows its form.
   checkSignInAvailable: () => {},
-  isSignInUnavailable: () => false,
-  onSignInUnavailable: () => () => {},
 }));
 
 vi.mock('firebase/auth', () => ({

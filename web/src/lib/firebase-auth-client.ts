@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase/auth';
 import type { FirebaseSetup } from '../config/firebase-config';
-import { markSignInUnavailable } from './firebase-auth';
+import { markSignInUnavailable } from './sign-in-availability';
 
 let setupPromise: Promise<FirebaseSetup> | null = null;
 

@@ -2,8 +2,6 @@ import type { Auth } from 'firebase/auth';
 
 let authPromise: Promise<Auth> | null = null;
 const loadListeners: Array<() => void> = [];
-let signInUnavailable = false;
-const unavailableListeners = new Set<() => void>();
 
 /**
  * A hint, kept beside Firebase's own persistence, that this browser has a signed-in user.
@@ -33,22 +31,6 @@ export function setSessionHint(signedIn: boolean): void {
 export function onAuthClientRequested(listener: () => void): void {
   if (authPromise) listener();
   else loadListeners.push(listener);
-}
-
-export function isSignInUnavailable(): boolean {
-  return signInUnavailable;
-}
-
-/** Calls `listener` when sign-in turns out to be unavailable; answers the unsubscribe. */
-export function onSignInUnavailable(listener: () => void): () => void {
-  unavailableListeners.add(listener);
-  return () => unavailableListeners.delete(listener);
-}
-
-/** Says, once and to every listener, that the web config could not be had (firebase-auth-client.ts). */
-export function markSignInUnavailable(): void {
-  signInUnavailable = true;
-  unavailableListeners.forEach((listener) => listener());
 }
 
 /**

@@ -1,7 +1,7 @@
 import { RequireAuth } from '@web/features/auth/components/guards';
 import { VerifyEmailPanel } from '@web/features/auth/components/verify-email-panel';
 import { useAuth } from '@web/lib/auth-context';
-import { CheckoutForm } from '@web/features/orders/components/checkout-form';
+import { CheckoutForm } from '@web/features/orders/components/checkout/checkout-form';
 import { usePageMeta } from '@web/lib/page-meta';
 
 function Checkout() {

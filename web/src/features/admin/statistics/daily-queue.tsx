@@ -1,7 +1,7 @@
 import { formatRupees, type DailyQueue as Queue } from '@bookstore/domain';
 import { Link } from 'react-router-dom';
 import { countOf, formatCount } from '../counts';
-import { CASH_PENDING_VIEW, ordersListPath } from '../orders/orders-list-address';
+import { CASH_PENDING_VIEW, ordersListPath } from '../orders/list/orders-list-address';
 
 function QueueFigure({ label, value, to, testId }: { label: string; value: string; to: string; testId: string }) {
   return (

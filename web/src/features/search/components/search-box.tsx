@@ -1,8 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useId, useState } from 'react';
 import { paths } from '@web/config/paths';
-
-export const SEARCH_INPUT_CLASS =
-  'w-full rounded-md bg-gray-100 py-2 pl-9 pr-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600';
+import { SEARCH_INPUT_CLASS } from './search-input-class';
 
 // The suggestions' code (the combobox, its keys and its query) is fetched when the shopper first
 // turns to the search field, not with every page: a phone's first load is at its budget.

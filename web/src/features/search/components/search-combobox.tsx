@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@web/config/paths';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { catalogSearchQuery } from '../api/search';
-import { SEARCH_INPUT_CLASS } from './search-box';
+import { SEARCH_INPUT_CLASS } from './search-input-class';
 
 /** How long typing must pause before the suggestions are asked for. */
 const SUGGEST_AFTER_MS = 200;

@@ -1,7 +1,7 @@
 import { onIdTokenChanged, signOut, type Auth, type User } from 'firebase/auth';
-import type { CurrentUser } from './auth-context';
+import type { CurrentUser } from '@web/lib/auth-context';
 
-// What AuthState does with the signed-in user, loaded on its first use (auth-context.tsx imports
+// What AuthState does with the signed-in user, loaded on its first use (auth-provider.tsx imports
 // it on demand), so a visitor's first load carries none of it.
 
 function signedInUser(auth: Auth): User {

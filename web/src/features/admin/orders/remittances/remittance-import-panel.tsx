@@ -1,8 +1,8 @@
 import { decodeCsvBytes, remittanceImportSchema, type RemittanceImportResult } from '@bookstore/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '@web/lib/api-client';
-import { useImportRemittances } from './api/import-remittances';
-import { showFailure } from '../failure-alert';
+import { useImportRemittances } from '../api/import-remittances';
+import { showFailure } from '../../failure-alert';
 import { RemittanceImportResults } from './remittance-import-results';
 
 /** A 400 is about the file (unreadable, no AWB column…): shown under the form, with the file's own message. */

@@ -1,7 +1,7 @@
 import { formatRupees, formatStoreDateTime, orderReference, type Order } from '@bookstore/domain';
 import { Link } from 'react-router-dom';
 import { paths } from '@web/config/paths';
-import { AdminTable, CELL, ROW } from '../components/admin-table';
+import { AdminTable, CELL, ROW } from '../../components/admin-table';
 import { PaymentCheckActions } from './payment-check-actions';
 
 /** Orders whose shopper sent a UTR: the reference and the amount to find in the bank's statement. */

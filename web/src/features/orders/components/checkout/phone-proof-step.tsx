@@ -2,7 +2,7 @@ import { phoneE164, type CheckoutValues } from '@bookstore/domain';
 import type { ConfirmationResult } from 'firebase/auth';
 import { useFormikContext } from 'formik';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { confirmPhoneCode, describePhoneError, provenPhone, sendPhoneCode } from '../phone-verification';
+import { confirmPhoneCode, describePhoneError, provenPhone, sendPhoneCode } from '../../phone-verification';
 
 // Only classes the storefront already uses: each new one adds to every page's CSS (decision 027).
 const INPUT = 'h-10 w-56 rounded border border-gray-300 bg-gray-50 px-3';

@@ -1,6 +1,6 @@
 import type { Order } from '@bookstore/domain';
-import { useChangeOrderStatus } from './api/change-order-status';
-import { showFailure } from '../failure-alert';
+import { useChangeOrderStatus } from '../api/change-order-status';
+import { showFailure } from '../../failure-alert';
 
 /**
  * A submitted UPI payment's two outcomes: the money is in (confirmed), or it is not (back to

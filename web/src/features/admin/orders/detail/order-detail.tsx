@@ -5,17 +5,17 @@ import { OrderStatusBadge } from '@web/components/order-status-badge';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { usePageMeta } from '@web/lib/page-meta';
-import { useAdminOrder } from './api/admin-order';
-import { AdminTable, CELL, ROW } from '../components/admin-table';
-import { CustomerOrdersLink } from '../customers/customer-filter';
-import { OrderBills } from './order-bills';
+import { useAdminOrder } from '../api/admin-order';
+import { AdminTable, CELL, ROW } from '../../components/admin-table';
+import { CustomerOrdersLink } from '../../customers/customer-filter';
+import { OrderBills } from '../paper/order-bills';
 import { OrderMailList } from './order-mail-list';
-import { OrderPayment } from './order-payment';
-import { OrderShipment } from './order-shipment';
+import { OrderPayment } from '../payments/order-payment';
+import { OrderShipment } from '../shipping/order-shipment';
 import { OrderStatusActions } from './order-status-actions';
-import { RemittanceForm } from './remittance-form';
-import { CustomerRtoCount } from '../customers/customer-rto-count';
-import { Spinner } from '../components/spinner';
+import { RemittanceForm } from '../remittances/remittance-form';
+import { CustomerRtoCount } from '../../customers/customer-rto-count';
+import { Spinner } from '../../components/spinner';
 
 /** The address as a courier's label: street, landmark if any, city and state, country and PIN. */
 function AddressLines({ address }: { address: Order['address'] }) {

@@ -8,8 +8,8 @@ import {
 } from '@bookstore/domain';
 import { Form, Formik } from 'formik';
 import { FormField } from '@web/components/form-field';
-import { useExportOrders } from './api/export-orders';
-import { showFailure } from '../failure-alert';
+import { useExportOrders } from '../api/export-orders';
+import { showFailure } from '../../failure-alert';
 
 /** The API's own schema, so the form refuses exactly what the server would. */
 async function validateRange(range: OrdersExportQuery): Promise<FieldErrors> {

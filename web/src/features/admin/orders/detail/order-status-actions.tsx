@@ -9,10 +9,10 @@ import {
 } from '@bookstore/domain';
 import { useState } from 'react';
 import { confirmAction } from '@web/lib/alerts';
-import { useChangeOrderStatus } from './api/change-order-status';
-import { showFailure } from '../failure-alert';
+import { useChangeOrderStatus } from '../api/change-order-status';
+import { showFailure } from '../../failure-alert';
 import { ReturnReasonForm } from './return-reason-form';
-import { ShipmentForm } from './shipment-form';
+import { ShipmentForm } from '../shipping/shipment-form';
 
 const ACTION_LABELS: Record<OrderStatus, string> = {
   pending: 'Mark pending',

@@ -1,7 +1,7 @@
 import { formatRupees, type RemittanceImportResult } from '@bookstore/domain';
 import { Link } from 'react-router-dom';
 import { paths } from '@web/config/paths';
-import { AdminTable, CELL, ROW } from '../components/admin-table';
+import { AdminTable, CELL, ROW } from '../../components/admin-table';
 
 const orders = (count: number) => (count === 1 ? '1 order' : `${count} orders`);
 const lines = (count: number) => (count === 1 ? '1 line' : `${count} lines`);

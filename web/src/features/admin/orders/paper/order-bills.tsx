@@ -1,6 +1,6 @@
 import { formatStoreDateTime, ORDER_PAPERS, type Order } from '@bookstore/domain';
-import { useDownloadOrderBill } from './api/order-papers';
-import { showFailure } from '../failure-alert';
+import { useDownloadOrderBill } from '../api/order-papers';
+import { showFailure } from '../../failure-alert';
 
 /** The order's bill of supply and credit note as issued: number, when, and the PDF. */
 export function OrderBills({ order }: { order: Order }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Order } from '@bookstore/domain';
-import { usePrintParcels, type ParcelsToPrint } from './api/order-papers';
-import { showFailure } from '../failure-alert';
+import { usePrintParcels, type ParcelsToPrint } from '../api/order-papers';
+import { showFailure } from '../../failure-alert';
 
 /**
  * The orders ticked for printing. Another status, customer or number is another list, which starts with none ticked;

@@ -1,7 +1,7 @@
 import { courierLabel, RETURN_REASON_LABELS, type Order } from '@bookstore/domain';
 import { useState } from 'react';
-import { useCorrectShipment } from './api/correct-shipment';
-import { showFailure } from '../failure-alert';
+import { useCorrectShipment } from '../api/correct-shipment';
+import { showFailure } from '../../failure-alert';
 import { ShipmentForm } from './shipment-form';
 
 /** Corrections make sense while the parcel is out or just delivered; after a return it is history. */

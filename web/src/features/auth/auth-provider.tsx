@@ -1,36 +1,8 @@
 import type { Auth } from 'firebase/auth';
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import {
-  getAuthClient,
-  hasSessionHint,
-  isSignInUnavailable,
-  onAuthClientRequested,
-  onSignInUnavailable,
-  setSessionHint,
-} from './firebase-auth';
-import { useHydrated } from './use-hydrated';
-
-export interface CurrentUser {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-  photoURL: string | null;
-  /**
-   * False until an e-mail/password customer opens the link Firebase sent (Google accounts arrive
-   * verified). Kept current by the listener below: `reload()` notifies it (auth-session.ts).
-   */
-  emailVerified: boolean;
-}
-
-export interface AuthState {
-  /** undefined while Firebase has not yet said who is signed in. */
-  user: CurrentUser | null | undefined;
-  /** The ID token for the API; fresh when the e-mail is known verified but the held token predates it. */
-  getIdToken: () => Promise<string>;
-  /** Asks Firebase afresh (a new token, the account's record) whether the e-mail is verified. */
-  recheckEmailVerified: () => Promise<boolean>;
-  logout: () => Promise<void>;
-}
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { AuthContext, type AuthState, type CurrentUser } from '@web/lib/auth-context';
+import { getAuthClient, hasSessionHint, onAuthClientRequested, setSessionHint } from '@web/lib/firebase-auth';
+import { useHydrated } from '@web/lib/use-hydrated';
 
 type Session = typeof import('./auth-session');
 
@@ -41,9 +13,6 @@ function onSession<T>(operation: (session: Session) => (auth: Auth) => Promise<T
     return operation(session)(auth);
   };
 }
-
-/** Exported so tests can stand in a signed-in or signed-out user without Firebase. */
-export const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   // Undefined while a remembered session is being restored; a browser with none is signed out at once.
@@ -92,15 +61,4 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [shownUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
-}
-
-export function useAuth(): AuthState {
-  const state = useContext(AuthContext);
-  if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
-  return state;
-}
-
-/** True once the sign-in service's settings could not be loaded: shopping goes on, sign-in cannot. */
-export function useSignInUnavailable(): boolean {
-  return useSyncExternalStore(onSignInUnavailable, isSignInUnavailable, () => false);
 }

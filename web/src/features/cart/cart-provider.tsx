@@ -8,26 +8,12 @@ import {
   type Book,
   type CartLine,
 } from '@bookstore/domain';
-import { useHydrated } from './use-hydrated';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { CartContext, type CartState } from '@web/lib/cart-context';
+import { useHydrated } from '@web/lib/use-hydrated';
 
 export const CART_STORAGE_KEY = 'cart';
 const NO_LINES: CartLine[] = [];
-
-interface CartState {
-  lines: CartLine[];
-  count: number;
-  subtotal: number;
-  /** Adds the book with quantity 1; false when it was already in the cart. */
-  add: (book: Book) => boolean;
-  /** `stock`, when known, lowers the limit of 5 to the copies left. */
-  increment: (id: string, stock?: number) => void;
-  decrement: (id: string) => void;
-  remove: (id: string) => void;
-  clear: () => void;
-}
-
-const CartContext = createContext<CartState | null>(null);
 
 function readStoredCart(): CartLine[] {
   try {
@@ -84,10 +70,4 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [shown, add],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
-}
-
-export function useCart(): CartState {
-  const state = useContext(CartContext);
-  if (!state) throw new Error('useCart must be used inside <CartProvider>');
-  return state;
 }

@@ -11,11 +11,11 @@ import type { CurrentUser } from '@web/lib/auth-context';
 import { useCart } from '@web/lib/cart-context';
 import { useStockLevels } from '@web/lib/stock-levels';
 import { useStoreDetails } from '@web/lib/store-queries';
-import { usePlaceOrder } from '../api/orders';
-import { currentAttemptKey, endsAttempt, renewAttemptKey } from '../checkout-attempt-key';
-import { useCheckoutPricing, type CheckoutPricing } from '../use-checkout-pricing';
+import { usePlaceOrder } from '../../api/orders';
+import { currentAttemptKey, endsAttempt, renewAttemptKey } from '../../checkout-attempt-key';
+import { useCheckoutPricing, type CheckoutPricing } from '../../use-checkout-pricing';
 import { PaymentChoice } from './payment-choice';
-import { PriceBreakdown } from './order-charges';
+import { PriceBreakdown } from '../order-charges';
 
 // Firebase's phone verification loads only when the shop asks this order for a proven phone.
 const PhoneProofStep = lazy(() => import('./phone-proof-step'));

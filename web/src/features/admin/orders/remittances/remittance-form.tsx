@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { FormField } from '@web/components/form-field';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
-import { useRecordRemittance } from './api/record-remittance';
-import { showFailure } from '../failure-alert';
-import { serverFieldErrors } from '../settings/form/server-field-errors';
+import { useRecordRemittance } from '../api/record-remittance';
+import { showFailure } from '../../failure-alert';
+import { serverFieldErrors } from '../../settings/form/server-field-errors';
 
 /**
  * "Mark cash remitted": the courier's remittance date and reference for one delivered COD order,
