@@ -131,6 +131,10 @@ export default defineConfig({
           name: 'server',
           include: ['functions/test/mail/**/*.test.ts', 'functions/test/unit/**/*.test.ts'],
           environment: 'node',
+          // The render function's built bundle (storefront-unavailable.test.ts) is loaded by Node, as
+          // in production. Outside node_modules Vitest would put its 3 MB through Vite's transform
+          // first: 3-5 s on two shared cores, past the test's 5 s with its first page (issue 38 §4).
+          server: { deps: { external: [/\/functions\/lib\/web-render\//] } },
         },
       },
       {
