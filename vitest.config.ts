@@ -65,8 +65,11 @@ export default defineConfig({
           include: ['test/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['test/setup.ts'],
-          // Two shared cores: a user-event journey that takes 1 s alone has taken over 5 s under load.
-          testTimeout: 15_000,
+          // Two shared cores: a user-event journey that takes 1 s alone has taken over 5 s under load,
+          // and the checkout journey of storefront-orders (a form typed key by key) 10-11 s in a run
+          // beside two busy processes, over 15 s with validate beside them too (issue 38 §4). Only
+          // the bound for a test that hangs: findBy and waitFor return once what they wait for is there.
+          testTimeout: 30_000,
         },
       },
       {
