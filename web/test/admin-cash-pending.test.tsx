@@ -27,7 +27,7 @@ describe('the cash pending view of the orders list', () => {
     });
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard/orders');
-    await screen.findByRole('table', {}, { timeout: 5000 });
+    await screen.findByRole('table');
     expect(screen.queryByRole('columnheader', { name: 'Cash' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Cash pending' }));
@@ -80,7 +80,7 @@ function mockRemittanceApi(answer?: () => Response) {
 async function openRemittanceForm() {
   saveSession(OWNER_LOGIN);
   renderApp('/dashboard/orders/o3');
-  return screen.findByRole('form', { name: 'Mark cash remitted' }, { timeout: 5000 });
+  return screen.findByRole('form', { name: 'Mark cash remitted' });
 }
 
 const remittancePosts = (calls: ReturnType<typeof mockApi>) =>
@@ -161,7 +161,7 @@ describe('Mark cash remitted, on the order’s page', () => {
       ...ownerOverviewApi(),
     });
     renderApp('/dashboard/orders/o3');
-    await screen.findByRole('heading', { name: 'Order #1043' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Order #1043' });
     expect(screen.queryByRole('form', { name: 'Mark cash remitted' })).toBeNull();
   });
 });

@@ -46,7 +46,7 @@ const panel = () => screen.getByTestId('customer-panel');
 async function openCustomer() {
   saveSession(OWNER_LOGIN);
   renderApp(`/dashboard/orders?email=${encodeURIComponent(PRIYA)}`);
-  return within(await screen.findByTestId('customer-panel', {}, { timeout: 5000 })).findByTestId('customer-rto-count');
+  return within(await screen.findByTestId('customer-panel')).findByTestId('customer-rto-count');
 }
 
 describe('the customer lookup’s RTO count and COD switch', () => {
@@ -98,7 +98,7 @@ describe('the order page’s RTO count', () => {
     const calls = mockCustomer({ rtoCount: 2, codAllowed: false, codOffered: false });
     saveSession(OWNER_LOGIN);
     renderApp('/dashboard/orders/p1');
-    const line = await screen.findByTestId('order-customer-rto', {}, { timeout: 5000 });
+    const line = await screen.findByTestId('order-customer-rto');
     expect(line).toHaveTextContent(
       'RTO count (parcels refused or undeliverable): 2 · Cash on delivery: Off (UPI only)',
     );
@@ -114,7 +114,7 @@ describe('the order page’s RTO count', () => {
     });
     saveSession(OWNER_LOGIN);
     renderApp('/dashboard/orders/p1');
-    await screen.findByRole('heading', { name: 'Order #1042' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Order #1042' });
     await waitFor(() => expect(screen.getByRole('form', { name: 'Mark cash remitted' })).toBeInTheDocument());
     expect(screen.queryByTestId('order-customer-rto')).toBeNull();
     expect(screen.queryByText(/RTO count could not be loaded/)).toBeNull();

@@ -15,7 +15,7 @@ async function openOverview() {
     ...ownerOverviewApi(STATS),
   });
   const view = renderApp('/dashboard');
-  const queue = (await screen.findByRole('heading', { name: 'Today’s queue' }, { timeout: 5000 })).closest('section')!;
+  const queue = (await screen.findByRole('heading', { name: 'Today’s queue' })).closest('section')!;
   return { calls, queue, ...view };
 }
 

@@ -112,7 +112,7 @@ async function openOrder(start: OrderMail[], resendAnswer?: Parameters<typeof mo
 
 // The order page is a lazy chunk: under a full run's load the first test's import can take over
 // the default second (seen once), as in the other lazy-chunk tests.
-const findSection = () => screen.findByRole('region', { name: 'E-mails' }, { timeout: 5000 });
+const findSection = () => screen.findByRole('region', { name: 'E-mails' });
 const section = () => within(screen.getByRole('region', { name: 'E-mails' }));
 const items = () => section().getAllByTestId('mail-item');
 const itemOf = (title: string) => items().find((item) => within(item).getByTestId('mail-title').textContent === title)!;
@@ -221,7 +221,7 @@ describe('the e-mails on the owner’s order page', () => {
     });
     renderApp('/dashboard/orders/o1');
     expect(await within(await findSection()).findByText('Queued')).toBeInTheDocument();
-    expect(await section().findByText(/^Sent at /, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await section().findByText(/^Sent at /)).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(mailReads(calls)).toBe(2);
   });

@@ -32,7 +32,7 @@ async function openOrders(path = '/dashboard/orders') {
   saveSession(OWNER_LOGIN);
   const calls = mockOrders();
   const view = renderApp(path);
-  await screen.findByRole('search', { name: 'Order by number' }, { timeout: 5000 });
+  await screen.findByRole('search', { name: 'Order by number' });
   return { calls, ...view };
 }
 

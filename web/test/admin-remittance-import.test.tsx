@@ -42,7 +42,7 @@ function mockImport(answer: () => unknown = () => RESULT) {
 async function openCashPending() {
   saveSession(OWNER_LOGIN);
   renderApp('/dashboard/orders?view=cash-pending');
-  return screen.findByRole('form', { name: 'Import COD remittance' }, { timeout: 5000 });
+  return screen.findByRole('form', { name: 'Import COD remittance' });
 }
 
 describe('Import COD remittance', () => {

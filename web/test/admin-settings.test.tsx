@@ -58,7 +58,7 @@ function settingsApi(answerSave?: (init?: RequestInit) => Response) {
 async function openSettings() {
   saveSession(OWNER_LOGIN);
   const view = renderApp('/dashboard/settings');
-  await screen.findByRole('heading', { name: 'Settings' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Settings' });
   return view;
 }
 
@@ -73,8 +73,8 @@ describe('the settings page', () => {
     const { router } = renderApp('/dashboard');
     await user.click(await screen.findByRole('link', { name: 'Settings' }));
     // The page's chunk loads first; a busy machine running the whole suite takes its time.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/settings'), { timeout: 5000 });
-    expect(await screen.findByLabelText('Shop name', undefined, { timeout: 5000 })).toHaveValue('Pustak Ghar');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/settings'));
+    expect(await screen.findByLabelText('Shop name')).toHaveValue('Pustak Ghar');
     expect(field('Customer-care phone')).toHaveValue('+91 98765 43210');
     expect(field('UPI ID')).toHaveValue('pustak@okbank');
     expect(field('Shipping charge per order (₹)')).toHaveValue(50);
@@ -178,7 +178,7 @@ describe('the settings page', () => {
     await user.click(screen.getByLabelText('No maximum'));
     expect(field('COD maximum order value (₹)')).toBeDisabled();
     await save();
-    await screen.findByText('The settings were saved.', undefined, { timeout: 500 });
+    await screen.findByText('The settings were saved.');
     expect(sentBody(saves()[0]!)).toMatchObject({ shipping: { freeAbove: null }, cod: { maxOrder: null } });
   });
 

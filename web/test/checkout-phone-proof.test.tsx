@@ -114,9 +114,8 @@ async function fillAllButThePhone(user: UserEvent) {
 }
 
 /** The proven number as the checkout offers it. */
-const verifiedPhone = async () =>
-  (await screen.findByTestId('verified-phone', undefined, { timeout: 5000 })).textContent;
-const step = () => screen.findByRole('group', { name: 'Verify a number' }, { timeout: 5000 });
+const verifiedPhone = async () => (await screen.findByTestId('verified-phone')).textContent;
+const step = () => screen.findByRole('group', { name: 'Verify a number' });
 const placeButton = () => screen.getByRole('button', { name: 'Place an Order' });
 const orderBody = (calls: ReturnType<typeof mockApi>) =>
   sentBody(calls.find((call) => call.url === '/api/orders/create-order')!);

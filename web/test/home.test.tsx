@@ -21,7 +21,7 @@ describe('home', () => {
     });
     renderApp('/');
     const section = (await screen.findByRole('heading', { name: 'Top Sellers' })).closest('section')!;
-    await within(section).findAllByTestId('book-card', {}, { timeout: 5000 });
+    await within(section).findAllByTestId('book-card');
     expect(calls.map((call) => call.url).filter((url) => url !== '/api/news')).toEqual(['/api/catalog/home']);
   });
 
@@ -47,7 +47,7 @@ describe('home', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Choose genre', ...GENRE_LABELS]);
-    await within(section).findAllByTestId('book-card', {}, { timeout: 5000 }); // the carousel is a lazy chunk
+    await within(section).findAllByTestId('book-card');
     const titles = () =>
       within(section)
         .queryAllByRole('heading', { level: 3 })
@@ -192,9 +192,13 @@ describe('search', () => {
 
   it('never shows the answer to an earlier text over a later one', async () => {
     const slow = held();
+    const asked = held();
     mockApi({
       '/api/catalog/search': async (url) => {
-        if (queryOf(url).get('q') === 'ha') await slow.promise;
+        if (queryOf(url).get('q') === 'ha') {
+          asked.release();
+          await slow.promise;
+        }
         return searchApi(url);
       },
       '/api/catalog/home': () => homeCatalog(),
@@ -204,7 +208,7 @@ describe('search', () => {
     renderApp('/');
     const box = await openSearch(user);
     await user.type(box, 'ha');
-    await new Promise((resolve) => setTimeout(resolve, 300)); // 'ha' is asked for and held back
+    await asked.promise; // 'ha' is asked for and held back
     await user.type(box, 'unt');
     expect(await suggestions().findByRole('option', { name: /Haunted/ })).toBeInTheDocument();
     slow.release();

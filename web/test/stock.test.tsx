@@ -25,7 +25,7 @@ describe('out of stock on the storefront', () => {
     mockApi({ '/api/catalog/search': () => bookPage(catalog) });
     const user = userEvent.setup();
     renderApp('/search?q=Salt');
-    const cards = await screen.findAllByTestId('book-card', {}, { timeout: 5000 });
+    const cards = await screen.findAllByTestId('book-card');
     const card = (title: string) => cards.find((element) => within(element).queryByRole('heading', { name: title }))!;
 
     expect(within(card('The Salt Road')).getByText('Out of stock')).toBeInTheDocument();

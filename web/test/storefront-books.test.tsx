@@ -79,7 +79,7 @@ describe('the book card', () => {
     ];
     mockApi({ '/api/catalog/search': () => bookPage(books) });
     renderApp('/search?q=tale');
-    const cards = await screen.findAllByTestId('book-card', {}, { timeout: 5000 });
+    const cards = await screen.findAllByTestId('book-card');
     expect(cards.map((card) => card.querySelector('p')!.textContent)).toEqual([
       `${LONG.slice(0, 60)}...`,
       'Short and sweet.',
