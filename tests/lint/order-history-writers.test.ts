@@ -66,13 +66,13 @@ describe("an order's history", () => {
 /** Every Firestore write in `files` whose data carries an order's history. */
 function historyWrites(files: string[], options: ts.CompilerOptions): Write[] {
   const host = ts.createCompilerHost(options);
-  const { getSourceFile, fileExists, readFile } = host;
+  const getSourceFile = host.getSourceFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  const readFile = host.readFile.bind(host);
   host.getSourceFile = (name, language, ...rest) =>
-    name === PROBE
-      ? ts.createSourceFile(name, PROBE_SOURCE, language)
-      : getSourceFile.call(host, name, language, ...rest);
-  host.fileExists = (name) => name === PROBE || fileExists.call(host, name);
-  host.readFile = (name) => (name === PROBE ? PROBE_SOURCE : readFile.call(host, name));
+    name === PROBE ? ts.createSourceFile(name, PROBE_SOURCE, language) : getSourceFile(name, language, ...rest);
+  host.fileExists = (name) => name === PROBE || fileExists(name);
+  host.readFile = (name) => (name === PROBE ? PROBE_SOURCE : readFile(name));
   const program = ts.createProgram(files, options, host);
   const checker = program.getTypeChecker();
 
