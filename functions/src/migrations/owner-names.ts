@@ -1,5 +1,5 @@
 import { db } from '../firebase';
-import { auditOwnerEntries, ownerNamesOutOfHistory } from '../services/orders/order-lifecycle';
+import { auditOwnerEntries, ownerNamesOutOfHistory } from '../services/orders/order-history';
 import { forEachOrderPage } from './order-pages';
 
 export interface OwnerNamesMigration {

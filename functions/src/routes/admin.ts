@@ -5,12 +5,8 @@ import { bookIdParam, orderIdParam } from '../http/route-ids';
 import { BOOK_ID, json, ORDER_ID, schemaRef } from '../openapi/answers';
 import { inputs } from '../openapi/inputs';
 import { adminBooks, getBook } from '../services/catalog/books';
-import {
-  changeOrderStatus as changeStatus,
-  correctShipment as correct,
-  getOrder,
-  listOrders,
-} from '../services/orders/order-lifecycle';
+import { changeOrderStatus as changeStatus, correctShipment as correct } from '../services/orders/order-lifecycle';
+import { getOrder, listOrders } from '../services/orders/order-queries';
 import { getAdminStats as stats } from '../services/statistics/stats';
 
 export const getAdminStats = endpoint({

@@ -9,12 +9,12 @@ import {
   type RemittanceImportResult,
   type RemittanceLine,
 } from '@bookstore/domain';
-import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../../db/collections';
-import { orderFromRecord, type OrderHistoryRecord, type OrderRecord } from '../../db/orders';
+import { orderFromRecord, type OrderRecord } from '../../db/orders';
 import { db } from '../../firebase';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
-import { getOrder, withOwnersEntry } from './order-lifecycle';
+import { moveOrder } from './order-moves';
+import { getOrder } from './order-queries';
 
 /*
  * Cash from the courier (issue 30 §6). A delivered COD order's cash is pending until the courier
@@ -50,22 +50,12 @@ async function markRemitted(
     const amountPaise = remittance.amount === undefined ? undefined : toPaise(remittance.amount);
     const problem = remittanceProblem(record, amountPaise);
     if (problem) throw new ConflictError(problem);
-    const now = Timestamp.now();
-    const stored = {
-      amount: record.totalPrice,
-      date: remittance.date,
-      reference: remittance.reference,
-      recordedAt: now,
-    };
-    const entry: OrderHistoryRecord = {
-      status: record.status,
-      at: now,
-      by,
-      note: `COD remitted: ${formatRupees(stored.amount)} on ${stored.date}, reference ${stored.reference}`,
-    };
-    const history = withOwnersEntry(tx, orderId, record, entry);
-    tx.update(ref, { remittance: stored, cashPending: false, history });
-    return { ...record, remittance: stored, cashPending: false, history };
+    return moveOrder(
+      tx,
+      { id: orderId, record },
+      { kind: 'remitted', date: remittance.date, reference: remittance.reference },
+      { by },
+    );
   });
 }
 

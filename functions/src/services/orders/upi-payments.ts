@@ -1,10 +1,11 @@
 import { ORDER_STATUS_LABELS, type Order } from '@bookstore/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../../db/collections';
-import { orderFromRecord, type OrderRecord } from '../../db/orders';
+import { orderFromRecord } from '../../db/orders';
 import { db } from '../../firebase';
 import { ConflictError, NotFoundError } from '../errors';
-import { changeOrderStatus } from './order-lifecycle';
+import { moveInItsOwnTransaction } from './order-lifecycle';
+import { moveOrder } from './order-moves';
 import { customerView } from './order-views';
 
 /**
@@ -36,15 +37,12 @@ export async function submitUpiPayment(orderId: string, utr: string, customerEma
       throw new ConflictError(
         'This UTR has already been sent for another order. Please check the reference in your UPI app.',
       );
-    const now = Timestamp.now();
-    const moved: OrderRecord = {
-      ...record,
-      status: 'payment-submitted',
-      payment: { utr, submittedAt: now },
-      history: [...record.history, { status: 'payment-submitted', at: now, by: customerEmail, note: `UTR ${utr}` }],
-    };
-    tx.set(claimRef, { orderId, claimedAt: now });
-    tx.update(orderRef, { status: moved.status, payment: moved.payment!, history: moved.history });
+    const moved = await moveOrder(
+      tx,
+      { id: orderId, record },
+      { kind: 'payment-submitted', utr },
+      { by: customerEmail },
+    );
     return customerView(orderFromRecord(orderId, moved));
   });
 }
@@ -69,7 +67,11 @@ export async function expireUnpaidOrders(now = Timestamp.now()): Promise<Expired
   const cancelled: string[] = [];
   for (const doc of due.docs) {
     try {
-      await changeOrderStatus(doc.id, { status: 'cancelled' }, UNPAID_ACTOR, 'awaiting-payment');
+      await moveInItsOwnTransaction(doc.id, UNPAID_ACTOR, (record) => {
+        if (record.status !== 'awaiting-payment')
+          throw new ConflictError(`The order is ${record.status} now, no longer awaiting-payment.`);
+        return { kind: 'expired' };
+      });
       cancelled.push(doc.id);
     } catch (error) {
       // Paid (or cancelled) between the query and its transaction: left as it is.

@@ -1,0 +1,341 @@
+import {
+  BILL_TITLES,
+  canMoveTo,
+  courierLabel,
+  defaultReturnReason,
+  formatRupees,
+  isOpenOrder,
+  isRestocked,
+  LOW_STOCK_THRESHOLD,
+  RETURN_REASON_LABELS,
+  toPaise,
+  trackingUrl,
+  type CourierId,
+  type Order,
+  type OrderStatus,
+  type ReturnReason,
+  type StoreSettings,
+} from '@bookstore/domain';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { billId } from '../../db/bills';
+import type { BookRecord } from '../../db/catalog';
+import { collections } from '../../db/collections';
+import { unchangedSince } from '../../db/contended-transaction';
+import { orderFromRecord, type OrderHistoryRecord, type OrderRecord } from '../../db/orders';
+import { lowStockMail } from '../../mail/templates/low-stock';
+import { orderPlacedMail } from '../../mail/templates/order-placed';
+import { orderStatusMail } from '../../mail/templates/order-status';
+import { ownerNewOrderMail } from '../../mail/templates/owner-new-order';
+import type { MailSettings } from '../../mail/templates/types';
+import { issueBill, paperIssuedBy, readIssuedBill, takeBillNumber } from '../../paper/bills/bill-issue';
+import type { StandingOrders } from '../customers/customer-averages';
+import {
+  addOpenOrder,
+  countRto,
+  readStandingOrders,
+  removeOpenOrder,
+  type OpenOrders,
+} from '../customers/customer-open-orders';
+import { ConflictError } from '../errors';
+import { queueMail } from '../../mail/outbox/mail-outbox';
+import { recordSale } from '../statistics/stats';
+import { withOwnersEntry } from './order-history';
+import { restock } from './order-restock';
+import { customerView } from './order-views';
+import { claimUtr, releaseUtr } from './upi-utrs';
+
+/*
+ * What each of an order's moves does, in one place (issue 38 §1): the only code that writes an
+ * order's history. A move runs inside its caller's transaction, which has read the order and
+ * checked what only the caller knows (the UTR's claim, the remittance's amount); here it writes
+ * the history entry and the owner's audit, and what the move of status implies: the holds, the
+ * stock and the figures of a cancel or a return, the bill or credit note, the customer's e-mail.
+ * The allowed moves are the domain's (order-status.ts).
+ */
+
+/** What happened to an order: each kind is one entry of MOVES. */
+export type OrderEvent =
+  | { kind: 'payment-submitted'; utr: string }
+  | { kind: 'confirmed' }
+  | { kind: 'paid' }
+  | { kind: 'payment-refused' }
+  | { kind: 'shipped'; courier?: CourierId; awb?: string }
+  | { kind: 'delivered' }
+  | { kind: 'cancelled' }
+  | { kind: 'expired' }
+  | { kind: 'returned'; returnReason?: ReturnReason }
+  | { kind: 'remitted'; date: string; reference: string }
+  | { kind: 'shipment-corrected'; courier: CourierId; awb: string };
+export type OrderEventKind = OrderEvent['kind'];
+
+/** What an event writes on the order besides its status, and the note of its history entry. */
+interface Details {
+  fields?: Partial<OrderRecord>;
+  note?: string;
+}
+
+interface MoveRule<E extends OrderEvent> {
+  /** The status the event moves the order to; none for an event recorded on the order as it is. */
+  to?: OrderStatus;
+  /** The customer's own act is theirs in the history; every other is the store's, named in the audit. */
+  actor: 'customer' | 'owner';
+  details?: (record: OrderRecord, event: E, at: { now: Timestamp; store?: StoreSettings }) => Details;
+  /** Fields the move takes off the order. */
+  clears?: ReadonlyArray<keyof OrderRecord>;
+  /** The event's own writes beside the order. */
+  writes?: (tx: Transaction, order: OrderInHand, event: E, now: Timestamp) => void;
+  /** The e-mail would tell the customer what they have just done themselves. */
+  silent?: true;
+}
+
+const shipmentOf = (store: StoreSettings | undefined, courier: CourierId, awb: string) => ({
+  courier,
+  awb,
+  trackingUrl: trackingUrl(shopOf(store).trackingTemplates[courier], awb),
+});
+const returnReasonOf = (record: OrderRecord, event: { returnReason?: ReturnReason }) =>
+  event.returnReason ?? defaultReturnReason(record.status);
+
+/** The table of events. A new event is one entry here, its tests, and the route that asks for it. */
+export const MOVES: { [K in OrderEventKind]: MoveRule<Extract<OrderEvent, { kind: K }>> } = {
+  'payment-submitted': {
+    to: 'payment-submitted',
+    actor: 'customer',
+    details: (_, { utr }, { now }) => ({ fields: { payment: { utr, submittedAt: now } }, note: `UTR ${utr}` }),
+    writes: (tx, order, { utr }, now) => claimUtr(tx, utr, order.id, now),
+    silent: true,
+  },
+  confirmed: { to: 'confirmed', actor: 'owner' },
+  paid: {
+    to: 'confirmed',
+    actor: 'owner',
+    details: ({ payment }) => (payment ? { note: `Paid by UPI, UTR ${payment.utr}` } : {}),
+  },
+  // "Not received": the UTR's claim goes, so the right order can use it; the history keeps it.
+  'payment-refused': {
+    to: 'awaiting-payment',
+    actor: 'owner',
+    details: ({ payment }) => (payment ? { note: `Payment not received (UTR ${payment.utr})` } : {}),
+    clears: ['payment'],
+    writes: (tx, { record }) => {
+      if (record.payment) releaseUtr(tx, record.payment.utr);
+    },
+  },
+  // A parcel handed over without a consignment number ships without a tracking link.
+  shipped: {
+    to: 'shipped',
+    actor: 'owner',
+    details: (_, { courier, awb }, { store }) =>
+      courier && awb
+        ? { fields: { shipment: shipmentOf(store, courier, awb) }, note: `${courierLabel(courier)}, AWB ${awb}` }
+        : {},
+  },
+  delivered: {
+    to: 'delivered',
+    actor: 'owner',
+    details: ({ paymentMethod }) => (paymentMethod === 'cod' ? { fields: { cashPending: true } } : {}),
+  },
+  cancelled: { to: 'cancelled', actor: 'owner' },
+  // The unpaid-order sweep's cancel: its e-mail says no payment arrived (the history shows why).
+  expired: { to: 'cancelled', actor: 'owner' },
+  returned: {
+    to: 'returned',
+    actor: 'owner',
+    details: (record, event) => {
+      const returnReason = returnReasonOf(record, event);
+      return { fields: { returnReason }, note: RETURN_REASON_LABELS[returnReason] };
+    },
+    writes: (tx, { record }, event) => {
+      if (returnReasonOf(record, event) === 'rto') countRto(tx, record);
+    },
+  },
+  remitted: {
+    actor: 'owner',
+    details: ({ totalPrice }, { date, reference }, { now }) => ({
+      fields: { remittance: { amount: totalPrice, date, reference, recordedAt: now }, cashPending: false },
+      note: `COD remitted: ${formatRupees(totalPrice)} on ${date}, reference ${reference}`,
+    }),
+  },
+  'shipment-corrected': {
+    actor: 'owner',
+    details: ({ shipment: old }, { courier, awb }, { store }) => ({
+      fields: { shipment: shipmentOf(store, courier, awb) },
+      note: `Shipment corrected: ${old ? `${courierLabel(old.courier)}, AWB ${old.awb}` : 'none'} → ${courierLabel(courier)}, AWB ${awb}`,
+    }),
+  },
+};
+
+export interface OrderInHand {
+  id: string;
+  /** As the caller's transaction read it. */
+  record: OrderRecord;
+}
+
+export interface MoveContext {
+  /** The customer's e-mail, the owner's username, or the name of the job that moved it. */
+  by: string;
+  /** The shop's settings as the caller read them: tracking links and the bill's seller. */
+  store?: StoreSettings;
+  /** What the customer's e-mail is rendered with. */
+  mail?: MailSettings;
+  /** The customer's figures, when the caller read them before the order (its lock order). */
+  standing?: { email: string; standing: StandingOrders };
+}
+
+function shopOf<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error("This move needs the shop's settings: pass them in its context.");
+  return value;
+}
+
+/** The refusal of a move the domain does not allow. */
+export const refusedMove = (from: OrderStatus, to: OrderStatus) =>
+  new ConflictError(`An order that is ${from} cannot be marked ${to}.`);
+
+/**
+ * Records `event` on the order in the caller's transaction, which has read the order and written
+ * nothing yet; this reads what the move needs (the bill's number, the books of a restock) and
+ * then writes. Returns the order as the move leaves it.
+ */
+export async function moveOrder(
+  tx: Transaction,
+  order: OrderInHand,
+  event: OrderEvent,
+  context: MoveContext,
+): Promise<OrderRecord> {
+  const rule = MOVES[event.kind] as MoveRule<OrderEvent>;
+  const { id, record } = order;
+  const from = record.status;
+  const to = rule.to ?? from;
+  if (rule.to && !canMoveTo(from, to)) throw refusedMove(from, to);
+  const now = Timestamp.now();
+  const statusMoves = to !== from;
+  // The paper this move issues (issue 31): its number and the bill a credit note reverses are
+  // read before the first write, as a transaction must.
+  const paper = statusMoves ? paperIssuedBy(record, to) : null;
+  const taken = paper ? await takeBillNumber(tx, paper, now) : undefined;
+  const reverses = paper === 'credit-note' ? await readIssuedBill(tx, id) : undefined;
+  if (statusMoves && isRestocked(to)) {
+    const known = context.standing?.email === record.email ? context.standing.standing : undefined;
+    await restock(tx, record, to, known ?? (await readStandingOrders(tx, record.email)));
+  }
+  if (isOpenOrder(from) && !isOpenOrder(to)) removeOpenOrder(tx, record, id);
+
+  const details = rule.details?.(record, event, { now, store: context.store }) ?? {};
+  const fields = { ...details.fields };
+  rule.writes?.(tx, order, event, now);
+  const issued =
+    taken &&
+    issueBill(tx, {
+      taken,
+      orderId: id,
+      order: record,
+      store: shopOf(context.store),
+      at: now,
+      reverses,
+      to,
+      returnReason: fields.returnReason,
+    });
+  if (issued) fields[taken.kind === 'bill' ? 'bill' : 'creditNote'] = issued;
+  const issuedNote = issued && `${BILL_TITLES[taken.kind]} ${issued.number} issued`;
+  const note = [details.note, issuedNote].filter(Boolean).join('; ');
+  const entry: OrderHistoryRecord = { status: to, at: now, by: context.by, ...(note ? { note } : {}) };
+  const history = rule.actor === 'customer' ? [...record.history, entry] : withOwnersEntry(tx, id, record, entry);
+  const moved: OrderRecord = { ...record, ...fields, status: to, history };
+  for (const field of rule.clears ?? []) delete moved[field];
+  tx.update(collections.orders().doc(id), {
+    ...fields,
+    ...(statusMoves ? { status: to } : {}),
+    history,
+    ...Object.fromEntries((rule.clears ?? []).map((field) => [field, FieldValue.delete()])),
+  });
+  if (!statusMoves || rule.silent) return moved;
+  // The customer hears of the move in the same transaction: one e-mail per move, never for a
+  // refused one. The paper the move issued goes with it.
+  const attached = issued && { title: BILL_TITLES[taken.kind], number: issued.number };
+  const message = orderStatusMail(
+    customerView(orderFromRecord(id, moved)),
+    shopOf(context.mail),
+    attached || undefined,
+  );
+  if (message)
+    queueMail(
+      tx,
+      {
+        to: [record.email],
+        message,
+        kind: 'order-status',
+        orderId: id,
+        orderStatus: to,
+        ...(issued ? { attachedBills: [billId(taken.kind, id)] } : {}),
+      },
+      now,
+    );
+  return moved;
+}
+
+export interface NewOrder {
+  id: string;
+  /** Everything but the history, which the move writes. */
+  record: Omit<OrderRecord, 'history'>;
+  /** Each line's book as read before the transaction: its write is conditioned on that read. */
+  books: Array<DocumentSnapshot<BookRecord, BookRecord>>;
+  /** The person's open orders and the account's figures, read in the transaction. */
+  open: OpenOrders;
+  now: Timestamp;
+  mail: { settings: MailSettings; ownerTo: string[] };
+}
+
+/**
+ * The event "placed", in the order's transaction: the order with its first history entry (the
+ * customer's), each book's copies taken, the person's holds and the account's figures, the sale
+ * in the statistics, and the e-mails (the customer's, the owner's, a low-stock alert per book
+ * that crosses the threshold). Its reads and checks are placeOrder's.
+ */
+export function recordPlaced(tx: Transaction, placed: NewOrder): Order {
+  const { id, record: fields, books, now } = placed;
+  const record: OrderRecord = { ...fields, history: [{ status: fields.status, at: now, by: fields.email }] };
+  const totalPaise = toPaise(record.totalPrice);
+  tx.create(collections.orders().doc(id), record);
+  // The books are written anyway (their stock), so their sold counts cost no extra write;
+  // updatedAt lets an instance back from idle catch up on them (catalog-index.ts).
+  record.products.forEach((line, index) => {
+    tx.update(
+      collections.books().doc(line.productId),
+      {
+        stock: books[index]!.data()!.stock - line.quantity,
+        sold: FieldValue.increment(line.quantity),
+        updatedAt: FieldValue.serverTimestamp(),
+      },
+      unchangedSince(books[index]!),
+    );
+  });
+  addOpenOrder(tx, placed.open, { id, email: record.email, name: record.name, totalPaise, at: now });
+  recordSale(tx, totalPaise, now.toDate(), {
+    shippingPaise: toPaise(record.shippingCharge),
+    codFeePaise: toPaise(record.codFee),
+  });
+
+  // The e-mails are written with the order: an order that exists has them queued, and a refused
+  // one has none. Sending happens after the commit (sendMail).
+  const order = orderFromRecord(id, record);
+  const { settings, ownerTo } = placed.mail;
+  queueMail(
+    tx,
+    { to: [record.email], message: orderPlacedMail(order, settings), kind: 'order-placed', orderId: id },
+    now,
+  );
+  queueMail(
+    tx,
+    { to: ownerTo, message: ownerNewOrderMail(order, settings), kind: 'owner-new-order', orderId: id },
+    now,
+  );
+  record.products.forEach((line, index) => {
+    const book = books[index]!.data()!;
+    // One alert per crossing: only the order that takes the stock over the threshold sends it.
+    if (book.stock > LOW_STOCK_THRESHOLD && book.stock - line.quantity <= LOW_STOCK_THRESHOLD) {
+      const low = { id: line.productId, title: book.title, stock: book.stock - line.quantity };
+      queueMail(tx, { to: ownerTo, message: lowStockMail(low, settings), kind: 'low-stock', orderId: id }, now);
+    }
+  });
+  return order;
+}

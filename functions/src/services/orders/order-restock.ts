@@ -1,0 +1,69 @@
+import { isDocumentId, toPaise, type OrderStatus } from '@bookstore/domain';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { getBooksInLockOrder } from '../../db/catalog';
+import { collections } from '../../db/collections';
+import type { OrderRecord } from '../../db/orders';
+import type { StandingOrders } from '../customers/customer-averages';
+import { removeStandingOrder } from '../customers/customer-open-orders';
+import { ConflictError } from '../errors';
+import { removeSale } from '../statistics/stats';
+
+/**
+ * Puts the order's copies back (books deleted since are skipped: they have no shelf to return
+ * to), takes its sale out of the month it was placed in and out of the customer's average
+ * order. Reads come before any write. Called by order-moves.ts for a cancel or a return.
+ */
+export async function restock(
+  tx: Transaction,
+  record: OrderRecord,
+  to: OrderStatus,
+  standing: StandingOrders,
+): Promise<void> {
+  const problems = restockProblems(record);
+  if (problems.length > 0) {
+    // Defaults for missing fields (no lines, a zero total, the epoch) would restock nothing and
+    // correct the wrong month; refuse instead and leave the order as it is.
+    throw new ConflictError(
+      `This order cannot be marked ${to}: its stored record is incomplete ` +
+        `(${problems.join(', ')}), so the stock and the statistics cannot be corrected. Repair the order record first.`,
+    );
+  }
+  const lines = record.products;
+  // The books last and sorted by id: the order transaction's lock order (getBooksInLockOrder).
+  const books = await getBooksInLockOrder(
+    tx,
+    lines.map((line) => collections.books().doc(line.productId)),
+  );
+  books.forEach((book, index) => {
+    const copies = lines[index]!.quantity;
+    // The copies come back off Top Sellers too: a refused parcel was never a sale.
+    if (book.exists)
+      tx.update(book.ref, {
+        stock: FieldValue.increment(copies),
+        sold: FieldValue.increment(-copies),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+  });
+  removeSale(tx, toPaise(record.totalPrice), record.createdAt.toDate(), {
+    shippingPaise: toPaise(record.shippingCharge),
+    codFeePaise: toPaise(record.codFee),
+  });
+  removeStandingOrder(tx, record.email, standing, toPaise(record.totalPrice));
+}
+
+/**
+ * What a restock needs and the record lacks. The converter reads missing or malformed fields
+ * as no lines, empty ids, zero amounts and the epoch, none of which a placed order can have.
+ */
+function restockProblems(record: OrderRecord): string[] {
+  const problems: string[] = [];
+  const lines = record.products;
+  if (lines.length === 0) problems.push('no books');
+  else if (
+    lines.some((line) => !isDocumentId(line.productId) || !Number.isSafeInteger(line.quantity) || line.quantity < 1)
+  )
+    problems.push('a book line without an id or a quantity');
+  if (!(record.totalPrice > 0)) problems.push('no total');
+  if (record.createdAt.toMillis() <= 0) problems.push('no order date');
+  return problems;
+}

@@ -1,0 +1,261 @@
+import { DEFAULT_STORE_SETTINGS, STORE_ACTOR, type OrderStatus, type PaymentMethod } from '@bookstore/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { collections } from '../src/db/collections';
+import { db as functionDb } from '../src/firebase';
+import { ConflictError } from '../src/services/errors';
+import { MOVES, moveOrder, type OrderEvent, type OrderEventKind } from '../src/services/orders/order-moves';
+import { readSalesStats } from '../src/services/statistics/stats';
+import { readStoreSettings, shopMailSettings } from '../src/services/store/store-settings';
+import { createCustomer, db, type Customer } from './support/emulators';
+import { call } from './support/http';
+import { bookA, orderFor } from './support/orders';
+import { useSeededStore } from './support/seeded-store';
+import { setStock, stockOf } from './support/stock';
+
+// Issue 38 §1: the table of events in services/orders/order-moves.ts, each run through the
+// module itself in a transaction, on an order brought to its starting status through the API.
+// What each writes is what the routes' moves wrote before the module (their own tests cover
+// the routes): the history entry, the owner's audit, the stock and the figures of a restock,
+// the paper and the customer's e-mail.
+
+/** A UTR is claimed by one order: each case that sends one has its own. */
+const UTR = { submitted: '412345678901', paid: '412345678902', refused: '412345678903' };
+const OWNER = 'move-tester';
+
+type Step = { status: OrderStatus; courier?: string; awb?: string } | { utr: string };
+
+interface Case {
+  payment: PaymentMethod;
+  /** The API calls that bring a new order to the event's starting status. */
+  path: Step[];
+  event: OrderEvent;
+  status: OrderStatus;
+  /** The history entry's note (a bill's number is matched as a pattern). */
+  note?: string | RegExp;
+  restocks?: true;
+  /** The status the customer's e-mail announces; none when the event sends none. */
+  mail?: OrderStatus;
+  paper?: 'bill' | 'credit-note';
+  /** Fields the order has after the event. */
+  fields?: Record<string, unknown>;
+}
+
+const CASES: Record<OrderEventKind, Case> = {
+  'payment-submitted': {
+    payment: 'upi',
+    path: [],
+    event: { kind: 'payment-submitted', utr: UTR.submitted },
+    status: 'payment-submitted',
+    note: `UTR ${UTR.submitted}`,
+    fields: { payment: expect.objectContaining({ utr: UTR.submitted }) },
+  },
+  confirmed: { payment: 'cod', path: [], event: { kind: 'confirmed' }, status: 'confirmed', mail: 'confirmed' },
+  paid: {
+    payment: 'upi',
+    path: [{ utr: UTR.paid }],
+    event: { kind: 'paid' },
+    status: 'confirmed',
+    note: new RegExp(`^Paid by UPI, UTR ${UTR.paid}; Bill of Supply BS/\\d{4}-\\d{2}/\\d{6} issued$`),
+    mail: 'confirmed',
+    paper: 'bill',
+  },
+  'payment-refused': {
+    payment: 'upi',
+    path: [{ utr: UTR.refused }],
+    event: { kind: 'payment-refused' },
+    status: 'awaiting-payment',
+    note: `Payment not received (UTR ${UTR.refused})`,
+    mail: 'awaiting-payment',
+    fields: { payment: undefined },
+  },
+  shipped: {
+    payment: 'cod',
+    path: [{ status: 'confirmed' }],
+    event: { kind: 'shipped', courier: 'delhivery', awb: 'AWB-000001' },
+    status: 'shipped',
+    note: /^Delhivery, AWB AWB-000001; Bill of Supply BS\/\d{4}-\d{2}\/\d{6} issued$/,
+    mail: 'shipped',
+    paper: 'bill',
+    fields: { shipment: expect.objectContaining({ courier: 'delhivery', awb: 'AWB-000001' }) },
+  },
+  delivered: {
+    payment: 'cod',
+    path: [{ status: 'confirmed' }, { status: 'shipped' }],
+    event: { kind: 'delivered' },
+    status: 'delivered',
+    mail: 'delivered',
+    fields: { cashPending: true },
+  },
+  cancelled: {
+    payment: 'cod',
+    path: [],
+    event: { kind: 'cancelled' },
+    status: 'cancelled',
+    restocks: true,
+    mail: 'cancelled',
+  },
+  expired: {
+    payment: 'upi',
+    path: [],
+    event: { kind: 'expired' },
+    status: 'cancelled',
+    restocks: true,
+    mail: 'cancelled',
+  },
+  returned: {
+    payment: 'cod',
+    path: [{ status: 'confirmed' }, { status: 'shipped' }],
+    event: { kind: 'returned' },
+    status: 'returned',
+    note: /^Refused or undeliverable \(RTO\); Credit Note CN\/\d{4}-\d{2}\/\d{6} issued$/,
+    restocks: true,
+    mail: 'returned',
+    paper: 'credit-note',
+    fields: { returnReason: 'rto' },
+  },
+  remitted: {
+    payment: 'cod',
+    path: [{ status: 'confirmed' }, { status: 'shipped' }, { status: 'delivered' }],
+    event: { kind: 'remitted', date: '2026-11-20', reference: 'UTR-REMIT-1' },
+    status: 'delivered',
+    note: /^COD remitted: ₹[\d,.]+ on 2026-11-20, reference UTR-REMIT-1$/,
+    fields: { cashPending: false, remittance: expect.objectContaining({ reference: 'UTR-REMIT-1' }) },
+  },
+  'shipment-corrected': {
+    payment: 'cod',
+    path: [{ status: 'confirmed' }, { status: 'shipped', courier: 'dtdc', awb: 'OLD-000001' }],
+    event: { kind: 'shipment-corrected', courier: 'blue-dart', awb: 'NEW-000001' },
+    status: 'shipped',
+    note: 'Shipment corrected: DTDC, AWB OLD-000001 → Blue Dart, AWB NEW-000001',
+    fields: { shipment: expect.objectContaining({ courier: 'blue-dart', awb: 'NEW-000001' }) },
+  },
+};
+
+const store = useSeededStore({ per: 'suite' });
+let token: string;
+
+beforeAll(async () => {
+  await setStock(1000);
+  token = await store.ownerToken();
+  const settings = {
+    ...DEFAULT_STORE_SETTINGS,
+    upi: { vpa: 'booknook@okbank', payeeName: 'Book Nook', expiryHours: 24 },
+  };
+  expect((await call('PUT', '/admin/settings', { token, body: settings })).status).toBe(200);
+});
+
+/** A new customer's order (one open order each: the limits stay out of the way), brought along `path`. */
+async function orderAlong(payment: PaymentMethod, path: Step[]): Promise<{ id: string; customer: Customer }> {
+  const customer = await createCustomer();
+  const placed = await call('POST', '/orders/create-order', {
+    token: customer.idToken,
+    body: orderFor(customer, { paymentMethod: payment }),
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  const id = placed.body._id as string;
+  for (const step of path) {
+    const response =
+      'utr' in step
+        ? await call('POST', `/orders/${id}/payment`, { token: customer.idToken, body: { utr: step.utr } })
+        : await call('PATCH', `/admin/orders/${id}/status`, { token, body: step });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+  }
+  return { id, customer };
+}
+
+/** The event through the module, by the customer for their own act and by the owner for the rest. */
+async function recordEvent(id: string, event: OrderEvent, customer?: Customer) {
+  const store = await readStoreSettings();
+  const mail = await shopMailSettings(store);
+  return functionDb().runTransaction(async (tx) => {
+    const record = (await tx.get(collections.orders().doc(id))).data()!;
+    return moveOrder(tx, { id, record }, event, { by: customer ? customer.email : OWNER, store, mail });
+  });
+}
+
+/** What an order's event is seen to write. */
+async function effects(id: string) {
+  const [order, audit, mails, bill, creditNote, stats, stock] = await Promise.all([
+    db.collection('orders').doc(id).get(),
+    db.collection('orderAudit').doc(id).get(),
+    db.collection('mail').where('orderId', '==', id).where('kind', '==', 'order-status').get(),
+    db.collection('bills').doc(`bill-${id}`).get(),
+    db.collection('bills').doc(`credit-note-${id}`).get(),
+    readSalesStats(),
+    stockOf(bookA.slug),
+  ]);
+  return {
+    order: order.data()!,
+    audit: (audit.get('entries') as Array<{ status: string; by: string; note?: string }> | undefined) ?? [],
+    mails: mails.docs.map((doc) => doc.data()),
+    papers: [bill.exists && 'bill', creditNote.exists && 'credit-note'].filter(Boolean),
+    orders: stats.totalOrders,
+    stock,
+  };
+}
+
+describe('the events of an order', () => {
+  it('has a case here for every event of the table', () => {
+    expect(Object.keys(CASES).sort()).toEqual(Object.keys(MOVES).sort());
+  });
+
+  for (const [kind, test] of Object.entries(CASES)) {
+    it(`${kind}: ${test.path.length ? 'after the API moves, ' : ''}${test.status}`, async () => {
+      const { id, customer } = await orderAlong(test.payment, test.path);
+      const before = await effects(id);
+      const customers = MOVES[test.event.kind].actor === 'customer';
+      const moved = await recordEvent(id, test.event, customers ? customer : undefined);
+      const after = await effects(id);
+
+      expect(after.order.status).toBe(test.status);
+      expect(moved.status).toBe(test.status);
+      expect(after.order.history).toHaveLength(before.order.history.length + 1);
+      const entry = after.order.history.at(-1);
+      expect(entry).toMatchObject({ status: test.status, by: customers ? customer.email : STORE_ACTOR });
+      if (test.note === undefined) expect(entry.note).toBeUndefined();
+      else expect(entry.note).toMatch(test.note);
+      // The owner's name goes to the audit, with the same status and time; the customer's own act does not.
+      if (customers) expect(after.audit).toEqual(before.audit);
+      else
+        expect(after.audit.at(-1)).toEqual({
+          status: test.status,
+          at: entry.at,
+          by: OWNER,
+          ...(entry.note ? { note: entry.note } : {}),
+        });
+      for (const [field, value] of Object.entries(test.fields ?? {})) {
+        if (value === undefined) expect(after.order).not.toHaveProperty(field);
+        else expect(after.order[field]).toEqual(value);
+      }
+
+      expect(after.stock - before.stock).toBe(test.restocks ? 2 : 0);
+      expect(after.orders - before.orders).toBe(test.restocks ? -1 : 0);
+      expect(after.papers.filter((paper) => !before.papers.includes(paper))).toEqual(test.paper ? [test.paper] : []);
+      const queued = after.mails.filter((mail) => !before.mails.some((old) => old.createdAt.isEqual(mail.createdAt)));
+      expect(queued.map((mail) => mail.orderStatus)).toEqual(test.mail ? [test.mail] : []);
+      if (test.paper) expect(queued[0]?.attachedBills).toEqual([`${test.paper}-${id}`]);
+    });
+  }
+
+  it('places an order: its first entry is the customer’s, with the copies and the sale taken', async () => {
+    const stockBefore = await stockOf(bookA.slug);
+    const ordersBefore = (await readSalesStats()).totalOrders;
+    const { id, customer } = await orderAlong('cod', []);
+    const { order, audit } = await effects(id);
+    expect(order.history).toEqual([{ status: 'pending', at: order.createdAt, by: customer.email }]);
+    expect(audit).toEqual([]);
+    expect(await stockOf(bookA.slug)).toBe(stockBefore - 2);
+    expect((await readSalesStats()).totalOrders).toBe(ordersBefore + 1);
+    const mails = await db.collection('mail').where('orderId', '==', id).get();
+    expect(mails.docs.map((doc) => doc.get('kind')).sort()).toEqual(['order-placed', 'owner-new-order']);
+  });
+
+  it('refuses a move the domain does not allow, writing nothing', async () => {
+    const { id } = await orderAlong('cod', []);
+    const before = await effects(id);
+    await expect(recordEvent(id, { kind: 'delivered' })).rejects.toThrow(
+      new ConflictError('An order that is pending cannot be marked delivered.'),
+    );
+    expect(await effects(id)).toEqual(before);
+  });
+});
