@@ -2,6 +2,7 @@ import { number, object, type InferType } from 'yup';
 import { MAX_PRICE, hasAtMostTwoDecimals } from '../money';
 import { PIN_CODE_MESSAGE, PIN_CODE_PATTERN } from '../pin-code';
 import { paymentMethod } from './checkout';
+import { flag, named, plainText, rupees } from './answer-fields';
 import { trimmedText } from './fields';
 
 const SUBTOTAL_MESSAGE = `subtotal must be an amount in rupees from 0 to ${MAX_PRICE * 100}, with at most 2 decimals.`;
@@ -29,3 +30,18 @@ export const shippingQuoteQuerySchema = object({
 });
 
 export type ShippingQuoteQuery = InferType<typeof shippingQuoteQuerySchema>;
+
+/** GET /api/shipping/quote, and the order transaction's own pricing. Rupees, 2 decimals. */
+export const deliveryQuoteSchema = named(
+  'DeliveryQuote',
+  object({
+    deliverable: flag(),
+    shippingCharge: rupees(),
+    codAvailable: flag(),
+    codFee: rupees(),
+    total: rupees('subtotal + shipping + the COD fee when payment is cod.'),
+    // Absent when COD is offered.
+    codUnavailableReason: plainText('Why COD is not offered, for the shopper.').optional(),
+  }),
+);
+export type DeliveryQuote = InferType<typeof deliveryQuoteSchema>;

@@ -1,8 +1,12 @@
-import { REMITTANCE_IMPORT_LIMITS } from '@bookstore/domain';
+import {
+  orderStatusChangeResultSchema,
+  REMITTANCE_IMPORT_LIMITS,
+  remittanceImportResultSchema,
+} from '@bookstore/domain';
 import { NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
 import { orderIdParam } from '../http/route-ids';
-import { json, ORDER_ID, schemaRef } from '../openapi/answers';
+import { json, ORDER_ID } from '../openapi/answers';
 import { inputs } from '../openapi/inputs';
 import { importRemittances as importFile, recordRemittance as record } from '../services/orders/cod-remittance';
 
@@ -25,7 +29,7 @@ export const importRemittances = endpoint({
   description: `Matches each row to its order by AWB and marks a delivered COD order with the same amount remitted, each in its own transaction. Every other row is listed with its problem: unreadable, an unknown AWB, an amount that differs, an order not delivered, prepaid or already remitted. The same file imported twice changes nothing the second time. At most ${REMITTANCE_IMPORT_LIMITS.rows} rows.`,
   body: inputs.RemittanceImport,
   bodyLimit: REMITTANCE_BODY_LIMIT_BYTES,
-  answers: { '200': json('What the file did.', schemaRef('RemittanceImportResult')) },
+  answers: { '200': json('What the file did.', remittanceImportResultSchema) },
   handle: ({ body, req }) => importFile(body.file, req.admin!.username),
 });
 
@@ -41,7 +45,7 @@ export const recordRemittance = endpoint({
   params: { id: { description: ORDER_ID } },
   body: inputs.ManualRemittance,
   answers: {
-    '200': json('Recorded.', schemaRef('OrderStatusChangeResult')),
+    '200': json('Recorded.', orderStatusChangeResultSchema),
     '404': 'NotFound',
     '409': 'Conflict',
   },

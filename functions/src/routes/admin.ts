@@ -1,8 +1,17 @@
-import { adminBooksQuerySchema, adminOrdersQuerySchema } from '@bookstore/domain';
+import {
+  adminBooksQuerySchema,
+  adminOrdersPageSchema,
+  adminOrdersQuerySchema,
+  adminStatsSchema,
+  bookAnswerSchema,
+  bookPageSchema,
+  orderAnswerSchema,
+  orderStatusChangeResultSchema,
+} from '@bookstore/domain';
 import { NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
 import { bookIdParam, orderIdParam } from '../http/route-ids';
-import { BOOK_ID, json, ORDER_ID, schemaRef } from '../openapi/answers';
+import { BOOK_ID, json, ORDER_ID } from '../openapi/answers';
 import { inputs } from '../openapi/inputs';
 import { adminBooks, getBook } from '../services/catalog/books';
 import {
@@ -24,7 +33,7 @@ export const getAdminStats = endpoint({
   answers: {
     '200': json(
       'Sales figures, trending and low-stock books, open orders, visits, customers by average order and sales by genre.',
-      schemaRef('AdminStats'),
+      adminStatsSchema,
     ),
   },
   handle: () => stats(),
@@ -47,7 +56,7 @@ export const listAdminBooks = endpoint({
   description:
     'The owner’s screens read this, not the CDN-cached catalog, so a deleted book does not come back for a minute.',
   query: adminBooksQuerySchema,
-  answers: { '200': json('One page, with the total.', schemaRef('BookPage')) },
+  answers: { '200': json('One page, with the total.', bookPageSchema) },
   handle: ({ query }) => adminBooks(query),
 });
 
@@ -60,7 +69,7 @@ export const getAdminBook = endpoint({
   tags: ['owner'],
   summary: 'One book, never from a cache',
   params: { id: { description: BOOK_ID } },
-  answers: { '200': json('The book.', schemaRef('Book')), '404': 'NotFound' },
+  answers: { '200': json('The book.', bookAnswerSchema), '404': 'NotFound' },
   handle: ({ params }) => getBook(bookIdParam(params.id)),
 });
 
@@ -84,7 +93,7 @@ export const listAdminOrders = endpoint({
     { field: 'cursor', description: 'The `nextCursor` of the previous page.' },
     'limit',
   ],
-  answers: { '200': json('One page.', schemaRef('AdminOrdersPage')) },
+  answers: { '200': json('One page.', adminOrdersPageSchema) },
   handle: ({ query }) => listOrders(query),
 });
 
@@ -97,7 +106,7 @@ export const getAdminOrder = endpoint({
   tags: ['owner'],
   summary: 'One order',
   params: { id: { description: ORDER_ID } },
-  answers: { '200': json('The order.', schemaRef('Order')), '404': 'NotFound' },
+  answers: { '200': json('The order.', orderAnswerSchema), '404': 'NotFound' },
   handle: ({ params }) => getOrder(orderIdParam(params.id)),
 });
 
@@ -114,7 +123,7 @@ export const changeOrderStatus = endpoint({
   params: { id: { description: ORDER_ID } },
   body: inputs.OrderStatusChange,
   answers: {
-    '200': json('Moved; `history` records who and when.', schemaRef('OrderStatusChangeResult')),
+    '200': json('Moved; `history` records who and when.', orderStatusChangeResultSchema),
     '404': 'NotFound',
     '409': 'Conflict',
   },
@@ -137,7 +146,7 @@ export const correctShipment = endpoint({
   params: { id: { description: ORDER_ID } },
   body: inputs.ShipmentChange,
   answers: {
-    '200': json('Corrected.', schemaRef('OrderStatusChangeResult')),
+    '200': json('Corrected.', orderStatusChangeResultSchema),
     '404': 'NotFound',
     '409': 'Conflict',
   },

@@ -1,4 +1,10 @@
-import { NEWSLETTER_LIMITS, newsletterTokenSchema } from '@bookstore/domain';
+import {
+  NEWSLETTER_LIMITS,
+  newsletterConfirmResultSchema,
+  newsletterSubscribeResultSchema,
+  newsletterTokenSchema,
+  newsletterUnsubscribeResultSchema,
+} from '@bookstore/domain';
 import { NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
 import { unsupportedMediaType } from '../http/errors';
@@ -26,7 +32,7 @@ export const subscribeToNewsletter = endpoint({
   description: `An address that is not yet a confirmed subscriber gets an e-mail with a one-time link to \`/newsletter/confirm?token=…\`, valid ${NEWSLETTER_LIMITS.confirmLinkHours} hours; asking again sends a new link and the earlier one stops working. A confirmed address is sent nothing. Each well-formed request counts against the limits (429), whatever the answer.`,
   body: inputs.NewsletterSubscribe,
   answers: {
-    '200': json('What happened.', schemaRef('NewsletterSubscribeResult')),
+    '200': json('What happened.', newsletterSubscribeResultSchema),
     '429': 'TooManyNewsletterRequests',
   },
   // req.ip: the client address as `trust proxy` reads X-Forwarded-For (app.ts).
@@ -45,7 +51,7 @@ export const confirmNewsletter = endpoint({
     'Makes the address a subscriber and sends the welcome e-mail, whose unsubscribe link works without signing in. The token works once.',
   body: inputs.NewsletterToken,
   answers: {
-    '200': json('Subscribed.', schemaRef('NewsletterConfirmResult')),
+    '200': json('Subscribed.', newsletterConfirmResultSchema),
     '404': errorAnswer('The link was used already, has expired, or was replaced by a newer one.'),
   },
   handle: ({ body }) => confirm(body.token),
@@ -117,7 +123,7 @@ export const unsubscribeFromNewsletter = endpoint({
     },
   },
   answers: {
-    '200': json('Not subscribed (any more).', schemaRef('NewsletterUnsubscribeResult')),
+    '200': json('Not subscribed (any more).', newsletterUnsubscribeResultSchema),
     '415': errorAnswer('The body is neither JSON nor a form.'),
   },
   handle: async ({ req }) => {
