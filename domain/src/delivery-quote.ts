@@ -1,7 +1,7 @@
 import { fromPaise, toPaise } from './money';
 import { PIN_CODE_PATTERN } from './pin-code';
 import type { ShippingRules, CodRules } from './schemas/store-settings';
-import type { DeliveryQuote } from './schemas/shipping-quote';
+import type { DeliveryQuote } from './schemas/store-answers';
 
 import type { PaymentMethod } from './payment-methods';
 

@@ -57,3 +57,5 @@ export * from './schemas/catalog-answers';
 export * from './schemas/order-answers';
 export * from './schemas/customer-answers';
 export * from './schemas/owner-answers';
+export * from './schemas/newsletter-answers';
+export * from './schemas/store-answers';

@@ -112,15 +112,25 @@ const typeNames = (types: string[]) =>
     .filter((name) => !['Record', 'Blob'].includes(name))
     .sort();
 
+/** The domain type of the endpoint's query schema: its name, or none without one. */
+function queryType(endpoint: Endpoint): string | undefined {
+  if (!endpoint.query) return undefined;
+  const name = (endpoint.query.describe() as { meta?: SchemaMetadata }).meta?.name;
+  if (!name) throw new Error(`${endpoint.operationId}: its query schema has no name (named() in domain/src/schemas).`);
+  return name;
+}
+
 export function routesModule(which: string, list: Endpoint[] = endpoints): string {
   const lines: string[] = [];
   const types: string[] = [];
   for (const endpoint of byPath(list).filter((candidate) => moduleOf(candidate) === which)) {
     const body = bodyType(endpoint);
     const answer = answerType(endpoint);
-    types.push(body, answer);
+    const query = queryType(endpoint);
+    types.push(body, answer, ...(query ? [query] : []));
     const params = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => `'${match[1]}'`);
-    const generics = [body, answer, ...(params.length > 0 ? [params.join(' | ')] : [])].join(', ');
+    const param = params.length > 0 ? params.join(' | ') : query ? 'never' : undefined;
+    const generics = [body, answer, ...(param ? [param] : []), ...(query ? [query] : [])].join(', ');
     lines.push(
       `/** ${endpoint.method.toUpperCase()} ${endpoint.path} (${WHO[endpoint.access]}): ${endpoint.summary} */`,
       `export const ${endpoint.operationId}: ApiRoute<${generics}> = { ${endpoint.method === 'get' ? '' : `method: '${endpoint.method.toUpperCase()}', `}path: '${endpoint.path}' };`,

@@ -1,4 +1,5 @@
 import { boolean, number, object, type InferType } from 'yup';
+import { named } from './answer-fields';
 import { emailAddress, text, trimmedText } from './fields';
 import { isDocumentId } from '../ids';
 import { parseOrderNumber } from '../order-reference';
@@ -79,46 +80,50 @@ const customerEmail = () =>
  * GET /api/admin/orders query: optional status and customer e-mail filters, a cursor from the
  * previous page, a page size.
  */
-export const adminOrdersQuerySchema = object({
-  status: status().optional(),
-  // The owner's search by the number a customer reads out: "1042" or "#1042" (URL-encoded).
-  number: number()
-    .transform((_value: unknown, original: unknown) =>
-      typeof original === 'string' ? (parseOrderNumber(original) ?? Number.NaN) : original,
-    )
-    .typeError('number must be an order number, like 1042 or #1042.')
-    .integer('number must be an order number, like 1042 or #1042.')
-    .min(1, 'number must be an order number, like 1042 or #1042.')
-    .optional(),
-  // Delivered COD orders whose cash the courier has not paid over yet (the "Cash pending" view).
-  cashPending: boolean()
-    .transform((_value: unknown, original: unknown) =>
-      original === 'true' ? true : original === 'false' ? false : original,
-    )
-    .typeError('cashPending must be true or false.')
-    .optional(),
-  email: customerEmail().optional(),
-  cursor: text()
-    .strict()
-    .typeError('cursor must be text.')
-    .test('document-id', 'cursor is not valid.', (v) => v === undefined || isDocumentId(v))
-    .optional(),
-  // Query strings are text; a number in text form is what a page size looks like here.
-  limit: number()
-    .transform((_value: unknown, original: unknown) =>
-      typeof original === 'string' && /^\d+$/.test(original) ? Number(original) : original,
-    )
-    .typeError('limit must be a whole number from 1 to 100.')
-    .integer('limit must be a whole number from 1 to 100.')
-    .min(1, 'limit must be a whole number from 1 to 100.')
-    .max(100, 'limit must be a whole number from 1 to 100.')
-    .default(ADMIN_ORDERS_PAGE_SIZE),
-});
+export const adminOrdersQuerySchema = named(
+  'AdminOrdersQuery',
+  object({
+    status: status().optional(),
+    // The owner's search by the number a customer reads out: "1042" or "#1042" (URL-encoded).
+    number: number()
+      .transform((_value: unknown, original: unknown) =>
+        typeof original === 'string' ? (parseOrderNumber(original) ?? Number.NaN) : original,
+      )
+      .typeError('number must be an order number, like 1042 or #1042.')
+      .integer('number must be an order number, like 1042 or #1042.')
+      .min(1, 'number must be an order number, like 1042 or #1042.')
+      .optional(),
+    // Delivered COD orders whose cash the courier has not paid over yet (the "Cash pending" view).
+    cashPending: boolean()
+      .transform((_value: unknown, original: unknown) =>
+        original === 'true' ? true : original === 'false' ? false : original,
+      )
+      .typeError('cashPending must be true or false.')
+      .optional(),
+    email: customerEmail().optional(),
+    cursor: text()
+      .strict()
+      .typeError('cursor must be text.')
+      .test('document-id', 'cursor is not valid.', (v) => v === undefined || isDocumentId(v))
+      .optional(),
+    // Query strings are text; a number in text form is what a page size looks like here.
+    limit: number()
+      .transform((_value: unknown, original: unknown) =>
+        typeof original === 'string' && /^\d+$/.test(original) ? Number(original) : original,
+      )
+      .typeError('limit must be a whole number from 1 to 100.')
+      .integer('limit must be a whole number from 1 to 100.')
+      .min(1, 'limit must be a whole number from 1 to 100.')
+      .max(100, 'limit must be a whole number from 1 to 100.')
+      .default(ADMIN_ORDERS_PAGE_SIZE),
+  }),
+);
 
 /** The owner's tools for one customer: look up, cancel their open orders, block, unblock. */
-export const customerEmailSchema = object({
-  email: customerEmail().required('Email is required.'),
-});
+export const customerEmailSchema = named(
+  'CustomerEmail',
+  object({ email: customerEmail().required('Email is required.') }),
+);
 
 export type OrderStatusChange = InferType<typeof orderStatusChangeSchema>;
 export type ShipmentChange = InferType<typeof shipmentSchema>;

@@ -2,7 +2,8 @@ import { array, number, object, type InferType } from 'yup';
 import { COURIERS, DEFAULT_TRACKING_TEMPLATES, TRACKING_AWB_PLACEHOLDER, type CourierId } from '../couriers';
 import { hasAtMostTwoDecimals, MAX_PRICE } from '../money';
 import { PHONE_PROOF_POLICIES, type PhoneProofPolicy } from '../phone-proof';
-import { count, described, isoTime, named, plainText } from './answer-fields';
+// A type only: the answers' schemas stay out of the bundles that validate settings.
+import type { PublicStoreSettings } from './store-answers';
 import { emailAddress, OPTIONAL_MATCH, PHONE_PATTERN, requiredText, text, trimmedText } from './fields';
 
 const PHONE_PROOF_MESSAGE = `Phone proof must be one of: ${PHONE_PROOF_POLICIES.join(', ')}.`;
@@ -204,16 +205,7 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   phoneProof: 'never',
 };
 
-/**
- * GET /api/store: what anyone may read. The RTO rule is the owner's business; the serviceable
- * PIN list is stored apart (it can hold 20,000 codes) and reached through the quote.
- */
-export const publicStoreSettingsSchema = described(
-  storeSettingsSchema.shape({ cod: codRulesSchema.omit(['rtoLimit']).required() }),
-  { name: 'PublicStoreSettings', echoesInput: true },
-);
-export type PublicStoreSettings = InferType<typeof publicStoreSettingsSchema>;
-
+/** GET /api/store: the settings anyone may read (their schema: store-answers.ts). */
 export function publicStoreSettings(settings: StoreSettings): PublicStoreSettings {
   const { rtoLimit: _private, ...cod } = settings.cod;
   return { ...settings, cod };
@@ -239,30 +231,3 @@ export const serviceablePinsSchema = object({
     .max(MAX_SERVICEABLE_PINS, `A list may have at most ${MAX_SERVICEABLE_PINS.toLocaleString('en-IN')} PIN codes.`),
 });
 export type ServiceablePinsUpload = InferType<typeof serviceablePinsSchema>;
-
-/** The serviceable PIN-code list as stored: its size (0: no list) and when it was uploaded. */
-export const serviceablePinsSummarySchema = named(
-  'ServiceablePinsSummary',
-  object({
-    count: count('PIN codes in the list; 0: no list, every PIN code is deliverable.'),
-    uploadedAt: isoTime().nullable(),
-  }),
-);
-export type ServiceablePinsSummary = InferType<typeof serviceablePinsSummarySchema>;
-
-/** The settings as a validated body gives them, every field there: the owner's answers. */
-const settingsGivenBack = () => described(storeSettingsSchema, { echoesInput: true }).defined();
-
-/** GET /api/admin/settings. */
-export const adminStoreSettingsSchema = named(
-  'AdminStoreSettings',
-  object({ settings: settingsGivenBack(), serviceablePins: serviceablePinsSummarySchema.defined() }),
-);
-export type AdminStoreSettings = InferType<typeof adminStoreSettingsSchema>;
-
-/** PUT /api/admin/settings. */
-export const storeSettingsSavedSchema = named(
-  'StoreSettingsSaved',
-  object({ message: plainText(), settings: settingsGivenBack() }),
-);
-export type StoreSettingsSaved = InferType<typeof storeSettingsSavedSchema>;
