@@ -90,7 +90,7 @@ function assembled() {
     ],
     paths,
     components: {
-      schemas: { ...inputSchemas, ...shapes.components() },
+      schemas: { ...inputSchemas(apiEndpoints), ...shapes.components() },
       responses,
       headers,
       securitySchemes,

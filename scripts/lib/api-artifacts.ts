@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnySchema, SchemaMetadata } from 'yup';
 import { isJsonAnswer, type Endpoint } from '../../functions/src/http/endpoint';
+import { schemaName } from '../../functions/src/openapi/json-schema-from-yup';
 import { apiEndpoints as endpoints, openApiDocument } from '../../functions/src/api-document';
 import { ROOT } from './paths';
 
@@ -99,7 +100,7 @@ function answerType(endpoint: Endpoint): string {
 }
 
 function bodyType(endpoint: Endpoint): string {
-  if (endpoint.body) return endpoint.body.name;
+  if (endpoint.body) return schemaName(endpoint.body);
   // A body the handler reads itself: the JSON form's schema when it is a shared one.
   const content = endpoint.bodyDoc?.content as Record<string, { schema?: unknown }> | undefined;
   if (content) return refName(content['application/json']?.schema) ?? 'Record<string, never>';
@@ -114,10 +115,7 @@ const typeNames = (types: string[]) =>
 
 /** The domain type of the endpoint's query schema: its name, or none without one. */
 function queryType(endpoint: Endpoint): string | undefined {
-  if (!endpoint.query) return undefined;
-  const name = (endpoint.query.describe() as { meta?: SchemaMetadata }).meta?.name;
-  if (!name) throw new Error(`${endpoint.operationId}: its query schema has no name (named() in domain/src/schemas).`);
-  return name;
+  return endpoint.query ? schemaName(endpoint.query) : undefined;
 }
 
 export function routesModule(which: string, list: Endpoint[] = endpoints): string {

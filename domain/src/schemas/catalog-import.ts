@@ -21,29 +21,35 @@ const rowSchema = object({
 });
 
 /** POST /api/admin/books/import/preview: every row of the file, as the browser read it. */
-export const catalogImportPreviewSchema = object({
-  rows: array(rowSchema)
-    .required('rows is required.')
-    .min(1, 'The file has no books.')
-    .max(
-      CATALOG_IMPORT_LIMITS.rows,
-      `A file may have at most ${CATALOG_IMPORT_LIMITS.rows.toLocaleString('en-IN')} rows.`,
-    ),
-});
+export const catalogImportPreviewSchema = named(
+  'CatalogImportPreviewRequest',
+  object({
+    rows: array(rowSchema)
+      .required('rows is required.')
+      .min(1, 'The file has no books.')
+      .max(
+        CATALOG_IMPORT_LIMITS.rows,
+        `A file may have at most ${CATALOG_IMPORT_LIMITS.rows.toLocaleString('en-IN')} rows.`,
+      ),
+  }),
+);
 
 /**
  * POST /api/admin/books/import/apply: one batch of rows, each with the stock its book had at the
  * preview (when it matched one), so stock that moved since is reported and not overwritten.
  */
-export const catalogImportApplySchema = object({
-  rows: array(
-    // The edit form's own field: the same rule, the same messages.
-    rowSchema.shape({ expectedStock: bookSchema.fields.expectedStock }),
-  )
-    .required('rows is required.')
-    .min(1, 'rows must not be empty.')
-    .max(CATALOG_IMPORT_LIMITS.rowsPerBatch, `A batch may have at most ${CATALOG_IMPORT_LIMITS.rowsPerBatch} rows.`),
-});
+export const catalogImportApplySchema = named(
+  'CatalogImportApplyRequest',
+  object({
+    rows: array(
+      // The edit form's own field: the same rule, the same messages.
+      rowSchema.shape({ expectedStock: bookSchema.fields.expectedStock }),
+    )
+      .required('rows is required.')
+      .min(1, 'rows must not be empty.')
+      .max(CATALOG_IMPORT_LIMITS.rowsPerBatch, `A batch may have at most ${CATALOG_IMPORT_LIMITS.rowsPerBatch} rows.`),
+  }),
+);
 
 export type CatalogImportPreviewRequest = InferType<typeof catalogImportPreviewSchema>;
 export type CatalogImportApplyRequest = InferType<typeof catalogImportApplySchema>;

@@ -25,48 +25,54 @@ const RETURN_REASON_MESSAGE = `Return reason must be one of: ${RETURN_REASONS.jo
  * may name its courier and AWB (issue 30 §5); a return may say why (else shipped → rto, delivered →
  * customer-return). Fields that do not belong to the move are refused, not ignored.
  */
-export const orderStatusChangeSchema = object({
-  status: status().required('Status is required.'),
-  // Both or neither (the test below): a parcel handed over without a consignment number (by
-  // hand, by ordinary post) still ships, and the original body ({ status }) still works. The
-  // owner's form asks for both.
-  courier: courier().when('status', {
-    is: (to: unknown) => to !== 'shipped',
-    then: (field) =>
-      field.test('only-shipped', 'A courier is given only when marking an order shipped.', (v) => v === undefined),
-  }),
-  awb: awb().when('status', {
-    is: (to: unknown) => to !== 'shipped',
-    then: (field) =>
-      field.test('only-shipped', 'An AWB is given only when marking an order shipped.', (v) => v === undefined),
-  }),
-  returnReason: text()
-    .strict()
-    .typeError(RETURN_REASON_MESSAGE)
-    .oneOf<ReturnReason>(RETURN_REASONS, RETURN_REASON_MESSAGE)
-    .when('status', {
-      is: 'returned',
-      then: (field) => field.optional(),
-      otherwise: (field) =>
-        field.test(
-          'only-returned',
-          'A return reason is given only when marking an order returned.',
-          (v) => v === undefined,
-        ),
+export const orderStatusChangeSchema = named(
+  'OrderStatusChange',
+  object({
+    status: status().required('Status is required.'),
+    // Both or neither (the test below): a parcel handed over without a consignment number (by
+    // hand, by ordinary post) still ships, and the original body ({ status }) still works. The
+    // owner's form asks for both.
+    courier: courier().when('status', {
+      is: (to: unknown) => to !== 'shipped',
+      then: (field) =>
+        field.test('only-shipped', 'A courier is given only when marking an order shipped.', (v) => v === undefined),
     }),
-}).test('courier-with-awb', 'Give the courier and the AWB together.', function (change) {
-  if (!change || change.status !== 'shipped' || (change.courier === undefined) === (change.awb === undefined))
-    return true;
-  return change.courier === undefined
-    ? this.createError({ path: 'courier', message: 'Choose the courier.' })
-    : this.createError({ path: 'awb', message: 'The AWB (consignment number) is required.' });
-});
+    awb: awb().when('status', {
+      is: (to: unknown) => to !== 'shipped',
+      then: (field) =>
+        field.test('only-shipped', 'An AWB is given only when marking an order shipped.', (v) => v === undefined),
+    }),
+    returnReason: text()
+      .strict()
+      .typeError(RETURN_REASON_MESSAGE)
+      .oneOf<ReturnReason>(RETURN_REASONS, RETURN_REASON_MESSAGE)
+      .when('status', {
+        is: 'returned',
+        then: (field) => field.optional(),
+        otherwise: (field) =>
+          field.test(
+            'only-returned',
+            'A return reason is given only when marking an order returned.',
+            (v) => v === undefined,
+          ),
+      }),
+  }).test('courier-with-awb', 'Give the courier and the AWB together.', function (change) {
+    if (!change || change.status !== 'shipped' || (change.courier === undefined) === (change.awb === undefined))
+      return true;
+    return change.courier === undefined
+      ? this.createError({ path: 'courier', message: 'Choose the courier.' })
+      : this.createError({ path: 'awb', message: 'The AWB (consignment number) is required.' });
+  }),
+);
 
 /** PUT /api/admin/orders/{id}/shipment: the owner corrects the courier or the AWB of a shipped order. */
-export const shipmentSchema = object({
-  courier: courier().required('Choose the courier.'),
-  awb: awb().required('The AWB (consignment number) is required.'),
-});
+export const shipmentSchema = named(
+  'ShipmentChange',
+  object({
+    courier: courier().required('Choose the courier.'),
+    awb: awb().required('The AWB (consignment number) is required.'),
+  }),
+);
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 

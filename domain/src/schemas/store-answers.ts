@@ -13,7 +13,11 @@ import { codRulesSchema, storeSettingsSchema } from './store-settings';
  */
 export const publicStoreSettingsSchema = described(
   storeSettingsSchema.shape({ cod: codRulesSchema.omit(['rtoLimit']).required() }),
-  { name: 'PublicStoreSettings', echoesInput: true },
+  {
+    name: 'PublicStoreSettings',
+    echoesInput: true,
+    description: 'The shop’s settings anyone may read: all but the COD rule’s RTO limit. Amounts are rupees.',
+  },
 );
 export type PublicStoreSettings = InferType<typeof publicStoreSettingsSchema>;
 
@@ -28,7 +32,11 @@ export const serviceablePinsSummarySchema = named(
 export type ServiceablePinsSummary = InferType<typeof serviceablePinsSummarySchema>;
 
 /** The settings as a validated body gives them, every field there: the owner's answers. */
-const settingsGivenBack = () => described(storeSettingsSchema, { echoesInput: true }).defined();
+const settingsGivenBack = () =>
+  described(storeSettingsSchema, {
+    echoesInput: true,
+    description: 'The whole of the shop’s settings, as saved. Amounts are rupees.',
+  }).defined();
 
 /** GET /api/admin/settings. */
 export const adminStoreSettingsSchema = named(

@@ -19,14 +19,6 @@ export interface CachePolicy {
   header: string;
 }
 
-/** A request body the API validates with a shared yup schema, documented under its name. */
-export interface Input<S extends AnyObjectSchema = AnyObjectSchema> {
-  /** The OpenAPI component, and the domain type of the same name the web client sends. */
-  name: string;
-  schema: S;
-  description?: string;
-}
-
 /** How the body is read. "json": the API's usual JSON body, at most `bodyLimit` bytes. */
 export type BodyKind = 'json' | 'none' | 'json-or-one-click-form';
 
@@ -97,7 +89,11 @@ export interface EndpointSpec<
   queryParameters?: Array<string | { field: string; description: string } | Record<string, unknown>>;
   /** Request headers it reads, as OpenAPI parameters. */
   headers?: Array<Record<string, unknown>>;
-  body?: B extends AnyObjectSchema ? Input<B> : undefined;
+  /**
+   * A body validated by a shared schema, named (domain/src/schemas) for its OpenAPI component
+   * and the domain type the web client sends.
+   */
+  body?: B extends AnyObjectSchema ? B : undefined;
   /** The documented body when it is no shared schema (an empty JSON object, say). */
   bodyDoc?: Record<string, unknown>;
   bodyKind?: BodyKind;

@@ -163,6 +163,13 @@ function propertyOf(field: FieldDescription, mode: Mode, echo: boolean, topLevel
   return fromDescription(field, mode, echo || field.meta?.echoesInput === true);
 }
 
+/** The name a body's or query's schema is given in domain/src/schemas (`named`). */
+export function schemaName(yupSchema: AnySchema): string {
+  const name = yupSchema.spec.meta?.name;
+  if (!name) throw new Error(`A body or query schema has no name: give it one with named() (domain/src/schemas).`);
+  return name;
+}
+
 /**
  * The JSON Schema a shared yup schema enforces, as far as JSON Schema can say it. Bounds,
  * patterns and choices come from the yup schema itself, so the contract cannot drift from

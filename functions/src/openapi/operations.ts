@@ -1,7 +1,7 @@
 import type { AnySchema } from 'yup';
 import { isJsonAnswer, type AnswerDoc, type Endpoint } from '../http/endpoint';
 import { headerRef, responseRef, schemaRef } from './answers';
-import { jsonSchemaOf, type AnswerShapes } from './json-schema-from-yup';
+import { jsonSchemaOf, schemaName, type AnswerShapes } from './json-schema-from-yup';
 
 /**
  * The document's `paths`, made from the endpoint declarations (http/endpoint.ts). What a
@@ -65,7 +65,7 @@ function queryParameters(endpoint: Endpoint): Json[] {
 
 function requestBody(endpoint: Endpoint): Json | undefined {
   if (endpoint.body)
-    return { required: true, content: { 'application/json': { schema: schemaRef(endpoint.body.name) } } };
+    return { required: true, content: { 'application/json': { schema: schemaRef(schemaName(endpoint.body)) } } };
   return endpoint.bodyDoc;
 }
 

@@ -7,12 +7,13 @@ import {
   bookPageSchema,
   orderAnswerSchema,
   orderStatusChangeResultSchema,
+  orderStatusChangeSchema,
+  shipmentSchema,
 } from '@bookstore/domain';
 import { NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
 import { bookIdParam, orderIdParam } from '../http/route-ids';
 import { BOOK_ID, json, ORDER_ID } from '../openapi/answers';
-import { inputs } from '../openapi/inputs';
 import { adminBooks, getBook } from '../services/catalog/books';
 import {
   changeOrderStatus as changeStatus,
@@ -121,7 +122,7 @@ export const changeOrderStatus = endpoint({
   description:
     'A cancel or a return puts the copies back on the shelf and takes the order out of the sales figures (in the month it was placed), in the same transaction. Shipped with a courier and AWB, the order gets its tracking link; delivered by cash on delivery, its cash is pending until remitted. A UPI order is confirmed when its payment is found, or sent back to awaiting-payment (“not received”), which frees its UTR.',
   params: { id: { description: ORDER_ID } },
-  body: inputs.OrderStatusChange,
+  body: orderStatusChangeSchema,
   answers: {
     '200': json('Moved; `history` records who and when.', orderStatusChangeResultSchema),
     '404': 'NotFound',
@@ -144,7 +145,7 @@ export const correctShipment = endpoint({
   description:
     'Shipped or delivered orders only (409 otherwise). The tracking link follows; the history records the old and the new.',
   params: { id: { description: ORDER_ID } },
-  body: inputs.ShipmentChange,
+  body: shipmentSchema,
   answers: {
     '200': json('Corrected.', orderStatusChangeResultSchema),
     '404': 'NotFound',

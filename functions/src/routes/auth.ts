@@ -1,4 +1,4 @@
-import { adminLoginResultSchema, adminLogoutResultSchema } from '@bookstore/domain';
+import { adminLoginResultSchema, adminLoginSchema, adminLogoutResultSchema } from '@bookstore/domain';
 import type { AdminLoginResult, AdminLogoutResult } from '@bookstore/domain';
 import { signAdminToken } from '../auth/admin-token';
 import { ownerDeviceOf, signOwnerDevice } from '../auth/owner-device';
@@ -11,7 +11,6 @@ import {
 import { NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
 import { EMPTY_JSON_BODY, errorAnswer, json } from '../openapi/answers';
-import { inputs } from '../openapi/inputs';
 import { endAdminSessions, signInAdmin } from '../services/owners/admins';
 
 export const signInOwner = endpoint({
@@ -23,7 +22,7 @@ export const signInOwner = endpoint({
   tags: ['auth'],
   summary: 'Owner sign-in',
   description: `Throttled per username and client address: after ${LOGIN_MAX_FAILURES_PER_ADDRESS} failures from one address in ${LOGIN_WINDOW_SECONDS / 60} minutes that address gets 429, even for the right password, until the window ends; other addresses are not affected. After ${LOGIN_MAX_FAILURES_PER_USERNAME} failures from all addresses together the username is locked everywhere. Unknown usernames get the same answers.`,
-  body: inputs.AdminLogin,
+  body: adminLoginSchema,
   answers: {
     '200': json('Signed in.', adminLoginResultSchema),
     '401': errorAnswer('Wrong username or password.'),

@@ -1,6 +1,7 @@
 import {
   bookAnswerSchema,
   BOOKS_LIST_PAGE_SIZE,
+  bookSchema,
   booksListQuerySchema,
   bookWriteResultSchema,
   CATEGORY_IDS,
@@ -11,7 +12,6 @@ import { CATALOG_CACHE, NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
 import { bookIdParam } from '../http/route-ids';
 import { BOOK_ID, json, noBody } from '../openapi/answers';
-import { inputs } from '../openapi/inputs';
 import {
   createBook as create,
   deleteBook as remove,
@@ -105,7 +105,7 @@ export const createBook = endpoint({
   cache: NO_STORE,
   tags: ['catalog', 'owner'],
   summary: 'Add a book',
-  body: inputs.BookInput,
+  body: bookSchema,
   answers: { '201': json('Created.', bookWriteResultSchema) },
   handle: async ({ body }) => ({ message: 'Book created successfully.', book: await create(body) }),
 });
@@ -119,7 +119,7 @@ export const updateBook = endpoint({
   tags: ['catalog', 'owner'],
   summary: 'Edit a book',
   params: { id: { description: `${BOOK_ID} A leading ":" is accepted (older clients).` } },
-  body: inputs.BookInput,
+  body: bookSchema,
   answers: { '200': json('Updated.', bookWriteResultSchema), '404': 'NotFound', '409': 'Conflict' },
   handle: async ({ params, body }) => ({
     message: 'Book updated successfully.',

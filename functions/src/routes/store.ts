@@ -4,15 +4,16 @@ import {
   MAX_SERVICEABLE_PINS,
   publicStoreSettings,
   publicStoreSettingsSchema,
+  serviceablePinsSchema,
   serviceablePinsSummarySchema,
   shippingQuoteQuerySchema,
   storeSettingsSavedSchema,
+  storeSettingsSchema,
 } from '@bookstore/domain';
 import { SERVICEABLE_PINS_BODY_LIMIT_BYTES } from '../config';
 import { CATALOG_CACHE, NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
 import { json } from '../openapi/answers';
-import { inputs } from '../openapi/inputs';
 import {
   readStoreSettings,
   saveServiceablePins,
@@ -84,7 +85,7 @@ export const saveStoreSettings = endpoint({
   summary: 'Save the shop’s settings (the whole of them)',
   description:
     'Validated whole by the settings form’s schema; a refused save changes nothing. Orders placed from now on are priced by the new rules.',
-  body: inputs.StoreSettings,
+  body: storeSettingsSchema,
   answers: { '200': json('Saved.', storeSettingsSavedSchema) },
   handle: async ({ body, req }) => ({
     message: 'Settings saved.',
@@ -101,7 +102,7 @@ export const uploadServiceablePins = endpoint({
   tags: ['owner'],
   summary: 'Replace the courier’s serviceable PIN codes',
   description: `At most ${MAX_SERVICEABLE_PINS} PIN codes, read by the owner’s browser from the courier’s CSV; duplicates are dropped. An empty list removes it, and every PIN code is deliverable again.`,
-  body: inputs.ServiceablePinsUpload,
+  body: serviceablePinsSchema,
   bodyLimit: SERVICEABLE_PINS_BODY_LIMIT_BYTES,
   answers: { '200': json('The list as stored.', serviceablePinsSummarySchema) },
   handle: ({ body }) => saveServiceablePins(body.pins),
