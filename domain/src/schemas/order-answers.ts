@@ -3,6 +3,7 @@ import { COURIER_IDS } from '../couriers';
 import { MAIL_KINDS, MAIL_MAX_ATTEMPTS, MAIL_STATES } from '../mail';
 import { ORDER_STATUSES, RETURN_REASONS, STORE_ACTOR, type OrderStatus } from '../order-status';
 import { PAYMENT_METHODS } from '../payment-methods';
+import type { addressSchema } from './checkout';
 import {
   count,
   described,
@@ -30,6 +31,16 @@ export const addressAnswerSchema = named(
   }),
 );
 export type Address = InferType<typeof addressAnswerSchema>;
+/**
+ * The checkout's address takes the same fields (its landmark defaults to ''; an order stored
+ * before it existed has none): a field added to one and not the other does not compile.
+ */
+type CheckoutFields = keyof InferType<typeof addressSchema>;
+const _checkoutTakesTheseFields: [CheckoutFields] extends [keyof Address]
+  ? [keyof Address] extends [CheckoutFields]
+    ? true
+    : false
+  : false = true;
 
 export const orderLineAnswerSchema = named(
   'OrderLine',
