@@ -92,6 +92,13 @@ const functionsLayers = [
     from: ['./functions/src/routes', './functions/src/storefront'],
     message: 'http/ must not import routes or the served pages.',
   },
+  {
+    // openapi/ is the vocabulary the routes declare their answers with; the document made from
+    // every route is assembled above them, in api-document.ts (issue 38 §3).
+    target: './functions/src/openapi',
+    from: ['./functions/src/routes', './functions/src/api-document.ts'],
+    message: 'openapi/ must not import routes or the document: assemble the document in api-document.ts.',
+  },
   ...['./functions/src/mail/templates', './functions/src/mail/transport'].map((target) => ({
     target,
     from: DATA_LAYERS,

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from './payment-methods';
 import { storeMonth } from './store-clock';
-import type { Address } from './types';
+import type { Address } from './schemas/order-answers';
 
 // The paper of a sale (issue 31). Printed books are nil-rated under GST (HSN 4901), so the
 // document a bookshop gives its buyer is a bill of supply, not a tax invoice; a return or a
@@ -87,12 +87,6 @@ export interface BillDocument {
   shippingPaise: number;
   codFeePaise: number;
   totalPaise: number;
-}
-
-/** What an order shows of its bill or credit note: enough to name it and offer the download. */
-export interface BillReference {
-  number: string;
-  issuedAt: string;
 }
 
 /** The financial year that starts in April of `startYear`: 2026 → "2026-27". */

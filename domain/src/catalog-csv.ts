@@ -1,6 +1,6 @@
 import { isbn13CheckDigit, normalizeIsbn } from './isbn';
 import type { BookInput } from './schemas/book';
-import type { Book } from './types';
+import type { Book } from './schemas/catalog-answers';
 
 /** How one kind of cell is written from a book's value, and read back as the book schema's field. */
 interface CsvCell<T> {

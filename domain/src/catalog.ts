@@ -1,4 +1,4 @@
-import type { Book } from './types';
+import type { BookPage } from './schemas/catalog-answers';
 
 /**
  * The catalog as shoppers page through it (issue 17): every screen asks for one screenful, never
@@ -24,25 +24,6 @@ export const RECOMMENDED_COUNT = 10;
 export const MAX_BOOK_IDS = 50;
 /** GET /api/books pages past this many books (see decision 026); the demo's 42 come in one answer. */
 export const BOOKS_LIST_PAGE_SIZE = 1000;
-
-/** One page of books with the total, for "page 2 of 9" and "132 books". */
-export interface BookPage {
-  books: Book[];
-  /** Books matching in all, over the whole catalog. */
-  total: number;
-  /** 1-based. */
-  page: number;
-  pageSize: number;
-}
-
-/** GET /api/catalog/home: what the home page shows, in one answer. */
-export interface HomeCatalog {
-  /** The banner's three covers. */
-  newReleases: Book[];
-  /** The first page of Top Sellers across every genre. */
-  topSellers: BookPage;
-  recommended: Book[];
-}
 
 /** Pages in all, at least 1 so that "page 1 of 1" reads right for an empty result. */
 export const pageCount = (page: Pick<BookPage, 'total' | 'pageSize'>) =>

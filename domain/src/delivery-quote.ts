@@ -1,20 +1,9 @@
 import { fromPaise, toPaise } from './money';
 import { PIN_CODE_PATTERN } from './pin-code';
 import type { ShippingRules, CodRules } from './schemas/store-settings';
+import type { DeliveryQuote } from './schemas/store-answers';
 
 import type { PaymentMethod } from './payment-methods';
-
-/** GET /api/shipping/quote, and the order transaction's own pricing. Rupees, 2 decimals. */
-export interface DeliveryQuote {
-  deliverable: boolean;
-  shippingCharge: number;
-  codAvailable: boolean;
-  codFee: number;
-  /** Subtotal + shipping + (COD fee when paying by COD). */
-  total: number;
-  /** Why COD is not offered, in words for the shopper; absent when it is. */
-  codUnavailableReason?: string;
-}
 
 export interface QuoteRules {
   shipping: ShippingRules;

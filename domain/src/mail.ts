@@ -17,3 +17,9 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 /** The delivery states of Firebase's Trigger Email extension, which can serve the same collection. */
 export const MAIL_STATES = ['PENDING', 'PROCESSING', 'RETRY', 'SUCCESS', 'ERROR'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
+
+/**
+ * A failed send is tried again after 1, 2, 4 and 8 minutes; the 5th failure is final (state
+ * ERROR) until the owner presses Resend. See docs/decisions/023-mail-outbox.md.
+ */
+export const MAIL_MAX_ATTEMPTS = 5;

@@ -23,25 +23,3 @@ export const NEWSLETTER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** What a link whose token is not one of ours is told, by the page and by the API. */
 export const NEWSLETTER_LINK_INCOMPLETE =
   'This link is not complete. Open it again from the e-mail, or copy the whole address.';
-
-/** POST /api/newsletter/subscribe: what happened, in words, and as a word for the page. */
-export interface NewsletterSubscribeResult {
-  message: string;
-  outcome: 'confirmation-sent' | 'already-subscribed';
-}
-
-/** POST /api/newsletter/confirm. */
-export interface NewsletterConfirmResult {
-  message: string;
-  outcome: 'subscribed' | 'already-subscribed';
-}
-
-/** POST /api/newsletter/unsubscribe: the same answer whether or not the address was still there. */
-export interface NewsletterUnsubscribeResult {
-  message: string;
-}
-
-/** GET /api/admin/newsletter. */
-export interface NewsletterStats {
-  subscribers: number;
-}

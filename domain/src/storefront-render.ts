@@ -1,5 +1,4 @@
-import type { BookPage, HomeCatalog } from './catalog';
-import type { Book, NewsItem } from './types';
+import type { Book, BookPage, HomeCatalog, NewsItem } from './schemas/catalog-answers';
 
 /**
  * What the server-rendered storefront reads (issue 18). The render function implements it over

@@ -9,7 +9,7 @@ import { firestoreOperationHeader } from './http/firestore-operation-header';
 import { noteInstanceActivity } from './http/note-instance-activity';
 import { jsonBodyReading } from './http/request-body';
 import { apiSecurityHeaders } from './http/security-headers';
-import { endpoints } from './routes/endpoints';
+import { apiEndpoints } from './api-document';
 
 /** The whole /api as one Express app; Hosting rewrites /api/** (and /news.json, the sitemaps) to it with the path intact. */
 export function createApp() {
@@ -22,7 +22,7 @@ export function createApp() {
   if (countingFirestoreOperations()) app.use(firestoreOperationHeader);
   app.use(noteInstanceActivity);
   app.use(apiSecurityHeaders);
-  const routers = endpointRouters(endpoints, JSON_BODY_LIMIT_BYTES);
+  const routers = endpointRouters(apiEndpoints, JSON_BODY_LIMIT_BYTES);
   // Cover uploads and catalog imports carry their own, larger caps; the one-click unsubscribe
   // posts a form; the page-load beacon sends no body. They read their own bodies, so they come
   // before the API's usual checks.

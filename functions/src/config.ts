@@ -97,11 +97,8 @@ export const LOGIN_WINDOW_SECONDS = 15 * 60;
  */
 export const TRUSTED_PROXY_HOPS = 3;
 
-/**
- * A failed send is tried again after 1, 2, 4 and 8 minutes; the 5th failure is final (state
- * ERROR) until the owner presses Resend. See docs/decisions/023-mail-outbox.md.
- */
-export const MAIL_MAX_ATTEMPTS = 5;
+// The answers' schemas in domain say them too.
+export { AVERAGE_ORDER_RANKING_SIZE, MAIL_MAX_ATTEMPTS } from '@bookstore/domain';
 export const MAIL_FIRST_RETRY_SECONDS = 60;
 /** A claim older than this belongs to a sender that died mid-send: another may take it over. */
 export const MAIL_LEASE_SECONDS = 120;
@@ -128,6 +125,3 @@ export function salesStatsShards(): number {
  * overview's sum covers whatever shards exist, so changing it loses nothing. Decision 033.
  */
 export const VISIT_COUNTER_SHARDS = 8;
-
-/** 'Users by average order' lists this many customers. */
-export const AVERAGE_ORDER_RANKING_SIZE = 5;

@@ -21,7 +21,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import { openApiDocument } from '../src/openapi/document';
+import { openApiDocument } from '../src/api-document';
 import { KNOWN_YUP_TESTS, yupTestNames } from '../src/openapi/json-schema-from-yup';
 import { idempotencyKeyFrom } from '../src/http/idempotency-key';
 import { ContractBreach, contractViolations, type Answer } from './support/contract';
@@ -31,7 +31,7 @@ import { fetchChecked, get } from './support/http';
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
 type PathItem = Record<string, unknown>;
-const paths = openApiDocument.paths as unknown as Record<string, PathItem>;
+const paths = openApiDocument().paths as unknown as Record<string, PathItem>;
 
 function documentedOperations(): string[] {
   return Object.entries(paths)
@@ -46,7 +46,7 @@ function documentedOperations(): string[] {
 describe('the OpenAPI document', () => {
   it('is valid OpenAPI 3.1 for an independent validator, with every $ref resolvable', async () => {
     const validator = new Validator();
-    const result = await validator.validate(structuredClone(openApiDocument));
+    const result = await validator.validate(structuredClone(openApiDocument()));
     expect(result.errors).toBeUndefined();
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
@@ -54,7 +54,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('is refused by that validator when it is broken (the check can fail)', async () => {
-    const broken = structuredClone(openApiDocument) as unknown as {
+    const broken = structuredClone(openApiDocument()) as unknown as {
       paths: Record<string, Record<string, { responses: Record<string, object> }>>;
     };
     broken.paths['/api/news']!.get!.responses['200'] = { content: {} };
@@ -104,14 +104,14 @@ describe('the OpenAPI document', () => {
     ];
     const unknown = schemas.flatMap(yupTestNames).filter((name) => !KNOWN_YUP_TESTS.has(name));
     expect(unknown, 'add these yup tests to NAMED_TESTS in json-schema-from-yup.ts').toEqual([]);
-    const generated = openApiDocument.components.schemas.BookInput as {
+    const generated = openApiDocument().components.schemas.BookInput as {
       properties: Record<string, { maxLength?: number }>;
     };
     expect(generated.properties.title?.maxLength).toBe(200);
   });
 
   it('describes the Idempotency-Key the order route accepts', () => {
-    const operation = openApiDocument.paths['/api/orders/create-order']!.post as {
+    const operation = openApiDocument().paths['/api/orders/create-order']!.post as {
       parameters: Array<{ schema: { pattern: string } }>;
     };
     const [header] = operation.parameters;
@@ -145,7 +145,7 @@ describe('GET /api/openapi.json', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=300');
-    expect(response.body).toEqual(JSON.parse(JSON.stringify(openApiDocument)));
+    expect(response.body).toEqual(JSON.parse(JSON.stringify(openApiDocument())));
   });
 });
 

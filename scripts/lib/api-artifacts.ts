@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Endpoint } from '../../functions/src/http/endpoint';
-import { openApiDocument } from '../../functions/src/openapi/document';
-import { endpoints } from '../../functions/src/routes/endpoints';
+import type { AnySchema, SchemaMetadata } from 'yup';
+import { isJsonAnswer, type Endpoint } from '../../functions/src/http/endpoint';
+import { schemaName } from '../../functions/src/openapi/json-schema-from-yup';
+import { apiEndpoints as endpoints, openApiDocument } from '../../functions/src/api-document';
 import { ROOT } from './paths';
 
 /**
@@ -18,7 +19,7 @@ export const README = join(ROOT, 'README.md');
  */
 export const OPENAPI_FILE = join(ROOT, 'docs/openapi.json');
 /** What the route serves: JSON drops what JSON cannot hold. */
-export const servedDocument = (): unknown => JSON.parse(JSON.stringify(openApiDocument));
+export const servedDocument = (): unknown => JSON.parse(JSON.stringify(openApiDocument()));
 export const currentOpenApiFile = (): unknown => JSON.parse(readFileSync(OPENAPI_FILE, 'utf8'));
 /**
  * The typed routes, one module per area (the owner's, then each tag's: catalog, orders, …) behind
@@ -79,22 +80,27 @@ const refName = (schema: unknown): string | undefined => {
   return typeof ref === 'string' ? ref.replace('#/components/schemas/', '') : undefined;
 };
 
-/** The domain type of the first successful answer: a component's name, a list of one, or none. */
-function answerType(endpoint: Endpoint): string {
-  const success = Object.entries(endpoint.answers).find(([status]) => /^2\d\d$/.test(status))?.[1];
-  if (typeof success !== 'object') return 'void';
-  const content = success.content as Record<string, { schema?: unknown }> | undefined;
-  if (!content) return 'void';
-  const schema = content['application/json']?.schema;
-  if (!schema) return content['text/csv'] ? 'string' : 'Blob';
-  const name = refName(schema);
-  if (name) return name;
-  const items = refName((schema as { items?: unknown }).items);
+/** The domain type a shape is named by: its own name, or a list of a named one. */
+function shapeType(shape: AnySchema): string {
+  const description = shape.describe() as { meta?: SchemaMetadata; innerType?: { meta?: SchemaMetadata } };
+  if (description.meta?.name) return description.meta.name;
+  const items = description.innerType?.meta?.name;
   return items ? `${items}[]` : 'unknown';
 }
 
+/** The domain type of the first successful answer: its shape's, a file's, or none. */
+function answerType(endpoint: Endpoint): string {
+  const success = Object.entries(endpoint.answers).find(([status]) => /^2\d\d$/.test(status))?.[1];
+  if (typeof success !== 'object') return 'void';
+  if (isJsonAnswer(success)) return shapeType(success.shape);
+  const content = success.content as Record<string, { schema?: unknown }> | undefined;
+  if (!content) return 'void';
+  if (content['application/json']) return 'unknown';
+  return content['text/csv'] ? 'string' : 'Blob';
+}
+
 function bodyType(endpoint: Endpoint): string {
-  if (endpoint.body) return endpoint.body.name;
+  if (endpoint.body) return schemaName(endpoint.body);
   // A body the handler reads itself: the JSON form's schema when it is a shared one.
   const content = endpoint.bodyDoc?.content as Record<string, { schema?: unknown }> | undefined;
   if (content) return refName(content['application/json']?.schema) ?? 'Record<string, never>';
@@ -107,15 +113,22 @@ const typeNames = (types: string[]) =>
     .filter((name) => !['Record', 'Blob'].includes(name))
     .sort();
 
+/** The domain type of the endpoint's query schema: its name, or none without one. */
+function queryType(endpoint: Endpoint): string | undefined {
+  return endpoint.query ? schemaName(endpoint.query) : undefined;
+}
+
 export function routesModule(which: string, list: Endpoint[] = endpoints): string {
   const lines: string[] = [];
   const types: string[] = [];
   for (const endpoint of byPath(list).filter((candidate) => moduleOf(candidate) === which)) {
     const body = bodyType(endpoint);
     const answer = answerType(endpoint);
-    types.push(body, answer);
+    const query = queryType(endpoint);
+    types.push(body, answer, ...(query ? [query] : []));
     const params = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => `'${match[1]}'`);
-    const generics = [body, answer, ...(params.length > 0 ? [params.join(' | ')] : [])].join(', ');
+    const param = params.length > 0 ? params.join(' | ') : query ? 'never' : undefined;
+    const generics = [body, answer, ...(param ? [param] : []), ...(query ? [query] : [])].join(', ');
     lines.push(
       `/** ${endpoint.method.toUpperCase()} ${endpoint.path} (${WHO[endpoint.access]}): ${endpoint.summary} */`,
       `export const ${endpoint.operationId}: ApiRoute<${generics}> = { ${endpoint.method === 'get' ? '' : `method: '${endpoint.method.toUpperCase()}', `}path: '${endpoint.path}' };`,

@@ -84,6 +84,11 @@ describe('the layer rules', () => {
     ]);
   });
 
+  it('reject openapi/ importing the routes, whose answers it is the vocabulary of', async () => {
+    const errors = await boundaryErrors('functions/src/openapi/operations.ts', "import '../routes/endpoints';");
+    expect(errors).toEqual([expect.stringContaining('openapi/ must not import routes')]);
+  });
+
   it('reject the domain package importing the function', async () => {
     expect(await boundaryErrors('domain/src/money.ts', "import '../../functions/src/config';")).toHaveLength(1);
   });

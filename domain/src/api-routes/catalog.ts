@@ -1,20 +1,32 @@
 // Written by `npm run api:generate` from the endpoint declarations in functions/src/routes; do not
 // edit. tests/scripts/api-artifacts.test.ts fails while it differs from what they make.
 import type { ApiRoute } from '../api-route';
-import type { Book, BookPage, HomeCatalog, NewsFileItem, NewsItem } from '../index';
+import type {
+  Book,
+  BookIdsQuery,
+  BookPage,
+  BooksListQuery,
+  CatalogSearchQuery,
+  HomeCatalog,
+  NewsFileItem,
+  NewsItem,
+  TopSellersQuery,
+} from '../index';
 
 /** GET /api/books (anyone): Every book, newest first, a thousand at a time */
-export const listBooks: ApiRoute<undefined, Book[]> = { path: '/api/books' };
+export const listBooks: ApiRoute<undefined, Book[], never, BooksListQuery> = { path: '/api/books' };
 /** GET /api/books/{id} (anyone): One book */
 export const getBook: ApiRoute<undefined, Book, 'id'> = { path: '/api/books/{id}' };
 /** GET /api/catalog/books (anyone): The books named (a cart’s), in that order; unknown ids are left out */
-export const getBooksByIds: ApiRoute<undefined, Book[]> = { path: '/api/catalog/books' };
+export const getBooksByIds: ApiRoute<undefined, Book[], never, BookIdsQuery> = { path: '/api/catalog/books' };
 /** GET /api/catalog/home (anyone): What the home page shows: new releases, Top Sellers’ first page, Recommended */
 export const getHomeCatalog: ApiRoute<undefined, HomeCatalog> = { path: '/api/catalog/home' };
 /** GET /api/catalog/search (anyone): Title, author or ISBN (hyphens ignored) over the whole catalog, newest first, a page at a time */
-export const searchCatalog: ApiRoute<undefined, BookPage> = { path: '/api/catalog/search' };
+export const searchCatalog: ApiRoute<undefined, BookPage, never, CatalogSearchQuery> = { path: '/api/catalog/search' };
 /** GET /api/catalog/top-sellers (anyone): Books ranked by copies sold (ties: newest first), optionally one genre, a page at a time */
-export const listTopSellers: ApiRoute<undefined, BookPage> = { path: '/api/catalog/top-sellers' };
+export const listTopSellers: ApiRoute<undefined, BookPage, never, TopSellersQuery> = {
+  path: '/api/catalog/top-sellers',
+};
 /** GET /api/covers/{id} (anyone): An uploaded cover image */
 export const getCover: ApiRoute<undefined, Blob, 'id'> = { path: '/api/covers/{id}' };
 /** GET /api/news (anyone): The news items of the home page carousel */

@@ -2,8 +2,10 @@
 // edit. tests/scripts/api-artifacts.test.ts fails while it differs from what they make.
 import type { ApiRoute } from '../api-route';
 import type {
+  AdminBooksQuery,
   AdminLogoutResult,
   AdminOrdersPage,
+  AdminOrdersQuery,
   AdminStats,
   AdminStoreSettings,
   Book,
@@ -27,6 +29,7 @@ import type {
   OrderMail,
   OrderStatusChange,
   OrderStatusChangeResult,
+  OrdersExportQuery,
   ParcelPaperwork,
   RemittanceImport,
   RemittanceImportResult,
@@ -41,7 +44,7 @@ import type {
 /** GET /api/admin (owner): The owner’s overview */
 export const getAdminStats: ApiRoute<undefined, AdminStats> = { path: '/api/admin' };
 /** GET /api/admin/books (owner): Manage Books: newest first, optionally searched, a page at a time, never from a cache */
-export const listAdminBooks: ApiRoute<undefined, BookPage> = { path: '/api/admin/books' };
+export const listAdminBooks: ApiRoute<undefined, BookPage, never, AdminBooksQuery> = { path: '/api/admin/books' };
 /** GET /api/admin/books/{id} (owner): One book, never from a cache */
 export const getAdminBook: ApiRoute<undefined, Book, 'id'> = { path: '/api/admin/books/{id}' };
 /** GET /api/admin/books/export (owner): Every book as a CSV file (Manage Books → Export CSV) */
@@ -59,7 +62,7 @@ export const previewCatalogImport: ApiRoute<CatalogImportPreviewRequest, Catalog
 /** POST /api/admin/covers (owner): Upload a cover image */
 export const uploadCover: ApiRoute<CoverUpload, CoverLocation> = { method: 'POST', path: '/api/admin/covers' };
 /** GET /api/admin/customers (owner): One customer, by e-mail: account state and open orders */
-export const getCustomer: ApiRoute<undefined, CustomerAccount> = { path: '/api/admin/customers' };
+export const getCustomer: ApiRoute<undefined, CustomerAccount, never, CustomerEmail> = { path: '/api/admin/customers' };
 /** POST /api/admin/customers/block (owner): Block a customer */
 export const blockCustomer: ApiRoute<CustomerEmail, CustomerBlockResult> = {
   method: 'POST',
@@ -90,7 +93,9 @@ export const getNewsletterStats: ApiRoute<undefined, NewsletterStats> = { path: 
 /** GET /api/admin/newsletter/subscribers (owner): The subscriber list as CSV */
 export const downloadNewsletterSubscribers: ApiRoute<undefined, string> = { path: '/api/admin/newsletter/subscribers' };
 /** GET /api/admin/orders (owner): Orders, newest first, a page at a time */
-export const listAdminOrders: ApiRoute<undefined, AdminOrdersPage> = { path: '/api/admin/orders' };
+export const listAdminOrders: ApiRoute<undefined, AdminOrdersPage, never, AdminOrdersQuery> = {
+  path: '/api/admin/orders',
+};
 /** GET /api/admin/orders/{id} (owner): One order */
 export const getAdminOrder: ApiRoute<undefined, Order, 'id'> = { path: '/api/admin/orders/{id}' };
 /** GET /api/admin/orders/{id}/bill (owner): An order’s bill of supply, as a PDF */
@@ -115,7 +120,7 @@ export const changeOrderStatus: ApiRoute<OrderStatusChange, OrderStatusChangeRes
   path: '/api/admin/orders/{id}/status',
 };
 /** GET /api/admin/orders/export (owner): The orders of a date range as a CSV file, one row per book line (Orders → Export CSV) */
-export const exportOrders: ApiRoute<undefined, string> = { path: '/api/admin/orders/export' };
+export const exportOrders: ApiRoute<undefined, string, never, OrdersExportQuery> = { path: '/api/admin/orders/export' };
 /** POST /api/admin/orders/paperwork (owner): Packing slips and address labels for chosen orders, or every confirmed one, as one PDF */
 export const printParcelPaperwork: ApiRoute<ParcelPaperwork, Blob> = {
   method: 'POST',
@@ -127,7 +132,9 @@ export const importRemittances: ApiRoute<RemittanceImport, RemittanceImportResul
   path: '/api/admin/remittances/import',
 };
 /** GET /api/admin/reports/bills (owner): The bills of supply and credit notes of a date range as a CSV file (the accountant’s register) */
-export const billsRegister: ApiRoute<undefined, string> = { path: '/api/admin/reports/bills' };
+export const billsRegister: ApiRoute<undefined, string, never, OrdersExportQuery> = {
+  path: '/api/admin/reports/bills',
+};
 /** GET /api/admin/settings (owner): The shop’s settings, all of them, and the serviceable list’s size */
 export const getStoreSettings: ApiRoute<undefined, AdminStoreSettings> = { path: '/api/admin/settings' };
 /** PUT /api/admin/settings (owner): Save the shop’s settings (the whole of them) */

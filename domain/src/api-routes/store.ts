@@ -1,9 +1,11 @@
 // Written by `npm run api:generate` from the endpoint declarations in functions/src/routes; do not
 // edit. tests/scripts/api-artifacts.test.ts fails while it differs from what they make.
 import type { ApiRoute } from '../api-route';
-import type { DeliveryQuote, PublicStoreSettings } from '../index';
+import type { DeliveryQuote, PublicStoreSettings, ShippingQuoteQuery } from '../index';
 
 /** GET /api/shipping/quote (anyone): What a parcel to a PIN code costs, and whether cash on delivery is offered */
-export const getShippingQuote: ApiRoute<undefined, DeliveryQuote> = { path: '/api/shipping/quote' };
+export const getShippingQuote: ApiRoute<undefined, DeliveryQuote, never, ShippingQuoteQuery> = {
+  path: '/api/shipping/quote',
+};
 /** GET /api/store (anyone): The shop’s public details: names, contacts, grievance officer, GSTIN, UPI payee, shipping and COD rules */
 export const getStore: ApiRoute<undefined, PublicStoreSettings> = { path: '/api/store' };

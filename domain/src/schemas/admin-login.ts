@@ -1,21 +1,25 @@
 import { object, type InferType } from 'yup';
+import { named } from './answer-fields';
 import { emailAddress, text } from './fields';
 
-export const adminLoginSchema = object({
-  username: text()
-    .strict()
-    .typeError('Username is required.')
-    .trim()
-    .required('Username is required.')
-    .max(64, 'Must be at most 64 characters.'),
-  password: text()
-    .strict()
-    .typeError('Password is required.')
-    .required('Password is required.')
-    .max(200, 'Must be at most 200 characters.'),
-  /** The device credential an earlier sign-in on this browser gave (decision 037); optional. */
-  device: text().strict().typeError('device must be text.').max(1000, 'device is too long.').optional(),
-});
+export const adminLoginSchema = named(
+  'AdminLogin',
+  object({
+    username: text()
+      .strict()
+      .typeError('Username is required.')
+      .trim()
+      .required('Username is required.')
+      .max(64, 'Must be at most 64 characters.'),
+    password: text()
+      .strict()
+      .typeError('Password is required.')
+      .required('Password is required.')
+      .max(200, 'Must be at most 200 characters.'),
+    /** The device credential an earlier sign-in on this browser gave (decision 037); optional. */
+    device: text().strict().typeError('device must be text.').max(1000, 'device is too long.').optional(),
+  }),
+);
 
 export type AdminLogin = InferType<typeof adminLoginSchema>;
 

@@ -1,4 +1,5 @@
 import { boolean, number, object, type InferType } from 'yup';
+import { named } from './answer-fields';
 import { MAX_STOCK } from '../stock';
 import { CATEGORY_IDS } from '../categories';
 import { toCategoryId } from '../category-spellings';
@@ -43,52 +44,55 @@ const stock = number()
  * a catalog import. `author` and `stock` may be missing (decision 032): a new book is then stored
  * without an author and with NEW_BOOK_STOCK copies; an edit leaves them as they are.
  */
-export const bookSchema = object({
-  ISBN: requiredText('Book number is required.', 17).test(
-    'isbn',
-    'Book number must be a valid ISBN-10 or ISBN-13.',
-    (v) => v === undefined || isValidIsbn(v),
-  ),
-  title: requiredText('Title is required.', 200),
-  description: requiredText('Description is required.', 5000),
-  author: author.optional(),
-  category: trimmedText()
-    .required('Category is required.')
-    .transform((v: unknown) => (typeof v === 'string' ? (toCategoryId(v) ?? v) : v))
-    // A test rather than oneOf, so an empty choice reports only 'Category is required.'.
-    .test(
-      'known-category',
-      'Choose a category from the list.',
-      (v) => !v || (CATEGORY_IDS as readonly string[]).includes(v),
+export const bookSchema = named(
+  'BookInput',
+  object({
+    ISBN: requiredText('Book number is required.', 17).test(
+      'isbn',
+      'Book number must be a valid ISBN-10 or ISBN-13.',
+      (v) => v === undefined || isValidIsbn(v),
     ),
-  trending: boolean().strict().typeError('Trending must be true or false.').default(false),
-  oldPrice: price('Old price'),
-  newPrice: price('New price').test(
-    'not-above-old',
-    'New price must not be more than the old price.',
-    function (newPrice) {
-      const { oldPrice } = this.parent as { oldPrice?: unknown };
-      return typeof newPrice !== 'number' || typeof oldPrice !== 'number' || newPrice <= oldPrice;
-    },
-  ),
-  stock: stock.optional(),
-  /**
-   * On edit: the stock the form was loaded with. Orders take copies while the owner edits;
-   * the server keeps their count when the owner left stock alone, and refuses (409) a new
-   * stock typed over a count that has changed since. Create ignores it.
-   */
-  expectedStock: number()
-    .strict()
-    .typeError('expectedStock must be a whole number.')
-    .integer('expectedStock must be a whole number.')
-    .min(0, 'expectedStock must not be negative.')
-    .optional(),
-  coverImage: requiredText('Cover image is required.', 2048).test(
-    'cover-reference',
-    'Cover image must be an https web address or an uploaded image.',
-    (v) => v === undefined || isCoverReference(v),
-  ),
-});
+    title: requiredText('Title is required.', 200),
+    description: requiredText('Description is required.', 5000),
+    author: author.optional(),
+    category: trimmedText()
+      .required('Category is required.')
+      .transform((v: unknown) => (typeof v === 'string' ? (toCategoryId(v) ?? v) : v))
+      // A test rather than oneOf, so an empty choice reports only 'Category is required.'.
+      .test(
+        'known-category',
+        'Choose a category from the list.',
+        (v) => !v || (CATEGORY_IDS as readonly string[]).includes(v),
+      ),
+    trending: boolean().strict().typeError('Trending must be true or false.').default(false),
+    oldPrice: price('Old price'),
+    newPrice: price('New price').test(
+      'not-above-old',
+      'New price must not be more than the old price.',
+      function (newPrice) {
+        const { oldPrice } = this.parent as { oldPrice?: unknown };
+        return typeof newPrice !== 'number' || typeof oldPrice !== 'number' || newPrice <= oldPrice;
+      },
+    ),
+    stock: stock.optional(),
+    /**
+     * On edit: the stock the form was loaded with. Orders take copies while the owner edits;
+     * the server keeps their count when the owner left stock alone, and refuses (409) a new
+     * stock typed over a count that has changed since. Create ignores it.
+     */
+    expectedStock: number()
+      .strict()
+      .typeError('expectedStock must be a whole number.')
+      .integer('expectedStock must be a whole number.')
+      .min(0, 'expectedStock must not be negative.')
+      .optional(),
+    coverImage: requiredText('Cover image is required.', 2048).test(
+      'cover-reference',
+      'Cover image must be an https web address or an uploaded image.',
+      (v) => v === undefined || isCoverReference(v),
+    ),
+  }),
+);
 
 export type BookInput = InferType<typeof bookSchema>;
 

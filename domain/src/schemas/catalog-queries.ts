@@ -1,4 +1,5 @@
 import { array, number, object, string, type InferType } from 'yup';
+import { named } from './answer-fields';
 import {
   BOOKS_LIST_PAGE_SIZE,
   CATALOG_MAX_PAGE_SIZE,
@@ -43,51 +44,64 @@ const category = () =>
     .transform((v: unknown) => (typeof v === 'string' ? (toCategoryId(v) ?? v) : v));
 
 /** GET /api/catalog/top-sellers: ranked by copies sold, optionally one genre. */
-export const topSellersQuerySchema = object({ category: category(), ...paging });
+export const topSellersQuerySchema = named('TopSellersQuery', object({ category: category(), ...paging }));
 
 /** GET /api/catalog/search and the owner's Manage Books search: title, author or ISBN. */
-export const catalogSearchQuerySchema = object({
-  q: trimmedText()
-    .typeError('q must be text.')
-    .required('Type what to search for.')
-    .min(MIN_SEARCH_LENGTH, `Type at least ${MIN_SEARCH_LENGTH} characters.`)
-    .max(100, 'q is too long.'),
-  category: category(),
-  ...paging,
-});
+export const catalogSearchQuerySchema = named(
+  'CatalogSearchQuery',
+  object({
+    q: trimmedText()
+      .typeError('q must be text.')
+      .required('Type what to search for.')
+      .min(MIN_SEARCH_LENGTH, `Type at least ${MIN_SEARCH_LENGTH} characters.`)
+      .max(100, 'q is too long.'),
+    category: category(),
+    ...paging,
+  }),
+);
 
 /** GET /api/catalog/books?ids=a,b,c: the books in a cart, in the order named; unknown ids are left out. */
-export const bookIdsQuerySchema = object({
-  ids: array(
-    string()
-      .defined()
-      .test('id', 'ids must be book ids.', (v) => isDocumentId(v)),
-  )
-    .transform((_value: unknown, original: unknown) =>
-      typeof original === 'string' ? original.split(',').filter(Boolean) : original,
+export const bookIdsQuerySchema = named(
+  'BookIdsQuery',
+  object({
+    ids: array(
+      string()
+        .defined()
+        .test('id', 'ids must be book ids.', (v) => isDocumentId(v)),
     )
-    .typeError('ids must be book ids separated by commas.')
-    .required('ids is required.')
-    .min(1, 'ids is required.')
-    .max(MAX_BOOK_IDS, `At most ${MAX_BOOK_IDS} ids at once.`),
-});
+      .transform((_value: unknown, original: unknown) =>
+        typeof original === 'string' ? original.split(',').filter(Boolean) : original,
+      )
+      .typeError('ids must be book ids separated by commas.')
+      .required('ids is required.')
+      .min(1, 'ids is required.')
+      .max(MAX_BOOK_IDS, `At most ${MAX_BOOK_IDS} ids at once.`),
+  }),
+);
 
 /** GET /api/admin/books: Manage Books, newest first, optionally searched. */
-export const adminBooksQuerySchema = object({
-  q: trimmedText().typeError('q must be text.').max(100, 'q is too long.'),
-  ...paging,
-  limit: wholeNumber('limit', 100).default(20),
-});
+export const adminBooksQuerySchema = named(
+  'AdminBooksQuery',
+  object({
+    q: trimmedText().typeError('q must be text.').max(100, 'q is too long.'),
+    ...paging,
+    limit: wholeNumber('limit', 100).default(20),
+  }),
+);
 
 /** GET /api/books: the original list, paged past BOOKS_LIST_PAGE_SIZE (decision 026). */
-export const booksListQuerySchema = object({
-  category: category(),
-  q: trimmedText().typeError('q must be text.').max(100, 'q is too long.'),
-  page: paging.page,
-  limit: wholeNumber('limit', BOOKS_LIST_PAGE_SIZE).default(BOOKS_LIST_PAGE_SIZE),
-});
+export const booksListQuerySchema = named(
+  'BooksListQuery',
+  object({
+    category: category(),
+    q: trimmedText().typeError('q must be text.').max(100, 'q is too long.'),
+    page: paging.page,
+    limit: wholeNumber('limit', BOOKS_LIST_PAGE_SIZE).default(BOOKS_LIST_PAGE_SIZE),
+  }),
+);
 
 export type TopSellersQuery = InferType<typeof topSellersQuerySchema>;
 export type CatalogSearchQuery = InferType<typeof catalogSearchQuerySchema>;
 export type AdminBooksQuery = InferType<typeof adminBooksQuerySchema>;
 export type BooksListQuery = InferType<typeof booksListQuerySchema>;
+export type BookIdsQuery = InferType<typeof bookIdsQuerySchema>;

@@ -1,4 +1,5 @@
 import { array, number, object, type InferType } from 'yup';
+import { named } from './answer-fields';
 import { PAYMENT_METHODS, type PaymentMethod } from '../payment-methods';
 import { MAX_ORDER_LINES, MAX_QUANTITY, MIN_QUANTITY } from '../cart';
 import { isDocumentId } from '../ids';
@@ -47,29 +48,32 @@ export const orderLineSchema = object({
 });
 
 /** The body of POST /api/orders/create-order: the checkout details plus the cart. */
-export const orderRequestSchema = checkoutSchema.shape({
-  products: array()
-    .of(orderLineSchema.required())
-    .required('Your cart is empty.')
-    .min(1, 'Your cart is empty.')
-    .max(MAX_ORDER_LINES, `An order may hold at most ${MAX_ORDER_LINES} different books.`)
-    .test('unique-products', 'A book may not be listed twice.', (lines) => {
-      const ids = (lines ?? []).map((line) => line?.productId);
-      return new Set(ids).size === ids.length;
-    }),
-  // Issue 30: the original body names none, and is cash on delivery.
-  paymentMethod: paymentMethod().default('cod'),
-  totalPrice: number()
-    .strict()
-    .typeError('Total price must be a number.')
-    .required('Total price is required.')
-    .min(0, 'Total price must not be negative.')
-    .test(
-      'two-decimals',
-      'Total price may have at most 2 decimals.',
-      (v) => v === undefined || hasAtMostTwoDecimals(v),
-    ),
-});
+export const orderRequestSchema = named(
+  'OrderRequest',
+  checkoutSchema.shape({
+    products: array()
+      .of(orderLineSchema.required())
+      .required('Your cart is empty.')
+      .min(1, 'Your cart is empty.')
+      .max(MAX_ORDER_LINES, `An order may hold at most ${MAX_ORDER_LINES} different books.`)
+      .test('unique-products', 'A book may not be listed twice.', (lines) => {
+        const ids = (lines ?? []).map((line) => line?.productId);
+        return new Set(ids).size === ids.length;
+      }),
+    // Issue 30: the original body names none, and is cash on delivery.
+    paymentMethod: paymentMethod().default('cod'),
+    totalPrice: number()
+      .strict()
+      .typeError('Total price must be a number.')
+      .required('Total price is required.')
+      .min(0, 'Total price must not be negative.')
+      .test(
+        'two-decimals',
+        'Total price may have at most 2 decimals.',
+        (v) => v === undefined || hasAtMostTwoDecimals(v),
+      ),
+  }),
+);
 
 export type CheckoutValues = InferType<typeof checkoutSchema>;
 /** A validated order body; code that places orders itself (tests, scripts) may leave out the payment method. */

@@ -1,4 +1,5 @@
 import { object, type InferType } from 'yup';
+import { named } from './answer-fields';
 import { isCalendarDay } from '../store-clock';
 import { text } from './fields';
 
@@ -28,14 +29,17 @@ const isDay = (value: unknown): value is string => typeof value === 'string' && 
  * GET /api/admin/orders/export and the Orders page's Export CSV form: whole days of the store's
  * calendar, both included.
  */
-export const ordersExportQuerySchema = object({
-  from: calendarDay('From date'),
-  to: calendarDay('To date').test('not-before-from', 'The To date must not be before the From date.', function (to) {
-    const { from } = this.parent as { from?: unknown };
-    // Text in the same fixed-width form sorts as the dates do.
-    return !isDay(to) || !isDay(from) || from <= to;
+export const ordersExportQuerySchema = named(
+  'OrdersExportQuery',
+  object({
+    from: calendarDay('From date'),
+    to: calendarDay('To date').test('not-before-from', 'The To date must not be before the From date.', function (to) {
+      const { from } = this.parent as { from?: unknown };
+      // Text in the same fixed-width form sorts as the dates do.
+      return !isDay(to) || !isDay(from) || from <= to;
+    }),
   }),
-});
+);
 
 export type OrdersExportQuery = InferType<typeof ordersExportQuerySchema>;
 

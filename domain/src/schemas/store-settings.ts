@@ -1,7 +1,10 @@
 import { array, number, object, type InferType } from 'yup';
+import { named } from './answer-fields';
 import { COURIERS, DEFAULT_TRACKING_TEMPLATES, TRACKING_AWB_PLACEHOLDER, type CourierId } from '../couriers';
 import { hasAtMostTwoDecimals, MAX_PRICE } from '../money';
 import { PHONE_PROOF_POLICIES, type PhoneProofPolicy } from '../phone-proof';
+// A type only: the answers' schemas stay out of the bundles that validate settings.
+import type { PublicStoreSettings } from './store-answers';
 import { emailAddress, OPTIONAL_MATCH, PHONE_PATTERN, requiredText, text, trimmedText } from './fields';
 
 const PHONE_PROOF_MESSAGE = `Phone proof must be one of: ${PHONE_PROOF_POLICIES.join(', ')}.`;
@@ -125,59 +128,62 @@ const trackingTemplatesSchema = object(
   >,
 );
 
-export const storeSettingsSchema = object({
-  shopName: requiredText('Shop name is required.', 100),
-  legalName: requiredText('Legal name is required.', 200),
-  address: requiredText('Address is required.', 500),
-  supportEmail: emailAddress().required('Customer-care e-mail is required.'),
-  supportPhone: phone('Customer-care phone').required('Customer-care phone is required.'),
-  grievanceOfficer: object({
-    name: requiredText('Grievance officer’s name is required.', 100),
-    email: emailAddress().required('Grievance officer’s e-mail is required.'),
-    phone: phone('Grievance officer’s phone').default(''),
-  }).required(),
-  gstin: trimmedText()
-    .transform((value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
-    .matches(GSTIN_PATTERN, {
-      message: 'GSTIN is not valid (15 characters, like 27AAPFU0939F1ZV).',
-      excludeEmptyString: true,
-      name: OPTIONAL_MATCH,
-    })
-    .default(''),
-  upi: object({
-    vpa: trimmedText()
-      .max(300, 'Must be at most 300 characters.')
-      .matches(UPI_VPA_PATTERN, {
-        message: 'UPI ID is not valid (like shopname@okbank).',
+export const storeSettingsSchema = named(
+  'StoreSettings',
+  object({
+    shopName: requiredText('Shop name is required.', 100),
+    legalName: requiredText('Legal name is required.', 200),
+    address: requiredText('Address is required.', 500),
+    supportEmail: emailAddress().required('Customer-care e-mail is required.'),
+    supportPhone: phone('Customer-care phone').required('Customer-care phone is required.'),
+    grievanceOfficer: object({
+      name: requiredText('Grievance officer’s name is required.', 100),
+      email: emailAddress().required('Grievance officer’s e-mail is required.'),
+      phone: phone('Grievance officer’s phone').default(''),
+    }).required(),
+    gstin: trimmedText()
+      .transform((value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+      .matches(GSTIN_PATTERN, {
+        message: 'GSTIN is not valid (15 characters, like 27AAPFU0939F1ZV).',
         excludeEmptyString: true,
         name: OPTIONAL_MATCH,
       })
       .default(''),
-    payeeName: trimmedText().max(100, 'Must be at most 100 characters.').default(''),
-    /** Hours a UPI order waits for its payment before it is cancelled and restocked. */
-    expiryHours: number()
+    upi: object({
+      vpa: trimmedText()
+        .max(300, 'Must be at most 300 characters.')
+        .matches(UPI_VPA_PATTERN, {
+          message: 'UPI ID is not valid (like shopname@okbank).',
+          excludeEmptyString: true,
+          name: OPTIONAL_MATCH,
+        })
+        .default(''),
+      payeeName: trimmedText().max(100, 'Must be at most 100 characters.').default(''),
+      /** Hours a UPI order waits for its payment before it is cancelled and restocked. */
+      expiryHours: number()
+        .strict()
+        .typeError('Payment time must be a whole number of hours.')
+        .integer('Payment time must be a whole number of hours.')
+        .min(1, 'Payment time must be at least 1 hour.')
+        .max(168, 'Payment time must be at most 168 hours (a week).')
+        .default(24),
+    })
+      .required()
+      .test('payee-with-vpa', 'A payee name is required with a UPI ID.', function (upi) {
+        if (!upi?.vpa || upi.payeeName) return true;
+        return this.createError({ path: `${this.path}.payeeName`, message: 'A payee name is required with a UPI ID.' });
+      }),
+    shipping: shippingRulesSchema.required(),
+    cod: codRulesSchema.required(),
+    trackingTemplates: trackingTemplatesSchema.required(),
+    /** When an order must carry a phone proven by a one-time code (issue 37); a new shop never asks. */
+    phoneProof: text()
       .strict()
-      .typeError('Payment time must be a whole number of hours.')
-      .integer('Payment time must be a whole number of hours.')
-      .min(1, 'Payment time must be at least 1 hour.')
-      .max(168, 'Payment time must be at most 168 hours (a week).')
-      .default(24),
-  })
-    .required()
-    .test('payee-with-vpa', 'A payee name is required with a UPI ID.', function (upi) {
-      if (!upi?.vpa || upi.payeeName) return true;
-      return this.createError({ path: `${this.path}.payeeName`, message: 'A payee name is required with a UPI ID.' });
-    }),
-  shipping: shippingRulesSchema.required(),
-  cod: codRulesSchema.required(),
-  trackingTemplates: trackingTemplatesSchema.required(),
-  /** When an order must carry a phone proven by a one-time code (issue 37); a new shop never asks. */
-  phoneProof: text()
-    .strict()
-    .typeError(PHONE_PROOF_MESSAGE)
-    .oneOf<PhoneProofPolicy>(PHONE_PROOF_POLICIES, PHONE_PROOF_MESSAGE)
-    .default('never'),
-});
+      .typeError(PHONE_PROOF_MESSAGE)
+      .oneOf<PhoneProofPolicy>(PHONE_PROOF_POLICIES, PHONE_PROOF_MESSAGE)
+      .default('never'),
+  }),
+);
 
 export type StoreSettings = InferType<typeof storeSettingsSchema>;
 export type ShippingRules = InferType<typeof shippingRulesSchema>;
@@ -203,12 +209,7 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   phoneProof: 'never',
 };
 
-/**
- * GET /api/store: what anyone may read. The RTO rule is the owner's business; the serviceable
- * PIN list is stored apart (it can hold 20,000 codes) and reached through the quote.
- */
-export type PublicStoreSettings = Omit<StoreSettings, 'cod'> & { cod: Omit<CodRules, 'rtoLimit'> };
-
+/** GET /api/store: the settings anyone may read (their schema: store-answers.ts). */
 export function publicStoreSettings(settings: StoreSettings): PublicStoreSettings {
   const { rtoLimit: _private, ...cod } = settings.cod;
   return { ...settings, cod };
@@ -221,16 +222,19 @@ export const MAX_SERVICEABLE_PINS = 30_000;
  * PUT /api/admin/settings/serviceable-pins: the PIN codes of the courier's serviceable list, as
  * the owner's browser read them from the CSV. An empty list removes the list.
  */
-export const serviceablePinsSchema = object({
-  pins: array()
-    .of(
-      trimmedText()
-        .strict()
-        .typeError('Each PIN code must be text.')
-        .required('A PIN code is empty.')
-        .matches(/^[1-9][0-9]{5}$/, 'Each PIN code must be 6 digits and not start with 0.'),
-    )
-    .required('pins is required.')
-    .max(MAX_SERVICEABLE_PINS, `A list may have at most ${MAX_SERVICEABLE_PINS.toLocaleString('en-IN')} PIN codes.`),
-});
+export const serviceablePinsSchema = named(
+  'ServiceablePinsUpload',
+  object({
+    pins: array()
+      .of(
+        trimmedText()
+          .strict()
+          .typeError('Each PIN code must be text.')
+          .required('A PIN code is empty.')
+          .matches(/^[1-9][0-9]{5}$/, 'Each PIN code must be 6 digits and not start with 0.'),
+      )
+      .required('pins is required.')
+      .max(MAX_SERVICEABLE_PINS, `A list may have at most ${MAX_SERVICEABLE_PINS.toLocaleString('en-IN')} PIN codes.`),
+  }),
+);
 export type ServiceablePinsUpload = InferType<typeof serviceablePinsSchema>;

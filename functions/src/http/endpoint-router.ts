@@ -54,7 +54,7 @@ function ownBodyReading(endpoint: Endpoint, usualLimit: number): RequestHandler[
 function handlerOf(endpoint: Endpoint): RequestHandler {
   const status = successStatus(endpoint);
   return async (req, res) => {
-    const body: unknown = endpoint.body ? await parseWith(endpoint.body.schema, req.body) : undefined;
+    const body: unknown = endpoint.body ? await parseWith(endpoint.body, req.body) : undefined;
     const query: unknown = endpoint.query ? await parseWith(endpoint.query, req.query) : undefined;
     const params = req.params as Record<string, string>;
     const result = await endpoint.handle({ body, query, params, req, res });

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { AnyObjectSchema, InferType } from 'yup';
+import type { AnyObjectSchema, AnySchema, InferType } from 'yup';
 // The sign-in guards put `req.admin` and `req.customer` on the request; their types come with them.
 import type {} from './require-admin';
 
@@ -19,14 +19,6 @@ export interface CachePolicy {
   header: string;
 }
 
-/** A request body the API validates with a shared yup schema, documented under its name. */
-export interface Input<S extends AnyObjectSchema = AnyObjectSchema> {
-  /** The OpenAPI component, and the domain type of the same name the web client sends. */
-  name: string;
-  schema: S;
-  description?: string;
-}
-
 /** How the body is read. "json": the API's usual JSON body, at most `bodyLimit` bytes. */
 export type BodyKind = 'json' | 'none' | 'json-or-one-click-form';
 
@@ -36,8 +28,30 @@ export interface PathParameter {
   schema?: Record<string, unknown>;
 }
 
-/** A documented answer: an OpenAPI response object, or the name of a shared one ("NotFound"). */
-export type AnswerDoc = string | Record<string, unknown>;
+/**
+ * A JSON answer whose shape is a schema of domain/src/schemas: the document's schema for it
+ * comes from there, and the handler must return what it says.
+ */
+export interface JsonAnswer<S extends AnySchema = AnySchema> {
+  description: string;
+  headers?: Record<string, unknown>;
+  shape: S;
+}
+
+/**
+ * A documented answer: a JSON answer of a domain shape, an OpenAPI response object (no body, a
+ * file, an error), or the name of a shared one ("NotFound").
+ */
+export type AnswerDoc = string | JsonAnswer | Record<string, unknown>;
+
+export const isJsonAnswer = (answer: AnswerDoc): answer is JsonAnswer =>
+  typeof answer === 'object' && 'shape' in answer;
+
+/**
+ * What a handler may return: its JSON answer's shape, or nothing when it answers through `res`
+ * (a body it has ready, a file). Without a JSON answer, anything (it is not sent).
+ */
+export type Answered<A> = A extends AnySchema ? InferType<A> | void | Promise<InferType<A> | void> : unknown;
 
 /** What a handler is given: the request's parts as validated, and the request itself for the rest. */
 export interface Call<Body, Query> {
@@ -50,7 +64,11 @@ export interface Call<Body, Query> {
 
 type Parsed<S> = S extends AnyObjectSchema ? InferType<S> : undefined;
 
-export interface EndpointSpec<B extends AnyObjectSchema | undefined, Q extends AnyObjectSchema | undefined> {
+export interface EndpointSpec<
+  B extends AnyObjectSchema | undefined,
+  Q extends AnyObjectSchema | undefined,
+  A extends AnySchema | undefined = undefined,
+> {
   /** The OpenAPI operationId, and the name of the web client's call. */
   operationId: string;
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -71,7 +89,11 @@ export interface EndpointSpec<B extends AnyObjectSchema | undefined, Q extends A
   queryParameters?: Array<string | { field: string; description: string } | Record<string, unknown>>;
   /** Request headers it reads, as OpenAPI parameters. */
   headers?: Array<Record<string, unknown>>;
-  body?: B extends AnyObjectSchema ? Input<B> : undefined;
+  /**
+   * A body validated by a shared schema, named (domain/src/schemas) for its OpenAPI component
+   * and the domain type the web client sends.
+   */
+  body?: B extends AnyObjectSchema ? B : undefined;
   /** The documented body when it is no shared schema (an empty JSON object, say). */
   bodyDoc?: Record<string, unknown>;
   bodyKind?: BodyKind;
@@ -82,27 +104,35 @@ export interface EndpointSpec<B extends AnyObjectSchema | undefined, Q extends A
    * itself: 400/413/415 for a body, 401/403 for a sign-in, 400 for a path or a validated query,
    * and 500 for all. A successful answer gets the cache policy's Cache-Control header.
    */
-  answers: Record<string, AnswerDoc>;
+  answers: Record<string, AnswerDoc | JsonAnswer<NonNullable<A>>>;
   /**
    * The handler. What it returns is sent as JSON with the first 2xx status of `answers`;
    * a handler that answers otherwise (a file, a redirect) uses `res` and returns nothing.
    */
-  handle: (call: Call<Parsed<B>, Parsed<Q>>) => unknown;
+  handle: (call: Call<Parsed<B>, Parsed<Q>>) => Answered<NoInfer<A>>;
 }
 
 /** A declaration as the router and the document see it: the schemas' types no longer matter. */
-export type Endpoint = Omit<EndpointSpec<AnyObjectSchema | undefined, AnyObjectSchema | undefined>, 'handle'> & {
+export type Endpoint = Omit<
+  EndpointSpec<AnyObjectSchema | undefined, AnyObjectSchema | undefined, AnySchema | undefined>,
+  'handle'
+> & {
   readonly kind: 'endpoint';
   handle: (call: Call<unknown, unknown>) => unknown;
 };
 
-/** Declares an endpoint; the types of the handler's body and query follow from the schemas. */
+/**
+ * Declares an endpoint. The types of the handler's body and query follow from their schemas,
+ * and what it may return from its JSON answer's shape, so a handler and its documented answer
+ * cannot disagree and compile.
+ */
 export function endpoint<
   B extends AnyObjectSchema | undefined = undefined,
   Q extends AnyObjectSchema | undefined = undefined,
->(spec: EndpointSpec<B, Q>): Endpoint {
+  A extends AnySchema | undefined = undefined,
+>(spec: EndpointSpec<B, Q, A>): Endpoint {
   return {
-    ...(spec as unknown as EndpointSpec<AnyObjectSchema | undefined, AnyObjectSchema | undefined>),
+    ...(spec as unknown as Omit<Endpoint, 'kind'>),
     kind: 'endpoint',
   };
 }

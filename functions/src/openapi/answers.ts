@@ -1,3 +1,6 @@
+import type { AnySchema } from 'yup';
+import type { JsonAnswer } from '../http/endpoint';
+
 /**
  * The pieces endpoint declarations write their answers with (http/endpoint.ts): references to
  * the document's shared components, and the shapes of a JSON answer, a file and an error.
@@ -7,20 +10,17 @@ export const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name
 export const responseRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
 export const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
 
-/** A list of a shared schema. */
-export const listOf = (name: string) => ({ type: 'array', items: schemaRef(name) });
-
 export const noStoreHeaders = { 'Cache-Control': headerRef('NoStore') };
 
 /**
- * A JSON answer. Its Cache-Control header comes from the endpoint's cache policy; `headers`
- * are any others it carries.
+ * A JSON answer of a domain shape (domain/src/schemas). Its Cache-Control header comes from the
+ * endpoint's cache policy; `headers` are any others it carries.
  */
-export const json = (description: string, schema: unknown, headers?: Record<string, unknown>) => ({
-  description,
-  ...(headers ? { headers } : {}),
-  content: { 'application/json': { schema } },
-});
+export const json = <S extends AnySchema>(
+  description: string,
+  shape: S,
+  headers?: Record<string, unknown>,
+): JsonAnswer<S> => ({ description, ...(headers ? { headers } : {}), shape });
 
 /** An answer without a body (204, 303, 304). */
 export const noBody = (description: string, headers?: Record<string, unknown>) => ({

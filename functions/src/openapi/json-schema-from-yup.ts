@@ -1,5 +1,5 @@
 import { DOCUMENT_ID_PATTERN, OPTIONAL_MATCH } from '@bookstore/domain';
-import type { AnySchema } from 'yup';
+import type { AnySchema, SchemaMetadata } from 'yup';
 
 /** A JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1) as plain data. */
 export type JsonSchema = { [keyword: string]: unknown };
@@ -11,6 +11,7 @@ interface FieldDescription {
   nullable?: boolean;
   default?: unknown;
   oneOf?: unknown[];
+  meta?: SchemaMetadata;
   tests: Array<{ name?: string; params?: Record<string, unknown> }>;
   fields?: Record<string, FieldDescription>;
   innerType?: FieldDescription;
@@ -63,12 +64,42 @@ const BUILT_IN_TESTS = new Set(['required', 'min', 'max', 'length', 'matches', '
 
 export const KNOWN_YUP_TESTS: ReadonlySet<string> = new Set([...BUILT_IN_TESTS, ...Object.keys(NAMED_TESTS)]);
 
-function fromDescription(field: FieldDescription): JsonSchema {
+/**
+ * How a schema is written. A request body or query: as it is validated, objects open (unknown
+ * fields are dropped), defaults said. An answer: closed objects whose fields are required unless
+ * optional, one-value choices as `const`, and each named shape a `$ref` to its component, found
+ * on the way into `components`.
+ */
+type Mode = { kind: 'input' } | { kind: 'answer'; components: Map<string, FieldDescription> };
+
+const componentRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/**
+ * The same name for two different shapes would make one component say both. Whether a field
+ * holding it may be left out is the holder's business (its `required`), not the shape's.
+ */
+function registerComponent(components: Map<string, FieldDescription>, name: string, field: FieldDescription): void {
+  const shape = { ...field, optional: false, default: undefined };
+  const known = components.get(name);
+  if (known && JSON.stringify(known) !== JSON.stringify(shape))
+    throw new Error(`Two different answer shapes are named "${name}".`);
+  components.set(name, shape);
+}
+
+/**
+ * `echo`: an answer that gives a validated body back whole (the store settings): every field
+ * is there, whatever the body may leave out, and no default applies.
+ */
+function fromDescription(field: FieldDescription, mode: Mode, echo = false): JsonSchema {
+  const meta = field.meta ?? {};
+  const answer = mode.kind === 'answer';
   const schema: JsonSchema = {};
-  const notes: string[] = [];
+  const notes: string[] = meta.description ? [meta.description] : [];
   const isInteger = field.tests.some((test) => test.name === 'integer');
   const type = field.type === 'number' && isInteger ? 'integer' : field.type;
-  schema.type = field.nullable ? [type, 'null'] : type;
+  // yup's `mixed` says nothing of the JSON type: the field's jsonSchema does.
+  if (type !== 'mixed') schema.type = field.nullable ? [type, 'null'] : type;
+  if (meta.format) schema.format = meta.format;
 
   for (const { name = '', params = {} } of field.tests) {
     const named = NAMED_TESTS[name];
@@ -100,17 +131,43 @@ function fromDescription(field: FieldDescription): JsonSchema {
   }
 
   const choices = (field.oneOf ?? []).filter((choice) => choice !== undefined);
-  if (choices.length > 0) schema.enum = choices;
+  if (answer && !echo && choices.length === 1) schema.const = choices[0];
+  else if (choices.length > 0) schema.enum = field.nullable && answer ? [...choices, null] : choices;
   if (field.type === 'object' && field.fields) {
     const entries = Object.entries(field.fields);
-    schema.properties = Object.fromEntries(entries.map(([key, inner]) => [key, fromDescription(inner)]));
-    const required = entries.filter(([, inner]) => inner.optional === false).map(([key]) => key);
-    if (required.length > 0) schema.required = required;
+    schema.properties = Object.fromEntries(entries.map(([key, inner]) => [key, propertyOf(inner, mode, echo)]));
+    const required = echo
+      ? entries.map(([key]) => key)
+      : entries.filter(([, inner]) => inner.optional === false).map(([key]) => key);
+    if (required.length > 0 || answer) schema.required = required;
+    if (answer) schema.additionalProperties = false;
   }
-  if (field.type === 'array' && field.innerType) schema.items = fromDescription(field.innerType);
-  if (field.default !== undefined && field.type !== 'object') schema.default = field.default;
+  if (field.type === 'array' && field.innerType) schema.items = propertyOf(field.innerType, mode, echo);
+  if (field.default !== undefined && field.type !== 'object' && !answer) schema.default = field.default;
+  if (meta.examples) schema.examples = [...meta.examples];
+  if (meta.jsonSchema) Object.assign(schema, meta.jsonSchema);
   if (notes.length > 0) schema.description = notes.join(' ');
   return schema;
+}
+
+/**
+ * A field or item: in an answer, a named shape is its component, referred to. A body given back
+ * inside an answer is written in place, as the answer has it: all there, closed.
+ */
+function propertyOf(field: FieldDescription, mode: Mode, echo: boolean, topLevel = false): JsonSchema {
+  const name = field.meta?.name;
+  if (mode.kind === 'answer' && name && !echo && (topLevel || !field.meta?.echoesInput)) {
+    registerComponent(mode.components, name, field);
+    return componentRef(name);
+  }
+  return fromDescription(field, mode, echo || field.meta?.echoesInput === true);
+}
+
+/** The name a body's or query's schema is given in domain/src/schemas (`named`). */
+export function schemaName(yupSchema: AnySchema): string {
+  const name = yupSchema.spec.meta?.name;
+  if (!name) throw new Error(`A body or query schema has no name: give it one with named() (domain/src/schemas).`);
+  return name;
 }
 
 /**
@@ -119,9 +176,38 @@ function fromDescription(field: FieldDescription): JsonSchema {
  * what the API validates; `extra` adds what only prose can say.
  */
 export function jsonSchemaOf(yupSchema: AnySchema, extra: JsonSchema = {}): JsonSchema {
-  const schema = fromDescription(yupSchema.describe());
+  const schema = fromDescription(yupSchema.describe(), { kind: 'input' });
   const description = [extra.description, schema.description].filter(Boolean).join(' ');
   return { ...schema, ...extra, ...(description ? { description } : {}) };
+}
+
+/**
+ * The answers' shapes, as the document writes them: `answerSchemaOf` gives the schema an
+ * answer's content holds (a named shape as a `$ref`), and `components` every named shape met
+ * so far, at any depth, each written once.
+ */
+export type AnswerShapes = ReturnType<typeof answerShapes>;
+
+export function answerShapes() {
+  const components = new Map<string, FieldDescription>();
+  const mode: Mode = { kind: 'answer', components };
+  return {
+    answerSchemaOf: (yupSchema: AnySchema): JsonSchema => propertyOf(yupSchema.describe(), mode, false, true),
+    components: (): Record<string, JsonSchema> => {
+      const written: Record<string, JsonSchema> = {};
+      // Writing a component may meet more named shapes; go on until every one is written.
+      for (let pending = [...components.keys()]; pending.length > 0;) {
+        for (const name of pending)
+          written[name] = fromDescription(
+            components.get(name)!,
+            mode,
+            components.get(name)!.meta?.echoesInput === true,
+          );
+        pending = [...components.keys()].filter((name) => !(name in written));
+      }
+      return written;
+    },
+  };
 }
 
 /** Every test name a yup schema uses, at any depth; for the check that each one is documented. */

@@ -1,7 +1,7 @@
 import type { AnySchema } from 'yup';
-import type { AnswerDoc, Endpoint } from '../http/endpoint';
+import { isJsonAnswer, type AnswerDoc, type Endpoint } from '../http/endpoint';
 import { headerRef, responseRef, schemaRef } from './answers';
-import { jsonSchemaOf } from './json-schema-from-yup';
+import { jsonSchemaOf, schemaName, type AnswerShapes } from './json-schema-from-yup';
 
 /**
  * The document's `paths`, made from the endpoint declarations (http/endpoint.ts). What a
@@ -65,7 +65,7 @@ function queryParameters(endpoint: Endpoint): Json[] {
 
 function requestBody(endpoint: Endpoint): Json | undefined {
   if (endpoint.body)
-    return { required: true, content: { 'application/json': { schema: schemaRef(endpoint.body.name) } } };
+    return { required: true, content: { 'application/json': { schema: schemaRef(schemaName(endpoint.body)) } } };
   return endpoint.bodyDoc;
 }
 
@@ -83,19 +83,27 @@ function impliedAnswers(endpoint: Endpoint): Record<string, AnswerDoc> {
   return implied;
 }
 
-function responses(endpoint: Endpoint): Json {
+/** An answer as the document writes it: a JSON answer's shape becomes its schema. */
+function responseOf(answer: Exclude<AnswerDoc, string>, shapes: AnswerShapes): Json {
+  if (!isJsonAnswer(answer)) return answer;
+  const { shape, ...rest } = answer;
+  return { ...rest, content: { 'application/json': { schema: shapes.answerSchemaOf(shape) } } };
+}
+
+function responses(endpoint: Endpoint, shapes: AnswerShapes): Json {
   const all: Record<string, AnswerDoc> = { ...impliedAnswers(endpoint), ...endpoint.answers, '500': 'ServerError' };
   return Object.fromEntries(
     Object.entries(all).map(([status, answer]) => {
       if (typeof answer === 'string') return [status, responseRef(answer)];
-      if (Number(status) >= 400) return [status, answer];
-      const headers = { 'Cache-Control': cacheHeader(endpoint), ...(answer.headers as Json | undefined) };
-      return [status, { ...answer, headers }];
+      const response = responseOf(answer, shapes);
+      if (Number(status) >= 400) return [status, response];
+      const headers = { 'Cache-Control': cacheHeader(endpoint), ...(response.headers as Json | undefined) };
+      return [status, { ...response, headers }];
     }),
   );
 }
 
-export function operationOf(endpoint: Endpoint): Json {
+function operationOf(endpoint: Endpoint, shapes: AnswerShapes): Json {
   const parameters = [...pathParameters(endpoint), ...queryParameters(endpoint), ...(endpoint.headers ?? [])];
   const body = requestBody(endpoint);
   const security = SECURITY[endpoint.access];
@@ -107,17 +115,17 @@ export function operationOf(endpoint: Endpoint): Json {
     ...(security ? { security } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
-    responses: responses(endpoint),
+    responses: responses(endpoint, shapes),
   };
 }
 
-/** Every path of the document, each with its operations. */
-export function pathsOf(endpoints: Endpoint[]): Record<string, Record<string, Json>> {
+/** Every path of the document, each with its operations; `shapes` gathers the answers' components. */
+export function pathsOf(endpoints: Endpoint[], shapes: AnswerShapes): Record<string, Record<string, Json>> {
   const paths: Record<string, Record<string, Json>> = {};
   for (const endpoint of endpoints) {
     const item = (paths[endpoint.path] ??= {});
     if (item[endpoint.method]) throw new Error(`${endpoint.method.toUpperCase()} ${endpoint.path} is declared twice.`);
-    item[endpoint.method] = operationOf(endpoint);
+    item[endpoint.method] = operationOf(endpoint, shapes);
   }
   return paths;
 }

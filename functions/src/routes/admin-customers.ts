@@ -1,8 +1,14 @@
-import { customerEmailSchema, type RelatedAccount } from '@bookstore/domain';
+import {
+  cancelOpenOrdersResultSchema,
+  customerAccountSchema,
+  customerBlockResultSchema,
+  customerCodSchema,
+  customerEmailSchema,
+  type RelatedAccount,
+} from '@bookstore/domain';
 import { NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
-import { json, schemaRef } from '../openapi/answers';
-import { inputs } from '../openapi/inputs';
+import { json } from '../openapi/answers';
 import {
   blockCustomer as block,
   customerAccount,
@@ -34,7 +40,7 @@ export const getCustomer = endpoint({
   summary: 'One customer, by e-mail: account state and open orders',
   query: customerEmailSchema,
   queryParameters: [{ field: 'email', description: 'Case-insensitive.' }],
-  answers: { '200': json('The customer.', schemaRef('CustomerAccount')), '404': 'NotFound' },
+  answers: { '200': json('The customer.', customerAccountSchema), '404': 'NotFound' },
   handle: ({ query }) => customerAccount(query.email),
 });
 
@@ -48,8 +54,8 @@ export const cancelCustomerOpenOrders = endpoint({
   summary: 'Cancel every open order of one customer',
   description:
     'Each pending or confirmed order is cancelled as a single cancel would be, in its own transaction: copies back on the shelf, sale out of the figures. An order that moved on meanwhile is skipped and reported.',
-  body: inputs.CustomerEmail,
-  answers: { '200': json('What was cancelled.', schemaRef('CancelOpenOrdersResult')) },
+  body: customerEmailSchema,
+  answers: { '200': json('What was cancelled.', cancelOpenOrdersResultSchema) },
   handle: async ({ body: { email }, req }) => {
     const [{ cancelled, skipped }, related] = await Promise.all([
       cancelOpenOrders(email, req.admin!.username),
@@ -71,8 +77,8 @@ export const blockCustomer = endpoint({
   summary: 'Block a customer',
   description:
     'Disables the Firebase Auth account and revokes its sessions. Customer tokens are verified with revocation checked, so the customer’s next request is refused (403).',
-  body: inputs.CustomerEmail,
-  answers: { '200': json('Blocked.', schemaRef('CustomerBlockResult')), '404': 'NotFound' },
+  body: customerEmailSchema,
+  answers: { '200': json('Blocked.', customerBlockResultSchema), '404': 'NotFound' },
   handle: async ({ body: { email } }) => {
     const customer = await block(email);
     return {
@@ -92,8 +98,8 @@ export const setCustomerCod = endpoint({
   summary: 'Switch cash on delivery off (or on again) for one customer',
   description:
     'With it off, the customer may order by UPI only (their COD orders are refused with a field message). The shop’s RTO rule, when set, does the same after that many refused parcels, whatever this switch says.',
-  body: inputs.CustomerCod,
-  answers: { '200': json('Switched.', schemaRef('CustomerBlockResult')), '404': 'NotFound' },
+  body: customerCodSchema,
+  answers: { '200': json('Switched.', customerBlockResultSchema), '404': 'NotFound' },
   handle: async ({ body: { email, codAllowed } }) => ({
     message: codAllowed
       ? `${email} may pay cash on delivery again.`
@@ -111,8 +117,8 @@ export const unblockCustomer = endpoint({
   tags: ['owner'],
   summary: 'Unblock a customer',
   description: 'Enables the account again; the customer signs in afresh (the sessions the block revoked stay ended).',
-  body: inputs.CustomerEmail,
-  answers: { '200': json('Unblocked.', schemaRef('CustomerBlockResult')), '404': 'NotFound' },
+  body: customerEmailSchema,
+  answers: { '200': json('Unblocked.', customerBlockResultSchema), '404': 'NotFound' },
   handle: async ({ body: { email } }) => ({
     message: `${email} is unblocked and can sign in again.`,
     customer: await unblock(email),

@@ -1,8 +1,9 @@
+import { listOf, orderMailSchema, resendMailResultSchema } from '@bookstore/domain';
 import { NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
 import { mailIdParam, orderIdParam } from '../http/route-ids';
 import { MAIL_MAX_ATTEMPTS } from '../config';
-import { EMPTY_JSON_BODY, errorAnswer, json, listOf, ORDER_ID, schemaRef } from '../openapi/answers';
+import { EMPTY_JSON_BODY, errorAnswer, json, ORDER_ID } from '../openapi/answers';
 import { configuredMailSender } from '../mail/transport/sender';
 import { mailOfOrder, resendMailForOwner } from '../services/orders/order-mail';
 
@@ -18,7 +19,7 @@ export const listOrderMail = endpoint({
   summary: 'The e-mails about one order, oldest first, with their delivery state',
   params: { id: { description: ORDER_ID } },
   answers: {
-    '200': json('The e-mails; an order has at least its confirmation.', listOf('OrderMail')),
+    '200': json('The e-mails; an order has at least its confirmation.', listOf(orderMailSchema)),
     '404': 'NotFound',
   },
   handle: ({ params }) => mailOfOrder(orderIdParam(params.id)),
@@ -40,7 +41,7 @@ export const resendMail = endpoint({
   },
   bodyDoc: EMPTY_JSON_BODY,
   answers: {
-    '200': json('What the try did, and the e-mail as it now stands.', schemaRef('ResendMailResult')),
+    '200': json('What the try did, and the e-mail as it now stands.', resendMailResultSchema),
     '404': 'NotFound',
     '409': errorAnswer(
       'The e-mail was delivered already (it is never sent twice), or it is queued or being sent right now.',

@@ -1,8 +1,8 @@
-import { STORE_TIME_ZONE, storeDay } from '@bookstore/domain';
+import { newsletterStatsSchema, STORE_TIME_ZONE, storeDay } from '@bookstore/domain';
 import { NO_STORE } from '../http/cache-control';
 import { sendCsvDownload } from '../http/file-download';
 import { endpoint } from '../http/endpoint';
-import { CSV_RULES, csvDownload, json, schemaRef, ymd } from '../openapi/answers';
+import { CSV_RULES, csvDownload, json, ymd } from '../openapi/answers';
 import { newsletterStats, newsletterSubscribersCsv } from '../services/newsletter/newsletter';
 
 /* The owner's view of the newsletter. */
@@ -15,7 +15,7 @@ export const getNewsletterStats = endpoint({
   cache: NO_STORE,
   tags: ['owner', 'newsletter'],
   summary: 'How many confirmed subscribers the newsletter has',
-  answers: { '200': json('The count.', schemaRef('NewsletterStats')) },
+  answers: { '200': json('The count.', newsletterStatsSchema) },
   handle: () => newsletterStats(),
 });
 

@@ -1,9 +1,14 @@
-import { REMITTANCE_IMPORT_LIMITS } from '@bookstore/domain';
+import {
+  manualRemittanceSchema,
+  orderStatusChangeResultSchema,
+  REMITTANCE_IMPORT_LIMITS,
+  remittanceImportResultSchema,
+  remittanceImportSchema,
+} from '@bookstore/domain';
 import { NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
 import { orderIdParam } from '../http/route-ids';
-import { json, ORDER_ID, schemaRef } from '../openapi/answers';
-import { inputs } from '../openapi/inputs';
+import { json, ORDER_ID } from '../openapi/answers';
 import { importRemittances as importFile, recordRemittance as record } from '../services/orders/cod-remittance';
 
 /* Cash from the courier (issue 30 §6): a delivered COD order's cash, recorded by hand or by file. */
@@ -23,9 +28,9 @@ export const importRemittances = endpoint({
   tags: ['owner'],
   summary: 'Import a courier’s COD remittance file',
   description: `Matches each row to its order by AWB and marks a delivered COD order with the same amount remitted, each in its own transaction. Every other row is listed with its problem: unreadable, an unknown AWB, an amount that differs, an order not delivered, prepaid or already remitted. The same file imported twice changes nothing the second time. At most ${REMITTANCE_IMPORT_LIMITS.rows} rows.`,
-  body: inputs.RemittanceImport,
+  body: remittanceImportSchema,
   bodyLimit: REMITTANCE_BODY_LIMIT_BYTES,
-  answers: { '200': json('What the file did.', schemaRef('RemittanceImportResult')) },
+  answers: { '200': json('What the file did.', remittanceImportResultSchema) },
   handle: ({ body, req }) => importFile(body.file, req.admin!.username),
 });
 
@@ -39,9 +44,9 @@ export const recordRemittance = endpoint({
   summary: 'Mark one delivered COD order’s cash remitted',
   description: 'For the order’s whole total. A prepaid, undelivered or already remitted order is a 409.',
   params: { id: { description: ORDER_ID } },
-  body: inputs.ManualRemittance,
+  body: manualRemittanceSchema,
   answers: {
-    '200': json('Recorded.', schemaRef('OrderStatusChangeResult')),
+    '200': json('Recorded.', orderStatusChangeResultSchema),
     '404': 'NotFound',
     '409': 'Conflict',
   },

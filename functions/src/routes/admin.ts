@@ -1,9 +1,19 @@
-import { adminBooksQuerySchema, adminOrdersQuerySchema } from '@bookstore/domain';
+import {
+  adminBooksQuerySchema,
+  adminOrdersPageSchema,
+  adminOrdersQuerySchema,
+  adminStatsSchema,
+  bookAnswerSchema,
+  bookPageSchema,
+  orderAnswerSchema,
+  orderStatusChangeResultSchema,
+  orderStatusChangeSchema,
+  shipmentSchema,
+} from '@bookstore/domain';
 import { NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
 import { bookIdParam, orderIdParam } from '../http/route-ids';
-import { BOOK_ID, json, ORDER_ID, schemaRef } from '../openapi/answers';
-import { inputs } from '../openapi/inputs';
+import { BOOK_ID, json, ORDER_ID } from '../openapi/answers';
 import { adminBooks, getBook } from '../services/catalog/books';
 import { changeOrderStatus as changeStatus, correctShipment as correct } from '../services/orders/order-lifecycle';
 import { getOrder, listOrders } from '../services/orders/order-queries';
@@ -20,7 +30,7 @@ export const getAdminStats = endpoint({
   answers: {
     '200': json(
       'Sales figures, trending and low-stock books, open orders, visits, customers by average order and sales by genre.',
-      schemaRef('AdminStats'),
+      adminStatsSchema,
     ),
   },
   handle: () => stats(),
@@ -43,7 +53,7 @@ export const listAdminBooks = endpoint({
   description:
     'The owner’s screens read this, not the CDN-cached catalog, so a deleted book does not come back for a minute.',
   query: adminBooksQuerySchema,
-  answers: { '200': json('One page, with the total.', schemaRef('BookPage')) },
+  answers: { '200': json('One page, with the total.', bookPageSchema) },
   handle: ({ query }) => adminBooks(query),
 });
 
@@ -56,7 +66,7 @@ export const getAdminBook = endpoint({
   tags: ['owner'],
   summary: 'One book, never from a cache',
   params: { id: { description: BOOK_ID } },
-  answers: { '200': json('The book.', schemaRef('Book')), '404': 'NotFound' },
+  answers: { '200': json('The book.', bookAnswerSchema), '404': 'NotFound' },
   handle: ({ params }) => getBook(bookIdParam(params.id)),
 });
 
@@ -80,7 +90,7 @@ export const listAdminOrders = endpoint({
     { field: 'cursor', description: 'The `nextCursor` of the previous page.' },
     'limit',
   ],
-  answers: { '200': json('One page.', schemaRef('AdminOrdersPage')) },
+  answers: { '200': json('One page.', adminOrdersPageSchema) },
   handle: ({ query }) => listOrders(query),
 });
 
@@ -93,7 +103,7 @@ export const getAdminOrder = endpoint({
   tags: ['owner'],
   summary: 'One order',
   params: { id: { description: ORDER_ID } },
-  answers: { '200': json('The order.', schemaRef('Order')), '404': 'NotFound' },
+  answers: { '200': json('The order.', orderAnswerSchema), '404': 'NotFound' },
   handle: ({ params }) => getOrder(orderIdParam(params.id)),
 });
 
@@ -108,9 +118,9 @@ export const changeOrderStatus = endpoint({
   description:
     'A cancel or a return puts the copies back on the shelf and takes the order out of the sales figures (in the month it was placed), in the same transaction. Shipped with a courier and AWB, the order gets its tracking link; delivered by cash on delivery, its cash is pending until remitted. A UPI order is confirmed when its payment is found, or sent back to awaiting-payment (“not received”), which frees its UTR.',
   params: { id: { description: ORDER_ID } },
-  body: inputs.OrderStatusChange,
+  body: orderStatusChangeSchema,
   answers: {
-    '200': json('Moved; `history` records who and when.', schemaRef('OrderStatusChangeResult')),
+    '200': json('Moved; `history` records who and when.', orderStatusChangeResultSchema),
     '404': 'NotFound',
     '409': 'Conflict',
   },
@@ -131,9 +141,9 @@ export const correctShipment = endpoint({
   description:
     'Shipped or delivered orders only (409 otherwise). The tracking link follows; the history records the old and the new.',
   params: { id: { description: ORDER_ID } },
-  body: inputs.ShipmentChange,
+  body: shipmentSchema,
   answers: {
-    '200': json('Corrected.', schemaRef('OrderStatusChangeResult')),
+    '200': json('Corrected.', orderStatusChangeResultSchema),
     '404': 'NotFound',
     '409': 'Conflict',
   },

@@ -1,3 +1,4 @@
+import { adminLoginResultSchema, adminLoginSchema, adminLogoutResultSchema } from '@bookstore/domain';
 import type { AdminLoginResult, AdminLogoutResult } from '@bookstore/domain';
 import { signAdminToken } from '../auth/admin-token';
 import { ownerDeviceOf, signOwnerDevice } from '../auth/owner-device';
@@ -9,8 +10,7 @@ import {
 } from '../config';
 import { NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
-import { EMPTY_JSON_BODY, errorAnswer, json, schemaRef } from '../openapi/answers';
-import { inputs } from '../openapi/inputs';
+import { EMPTY_JSON_BODY, errorAnswer, json } from '../openapi/answers';
 import { endAdminSessions, signInAdmin } from '../services/owners/admins';
 
 export const signInOwner = endpoint({
@@ -22,9 +22,9 @@ export const signInOwner = endpoint({
   tags: ['auth'],
   summary: 'Owner sign-in',
   description: `Throttled per username and client address: after ${LOGIN_MAX_FAILURES_PER_ADDRESS} failures from one address in ${LOGIN_WINDOW_SECONDS / 60} minutes that address gets 429, even for the right password, until the window ends; other addresses are not affected. After ${LOGIN_MAX_FAILURES_PER_USERNAME} failures from all addresses together the username is locked everywhere. Unknown usernames get the same answers.`,
-  body: inputs.AdminLogin,
+  body: adminLoginSchema,
   answers: {
-    '200': json('Signed in.', schemaRef('AdminLoginResult')),
+    '200': json('Signed in.', adminLoginResultSchema),
     '401': errorAnswer('Wrong username or password.'),
     '429': 'TooManyRequests',
   },
@@ -55,7 +55,7 @@ export const signOutOwner = endpoint({
   description:
     'Ends every session of the signed-in owner on the server: this token and every other one issued to the account are refused from now on. The body is an empty JSON object.',
   bodyDoc: EMPTY_JSON_BODY,
-  answers: { '200': json('Signed out.', schemaRef('AdminLogoutResult')) },
+  answers: { '200': json('Signed out.', adminLogoutResultSchema) },
   handle: async ({ req }): Promise<AdminLogoutResult> => {
     await endAdminSessions(req.admin!.username);
     return { message: 'Signed out. Every session of this account has ended.' };

@@ -1,10 +1,15 @@
-import { BILLS_REGISTER_COLUMNS, billsRegisterQuerySchema, STORE_TIME_ZONE, type BillKind } from '@bookstore/domain';
+import {
+  type BillKind,
+  BILLS_REGISTER_COLUMNS,
+  billsRegisterQuerySchema,
+  parcelPaperworkSchema,
+  STORE_TIME_ZONE,
+} from '@bookstore/domain';
 import { sendCsvDownload, sendPdfDownload } from '../http/file-download';
 import { NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
 import { orderIdParam } from '../http/route-ids';
 import { billFilePattern, CSV_RULES, csvDownload, ORDER_ID, pdfDownload, ymd } from '../openapi/answers';
-import { inputs } from '../openapi/inputs';
 import { billPdfOf } from '../paper/bills/bill-documents';
 import { billsRegisterCsv } from '../paper/bills/bills-register';
 import { parcelPaperwork } from '../paper/parcels/parcel-paperwork';
@@ -51,7 +56,7 @@ export const printParcelPaperwork = endpoint({
   summary: 'Packing slips and address labels for chosen orders, or every confirmed one, as one PDF',
   description:
     'A packing slip per order (its books, quantities and a tick box per line), then A4 sheets of eight address labels: the buyer’s address with the PIN code large, the amount to collect on delivery or PREPAID, the AWB as a Code 128 barcode when known, and the shop’s return address. Orders pending, confirmed or shipped only (409 names the others); an unknown id is a 400.',
-  body: inputs.ParcelPaperwork,
+  body: parcelPaperworkSchema,
   answers: { '200': pdfDownload('The PDF, as a download.', `parcels-${ymd}\\.pdf`), '409': 'Conflict' },
   handle: async ({ body, res }) => {
     sendPdfDownload(res, await parcelPaperwork(body));

@@ -1,10 +1,17 @@
-import { BOOKS_LIST_PAGE_SIZE, booksListQuerySchema, CATEGORY_IDS } from '@bookstore/domain';
+import {
+  bookAnswerSchema,
+  BOOKS_LIST_PAGE_SIZE,
+  bookSchema,
+  booksListQuerySchema,
+  bookWriteResultSchema,
+  CATEGORY_IDS,
+  listOf,
+} from '@bookstore/domain';
 import type { Request } from 'express';
 import { CATALOG_CACHE, NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
 import { bookIdParam } from '../http/route-ids';
-import { BOOK_ID, json, listOf, noBody, schemaRef } from '../openapi/answers';
-import { inputs } from '../openapi/inputs';
+import { BOOK_ID, json, noBody } from '../openapi/answers';
 import {
   createBook as create,
   deleteBook as remove,
@@ -48,7 +55,7 @@ export const listBooks = endpoint({
   answers: {
     '200': json(
       'The books. Without filters the answer carries a strong ETag, gzipped when the client accepts it.',
-      listOf('Book'),
+      listOf(bookAnswerSchema),
       {
         ETag: { description: 'Changes whenever any book does.', schema: { type: 'string' } },
         'X-Total-Count': { description: 'Books matching in all.', schema: { type: 'string', pattern: '^[0-9]+$' } },
@@ -86,7 +93,7 @@ export const getBook = endpoint({
   tags: ['catalog'],
   summary: 'One book',
   params: { id: { description: BOOK_ID } },
-  answers: { '200': json('The book.', schemaRef('Book')), '404': 'NotFound' },
+  answers: { '200': json('The book.', bookAnswerSchema), '404': 'NotFound' },
   handle: ({ params }) => read(bookIdParam(params.id)),
 });
 
@@ -98,8 +105,8 @@ export const createBook = endpoint({
   cache: NO_STORE,
   tags: ['catalog', 'owner'],
   summary: 'Add a book',
-  body: inputs.BookInput,
-  answers: { '201': json('Created.', schemaRef('BookWriteResult')) },
+  body: bookSchema,
+  answers: { '201': json('Created.', bookWriteResultSchema) },
   handle: async ({ body }) => ({ message: 'Book created successfully.', book: await create(body) }),
 });
 
@@ -112,8 +119,8 @@ export const updateBook = endpoint({
   tags: ['catalog', 'owner'],
   summary: 'Edit a book',
   params: { id: { description: `${BOOK_ID} A leading ":" is accepted (older clients).` } },
-  body: inputs.BookInput,
-  answers: { '200': json('Updated.', schemaRef('BookWriteResult')), '404': 'NotFound', '409': 'Conflict' },
+  body: bookSchema,
+  answers: { '200': json('Updated.', bookWriteResultSchema), '404': 'NotFound', '409': 'Conflict' },
   handle: async ({ params, body }) => ({
     message: 'Book updated successfully.',
     book: await update(bookIdParam(params.id), body),
@@ -130,7 +137,7 @@ export const deleteBook = endpoint({
   summary: 'Delete a book',
   params: { id: { description: BOOK_ID } },
   answers: {
-    '200': json('Deleted; the answer holds the book as it was.', schemaRef('BookWriteResult')),
+    '200': json('Deleted; the answer holds the book as it was.', bookWriteResultSchema),
     '404': 'NotFound',
   },
   handle: async ({ params }) => ({ message: 'Book deleted successfully.', book: await remove(bookIdParam(params.id)) }),

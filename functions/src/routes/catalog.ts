@@ -1,7 +1,16 @@
-import { bookIdsQuerySchema, catalogSearchQuerySchema, MAX_BOOK_IDS, topSellersQuerySchema } from '@bookstore/domain';
+import {
+  bookAnswerSchema,
+  bookIdsQuerySchema,
+  bookPageSchema,
+  catalogSearchQuerySchema,
+  homeCatalogSchema,
+  listOf,
+  MAX_BOOK_IDS,
+  topSellersQuerySchema,
+} from '@bookstore/domain';
 import { CATALOG_CACHE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
-import { json, listOf, schemaRef } from '../openapi/answers';
+import { json } from '../openapi/answers';
 import { booksByIds, homeCatalog, searchBooks, topSellers } from '../services/catalog/books';
 
 /*
@@ -18,7 +27,7 @@ export const getHomeCatalog = endpoint({
   cache: CATALOG_CACHE,
   tags: ['catalog'],
   summary: 'What the home page shows: new releases, Top Sellers’ first page, Recommended',
-  answers: { '200': json('The home page’s books.', schemaRef('HomeCatalog')) },
+  answers: { '200': json('The home page’s books.', homeCatalogSchema) },
   handle: () => homeCatalog(),
 });
 
@@ -31,7 +40,7 @@ export const listTopSellers = endpoint({
   tags: ['catalog'],
   summary: 'Books ranked by copies sold (ties: newest first), optionally one genre, a page at a time',
   query: topSellersQuerySchema,
-  answers: { '200': json('One page, with the total.', schemaRef('BookPage')) },
+  answers: { '200': json('One page, with the total.', bookPageSchema) },
   handle: ({ query }) => topSellers(query),
 });
 
@@ -44,7 +53,7 @@ export const searchCatalog = endpoint({
   tags: ['catalog'],
   summary: 'Title, author or ISBN (hyphens ignored) over the whole catalog, newest first, a page at a time',
   query: catalogSearchQuerySchema,
-  answers: { '200': json('One page, with the total.', schemaRef('BookPage')) },
+  answers: { '200': json('One page, with the total.', bookPageSchema) },
   handle: ({ query }) => searchBooks(query),
 });
 
@@ -66,6 +75,6 @@ export const getBooksByIds = endpoint({
       schema: { type: 'string', minLength: 1 },
     },
   ],
-  answers: { '200': json('The books found.', listOf('Book')) },
+  answers: { '200': json('The books found.', listOf(bookAnswerSchema)) },
   handle: ({ query }) => booksByIds(query.ids),
 });

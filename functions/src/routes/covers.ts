@@ -1,8 +1,8 @@
+import { coverLocationSchema, coverUploadSchema } from '@bookstore/domain';
 import { COVER_BODY_LIMIT_BYTES } from '../config';
 import { NO_STORE, ownCache } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
-import { json, schemaRef } from '../openapi/answers';
-import { inputs } from '../openapi/inputs';
+import { json } from '../openapi/answers';
 import { readCover, storeCover } from '../services/catalog/covers';
 
 /** POST /api/admin/covers: the one route allowed a body larger than 100 KB. */
@@ -15,9 +15,9 @@ export const uploadCover = endpoint({
   tags: ['owner'],
   summary: 'Upload a cover image',
   description: `The one route that takes a body of up to ${COVER_BODY_LIMIT_BYTES / 1024} KB. The same image uploaded twice is stored once.`,
-  body: inputs.CoverUpload,
+  body: coverUploadSchema,
   bodyLimit: COVER_BODY_LIMIT_BYTES,
-  answers: { '201': json('Stored.', schemaRef('CoverLocation')) },
+  answers: { '201': json('Stored.', coverLocationSchema) },
   handle: ({ body, req }) => storeCover(body, req.admin!.username),
 });
 

@@ -1,6 +1,7 @@
+import { listOf, newsFileItemSchema, newsItemSchema } from '@bookstore/domain';
 import { CATALOG_CACHE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
-import { json, listOf } from '../openapi/answers';
+import { json } from '../openapi/answers';
 import { listNews as news, newsFileItems } from '../services/catalog/news';
 
 export const listNews = endpoint({
@@ -11,7 +12,7 @@ export const listNews = endpoint({
   cache: CATALOG_CACHE,
   tags: ['catalog'],
   summary: 'The news items of the home page carousel',
-  answers: { '200': json('In carousel order.', listOf('NewsItem')) },
+  answers: { '200': json('In carousel order.', listOf(newsItemSchema)) },
   handle: () => news(),
 });
 
@@ -29,6 +30,6 @@ export const getNewsFile = endpoint({
   summary: 'The news items as the static news file of the original client',
   description:
     'Served by the same function (Hosting rewrites /news.json to it): the items of GET /api/news, in the same order and cached alike, each `{ title, description, image }` as the original client reads its news file.',
-  answers: { '200': json('In carousel order.', listOf('NewsFileItem')) },
+  answers: { '200': json('In carousel order.', listOf(newsFileItemSchema)) },
   handle: async () => newsFileItems(await news()),
 });

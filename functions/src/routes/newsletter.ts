@@ -1,11 +1,17 @@
-import { NEWSLETTER_LIMITS, newsletterTokenSchema } from '@bookstore/domain';
+import {
+  NEWSLETTER_LIMITS,
+  newsletterConfirmResultSchema,
+  newsletterSubscribeResultSchema,
+  newsletterSubscribeSchema,
+  newsletterTokenSchema,
+  newsletterUnsubscribeResultSchema,
+} from '@bookstore/domain';
 import { NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
 import { unsupportedMediaType } from '../http/errors';
 import { oneClickRequested } from '../http/one-click';
 import { parseWith } from '../http/validate';
 import { errorAnswer, json, noBody, schemaRef } from '../openapi/answers';
-import { inputs } from '../openapi/inputs';
 import { InvalidInputError } from '../services/errors';
 import {
   confirmNewsletter as confirm,
@@ -24,9 +30,9 @@ export const subscribeToNewsletter = endpoint({
   tags: ['newsletter'],
   summary: 'Ask for the newsletter (double opt-in)',
   description: `An address that is not yet a confirmed subscriber gets an e-mail with a one-time link to \`/newsletter/confirm?token=…\`, valid ${NEWSLETTER_LIMITS.confirmLinkHours} hours; asking again sends a new link and the earlier one stops working. A confirmed address is sent nothing. Each well-formed request counts against the limits (429), whatever the answer.`,
-  body: inputs.NewsletterSubscribe,
+  body: newsletterSubscribeSchema,
   answers: {
-    '200': json('What happened.', schemaRef('NewsletterSubscribeResult')),
+    '200': json('What happened.', newsletterSubscribeResultSchema),
     '429': 'TooManyNewsletterRequests',
   },
   // req.ip: the client address as `trust proxy` reads X-Forwarded-For (app.ts).
@@ -43,9 +49,9 @@ export const confirmNewsletter = endpoint({
   summary: 'Confirm a subscription with the link’s token',
   description:
     'Makes the address a subscriber and sends the welcome e-mail, whose unsubscribe link works without signing in. The token works once.',
-  body: inputs.NewsletterToken,
+  body: newsletterTokenSchema,
   answers: {
-    '200': json('Subscribed.', schemaRef('NewsletterConfirmResult')),
+    '200': json('Subscribed.', newsletterConfirmResultSchema),
     '404': errorAnswer('The link was used already, has expired, or was replaced by a newer one.'),
   },
   handle: ({ body }) => confirm(body.token),
@@ -117,7 +123,7 @@ export const unsubscribeFromNewsletter = endpoint({
     },
   },
   answers: {
-    '200': json('Not subscribed (any more).', schemaRef('NewsletterUnsubscribeResult')),
+    '200': json('Not subscribed (any more).', newsletterUnsubscribeResultSchema),
     '415': errorAnswer('The body is neither JSON nor a form.'),
   },
   handle: async ({ req }) => {

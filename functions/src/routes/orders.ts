@@ -1,10 +1,9 @@
-import { CUSTOMER_LIMITS } from '@bookstore/domain';
+import { CUSTOMER_LIMITS, listOf, orderAnswerSchema, orderRequestSchema, upiPaymentSchema } from '@bookstore/domain';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '../config';
 import { NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
 import { idempotencyKeyFrom } from '../http/idempotency-key';
-import { json, listOf, schemaRef } from '../openapi/answers';
-import { inputs } from '../openapi/inputs';
+import { json } from '../openapi/answers';
 import { ForbiddenError } from '../services/errors';
 import { reserveOrderAttempt } from '../services/orders/order-attempts';
 import { ordersForEmail, placeOrder as place } from '../services/orders/orders';
@@ -30,9 +29,9 @@ export const placeOrder = endpoint({
       schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,128}$' },
     },
   ],
-  body: inputs.OrderRequest,
+  body: orderRequestSchema,
   answers: {
-    '201': json('The order, status pending.', schemaRef('Order'), {
+    '201': json('The order, status pending.', orderAnswerSchema, {
       'Idempotent-Replayed': {
         description: 'Present when this is the order an earlier request with the same Idempotency-Key placed.',
         schema: { type: 'string', const: 'true' },
@@ -70,7 +69,7 @@ export const listMyOrders = endpoint({
   summary: 'The signed-in customer’s orders, newest first',
   description: 'The customer’s e-mail must be verified (403 otherwise).',
   params: { email: { description: 'The signed-in customer’s own e-mail (case-insensitive); anyone else’s is a 403.' } },
-  answers: { '200': json('Their orders.', listOf('Order')) },
+  answers: { '200': json('Their orders.', listOf(orderAnswerSchema)) },
   handle: ({ params, req }) => {
     const customer = req.customer!;
     if ((params.email ?? '').trim().toLowerCase() !== customer.email) {
@@ -91,7 +90,7 @@ export const submitUpiPayment = endpoint({
   description:
     'The signed-in customer’s own order, awaiting payment (409 otherwise; another customer’s order is a 404). It moves to payment-submitted for the owner to check. A UTR is accepted for one order only (409 for a second); the same UTR sent again for the same order answers the order as it is.',
   params: { id: { description: ORDER_ID } },
-  body: inputs.UpiPaymentSubmission,
-  answers: { '200': json('The order, payment-submitted.', schemaRef('Order')), '404': 'NotFound', '409': 'Conflict' },
+  body: upiPaymentSchema,
+  answers: { '200': json('The order, payment-submitted.', orderAnswerSchema), '404': 'NotFound', '409': 'Conflict' },
   handle: ({ params, body, req }) => submit(orderIdParam(params.id), body.utr, req.customer!.email),
 });

@@ -1,9 +1,19 @@
-import { publicStoreSettings, shippingQuoteQuerySchema, MAX_SERVICEABLE_PINS } from '@bookstore/domain';
+import {
+  adminStoreSettingsSchema,
+  deliveryQuoteSchema,
+  MAX_SERVICEABLE_PINS,
+  publicStoreSettings,
+  publicStoreSettingsSchema,
+  serviceablePinsSchema,
+  serviceablePinsSummarySchema,
+  shippingQuoteQuerySchema,
+  storeSettingsSavedSchema,
+  storeSettingsSchema,
+} from '@bookstore/domain';
 import { SERVICEABLE_PINS_BODY_LIMIT_BYTES } from '../config';
 import { CATALOG_CACHE, NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
-import { json, schemaRef } from '../openapi/answers';
-import { inputs } from '../openapi/inputs';
+import { json } from '../openapi/answers';
 import {
   readStoreSettings,
   saveServiceablePins,
@@ -26,7 +36,7 @@ export const getStore = endpoint({
   tags: ['store'],
   summary: 'The shop’s public details: names, contacts, grievance officer, GSTIN, UPI payee, shipping and COD rules',
   description: 'Everything but the owner’s RTO rule; the serviceable PIN codes are reached through the quote.',
-  answers: { '200': json('The shop’s details.', schemaRef('PublicStoreSettings')) },
+  answers: { '200': json('The shop’s details.', publicStoreSettingsSchema) },
   handle: async () => publicStoreSettings(await readStoreSettings()),
 });
 
@@ -46,7 +56,7 @@ export const getShippingQuote = endpoint({
     { field: 'subtotal', description: 'The books’ total in rupees (a book page sends its price).' },
     { field: 'payment', description: 'cod (default) or upi: the COD fee is in the total only for cod.' },
   ],
-  answers: { '200': json('The quote.', schemaRef('DeliveryQuote')) },
+  answers: { '200': json('The quote.', deliveryQuoteSchema) },
   handle: ({ query }) => shippingQuote(query.pin, query.subtotal, query.payment),
 });
 
@@ -58,7 +68,7 @@ export const getStoreSettings = endpoint({
   cache: NO_STORE,
   tags: ['owner'],
   summary: 'The shop’s settings, all of them, and the serviceable list’s size',
-  answers: { '200': json('The settings.', schemaRef('AdminStoreSettings')) },
+  answers: { '200': json('The settings.', adminStoreSettingsSchema) },
   handle: async () => {
     const [settings, serviceablePins] = await Promise.all([readStoreSettings(), serviceablePinsSummary()]);
     return { settings, serviceablePins };
@@ -75,8 +85,8 @@ export const saveStoreSettings = endpoint({
   summary: 'Save the shop’s settings (the whole of them)',
   description:
     'Validated whole by the settings form’s schema; a refused save changes nothing. Orders placed from now on are priced by the new rules.',
-  body: inputs.StoreSettings,
-  answers: { '200': json('Saved.', schemaRef('StoreSettingsSaved')) },
+  body: storeSettingsSchema,
+  answers: { '200': json('Saved.', storeSettingsSavedSchema) },
   handle: async ({ body, req }) => ({
     message: 'Settings saved.',
     settings: await save(body, req.admin!.username),
@@ -92,8 +102,8 @@ export const uploadServiceablePins = endpoint({
   tags: ['owner'],
   summary: 'Replace the courier’s serviceable PIN codes',
   description: `At most ${MAX_SERVICEABLE_PINS} PIN codes, read by the owner’s browser from the courier’s CSV; duplicates are dropped. An empty list removes it, and every PIN code is deliverable again.`,
-  body: inputs.ServiceablePinsUpload,
+  body: serviceablePinsSchema,
   bodyLimit: SERVICEABLE_PINS_BODY_LIMIT_BYTES,
-  answers: { '200': json('The list as stored.', schemaRef('ServiceablePinsSummary')) },
+  answers: { '200': json('The list as stored.', serviceablePinsSummarySchema) },
   handle: ({ body }) => saveServiceablePins(body.pins),
 });

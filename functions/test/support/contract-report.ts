@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { openApiDocument } from '../../src/openapi/document';
+import { openApiDocument } from '../../src/api-document';
 import { ANSWERS_LOG } from './contract';
 
 /** Vitest starts every project's global setup before the run and ends them all after it. */
@@ -21,7 +21,7 @@ export function printContractReport(): void {
   if (seen.length === 0) return;
   const received = new Set(seen);
   const neverSeen: string[] = [];
-  for (const [path, item] of Object.entries(openApiDocument.paths)) {
+  for (const [path, item] of Object.entries(openApiDocument().paths)) {
     for (const [method, operation] of Object.entries(item)) {
       if (method === 'parameters') continue;
       for (const status of Object.keys((operation as { responses: object }).responses)) {
@@ -32,7 +32,7 @@ export function printContractReport(): void {
   }
   const unrouted = seen.filter((line) => line.includes('(no such route)')).length;
   console.log(
-    `\nOpenAPI contract: ${seen.length} answers checked against functions/src/openapi/document.ts (${unrouted} for unknown routes); ` +
+    `\nOpenAPI contract: ${seen.length} answers checked against functions/src/api-document.ts (${unrouted} for unknown routes); ` +
       `${neverSeen.length} documented answers not exercised${neverSeen.length > 0 ? `:\n  ${neverSeen.join('\n  ')}` : '.'}\n`,
   );
 }

@@ -1,7 +1,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openApiDocument } from '../../src/openapi/document';
+import { openApiDocument } from '../../src/api-document';
 import { contractCheckerFor, type Answer } from './contract-check';
 
 /**
@@ -16,7 +16,7 @@ export class ContractBreach extends Error {
   override name = 'ContractBreach';
 }
 
-export const { contractViolations } = contractCheckerFor(openApiDocument);
+export const { contractViolations } = contractCheckerFor(openApiDocument());
 
 const LOG_DIR = fileURLToPath(new URL('../../../artifacts/api-contract', import.meta.url));
 /** One line per checked answer; support/contract-report.ts sums them up after the run. */
@@ -27,7 +27,7 @@ export function assertDocumented(answer: Answer): void {
   const verdict = contractViolations(answer);
   if (verdict.problems.length > 0) {
     throw new ContractBreach(
-      `The answer to ${answer.method.toUpperCase()} ${answer.url} breaks the OpenAPI document (functions/src/openapi/document.ts): ${verdict.operation}: ${verdict.problems.join('; ')}\nBody: ${answer.body.slice(0, 500)}`,
+      `The answer to ${answer.method.toUpperCase()} ${answer.url} breaks the OpenAPI document (functions/src/api-document.ts): ${verdict.operation}: ${verdict.problems.join('; ')}\nBody: ${answer.body.slice(0, 500)}`,
     );
   }
   mkdirSync(LOG_DIR, { recursive: true });

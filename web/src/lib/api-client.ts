@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ApiRoute } from '@bookstore/domain';
+import type { ApiErrorBody, ApiRoute, QueryOf, QueryValue } from '@bookstore/domain';
 
 /** An error answer from /api, with its status and any field messages. UI decides how to show it. */
 export class ApiError extends Error {
@@ -19,12 +19,15 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-type Query = Record<string, string | number | undefined>;
+type Query = Record<string, QueryValue>;
 
-/** What a call sends: the route's path parameters (when it has any), a query, a body. */
-export type CallOptions<Body, Param extends string> = RequestOptions & {
-  query?: Query;
-} & ([Param] extends [never] ? { params?: undefined } : { params: Record<Param, string> }) &
+/**
+ * What a call sends: the route's path parameters (when it has any), its query (only the
+ * parameters its endpoint declares), a body.
+ */
+export type CallOptions<Body, Param extends string, Q = never> = RequestOptions &
+  ([Q] extends [never] ? { query?: undefined } : { query?: QueryOf<Q> }) &
+  ([Param] extends [never] ? { params?: undefined } : { params: Record<Param, string> }) &
   ([Body] extends [undefined] ? { body?: undefined } : { body: Body });
 
 /**
@@ -38,7 +41,7 @@ function queryString(query: Query = {}): string {
 
 /** The address of a call to `route`: its path with the parameters filled in, each percent-encoded, and the query. */
 export const callUrl = (
-  route: ApiRoute<unknown, unknown, string>,
+  route: ApiRoute<unknown, unknown, string, unknown>,
   params: Record<string, string> = {},
   query?: Query,
 ) => route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? '')) + queryString(query);
@@ -49,21 +52,21 @@ export const callUrl = (
  * left out when the route takes no body and no path parameter. Throws ApiError for any non-2xx
  * answer and for network failures.
  */
-export function call<Body, Answer, Param extends string>(
-  route: ApiRoute<Body, Answer, Param>,
+export function call<Body, Answer, Param extends string, Q = never>(
+  route: ApiRoute<Body, Answer, Param, Q>,
   ...[options]: [Body] extends [undefined]
     ? [Param] extends [never]
-      ? [CallOptions<Body, Param>?]
-      : [CallOptions<Body, Param>]
-    : [CallOptions<Body, Param>]
+      ? [CallOptions<Body, Param, Q>?]
+      : [CallOptions<Body, Param, Q>]
+    : [CallOptions<Body, Param, Q>]
 ): Promise<Answer>;
 /** For wrappers generic over the route (the owner's requests): the options always given. */
-export function call<Body, Answer, Param extends string>(
-  route: ApiRoute<Body, Answer, Param>,
-  options: CallOptions<Body, Param>,
+export function call<Body, Answer, Param extends string, Q = never>(
+  route: ApiRoute<Body, Answer, Param, Q>,
+  options: CallOptions<Body, Param, Q>,
 ): Promise<Answer>;
 export async function call(
-  route: ApiRoute<unknown, unknown, string>,
+  route: ApiRoute<unknown, unknown, string, unknown>,
   options: RequestOptions & { query?: Query; params?: Record<string, string>; body?: unknown } = {},
 ): Promise<unknown> {
   // Every body the API takes is a JSON object, so "no body" is the only falsy one.

@@ -45,21 +45,21 @@ async function withOwnerToken<T>(
 }
 
 /** Calls an owner-only route with the saved token; what each room's queryOptions take. */
-export type AdminRequest = <Body, Answer, Param extends string>(
-  route: ApiRoute<Body, Answer, Param>,
-  options: Omit<CallOptions<Body, Param>, 'token'>,
+export type AdminRequest = <Body, Answer, Param extends string, Q = never>(
+  route: ApiRoute<Body, Answer, Param, Q>,
+  options: Omit<CallOptions<Body, Param, Q>, 'token'>,
 ) => Promise<Answer>;
 
 /** Calls an owner-only route with the saved token (see withOwnerToken). */
 export function useAdminRequest(): AdminRequest {
   const navigate = useNavigate();
   return useCallback(
-    <Body, Answer, Param extends string>(
-      route: ApiRoute<Body, Answer, Param>,
-      options: Omit<CallOptions<Body, Param>, 'token'>,
+    <Body, Answer, Param extends string, Q = never>(
+      route: ApiRoute<Body, Answer, Param, Q>,
+      options: Omit<CallOptions<Body, Param, Q>, 'token'>,
     ): Promise<Answer> =>
       withOwnerToken(navigate, `${route.method ?? 'GET'} ${route.path}`, options.signal, (token) =>
-        call(route, { ...options, token } as CallOptions<Body, Param>),
+        call(route, { ...options, token } as CallOptions<Body, Param, Q>),
       ),
     [navigate],
   );
