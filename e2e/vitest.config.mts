@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 // By path: Node loads this config and cannot import the domain package's TypeScript entry.
-import { DEMO_PROJECT_ID, EMULATOR_HOSTS, LOCAL_MAIL, LOCAL_URLS } from '../domain/src/config/local-emulators.ts';
+import { DEMO_PROJECT_ID, EMULATOR_HOSTS, LOCAL_MAIL, LOCAL_URLS } from '../domain/src/store/local-emulators.ts';
 
 // Browser journeys against the built app on the Hosting emulator, and the first-load budget (a
 // production build in Chromium, with the seeded catalog). Run by `npm test` after the other

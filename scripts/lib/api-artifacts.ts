@@ -137,7 +137,7 @@ export function routesModule(which: string, list: Endpoint[] = endpoints): strin
   return [
     '// Written by `npm run api:generate` from the endpoint declarations in functions/src/routes; do not',
     '// edit. tests/scripts/api-artifacts.test.ts fails while it differs from what they make.',
-    "import type { ApiRoute } from '../api-route';",
+    "import type { ApiRoute } from '../shared/api-route';",
     ...(typeNames(types).length > 0 ? [`import type { ${typeNames(types).join(', ')} } from '../index';`] : []),
     '',
     ...lines,

@@ -90,6 +90,8 @@ describe('the layer rules', () => {
   });
 
   it('reject the domain package importing the function', async () => {
-    expect(await boundaryErrors('domain/src/money.ts', "import '../../functions/src/config';")).toHaveLength(1);
+    expect(await boundaryErrors('domain/src/money/money.ts', "import '../../../functions/src/config';")).toHaveLength(
+      1,
+    );
   });
 });

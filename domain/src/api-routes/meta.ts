@@ -1,6 +1,6 @@
 // Written by `npm run api:generate` from the endpoint declarations in functions/src/routes; do not
 // edit. tests/scripts/api-artifacts.test.ts fails while it differs from what they make.
-import type { ApiRoute } from '../api-route';
+import type { ApiRoute } from '../shared/api-route';
 
 /** GET /api/openapi.json (anyone): This document */
 export const getOpenApiDocument: ApiRoute<undefined, unknown> = { path: '/api/openapi.json' };

@@ -1,6 +1,6 @@
 // Written by `npm run api:generate` from the endpoint declarations in functions/src/routes; do not
 // edit. tests/scripts/api-artifacts.test.ts fails while it differs from what they make.
-import type { ApiRoute } from '../api-route';
+import type { ApiRoute } from '../shared/api-route';
 import type { Order, OrderRequest, UpiPaymentSubmission } from '../index';
 
 /** GET /api/orders/{id}/bill (customer): The signed-in customer’s bill of supply for their own order, as a PDF */

@@ -1,0 +1,8 @@
+// The vocabulary the others are written in: ids, form fields, answer fields, CSV reading, HTML escaping, the route type.
+export * from './ids';
+export * from './fields';
+export * from './validation';
+export * from './escape-html';
+export * from './api-route';
+export * from './csv-read';
+export * from './answer-fields';

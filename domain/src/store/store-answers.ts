@@ -1,0 +1,74 @@
+import { object, type InferType } from 'yup';
+import { count, described, flag, isoTime, named, plainText, rupees } from '../shared/answer-fields';
+import { codRulesSchema, storeSettingsSchema, type StoreSettings } from './store-settings';
+
+/*
+ * The shop's settings and prices as the API answers them. Apart from the settings' and the
+ * quote's own schemas, so the screens that validate with those do not build these too.
+ */
+
+/**
+ * GET /api/store: what anyone may read. The RTO rule is the owner's business; the serviceable
+ * PIN list is stored apart (it can hold 20,000 codes) and reached through the quote.
+ */
+export const publicStoreSettingsSchema = described(
+  storeSettingsSchema.shape({ cod: codRulesSchema.omit(['rtoLimit']).required() }),
+  {
+    name: 'PublicStoreSettings',
+    echoesInput: true,
+    description: 'The shop’s settings anyone may read: all but the COD rule’s RTO limit. Amounts are rupees.',
+  },
+);
+export type PublicStoreSettings = InferType<typeof publicStoreSettingsSchema>;
+
+/** The serviceable PIN-code list as stored: its size (0: no list) and when it was uploaded. */
+export const serviceablePinsSummarySchema = named(
+  'ServiceablePinsSummary',
+  object({
+    count: count('PIN codes in the list; 0: no list, every PIN code is deliverable.'),
+    uploadedAt: isoTime().nullable(),
+  }),
+);
+export type ServiceablePinsSummary = InferType<typeof serviceablePinsSummarySchema>;
+
+/** The settings as a validated body gives them, every field there: the owner's answers. */
+const settingsGivenBack = () =>
+  described(storeSettingsSchema, {
+    echoesInput: true,
+    description: 'The whole of the shop’s settings, as saved. Amounts are rupees.',
+  }).defined();
+
+/** GET /api/admin/settings. */
+export const adminStoreSettingsSchema = named(
+  'AdminStoreSettings',
+  object({ settings: settingsGivenBack(), serviceablePins: serviceablePinsSummarySchema.defined() }),
+);
+export type AdminStoreSettings = InferType<typeof adminStoreSettingsSchema>;
+
+/** PUT /api/admin/settings. */
+export const storeSettingsSavedSchema = named(
+  'StoreSettingsSaved',
+  object({ message: plainText(), settings: settingsGivenBack() }),
+);
+export type StoreSettingsSaved = InferType<typeof storeSettingsSavedSchema>;
+
+/** GET /api/shipping/quote, and the order transaction's own pricing. Rupees, 2 decimals. */
+export const deliveryQuoteSchema = named(
+  'DeliveryQuote',
+  object({
+    deliverable: flag(),
+    shippingCharge: rupees(),
+    codAvailable: flag(),
+    codFee: rupees(),
+    total: rupees('subtotal + shipping + the COD fee when payment is cod.'),
+    // Absent when COD is offered.
+    codUnavailableReason: plainText('Why COD is not offered, for the shopper.').optional(),
+  }),
+);
+export type DeliveryQuote = InferType<typeof deliveryQuoteSchema>;
+
+/** GET /api/store: the settings anyone may read, without the owner's own (the RTO limit). */
+export function publicStoreSettings(settings: StoreSettings): PublicStoreSettings {
+  const { rtoLimit: _private, ...cod } = settings.cod;
+  return { ...settings, cod };
+}

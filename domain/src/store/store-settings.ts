@@ -1,0 +1,233 @@
+import { array, number, object, type InferType } from 'yup';
+import { named } from '../shared/answer-fields';
+import { COURIERS, DEFAULT_TRACKING_TEMPLATES, TRACKING_AWB_PLACEHOLDER, type CourierId } from '../orders/couriers';
+import { hasAtMostTwoDecimals, MAX_PRICE } from '../money/money';
+import { PHONE_PROOF_POLICIES, type PhoneProofPolicy } from '../customers/phone-proof';
+// A type only: the answers' schemas stay out of the bundles that validate settings.
+import { emailAddress, OPTIONAL_MATCH, PHONE_PATTERN, requiredText, text, trimmedText } from '../shared/fields';
+
+const PHONE_PROOF_MESSAGE = `Phone proof must be one of: ${PHONE_PROOF_POLICIES.join(', ')}.`;
+
+/**
+ * The shop's own facts and rules, which the owner edits at /dashboard/settings (issue 30):
+ * who the shop is (pages and e-mails read it from here, never from code), the grievance officer
+ * India's E-Commerce Rules 2020 ask for, the UPI payee, and the shipping and COD rules the
+ * server prices every order by. Amounts are rupees with 2 decimals, like every price in the API.
+ */
+
+/** A rupee amount a rule may hold: 0 allowed (a free rule), never negative, 2 decimals. */
+function charge(label: string) {
+  return number()
+    .strict()
+    .typeError(`${label} must be a number.`)
+    .required(`${label} is required.`)
+    .min(0, `${label} must not be negative.`)
+    .max(MAX_PRICE, `${label} must be at most ${MAX_PRICE}.`)
+    .test(
+      'two-decimals',
+      `${label} may have at most 2 decimals.`,
+      (v) => v === undefined || v === null || hasAtMostTwoDecimals(v),
+    );
+}
+
+/** The same, or null for "no such limit". */
+function optionalCharge(label: string) {
+  return charge(label).nullable().defined(`${label} is required (null for none).`);
+}
+
+const phone = (label: string) =>
+  trimmedText()
+    .max(20, 'Must be at most 20 characters.')
+    .matches(PHONE_PATTERN, { message: `${label} is not valid.`, excludeEmptyString: true, name: OPTIONAL_MATCH });
+
+/** A PIN-code prefix: 1 to 6 digits, the first 1–9 (a whole PIN code is a 6-digit prefix). */
+export const PIN_PREFIX_PATTERN = /^[1-9][0-9]{0,5}$/;
+export const PIN_PREFIX_MESSAGE = 'A PIN-code prefix is 1 to 6 digits and does not start with 0.';
+const pinPrefix = () =>
+  trimmedText().required('A PIN-code prefix is required.').matches(PIN_PREFIX_PATTERN, PIN_PREFIX_MESSAGE);
+
+/** GSTIN: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity digit, Z, check character. */
+export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+/** A UPI ID (VPA): a handle, @, the bank's or app's name (NPCI's form: name@psp). */
+export const UPI_VPA_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,255}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+
+export const MAX_PREFIX_RULES = 200;
+export const MAX_COD_EXCLUSIONS = 500;
+
+const unique =
+  <T>(key: (item: T) => string | undefined) =>
+  (items: readonly (T | undefined)[] | undefined) => {
+    const keys = (items ?? []).map((item) => (item === undefined ? undefined : key(item)));
+    return new Set(keys).size === keys.length;
+  };
+
+export const shippingRulesSchema = object({
+  /** Charged on every order whose subtotal is below `freeAbove`. */
+  flatCharge: charge('Shipping charge'),
+  /** Orders with a subtotal at or above this ship free; null: never free. */
+  freeAbove: optionalCharge('Free shipping threshold'),
+  /** Charges by PIN-code prefix, in place of the flat charge; the longest matching prefix wins. */
+  prefixCharges: array()
+    .of(object({ prefix: pinPrefix(), charge: charge('Charge') }).required())
+    .max(MAX_PREFIX_RULES, `At most ${MAX_PREFIX_RULES} prefix charges.`)
+    .test(
+      'unique-prefixes',
+      'Each prefix may be listed once.',
+      unique((rule) => rule.prefix),
+    )
+    .default([]),
+});
+
+export const codRulesSchema = object({
+  fee: charge('COD fee'),
+  minOrder: charge('COD minimum order value'),
+  maxOrder: optionalCharge('COD maximum order value').test(
+    'above-minimum',
+    'The COD maximum must be at least the minimum.',
+    (value, context) =>
+      value === null || value === undefined || value >= (context.parent as { minOrder: number }).minOrder,
+  ),
+  /** PIN codes or prefixes where cash on delivery is not offered. */
+  excludedPins: array()
+    .of(pinPrefix())
+    .max(MAX_COD_EXCLUSIONS, `At most ${MAX_COD_EXCLUSIONS} excluded PIN codes or prefixes.`)
+    .test(
+      'unique-exclusions',
+      'Each PIN code or prefix may be listed once.',
+      unique((prefix: string) => prefix),
+    )
+    .default([]),
+  /** After this many refused (RTO) parcels a customer may pay by UPI only; null: off. */
+  rtoLimit: number()
+    .strict()
+    .typeError('The RTO limit must be a whole number.')
+    .integer('The RTO limit must be a whole number.')
+    .min(1, 'The RTO limit must be at least 1.')
+    .max(100, 'The RTO limit must be at most 100.')
+    .nullable()
+    .default(null),
+});
+
+const template = (courier: string) =>
+  trimmedText()
+    .required(`${courier}: a tracking link is required.`)
+    .max(500, 'Must be at most 500 characters.')
+    .test('https', `${courier}: the tracking link must start with https://.`, (v) => !v || /^https:\/\/[^\s]+$/.test(v))
+    .test(
+      'placeholder',
+      `${courier}: the tracking link must contain ${TRACKING_AWB_PLACEHOLDER}.`,
+      (v) => !v || v.includes(TRACKING_AWB_PLACEHOLDER),
+    );
+
+const trackingTemplatesSchema = object(
+  Object.fromEntries(COURIERS.map((courier) => [courier.id, template(courier.label)])) as Record<
+    CourierId,
+    ReturnType<typeof template>
+  >,
+);
+
+export const storeSettingsSchema = named(
+  'StoreSettings',
+  object({
+    shopName: requiredText('Shop name is required.', 100),
+    legalName: requiredText('Legal name is required.', 200),
+    address: requiredText('Address is required.', 500),
+    supportEmail: emailAddress().required('Customer-care e-mail is required.'),
+    supportPhone: phone('Customer-care phone').required('Customer-care phone is required.'),
+    grievanceOfficer: object({
+      name: requiredText('Grievance officer’s name is required.', 100),
+      email: emailAddress().required('Grievance officer’s e-mail is required.'),
+      phone: phone('Grievance officer’s phone').default(''),
+    }).required(),
+    gstin: trimmedText()
+      .transform((value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+      .matches(GSTIN_PATTERN, {
+        message: 'GSTIN is not valid (15 characters, like 27AAPFU0939F1ZV).',
+        excludeEmptyString: true,
+        name: OPTIONAL_MATCH,
+      })
+      .default(''),
+    upi: object({
+      vpa: trimmedText()
+        .max(300, 'Must be at most 300 characters.')
+        .matches(UPI_VPA_PATTERN, {
+          message: 'UPI ID is not valid (like shopname@okbank).',
+          excludeEmptyString: true,
+          name: OPTIONAL_MATCH,
+        })
+        .default(''),
+      payeeName: trimmedText().max(100, 'Must be at most 100 characters.').default(''),
+      /** Hours a UPI order waits for its payment before it is cancelled and restocked. */
+      expiryHours: number()
+        .strict()
+        .typeError('Payment time must be a whole number of hours.')
+        .integer('Payment time must be a whole number of hours.')
+        .min(1, 'Payment time must be at least 1 hour.')
+        .max(168, 'Payment time must be at most 168 hours (a week).')
+        .default(24),
+    })
+      .required()
+      .test('payee-with-vpa', 'A payee name is required with a UPI ID.', function (upi) {
+        if (!upi?.vpa || upi.payeeName) return true;
+        return this.createError({ path: `${this.path}.payeeName`, message: 'A payee name is required with a UPI ID.' });
+      }),
+    shipping: shippingRulesSchema.required(),
+    cod: codRulesSchema.required(),
+    trackingTemplates: trackingTemplatesSchema.required(),
+    /** When an order must carry a phone proven by a one-time code (issue 37); a new shop never asks. */
+    phoneProof: text()
+      .strict()
+      .typeError(PHONE_PROOF_MESSAGE)
+      .oneOf<PhoneProofPolicy>(PHONE_PROOF_POLICIES, PHONE_PROOF_MESSAGE)
+      .default('never'),
+  }),
+);
+
+export type StoreSettings = InferType<typeof storeSettingsSchema>;
+export type ShippingRules = InferType<typeof shippingRulesSchema>;
+export type CodRules = InferType<typeof codRulesSchema>;
+
+/**
+ * A new shop's settings. The charges are all zero and COD has no limits, so the original
+ * order body (a total of the books alone, no payment method) still places a COD order until
+ * the owner sets rules (issue 30: "The original order body … still places a COD order").
+ */
+export const DEFAULT_STORE_SETTINGS: StoreSettings = {
+  shopName: 'Book Store',
+  legalName: 'Book Store',
+  address: 'Address not set yet',
+  supportEmail: 'support@example.com',
+  supportPhone: '+91 00000 00000',
+  grievanceOfficer: { name: 'Not set yet', email: 'grievance@example.com', phone: '' },
+  gstin: '',
+  upi: { vpa: '', payeeName: '', expiryHours: 24 },
+  shipping: { flatCharge: 0, freeAbove: null, prefixCharges: [] },
+  cod: { fee: 0, minOrder: 0, maxOrder: null, excludedPins: [], rtoLimit: null },
+  trackingTemplates: { ...DEFAULT_TRACKING_TEMPLATES },
+  phoneProof: 'never',
+};
+
+/** The most PIN codes a serviceable list may hold: India Post has about 19,000 in all. */
+export const MAX_SERVICEABLE_PINS = 30_000;
+
+/**
+ * PUT /api/admin/settings/serviceable-pins: the PIN codes of the courier's serviceable list, as
+ * the owner's browser read them from the CSV. An empty list removes the list.
+ */
+export const serviceablePinsSchema = named(
+  'ServiceablePinsUpload',
+  object({
+    pins: array()
+      .of(
+        trimmedText()
+          .strict()
+          .typeError('Each PIN code must be text.')
+          .required('A PIN code is empty.')
+          .matches(/^[1-9][0-9]{5}$/, 'Each PIN code must be 6 digits and not start with 0.'),
+      )
+      .required('pins is required.')
+      .max(MAX_SERVICEABLE_PINS, `A list may have at most ${MAX_SERVICEABLE_PINS.toLocaleString('en-IN')} PIN codes.`),
+  }),
+);
+export type ServiceablePinsUpload = InferType<typeof serviceablePinsSchema>;
