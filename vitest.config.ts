@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { DEMO_PROJECT_ID, EMULATOR_HOSTS, LOCAL_MAIL, LOCAL_URLS } from './domain/src/config/local-emulators';
+import { DEMO_PROJECT_ID, EMULATOR_HOSTS, LOCAL_MAIL, LOCAL_URLS } from './domain/src/store/local-emulators';
 
 // Emulator addresses for code running inside the test process (Admin SDK, rules tests).
 const emulatorEnv = {
