@@ -23,7 +23,7 @@ import {
   type RecordOf,
 } from './stored-fields';
 
-// The mail kinds and states are shared with the owner's order page (domain/src/mail.ts).
+// The mail kinds and states are shared with the owner's order page (domain/src/store/mail.ts).
 export type { MailKind, MailState };
 
 const texts = listOf(text);

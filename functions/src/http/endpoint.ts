@@ -6,7 +6,7 @@ import type {} from './require-admin';
 /**
  * One endpoint of the API, declared once beside its handler (decision 039). The Express router
  * (http/endpoint-router.ts), the OpenAPI document (openapi/document.ts), the README's API table
- * and the web client's typed calls (domain/src/api-routes.ts) are all made from these.
+ * and the web client's typed calls (domain/src/api-routes/) are all made from these.
  */
 
 /** Who may call it. "verified-customer": a signed-in shopper whose e-mail address is verified. */
@@ -29,7 +29,7 @@ export interface PathParameter {
 }
 
 /**
- * A JSON answer whose shape is a schema of domain/src/schemas: the document's schema for it
+ * A JSON answer whose shape is a schema of domain/src: the document's schema for it
  * comes from there, and the handler must return what it says.
  */
 export interface JsonAnswer<S extends AnySchema = AnySchema> {
@@ -90,7 +90,7 @@ export interface EndpointSpec<
   /** Request headers it reads, as OpenAPI parameters. */
   headers?: Array<Record<string, unknown>>;
   /**
-   * A body validated by a shared schema, named (domain/src/schemas) for its OpenAPI component
+   * A body validated by a shared schema, named (domain/src, by subject) for its OpenAPI component
    * and the domain type the web client sends.
    */
   body?: B extends AnyObjectSchema ? B : undefined;

@@ -13,7 +13,7 @@ export const headerRef = (name: string) => ({ $ref: `#/components/headers/${name
 export const noStoreHeaders = { 'Cache-Control': headerRef('NoStore') };
 
 /**
- * A JSON answer of a domain shape (domain/src/schemas). Its Cache-Control header comes from the
+ * A JSON answer of a domain shape (domain/src, by subject). Its Cache-Control header comes from the
  * endpoint's cache policy; `headers` are any others it carries.
  */
 export const json = <S extends AnySchema>(

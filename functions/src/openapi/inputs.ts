@@ -4,7 +4,7 @@ import { jsonSchemaOf, schemaName, type JsonSchema } from './json-schema-from-yu
 
 /**
  * What the document says of a request body beyond its schema's rules, by the name its schema
- * is given in domain/src/schemas. Prose only, kept here so the browser's bundles, which build
+ * is given in domain/src. Prose only, kept here so the browser's bundles, which build
  * the same schemas for the forms, do not carry it. A body without a note needs no line here.
  */
 const INPUT_NOTES: Record<string, string> = {

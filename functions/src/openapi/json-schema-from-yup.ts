@@ -163,10 +163,10 @@ function propertyOf(field: FieldDescription, mode: Mode, echo: boolean, topLevel
   return fromDescription(field, mode, echo || field.meta?.echoesInput === true);
 }
 
-/** The name a body's or query's schema is given in domain/src/schemas (`named`). */
+/** The name a body's or query's schema is given in domain/src (`named`). */
 export function schemaName(yupSchema: AnySchema): string {
   const name = yupSchema.spec.meta?.name;
-  if (!name) throw new Error(`A body or query schema has no name: give it one with named() (domain/src/schemas).`);
+  if (!name) throw new Error(`A body or query schema has no name: give it one with named() (domain/src, by subject).`);
   return name;
 }
 

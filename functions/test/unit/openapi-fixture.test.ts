@@ -33,7 +33,7 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
     difference:
       'components → schemas → OrderRequest → properties → address → properties → zipcode → pattern: expected "^[A-Za-z0-9 -]{3,12}$", got "^[1-9][0-9]{5}$"',
     reason:
-      'Issue 30: the zipcode is an Indian PIN code, six digits not starting with 0, on the form and on the server (domain/src/pin-code.ts). Orders with other zipcodes are refused with a field message.',
+      'Issue 30: the zipcode is an Indian PIN code, six digits not starting with 0, on the form and on the server (domain/src/orders/pin-code.ts). Orders with other zipcodes are refused with a field message.',
   },
   // Issue 30, from "Place an Order" to cash in hand: each group of additions and its reason.
   ...issue30(
@@ -155,7 +155,7 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
     ],
   ),
   ...issue30(
-    'Issue 38 §2: every answer’s schema is made from its yup schema in domain/src/schemas. yup writes a column that may be null as one nullable enum (`type: [string, null]`, `enum` with null) where the hand-written component had `anyOf` a string enum or null: the same values pass and fail.',
+    'Issue 38 §2: every answer’s schema is made from its yup schema in domain/src. yup writes a column that may be null as one nullable enum (`type: [string, null]`, `enum` with null) where the hand-written component had `anyOf` a string enum or null: the same values pass and fail.',
     [
       'components → schemas → CatalogImportProblem → properties → column → anyOf: missing',
       'components → schemas → CatalogImportProblem → properties → column → enum: added',
