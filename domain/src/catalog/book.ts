@@ -1,10 +1,9 @@
 import { boolean, number, object, type InferType } from 'yup';
-import { named } from '../shared/answer-fields';
 import { MAX_STOCK } from './stock';
 import { CATEGORY_IDS } from './categories';
 import { toCategoryId } from './category-spellings';
 import { isValidIsbn } from './isbn';
-import { price, requiredText, trimmedText } from '../shared/fields';
+import { named, price, requiredText, trimmedText } from '../shared/fields';
 
 /**
  * A cover is an absolute https URL or a path on this site ("/covers/x.svg", "/api/covers/id").

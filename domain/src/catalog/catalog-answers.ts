@@ -1,17 +1,8 @@
 import { object, type InferType } from 'yup';
 import { UNNAMED_AUTHOR } from './book-author';
 import { CATEGORY_IDS } from './categories';
-import {
-  described,
-  flag,
-  isoTime,
-  listOf,
-  named,
-  plainText,
-  rupees,
-  storedId,
-  wholeNumber,
-} from '../shared/answer-fields';
+import { flag, isoTime, listOf, plainText, rupees, storedId, wholeNumber } from '../shared/answer-fields';
+import { described, named } from '../shared/fields';
 
 /** A book as the API returns it. Dates are ISO strings, prices rupees. */
 export const bookAnswerSchema = named(

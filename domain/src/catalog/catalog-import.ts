@@ -1,8 +1,8 @@
 import { array, number, object, string, type InferType } from 'yup';
 import { CATALOG_CSV_COLUMNS, CATALOG_IMPORT_LIMITS, type CatalogCsvColumn } from './catalog-csv';
-import { listOf, named, oneOfWords, plainText, storedId, wholeNumber } from '../shared/answer-fields';
+import { listOf, oneOfWords, plainText, storedId, wholeNumber } from '../shared/answer-fields';
 import { bookSchema } from './book';
-import { text } from '../shared/fields';
+import { named, text } from '../shared/fields';
 
 /** A cell as the browser read it; the book schema checks each field's own length later. */
 const cell = () =>

@@ -1,5 +1,4 @@
 import { array, number, object, string, type InferType } from 'yup';
-import { named } from '../shared/answer-fields';
 import {
   BOOKS_LIST_PAGE_SIZE,
   CATALOG_MAX_PAGE_SIZE,
@@ -9,7 +8,7 @@ import {
 } from './catalog';
 import { toCategoryId } from './category-spellings';
 import { isDocumentId } from '../shared/ids';
-import { trimmedText } from '../shared/fields';
+import { named, trimmedText } from '../shared/fields';
 
 /** The catalog endpoints' query strings (issue 17), checked by the API; the sizes are in ../catalog.ts. */
 

@@ -1,6 +1,5 @@
 import { object, type InferType } from 'yup';
-import { named } from '../shared/answer-fields';
-import { text } from '../shared/fields';
+import { named, text } from '../shared/fields';
 
 /** Cover formats the store keeps; the browser re-encodes any picked image to one of them. */
 export const COVER_CONTENT_TYPES = ['image/webp', 'image/jpeg', 'image/png'] as const;

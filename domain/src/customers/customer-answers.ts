@@ -1,5 +1,6 @@
 import { object, type InferType } from 'yup';
-import { count, flag, listOf, named, oneOfWords, plainText, storedId } from '../shared/answer-fields';
+import { count, flag, listOf, oneOfWords, plainText, storedId } from '../shared/answer-fields';
+import { named } from '../shared/fields';
 import { orderAnswerSchema } from '../orders/order-answers';
 
 export const relatedAccountSchema = named(

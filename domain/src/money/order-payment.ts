@@ -1,7 +1,6 @@
 import { object, type InferType } from 'yup';
-import { named } from '../shared/answer-fields';
 import { UTR_MESSAGE, UTR_PATTERN } from './upi';
-import { trimmedText } from '../shared/fields';
+import { named, trimmedText } from '../shared/fields';
 
 /** POST /api/orders/{id}/payment: the UTR the shopper's UPI app showed. Spaces are ignored. */
 export const upiPaymentSchema = named(

@@ -1,7 +1,6 @@
 import { boolean, object, type InferType } from 'yup';
-import { named } from '../shared/answer-fields';
 import { REMITTANCE_IMPORT_LIMITS } from './remittance-csv';
-import { emailAddress, requiredText, text } from '../shared/fields';
+import { emailAddress, named, requiredText, text } from '../shared/fields';
 import { calendarDay } from '../orders/orders-export';
 
 /** POST /api/admin/remittances/import: the courier's file, as text the owner's browser read. */

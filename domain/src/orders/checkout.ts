@@ -1,11 +1,10 @@
 import { array, number, object, type InferType } from 'yup';
-import { named } from '../shared/answer-fields';
 import { PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
 import { MAX_ORDER_LINES, MAX_QUANTITY, MIN_QUANTITY } from './cart';
 import { isDocumentId } from '../shared/ids';
 import { hasAtMostTwoDecimals } from '../money/money';
 import { PIN_CODE_MESSAGE, PIN_CODE_PATTERN } from './pin-code';
-import { emailAddress, PHONE_PATTERN, requiredText, trimmedText, text } from '../shared/fields';
+import { emailAddress, named, PHONE_PATTERN, requiredText, text, trimmedText } from '../shared/fields';
 
 export const addressSchema = object({
   street: requiredText('Address is required.', 200),

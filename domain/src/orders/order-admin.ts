@@ -1,6 +1,5 @@
 import { boolean, number, object, type InferType } from 'yup';
-import { named } from '../shared/answer-fields';
-import { emailAddress, text, trimmedText } from '../shared/fields';
+import { emailAddress, named, text, trimmedText } from '../shared/fields';
 import { isDocumentId } from '../shared/ids';
 import { parseOrderNumber } from './order-reference';
 import { ORDER_STATUSES, RETURN_REASONS, type ReturnReason } from './order-status';

@@ -6,17 +6,16 @@ import { PAYMENT_METHODS } from './payment-methods';
 import type { addressSchema } from './checkout';
 import {
   count,
-  described,
   flag,
   isoTime,
   listOf,
-  named,
   oneOfWords,
   plainText,
   rupees,
   storedId,
   wholeNumber,
 } from '../shared/answer-fields';
+import { described, named } from '../shared/fields';
 
 /** An order's delivery address, as every answer gives it (the checkout's rules: checkout.ts). */
 export const addressAnswerSchema = named(

@@ -1,7 +1,6 @@
 import { object, type InferType } from 'yup';
-import { named } from '../shared/answer-fields';
 import { isCalendarDay } from '../store/store-clock';
-import { text } from '../shared/fields';
+import { named, text } from '../shared/fields';
 
 /**
  * No order of this store is older than 2000, and Firestore keeps no date past 9999: a year

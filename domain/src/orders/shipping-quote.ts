@@ -1,9 +1,8 @@
 import { number, object, type InferType } from 'yup';
-import { named } from '../shared/answer-fields';
 import { MAX_PRICE, hasAtMostTwoDecimals } from '../money/money';
 import { PIN_CODE_MESSAGE, PIN_CODE_PATTERN } from './pin-code';
 import { paymentMethod } from './checkout';
-import { trimmedText } from '../shared/fields';
+import { named, trimmedText } from '../shared/fields';
 
 const SUBTOTAL_MESSAGE = `subtotal must be an amount in rupees from 0 to ${MAX_PRICE * 100}, with at most 2 decimals.`;
 

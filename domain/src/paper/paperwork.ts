@@ -1,7 +1,6 @@
 import { array, boolean, object, type InferType } from 'yup';
-import { named } from '../shared/answer-fields';
 import { isDocumentId } from '../shared/ids';
-import { text } from '../shared/fields';
+import { named, text } from '../shared/fields';
 
 /** The most orders one print of slips and labels takes: a long day's parcels, and a PDF a browser opens quickly. */
 export const MAX_PAPERWORK_ORDERS = 100;

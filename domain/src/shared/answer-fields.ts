@@ -1,4 +1,5 @@
-import { array, boolean, number, string, type AnySchema, type ISchema, type SchemaMetadata } from 'yup';
+import { array, boolean, number, string, type ISchema, type SchemaMetadata } from 'yup';
+import { described } from './fields';
 import { DOCUMENT_ID_PATTERN } from './ids';
 
 /*
@@ -8,40 +9,6 @@ import { DOCUMENT_ID_PATTERN } from './ids';
  * only what is always true of what the API sends, with `.defined()` for a field always there
  * and `.optional()` for one that may be left out.
  */
-
-declare module 'yup' {
-  interface CustomSchemaMetadata {
-    /**
-     * The shape's name: its OpenAPI component (a field holding it becomes a `$ref`), and the
-     * domain type of the same name the web client's typed routes use.
-     */
-    name?: string;
-    /** What the document says of it. */
-    description?: string;
-    /** JSON Schema's `format`, where no yup rule says it ("date-time"). */
-    format?: string;
-    /** Sample values for readers of the document. */
-    examples?: readonly unknown[];
-    /** The JSON Schema of a field yup has no type for (a map of messages by field). */
-    jsonSchema?: Record<string, unknown>;
-    /**
-     * An answer that gives back a validated body whole (the store settings): in the document,
-     * the body's own schema with every field present and no defaults.
-     */
-    echoesInput?: boolean;
-  }
-}
-
-/**
- * The schema with these notes added. yup's own `.meta()` writes into the object its clones
- * share, so a note given to one use of a shared field would show on all of them.
- */
-export const described = <S extends AnySchema>(schema: S, meta: SchemaMetadata): S =>
-  schema.clone({ meta: { ...schema.spec.meta, ...meta } });
-
-/** A named shape: its component and type name, and what the document says of it. */
-export const named = <S extends AnySchema>(name: string, schema: S, description?: string): S =>
-  described(schema, { name, ...(description ? { description } : {}) });
 
 const note = (description?: string): SchemaMetadata => (description ? { description } : {});
 

@@ -1,4 +1,4 @@
-import { number, string } from 'yup';
+import { number, string, type AnySchema, type SchemaMetadata } from 'yup';
 import { hasAtMostTwoDecimals, MAX_PRICE } from '../money/money';
 
 /** An unpaired UTF-16 surrogate: in `u` mode a proper pair is one code point and never matches. */
@@ -63,3 +63,39 @@ export const OPTIONAL_MATCH = 'matches-or-empty';
 export function emailAddress() {
   return trimmedText().max(254, 'Must be at most 254 characters.').email('Email is not valid.');
 }
+
+// The notes a schema carries into the OpenAPI document (its name, its description): here, with
+// the fields every form already loads, so a lazy screen's schemas need no chunk of their own.
+declare module 'yup' {
+  interface CustomSchemaMetadata {
+    /**
+     * The shape's name: its OpenAPI component (a field holding it becomes a `$ref`), and the
+     * domain type of the same name the web client's typed routes use.
+     */
+    name?: string;
+    /** What the document says of it. */
+    description?: string;
+    /** JSON Schema's `format`, where no yup rule says it ("date-time"). */
+    format?: string;
+    /** Sample values for readers of the document. */
+    examples?: readonly unknown[];
+    /** The JSON Schema of a field yup has no type for (a map of messages by field). */
+    jsonSchema?: Record<string, unknown>;
+    /**
+     * An answer that gives back a validated body whole (the store settings): in the document,
+     * the body's own schema with every field present and no defaults.
+     */
+    echoesInput?: boolean;
+  }
+}
+
+/**
+ * The schema with these notes added. yup's own `.meta()` writes into the object its clones
+ * share, so a note given to one use of a shared field would show on all of them.
+ */
+export const described = <S extends AnySchema>(schema: S, meta: SchemaMetadata): S =>
+  schema.clone({ meta: { ...schema.spec.meta, ...meta } });
+
+/** A named shape: its component and type name, and what the document says of it. */
+export const named = <S extends AnySchema>(name: string, schema: S, description?: string): S =>
+  described(schema, { name, ...(description ? { description } : {}) });

@@ -1,6 +1,5 @@
 import { object, type InferType } from 'yup';
-import { named } from '../shared/answer-fields';
-import { emailAddress, text } from '../shared/fields';
+import { emailAddress, named, text } from '../shared/fields';
 
 export const adminLoginSchema = named(
   'AdminLogin',

@@ -1,5 +1,6 @@
 import { object, type InferType } from 'yup';
-import { count, named, oneOfWords, plainText } from '../shared/answer-fields';
+import { count, oneOfWords, plainText } from '../shared/answer-fields';
+import { named } from '../shared/fields';
 
 /** POST /api/newsletter/subscribe: what happened, in words, and as a word for the page. */
 export const newsletterSubscribeResultSchema = named(

@@ -1,6 +1,5 @@
 import { object, type InferType } from 'yup';
-import { named } from '../shared/answer-fields';
-import { emailAddress } from '../shared/fields';
+import { emailAddress, named } from '../shared/fields';
 
 /** The footer box and POST /api/newsletter/subscribe. Stored and compared lower-cased. */
 export const newsletterSubscribeSchema = named(

@@ -1,7 +1,6 @@
 import { object, type InferType } from 'yup';
-import { named } from '../shared/answer-fields';
 import { NEWSLETTER_LINK_INCOMPLETE, NEWSLETTER_TOKEN_PATTERN } from './newsletter-limits';
-import { text } from '../shared/fields';
+import { named, text } from '../shared/fields';
 
 // A module of its own: the footer's subscribe schema would otherwise carry this into its chunk.
 

@@ -2,17 +2,8 @@ import { mixed, object, type InferType } from 'yup';
 import { ADMIN_TOKEN_TTL_SECONDS } from './admin-session';
 import { STORE_TIME_ZONE } from './store-clock';
 import { LOW_STOCK_THRESHOLD } from '../catalog/stock';
-import {
-  count,
-  described,
-  listOf,
-  named,
-  oneOfWords,
-  plainText,
-  rupees,
-  storedId,
-  wholeNumber,
-} from '../shared/answer-fields';
+import { count, listOf, oneOfWords, plainText, rupees, storedId, wholeNumber } from '../shared/answer-fields';
+import { described, named } from '../shared/fields';
 
 /** 'Users by average order' lists this many customers. */
 export const AVERAGE_ORDER_RANKING_SIZE = 5;

@@ -1,5 +1,6 @@
 import { object, type InferType } from 'yup';
-import { count, described, flag, isoTime, named, plainText, rupees } from '../shared/answer-fields';
+import { count, flag, isoTime, plainText, rupees } from '../shared/answer-fields';
+import { described, named } from '../shared/fields';
 import { codRulesSchema, storeSettingsSchema, type StoreSettings } from './store-settings';
 
 /*

@@ -1,10 +1,9 @@
 import { array, number, object, type InferType } from 'yup';
-import { named } from '../shared/answer-fields';
 import { COURIERS, DEFAULT_TRACKING_TEMPLATES, TRACKING_AWB_PLACEHOLDER, type CourierId } from '../orders/couriers';
 import { hasAtMostTwoDecimals, MAX_PRICE } from '../money/money';
 import { PHONE_PROOF_POLICIES, type PhoneProofPolicy } from '../customers/phone-proof';
 // A type only: the answers' schemas stay out of the bundles that validate settings.
-import { emailAddress, OPTIONAL_MATCH, PHONE_PATTERN, requiredText, text, trimmedText } from '../shared/fields';
+import { emailAddress, named, OPTIONAL_MATCH, PHONE_PATTERN, requiredText, text, trimmedText } from '../shared/fields';
 
 const PHONE_PROOF_MESSAGE = `Phone proof must be one of: ${PHONE_PROOF_POLICIES.join(', ')}.`;
 
