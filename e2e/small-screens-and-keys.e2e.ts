@@ -93,7 +93,9 @@ describe('the keyboard alone', () => {
 
   it('finds a book from the header search, adds it to the cart and raises its quantity', async () => {
     const { page } = session;
-    const book = SEED_BOOKS[9]!;
+    // A book of 37 copies that no other journey uses: the + button stops at the copies on the
+    // shelf, and the seed's every tenth book has 3, which the suites before this one may have sold.
+    const book = SEED_BOOKS[11]!;
     await page.goto(BASE);
     await tabTo(page, (element) => element.getAttribute('placeholder') === 'Search here', 'the search box');
     await page.keyboard.type(book.title);
