@@ -2,10 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../seed/catalog';
 import { addToCart, BASE, loginAsNewCustomer, ownerLogin, placeOrder, useBrowser } from './support/browser';
+import { useShopDetails } from './support/admin-api';
 import { E2E_OWNER } from './support/owner';
 
 // The customer is `session.page`; the owner works in a second browser context of their own.
 const session = useBrowser();
+// Shipping issues a bill, which needs the shop's legal name and address (decision 048).
+useShopDetails();
 // Books no other journey buys or opens, so changing their stock cannot disturb those journeys.
 const ordered = SEED_BOOKS[5]!;
 const soldOut = SEED_BOOKS[6]!;

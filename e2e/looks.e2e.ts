@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../seed/catalog';
-import { ownerToken } from './support/admin-api';
+import { ownerToken, useShopDetails } from './support/admin-api';
 import {
   addToCart,
   BASE,
@@ -16,6 +16,9 @@ import {
   useBrowser,
   waitForRequiredMessages,
 } from './support/browser';
+
+// Shipping issues a bill, which needs the shop's legal name and address (decision 048).
+useShopDetails();
 
 /** A catalog file whose preview lists invalid rows of every kind (the import's own fixture). */
 const BROKEN_ROWS_FILE = fileURLToPath(

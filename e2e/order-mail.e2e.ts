@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mailTo, startMailCatcher, stopMailCatcher, waitForMail, type CaughtMail } from '../scripts/lib/mail-catcher';
 import { ROOT } from '../scripts/lib/paths';
 import { SEED_BOOKS } from '../seed/catalog';
-import { ownerToken } from './support/admin-api';
+import { ownerToken, useShopDetails } from './support/admin-api';
 import {
   addToCart,
   BASE,
@@ -15,6 +15,9 @@ import {
   useBrowser,
   type Session,
 } from './support/browser';
+
+// Shipping issues a bill, which needs the shop's legal name and address (decision 048).
+useShopDetails();
 
 // The e-mails of one order, from the shopper's checkout to the local inbox (maildev, started
 // by `npm test`), and each one as a phone's mail client would show it.

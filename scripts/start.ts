@@ -11,7 +11,7 @@ import { DATA_DIR } from './lib/paths';
 import { EMULATOR_PORTS, LOCAL_MAIL, LOCAL_URLS, MAIL_CATCHER_PORTS } from '@bookstore/domain';
 import { startMailCatcher, stopMailCatcher } from './lib/mail-catcher';
 import { startMailRetryClock } from './lib/mail-retry-clock';
-import { BACKFILL_STOCK, backfillStock, seedIfEmpty } from './lib/seed';
+import { BACKFILL_STOCK, backfillStock, seedIfEmpty, seedShopDetails } from './lib/seed';
 import { runMain } from './lib/setup-error';
 import { waitForHttp } from './lib/wait';
 
@@ -24,6 +24,8 @@ async function prepareData(): Promise<void> {
       ? `  Seeded ${seeded.books} books and ${seeded.news} news items.`
       : '  The database already has data; nothing seeded.',
   );
+  if (await seedShopDetails())
+    console.log('  Saved a demo shop’s legal name, address and contacts (Settings), so bills can be issued.');
   const stocked = await backfillStock();
   if (stocked > 0) console.log(`  Gave ${stocked} books from before stock tracking a stock of ${BACKFILL_STOCK}.`);
 

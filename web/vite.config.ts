@@ -100,7 +100,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // chunk is ~1 KB gz less of the area's 130 KB budget. Only modules whose own imports
                   // every owner's page loads anyway (not formik's form helpers).
                   name: 'admin-small',
-                  test: /src[\\/]features[\\/]admin[\\/](save-file|failure-alert|counts|use-media-query|components[\\/](admin-table|spinner)|catalog[\\/]api[\\/]book-change|orders[\\/]list[\\/]orders-list-address|statistics[\\/]api[\\/]admin-stats)\.tsx?$/,
+                  test: /src[\\/]features[\\/]admin[\\/](save-file|failure-alert|counts|use-media-query|components[\\/](admin-table|spinner)|catalog[\\/]api[\\/](book-change|upload-cover)|orders[\\/]list[\\/]orders-list-address|statistics[\\/]api[\\/]admin-stats|settings[\\/]settings-path)\.tsx?$/,
                   includeDependenciesRecursively: false,
                 },
               ],

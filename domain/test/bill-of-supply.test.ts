@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { amountInWords, billNumber, financialYear, financialYearDays, indianNumberInWords } from '../src';
+import {
+  amountInWords,
+  billNumber,
+  MAX_BILL_NUMBER_LENGTH,
+  financialYear,
+  financialYearDays,
+  indianNumberInWords,
+} from '../src';
 
 describe('amountInWords', () => {
   it('writes the issue’s example the Indian way', () => {
@@ -50,9 +57,17 @@ describe('financialYear', () => {
 });
 
 describe('billNumber', () => {
-  it('is the kind, the year and six digits', () => {
-    expect(billNumber('bill', '2026-27', 123)).toBe('BS/2026-27/000123');
-    expect(billNumber('credit-note', '2026-27', 4)).toBe('CN/2026-27/000004');
-    expect(billNumber('bill', '2026-27', 1_234_567)).toBe('BS/2026-27/1234567');
+  it('is the kind, the year written short and six digits', () => {
+    expect(billNumber('bill', '2026-27', 123)).toBe('BS/26-27/000123');
+    expect(billNumber('credit-note', '2026-27', 4)).toBe('CN/26-27/000004');
+    expect(billNumber('bill', '2099-00', 1)).toBe('BS/99-00/000001');
+  });
+
+  it('has at most 16 characters for any sequence up to a million a year (CGST Rules 49(b), 53)', () => {
+    for (const sequence of [1, 999_999, 1_000_000])
+      for (const kind of ['bill', 'credit-note'] as const)
+        expect(billNumber(kind, '2026-27', sequence).length).toBeLessThanOrEqual(MAX_BILL_NUMBER_LENGTH);
+    expect(billNumber('bill', '2026-27', 1_000_000)).toBe('BS/26-27/1000000');
+    expect(MAX_BILL_NUMBER_LENGTH).toBe(16);
   });
 });

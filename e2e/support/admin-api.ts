@@ -1,4 +1,6 @@
-import type { AdminStats } from '@bookstore/domain';
+import type { AdminStats, StoreSettings } from '@bookstore/domain';
+import { DEMO_SHOP_DETAILS } from '../../seed/shop';
+import { afterAll, beforeAll } from 'vitest';
 import { BASE } from './browser';
 import { E2E_OWNER } from './owner';
 
@@ -19,6 +21,29 @@ export async function apiCall(method: string, path: string, body?: unknown, toke
     method,
     headers: { authorization: `Bearer ${token ?? (await ownerToken())}`, 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+/**
+ * Saves the demo shop's details as the owner would (with a test's own settings over them)
+ * before a test ships an order or marks one paid: no bill of supply is issued while the legal
+ * name or the address is unset (decision 048).
+ */
+export async function saveShopDetails(settings: Partial<StoreSettings> = {}, token?: string): Promise<void> {
+  const saved = await apiCall('PUT', '/admin/settings', { ...DEMO_SHOP_DETAILS, ...settings }, token);
+  if (!saved.ok) throw new Error(`Saving the shop's details failed: ${saved.status} ${await saved.text()}`);
+}
+
+/**
+ * For a journey file that ships orders or marks them paid: the shop's details saved before its
+ * journeys, and the settings removed after them, so the files after it find a shop with no
+ * settings, as they expect.
+ */
+export function useShopDetails(settings: Partial<StoreSettings> = {}): void {
+  beforeAll(() => saveShopDetails(settings));
+  afterAll(async () => {
+    const { db } = await import('../../functions/test/support/emulators');
+    await db.collection('store').doc('settings').delete();
   });
 }
 

@@ -62,6 +62,11 @@ export const COVER_BODY_LIMIT_BYTES = 1024 * 1024;
  * a 16 MB file) as JSON; under Cloud Functions' own 32 MB request limit.
  */
 export const IMPORT_BODY_LIMIT_BYTES = 24 * 1024 * 1024;
+/**
+ * A signature image (at most 200 KB) in base64 inside JSON, with room above it, so a file a
+ * little too large reaches the schema and is refused with its own message, not as a body too large.
+ */
+export const SIGNATURE_BODY_LIMIT_BYTES = 512 * 1024;
 /** 30,000 PIN codes of 6 digits, quoted and separated: about 270 KB. */
 export const SERVICEABLE_PINS_BODY_LIMIT_BYTES = 512 * 1024;
 

@@ -16,7 +16,9 @@ const store = useSeededStore();
 const sender = { transport: smtpTransport(LOCAL_MAIL.smtpUri), from: LOCAL_MAIL.from };
 let token: string;
 
-const FY = financialYear(new Date());
+// Numbers write the financial year short: BS/26-27/000001 (issue 39).
+const YEAR = financialYear(new Date());
+const FY = YEAR.slice(2);
 const ODD = "$& $' <script>alert(1)</script> =cmd|' /C calc'!A0";
 const SETTINGS: StoreSettings = {
   ...DEFAULT_STORE_SETTINGS,
@@ -35,9 +37,8 @@ const HINDI = {
   address: { street: '१२, गांधी मार्ग', city: 'वाराणसी', state: 'उत्तर प्रदेश', zipcode: '221001', country: 'India' },
 };
 const HINDI_TITLE = 'गोदान: प्रेमचंद का उपन्यास';
-// pdftotext gives Devanagari in drawn order (a reph after its cluster, ि before its consonant),
-// so the checks take words without those; the PNGs in the e2e show them shaped (decision 044).
-const READABLE_HINDI = ['राम कुमार', 'गांधी', 'वाराणसी', 'उत्तर प्रदेश', 'गोदान', 'प्रेमचंद'];
+// Read back as typed, reph and ि included, through each Devanagari run's ActualText (decision 044).
+const READABLE_HINDI = ['राम कुमार शर्मा', 'गांधी मार्ग', 'वाराणसी', 'उत्तर प्रदेश', 'गोदान', 'प्रेमचंद का उपन्यास'];
 
 beforeAll(() => requirePoppler());
 
@@ -93,6 +94,10 @@ describe('the bill of supply', () => {
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="BS-${FY}-000001.pdf"`);
     const text = pdfText(pdf);
     const flat = text.replace(/\s+/g, ' ');
+    // CGST Rule 49(b): a serial number of at most 16 characters, as printed.
+    const printed = /No\. (\S+)/.exec(flat)?.[1];
+    expect(printed).toBe(`BS/${FY}/000001`);
+    expect(printed!.length).toBeLessThanOrEqual(16);
     for (const expected of [
       'Bill of Supply',
       `BS/${FY}/000001`,
@@ -193,6 +198,31 @@ describe('the bill of supply', () => {
     expect((await download(`/admin/orders/nosuchorder0000000000/bill`)).status).toBe(404);
   });
 
+  it('keeps the number of a bill issued before numbers were shortened, and the year’s counter runs on', async () => {
+    const customer = await createCustomer();
+    const old = await place(customer);
+    await move(old._id, { status: 'confirmed' });
+    await ship(old._id);
+    // As a bill issued before issue 39 was stored: the year written long, 17 characters.
+    const oldNumber = `BS/${YEAR}/000001`;
+    await db.collection('bills').doc(`bill-${old._id}`).update({ number: oldNumber });
+    await db.collection('orders').doc(old._id).update({ 'bill.number': oldNumber });
+
+    const next = await place(customer);
+    await move(next._id, { status: 'confirmed' });
+    expect((await ship(next._id)).bill.number).toBe(`BS/${FY}/000002`);
+    const answer = await call('GET', `/admin/orders/${old._id}`, { token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.bill.number).toBe(oldNumber);
+    const { response, pdf } = await pdfOf(`/admin/orders/${old._id}/bill`);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="BS-${YEAR}-000001.pdf"`);
+    expect(pdfText(pdf)).toContain(`No. ${oldNumber}`);
+    const returned = await move(old._id, { status: 'returned', returnReason: 'rto' });
+    expect(returned.creditNote.number).toBe(`CN/${FY}/000001`);
+    const note = (await db.collection('bills').doc(`credit-note-${old._id}`).get()).data()!;
+    expect(note.againstBill.number).toBe(oldNumber);
+  });
+
   it('stays as issued when the shop’s details change later', async () => {
     const customer = await createCustomer();
     const order = await place(customer);
@@ -215,7 +245,7 @@ describe('the bill of supply', () => {
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => `BS/${FY}/${String(i + 1).padStart(6, '0')}`));
     const stored = (await db.collection('bills').get()).docs.map((doc) => doc.data().sequence as number);
     expect(stored.sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    expect((await db.collection('counters').doc(`bill-${FY}`).get()).data()).toEqual({ next: 21 });
+    expect((await db.collection('counters').doc(`bill-${YEAR}`).get()).data()).toEqual({ next: 21 });
   });
 });
 

@@ -9,6 +9,7 @@ import { call, post } from './support/http';
 import { orderFor } from './support/orders';
 import { salesFigures, setStock, stockOf } from './support/stock';
 import { useSeededStore } from './support/seeded-store';
+import { saveShopDetails } from './support/shop-details';
 import { warmFunctionWorkers } from './support/workers';
 import { fileOrdersUnderPersons } from '../src/migrations/person-holds';
 
@@ -49,6 +50,7 @@ const store = useSeededStore();
 beforeEach(async () => {
   customer = await createCustomer();
   ownerToken = await store.ownerToken();
+  await saveShopDetails(ownerToken);
 });
 
 const move = (id: string, status: string) =>

@@ -14,6 +14,7 @@ import { snapshotFirestore } from './support/firestore-snapshot';
 import { call, type ApiResponse } from './support/http';
 import { orderFor } from './support/orders';
 import { useSeededStore } from './support/seeded-store';
+import { saveShopDetails } from './support/shop-details';
 
 // Property: whatever arrives at a write route, the answer is a 4xx and nothing is written.
 // Each run sends a batch of requests at once (modest concurrency, like a busy shop);
@@ -340,6 +341,7 @@ const { ownerToken } = useSeededStore({ per: 'suite' });
 beforeAll(async () => {
   customer = await createCustomer();
   owner = await ownerToken();
+  await saveShopDetails(owner);
   for (const [key, moves] of [
     ['pending', []],
     ['returned', ['confirmed', 'shipped', 'delivered', 'returned']],

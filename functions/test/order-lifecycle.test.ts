@@ -8,6 +8,7 @@ import { call, get } from './support/http';
 import { orderFor } from './support/orders';
 import { salesFigures, setStock, stockOf } from './support/stock';
 import { useSeededStore } from './support/seeded-store';
+import { saveShopDetails } from './support/shop-details';
 import { readSalesStats } from '../src/services/statistics/stats';
 import { moveOwnerNamesToAudit } from '../src/migrations/owner-names';
 
@@ -47,6 +48,7 @@ beforeAll(async () => {
   await setStock(1000); // 26 orders of the same two books
   customer = await createCustomer();
   token = await fileStore.ownerToken();
+  await saveShopDetails(token);
 });
 
 describe('every transition, allowed and refused', () => {
@@ -103,6 +105,7 @@ describe('history, cancels and returns', () => {
   beforeEach(async () => {
     customer = await createCustomer();
     token = await store.ownerToken();
+    await saveShopDetails(token);
   });
 
   it('records who made each change and when, oldest first; the owner alone sees their name', async () => {

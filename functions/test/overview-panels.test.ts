@@ -6,6 +6,7 @@ import { call, get } from './support/http';
 import { orderFor } from './support/orders';
 import { setStock } from './support/stock';
 import { useSeededStore } from './support/seeded-store';
+import { saveShopDetails } from './support/shop-details';
 import { countVisit } from '../src/services/statistics/visits';
 
 // The four panels the specification drew with made-up figures ('Orders left 02', 'Website visits
@@ -21,6 +22,7 @@ const other = SEED_BOOKS.find((book) => book.category !== cheap.category)!;
 
 beforeEach(async () => {
   await setStock(100);
+  await saveShopDetails(await ownerToken());
 });
 
 const overview = async (): Promise<AdminStats> => {

@@ -14,6 +14,7 @@ import { createCustomer, db, provePhone, type Customer } from './support/emulato
 import { call } from './support/http';
 import { orderFor } from './support/orders';
 import { useSeededStore } from './support/seeded-store';
+import { saveShopDetails } from './support/shop-details';
 import { setStock } from './support/stock';
 
 // Issue 37 §2 and §3: limits a stranger cannot turn against someone else, and a phone proven
@@ -28,10 +29,7 @@ beforeEach(async () => {
 });
 
 const UPI = { vpa: 'booknook@okbank', payeeName: 'Book Nook', expiryHours: 24 };
-const saveSettings = async (changes: Partial<StoreSettings>) =>
-  expect(
-    (await call('PUT', '/admin/settings', { token, body: { ...DEFAULT_STORE_SETTINGS, upi: UPI, ...changes } })).status,
-  ).toBe(200);
+const saveSettings = (changes: Partial<StoreSettings>) => saveShopDetails(token, { upi: UPI, ...changes });
 const place = (customer: Customer, overrides: Record<string, unknown> = {}, key?: string) =>
   call('POST', '/orders/create-order', {
     token: customer.idToken,

@@ -5,6 +5,7 @@ import { snapshotFirestore } from './support/firestore-snapshot';
 import { call, post } from './support/http';
 import { bookA, bookB, orderFor } from './support/orders';
 import { useSeededStore } from './support/seeded-store';
+import { saveShopDetails } from './support/shop-details';
 
 // Documents written by hand, by an import or by an older version of the store: whatever is
 // stored, the API refuses clearly, writes nothing, and never sells a book for ₹0.
@@ -16,6 +17,7 @@ const store = useSeededStore();
 beforeEach(async () => {
   customer = await createCustomer();
   owner = await store.ownerToken();
+  await saveShopDetails(owner);
 });
 
 /** Writes a book's stored fields directly, as a hand edit in the console would. */

@@ -14,7 +14,7 @@ import { kB, ms, percentile, type Figure } from './table';
 
 const BILL: BillDocument = {
   kind: 'bill',
-  number: 'BS/2026-27/000123',
+  number: 'BS/26-27/000123',
   financialYear: '2026-27',
   sequence: 123,
   issuedAt: '2026-11-26T10:00:00.000Z',

@@ -3,6 +3,7 @@ import { bookFields } from '../../functions/src/db/catalog';
 import { collections } from '../../functions/src/db/collections';
 import { db } from '../../functions/src/firebase';
 import { coverPath, newsImagePath, SEED_BOOKS, SEED_NEWS } from '../../seed/catalog';
+import { DEMO_SHOP_DETAILS } from '../../seed/shop';
 
 // Written through the API's own collections, so the seed stores
 // exactly what the API reads. The Admin SDK starts on first use, after useEmulators().
@@ -44,6 +45,19 @@ export async function seedIfEmpty(): Promise<{ books: number; news: number } | n
   const [marker, anyBook] = await Promise.all([collections.seedMarker().get(), collections.books().limit(1).get()]);
   if (marker.exists || !anyBook.empty) return null;
   return writeSeed();
+}
+
+/**
+ * Saves the demo shop's details on an emulator whose settings were never saved, so a local
+ * store issues bills at once (decision 048); saved settings are the owner's and stay. `create`
+ * fails if the owner saved meanwhile, and then nothing is written. Returns whether it wrote.
+ */
+export async function seedShopDetails(): Promise<boolean> {
+  if ((await collections.storeSettings().get()).exists) return false;
+  await collections
+    .storeSettings()
+    .create({ settings: DEMO_SHOP_DETAILS, updatedAt: Timestamp.now(), updatedBy: 'npm start (demo shop)' });
+  return true;
 }
 
 /** What a book stored before stock existed gets on the first start after the upgrade. */

@@ -1,4 +1,11 @@
-import { CATEGORIES, categoryLabel, storeYear, type AdminStats } from '@bookstore/domain';
+import {
+  CATEGORIES,
+  categoryLabel,
+  SHOP_SETUP_ITEMS,
+  SHOP_SETUP_LABELS,
+  storeYear,
+  type AdminStats,
+} from '@bookstore/domain';
 import { cleanup, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -29,6 +36,7 @@ const STATS: AdminStats = {
   salesByGenre: [],
   queue: { paymentsToCheck: 0, ordersToShip: 0, cashPending: { count: 0, amount: 0 } },
   salesCharges: { shipping: 0, codFees: 0 },
+  shopSetup: SHOP_SETUP_ITEMS.map((item) => ({ item, label: SHOP_SETUP_LABELS[item], done: true })),
 };
 
 /** A screen `px` wide, as far as `matchMedia` min-width queries in rem (16 px) go. */
@@ -93,6 +101,25 @@ describe('the overview', () => {
     cleanup();
     await openOverview();
     expect(screen.getByTestId('stat-sales').parentElement!).not.toHaveTextContent('Incl.');
+  });
+
+  it('lists what a new shop has still to set up, each a link to the settings, and nothing once all is set', async () => {
+    stubScreenWidth(375);
+    const done = new Set(['legal-name', 'contacts', 'shipping-and-cod']);
+    await openOverview({
+      ...STATS,
+      shopSetup: STATS.shopSetup.map((entry) => ({ ...entry, done: done.has(entry.item) })),
+    });
+    const card = within(screen.getByRole('region', { name: 'Set up your shop' }));
+    expect(card.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Address', '/dashboard/settings'],
+      ['Grievance officer', '/dashboard/settings'],
+      ['UPI ID', '/dashboard/settings'],
+    ]);
+    expect(card.getByText('No bill is issued until the legal name and the address are set.')).toBeInTheDocument();
+    cleanup();
+    await openOverview();
+    expect(screen.queryByRole('region', { name: 'Set up your shop' })).not.toBeInTheDocument();
   });
 
   it('Trending Books in This Month shows 0 for an empty trending list', async () => {

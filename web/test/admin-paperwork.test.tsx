@@ -44,21 +44,21 @@ describe('the owner’s bill of supply and credit note', () => {
     const order = makeOrder('o1', {
       number: 1042,
       status: 'returned',
-      bill: { number: 'BS/2026-27/000001', issuedAt: '2026-11-20T06:00:00.000Z' },
-      creditNote: { number: 'CN/2026-27/000004', issuedAt: '2026-11-25T06:00:00.000Z' },
+      bill: { number: 'BS/26-27/000001', issuedAt: '2026-11-20T06:00:00.000Z' },
+      creditNote: { number: 'CN/26-27/000004', issuedAt: '2026-11-25T06:00:00.000Z' },
     });
     const { calls, downloads, user } = renderOrder(order, {
-      '/api/admin/orders/o1/bill': () => pdfAnswer('BS-2026-27-000001.pdf'),
-      '/api/admin/orders/o1/credit-note': () => pdfAnswer('CN-2026-27-000004.pdf'),
+      '/api/admin/orders/o1/bill': () => pdfAnswer('BS-26-27-000001.pdf'),
+      '/api/admin/orders/o1/credit-note': () => pdfAnswer('CN-26-27-000004.pdf'),
     });
     const section = await screen.findByRole('region', { name: 'Bill of supply' });
-    expect(section).toHaveTextContent('Bill of supply BS/2026-27/000001');
-    expect(section).toHaveTextContent('Credit note CN/2026-27/000004');
+    expect(section).toHaveTextContent('Bill of supply BS/26-27/000001');
+    expect(section).toHaveTextContent('Credit note CN/26-27/000004');
 
     await user.click(within(section).getByRole('button', { name: 'Download bill' }));
-    await waitFor(() => expect(downloads.saved).toEqual(['BS-2026-27-000001.pdf']));
+    await waitFor(() => expect(downloads.saved).toEqual(['BS-26-27-000001.pdf']));
     await user.click(within(section).getByRole('button', { name: 'Download credit note' }));
-    await waitFor(() => expect(downloads.saved).toEqual(['BS-2026-27-000001.pdf', 'CN-2026-27-000004.pdf']));
+    await waitFor(() => expect(downloads.saved).toEqual(['BS-26-27-000001.pdf', 'CN-26-27-000004.pdf']));
     const papers = [...callsTo(calls, '/bill'), ...callsTo(calls, '/credit-note')];
     expect(papers.map((call) => call.url)).toEqual(['/api/admin/orders/o1/bill', '/api/admin/orders/o1/credit-note']);
     expect(papers.map(bearer)).toEqual([`Bearer ${OWNER_TOKEN}`, `Bearer ${OWNER_TOKEN}`]);
@@ -75,7 +75,7 @@ describe('the owner’s bill of supply and credit note', () => {
     const order = makeOrder('o1', {
       number: 1042,
       status: 'shipped',
-      bill: { number: 'BS/2026-27/000001', issuedAt: '2026-11-20T06:00:00.000Z' },
+      bill: { number: 'BS/26-27/000001', issuedAt: '2026-11-20T06:00:00.000Z' },
     });
     const { downloads, user } = renderOrder(order, {
       '/api/admin/orders/o1/bill': () => failure(404, 'This order has no bill of supply.'),

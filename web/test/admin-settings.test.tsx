@@ -31,6 +31,7 @@ function settingsApi(answerSave?: (init?: RequestInit) => Response) {
   let stored: AdminStoreSettings = {
     settings: SETTINGS,
     serviceablePins: { count: 1200, uploadedAt: '2026-03-01T10:00:00.000Z' },
+    signature: null,
   };
   const calls = mockApi({
     '/api/admin/settings/serviceable-pins': (_url, init) => {
@@ -273,5 +274,63 @@ describe('the serviceable PIN list', () => {
     expect(sentBody(calls.find((call) => call.url.includes('serviceable-pins'))!)).toEqual({ pins: [] });
     expect(screen.getByTestId('serviceable-pins-current')).toHaveTextContent('No list');
     expect(screen.queryByRole('button', { name: 'Remove list' })).toBeNull();
+  });
+});
+
+describe('the signature on bills', () => {
+  const SIGNED = {
+    contentType: 'image/png' as const,
+    width: 300,
+    height: 100,
+    size: 4,
+    uploadedAt: '2026-03-03T10:00:00.000Z',
+    image: 'data:image/png;base64,iVBORw==',
+  };
+
+  it('uploads the chosen file as base64, shows the preview, and removes it', async () => {
+    const calls = mockApi({
+      '/api/admin/settings/signature': (_url, init) =>
+        init?.method === 'PUT'
+          ? { message: 'Signature saved: bills issued from now on carry it.', signature: SIGNED }
+          : { message: 'Signature removed.', signature: null },
+      '/api/admin/settings': () => ({
+        settings: SETTINGS,
+        serviceablePins: { count: 0, uploadedAt: null },
+        signature: null,
+      }),
+      ...ownerOverviewApi(),
+    });
+    await openSettings();
+    expect(screen.getByText('None: bills say no signature is required.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'sign.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Signature image (PNG or JPEG, at most 200 KB)'), png);
+    expect(await screen.findByRole('img', { name: 'The signature on the bills' })).toHaveAttribute('src', SIGNED.image);
+    const put = calls.find((call) => call.url === '/api/admin/settings/signature' && call.init?.method === 'PUT')!;
+    expect(sentBody(put)).toEqual({ contentType: 'image/png', data: 'iVBORw==' });
+
+    await user.click(screen.getByRole('button', { name: 'Remove signature' }));
+    expect(await screen.findByText('None: bills say no signature is required.')).toBeInTheDocument();
+    expect(calls.some((call) => call.init?.method === 'DELETE')).toBe(true);
+  });
+
+  it('shows the server’s reason for a refused file, and keeps what was there', async () => {
+    const refusal = 'Choose a PNG or JPEG image of the signature.';
+    mockApi({
+      '/api/admin/settings/signature': () => json({ message: refusal, errors: { contentType: refusal } }, 400),
+      '/api/admin/settings': () => ({
+        settings: SETTINGS,
+        serviceablePins: { count: 0, uploadedAt: null },
+        signature: SIGNED,
+      }),
+      ...ownerOverviewApi(),
+    });
+    await openSettings();
+    const gif = new File(['GIF89a'], 'sign.gif', { type: 'image/gif' });
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(screen.getByLabelText('Signature image (PNG or JPEG, at most 200 KB)'), gif);
+    expect(await screen.findByText(`Not saved: ${refusal}`)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'The signature on the bills' })).toHaveAttribute('src', SIGNED.image);
   });
 });

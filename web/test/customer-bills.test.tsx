@@ -12,7 +12,7 @@ const billed = makeOrder('ord-1', {
   email: SIGNED_IN.email!,
   number: 1042,
   status: 'shipped',
-  bill: { number: 'BS/2026-27/000001', issuedAt: '2026-11-20T06:00:00.000Z' },
+  bill: { number: 'BS/26-27/000001', issuedAt: '2026-11-20T06:00:00.000Z' },
 });
 
 function ordersApi(orders = [billed], papers: Parameters<typeof mockApi>[0] = {}) {
@@ -24,16 +24,16 @@ const paperCalls = (calls: ReturnType<typeof mockApi>) =>
 
 describe('the customer’s bill of supply and credit note', () => {
   it('downloads the bill with the customer’s ID token, saved under the server’s name', async () => {
-    const calls = ordersApi([billed], { '/api/orders/ord-1/bill': () => pdfAnswer('BS-2026-27-000001.pdf') });
+    const calls = ordersApi([billed], { '/api/orders/ord-1/bill': () => pdfAnswer('BS-26-27-000001.pdf') });
     const downloads = watchDownloads();
     const user = userEvent.setup();
     renderApp('/orders', SIGNED_IN);
     const card = await screen.findByTestId('order');
-    expect(card).toHaveTextContent('Bill of supply BS/2026-27/000001');
+    expect(card).toHaveTextContent('Bill of supply BS/26-27/000001');
     expect(within(card).queryByRole('button', { name: 'Download credit note' })).not.toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'Download bill' }));
-    await waitFor(() => expect(downloads.saved).toEqual(['BS-2026-27-000001.pdf']));
+    await waitFor(() => expect(downloads.saved).toEqual(['BS-26-27-000001.pdf']));
     expect(await downloads.lastFile()).toBe(PDF);
     const [call] = paperCalls(calls);
     expect(call!.url).toBe('/api/orders/ord-1/bill');
@@ -55,20 +55,20 @@ describe('the customer’s bill of supply and credit note', () => {
     const returned = {
       ...billed,
       status: 'returned' as const,
-      creditNote: { number: 'CN/2026-27/000004', issuedAt: '2026-11-25T06:00:00.000Z' },
+      creditNote: { number: 'CN/26-27/000004', issuedAt: '2026-11-25T06:00:00.000Z' },
     };
     const calls = ordersApi([returned], {
-      '/api/orders/ord-1/credit-note': () => pdfAnswer('CN-2026-27-000004.pdf'),
+      '/api/orders/ord-1/credit-note': () => pdfAnswer('CN-26-27-000004.pdf'),
     });
     const downloads = watchDownloads();
     const user = userEvent.setup();
     renderApp('/orders', SIGNED_IN);
     const card = await screen.findByTestId('order');
-    expect(card).toHaveTextContent('Bill of supply BS/2026-27/000001');
-    expect(card).toHaveTextContent('Credit note CN/2026-27/000004');
+    expect(card).toHaveTextContent('Bill of supply BS/26-27/000001');
+    expect(card).toHaveTextContent('Credit note CN/26-27/000004');
 
     await user.click(within(card).getByRole('button', { name: 'Download credit note' }));
-    await waitFor(() => expect(downloads.saved).toEqual(['CN-2026-27-000004.pdf']));
+    await waitFor(() => expect(downloads.saved).toEqual(['CN-26-27-000004.pdf']));
     expect(paperCalls(calls).map((call) => call.url)).toEqual(['/api/orders/ord-1/credit-note']);
   });
 
@@ -88,26 +88,26 @@ describe('the customer’s bill of supply and credit note', () => {
     let asked = 0;
     const calls = ordersApi([billed], {
       '/api/orders/ord-1/bill': () =>
-        ++asked === 1 ? failure(403, VERIFY_EMAIL_MESSAGE) : pdfAnswer('BS-2026-27-000001.pdf'),
+        ++asked === 1 ? failure(403, VERIFY_EMAIL_MESSAGE) : pdfAnswer('BS-26-27-000001.pdf'),
     });
     const downloads = watchDownloads();
     const user = userEvent.setup();
     renderApp('/orders', SIGNED_IN);
     await user.click(await screen.findByRole('button', { name: 'Download bill' }));
-    await waitFor(() => expect(downloads.saved).toEqual(['BS-2026-27-000001.pdf']));
+    await waitFor(() => expect(downloads.saved).toEqual(['BS-26-27-000001.pdf']));
     expect(paperCalls(calls)).toHaveLength(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('is offered on the dashboard too', async () => {
-    const calls = ordersApi([billed], { '/api/orders/ord-1/bill': () => pdfAnswer('BS-2026-27-000001.pdf') });
+    const calls = ordersApi([billed], { '/api/orders/ord-1/bill': () => pdfAnswer('BS-26-27-000001.pdf') });
     const downloads = watchDownloads();
     const user = userEvent.setup();
     renderApp('/user-dashboard', SIGNED_IN);
     const card = await screen.findByTestId('dashboard-order');
-    expect(card).toHaveTextContent('Bill of supply BS/2026-27/000001');
+    expect(card).toHaveTextContent('Bill of supply BS/26-27/000001');
     await user.click(within(card).getByRole('button', { name: 'Download bill' }));
-    await waitFor(() => expect(downloads.saved).toEqual(['BS-2026-27-000001.pdf']));
+    await waitFor(() => expect(downloads.saved).toEqual(['BS-26-27-000001.pdf']));
     expect(new Headers(paperCalls(calls)[0]!.init?.headers).get('authorization')).toBe('Bearer test-id-token');
   });
 });

@@ -1,5 +1,7 @@
 import {
   DEFAULT_STORE_SETTINGS,
+  SHOP_SETUP_ITEMS,
+  SHOP_SETUP_LABELS,
   publicStoreSettings,
   type AdminLoginResult,
   type DeliveryQuote,
@@ -119,6 +121,8 @@ export function adminStats(overrides: Partial<AdminStats> = {}): AdminStats {
     salesByGenre: [],
     salesCharges: { shipping: 0, codFees: 0 },
     queue: { paymentsToCheck: 0, ordersToShip: 0, cashPending: { count: 0, amount: 0 } },
+    // A shop already set up: the checklist shows nothing.
+    shopSetup: SHOP_SETUP_ITEMS.map((item) => ({ item, label: SHOP_SETUP_LABELS[item], done: true })),
     ...overrides,
   };
 }

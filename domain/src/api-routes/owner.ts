@@ -37,6 +37,8 @@ import type {
   ServiceablePinsSummary,
   ServiceablePinsUpload,
   ShipmentChange,
+  SignatureSaved,
+  SignatureUpload,
   StoreSettings,
   StoreSettingsSaved,
 } from '../index';
@@ -135,7 +137,7 @@ export const importRemittances: ApiRoute<RemittanceImport, RemittanceImportResul
 export const billsRegister: ApiRoute<undefined, string, never, OrdersExportQuery> = {
   path: '/api/admin/reports/bills',
 };
-/** GET /api/admin/settings (owner): The shop’s settings, all of them, and the serviceable list’s size */
+/** GET /api/admin/settings (owner): The shop’s settings, all of them, the serviceable list’s size and the bills’ signature */
 export const getStoreSettings: ApiRoute<undefined, AdminStoreSettings> = { path: '/api/admin/settings' };
 /** PUT /api/admin/settings (owner): Save the shop’s settings (the whole of them) */
 export const saveStoreSettings: ApiRoute<StoreSettings, StoreSettingsSaved> = {
@@ -146,6 +148,16 @@ export const saveStoreSettings: ApiRoute<StoreSettings, StoreSettingsSaved> = {
 export const uploadServiceablePins: ApiRoute<ServiceablePinsUpload, ServiceablePinsSummary> = {
   method: 'PUT',
   path: '/api/admin/settings/serviceable-pins',
+};
+/** DELETE /api/admin/settings/signature (owner): Remove the signature from the bills issued from now on */
+export const deleteSignature: ApiRoute<undefined, SignatureSaved> = {
+  method: 'DELETE',
+  path: '/api/admin/settings/signature',
+};
+/** PUT /api/admin/settings/signature (owner): Upload the signature printed on the bills */
+export const uploadSignature: ApiRoute<SignatureUpload, SignatureSaved> = {
+  method: 'PUT',
+  path: '/api/admin/settings/signature',
 };
 /** POST /api/auth/admin/logout (owner): Owner sign-out */
 export const signOutOwner: ApiRoute<Record<string, never>, AdminLogoutResult> = {

@@ -13,7 +13,7 @@ export const HSN_PRINTED_BOOKS = '4901';
 export const BILL_KINDS = ['bill', 'credit-note'] as const;
 export type BillKind = (typeof BILL_KINDS)[number];
 
-/** The prefix of each kind's number: BS/2026-27/000123, CN/2026-27/000004. */
+/** The prefix of each kind's number: BS/26-27/000123, CN/26-27/000004. */
 export const BILL_NUMBER_PREFIX: Record<BillKind, string> = { bill: 'BS', 'credit-note': 'CN' };
 
 export const BILL_TITLES: Record<BillKind, string> = { bill: 'Bill of Supply', 'credit-note': 'Credit Note' };
@@ -61,7 +61,7 @@ export interface BillBuyer {
 /** A bill of supply or a credit note, as issued. Amounts in paise. */
 export interface BillDocument {
   kind: BillKind;
-  /** BS/2026-27/000123 */
+  /** BS/26-27/000123 (BS/2026-27/000123 for a bill issued before numbers were shortened). */
   number: string;
   /** The financial year its number belongs to: 2026-27. */
   financialYear: string;
@@ -87,6 +87,12 @@ export interface BillDocument {
   shippingPaise: number;
   codFeePaise: number;
   totalPaise: number;
+  /**
+   * The owner's signature image in force when it was issued (the SHA-256 it is stored under):
+   * the PDF ends with "For <legal name>", the image and "Authorised Signatory". None: the
+   * computer-generated sentence.
+   */
+  signatureId?: string;
 }
 
 /** The financial year that starts in April of `startYear`: 2026 → "2026-27". */
@@ -103,10 +109,18 @@ export function financialYear(at: Date): string {
   return financialYearFrom(month >= 4 ? year : year - 1);
 }
 
-/** BS/2026-27/000123: the kind's prefix, the year, and the sequence in six digits (more past 999,999). */
+/**
+ * BS/26-27/000123: the kind's prefix, the financial year "2026-27" written short, and the
+ * sequence in six digits (seven past 999,999). CGST Rules 49(b) and 53 allow a serial number of
+ * at most 16 characters: this is 15, and 16 for the millionth of a year. Bills issued before
+ * (BS/2026-27/000123, 17 characters) keep their number; the year's counter runs on (decision 044).
+ */
 export function billNumber(kind: BillKind, year: string, sequence: number): string {
-  return `${BILL_NUMBER_PREFIX[kind]}/${year}/${String(sequence).padStart(6, '0')}`;
+  return `${BILL_NUMBER_PREFIX[kind]}/${year.slice(2)}/${String(sequence).padStart(6, '0')}`;
 }
+
+/** The most characters a bill's or credit note's number may have (CGST Rules 49(b), 53). */
+export const MAX_BILL_NUMBER_LENGTH = 16;
 
 /** The first and the last day (YYYY-MM-DD) of a financial year such as "2026-27". */
 export function financialYearDays(year: string): { from: string; to: string } {

@@ -1,8 +1,9 @@
 import { mixed, object, type InferType } from 'yup';
 import { ADMIN_TOKEN_TTL_SECONDS } from './admin-session';
 import { STORE_TIME_ZONE } from './store-clock';
+import { SHOP_SETUP_ITEMS } from './shop-setup-items';
 import { LOW_STOCK_THRESHOLD } from '../catalog/stock';
-import { count, listOf, oneOfWords, plainText, rupees, storedId, wholeNumber } from '../shared/answer-fields';
+import { count, flag, listOf, oneOfWords, plainText, rupees, storedId, wholeNumber } from '../shared/answer-fields';
 import { described, named } from '../shared/fields';
 
 /** 'Users by average order' lists this many customers. */
@@ -88,6 +89,10 @@ export const adminStatsSchema = named(
     salesByGenre: listOf(
       genreSalesSchema,
       'Copies sold per genre (the stored category id) among the books in the catalog, most first.',
+    ),
+    shopSetup: listOf(
+      object({ item: oneOfWords(SHOP_SETUP_ITEMS), label: plainText(), done: flag() }),
+      'The setup checklist, every item in order: done once the owner has replaced the settings’ placeholder (decision 048). No bill is issued while the legal name or the address is not done.',
     ),
   }),
 );

@@ -1,6 +1,7 @@
 import { object, type InferType } from 'yup';
 import { count, flag, isoTime, plainText, rupees } from '../shared/answer-fields';
 import { described, named } from '../shared/fields';
+import { signatureSchema } from './signature';
 import { codRulesSchema, storeSettingsSchema, type StoreSettings } from './store-settings';
 
 /*
@@ -42,7 +43,12 @@ const settingsGivenBack = () =>
 /** GET /api/admin/settings. */
 export const adminStoreSettingsSchema = named(
   'AdminStoreSettings',
-  object({ settings: settingsGivenBack(), serviceablePins: serviceablePinsSummarySchema.defined() }),
+  object({
+    settings: settingsGivenBack(),
+    serviceablePins: serviceablePinsSummarySchema.defined(),
+    // Stored apart from the settings (decision 044); null until the owner uploads one.
+    signature: signatureSchema.nullable().defined(),
+  }),
 );
 export type AdminStoreSettings = InferType<typeof adminStoreSettingsSchema>;
 

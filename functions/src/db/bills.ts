@@ -50,6 +50,7 @@ export const billShape = shape({
   shippingPaise: amount,
   codFeePaise: amount,
   totalPaise: amount,
+  signatureId: optionalText,
 });
 export type BillRecord = RecordOf<typeof billShape>;
 const _billIsTheDomains: SameType<Omit<BillRecord, 'issuedAt'>, Omit<BillDocument, 'issuedAt'>> = true;

@@ -1,7 +1,7 @@
 import { db } from '../firebase';
 import { sequenceCounter } from './counters';
-import { storedAs } from './documents';
-import { amount, shape, text, timestampOrNull, type RecordOf } from './stored-fields';
+import { collectionOf, storedAs } from './documents';
+import { amount, bytes, shape, text, timestamp, timestampOrNull, type RecordOf } from './stored-fields';
 
 // The shop's settings (issue 30): one document the owner edits, and the courier's serviceable
 // PIN codes beside it, which can be 20,000 codes and change rarely.
@@ -33,7 +33,37 @@ export const serviceablePinsShape = shape({
 });
 export type ServiceablePinsRecord = RecordOf<typeof serviceablePinsShape>;
 
+/**
+ * signatures/{sha256}: a signature image for the bills (decision 044), stored as a cover is:
+ * under the SHA-256 of its bytes (at most 200 KB, checked by the upload), never changed. A bill
+ * names the one in force when it was issued, so removing or replacing the signature never
+ * alters a bill already issued.
+ */
+export const signatureShape = shape({
+  contentType: text,
+  data: bytes,
+  size: amount,
+  width: amount,
+  height: amount,
+  uploadedBy: text,
+  createdAt: timestamp,
+});
+export type SignatureRecord = RecordOf<typeof signatureShape>;
+
+/**
+ * store/signature: which signature the next bills carry (`id`, a signatures/ document; empty
+ * after a removal). Apart from store/settings, so saving the settings never carries an image.
+ */
+export const currentSignatureShape = shape({
+  id: text,
+  uploadedBy: text,
+  uploadedAt: timestamp,
+});
+export type CurrentSignatureRecord = RecordOf<typeof currentSignatureShape>;
+
 export const storeCollections = {
+  currentSignature: () => db().collection('store').doc('signature').withConverter(storedAs(currentSignatureShape)),
+  signatures: collectionOf('signatures', signatureShape),
   storeSettings: () => db().collection('store').doc('settings').withConverter(storedAs(storeSettingsDocShape)),
   serviceablePins: () => db().collection('store').doc('serviceablePins').withConverter(storedAs(serviceablePinsShape)),
   orderNumberCounter: () =>

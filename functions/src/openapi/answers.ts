@@ -55,8 +55,9 @@ export const csvDownload = (filename: string) =>
 export const pdfDownload = (description: string, filename: string) =>
   fileDownload('application/pdf', { type: 'string', format: 'binary' }, filename, description);
 
-/** A bill's or credit note's file name: BS-2026-27-000123.pdf. */
-export const billFilePattern = '(BS|CN)-[0-9]{4}-[0-9]{2}-[0-9]{6,}\\.pdf';
+/** A bill's or credit note's file name: BS-26-27-000123.pdf. */
+/** BS-2026-27-000123.pdf for a bill issued before issue 39 shortened the year. */
+export const billFilePattern = '(BS|CN)-([0-9]{2}){1,2}-[0-9]{2}-[0-9]{6,}\\.pdf';
 
 /** A date in a file name or a query: 2026-11-26. */
 export const ymd = '[0-9]{4}-[0-9]{2}-[0-9]{2}';

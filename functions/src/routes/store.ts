@@ -7,10 +7,13 @@ import {
   serviceablePinsSchema,
   serviceablePinsSummarySchema,
   shippingQuoteQuerySchema,
+  signatureSavedSchema,
+  signatureUploadSchema,
+  MAX_SIGNATURE_BYTES,
   storeSettingsSavedSchema,
   storeSettingsSchema,
 } from '@bookstore/domain';
-import { SERVICEABLE_PINS_BODY_LIMIT_BYTES } from '../config';
+import { SERVICEABLE_PINS_BODY_LIMIT_BYTES, SIGNATURE_BODY_LIMIT_BYTES } from '../config';
 import { CATALOG_CACHE, NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
 import { json } from '../openapi/answers';
@@ -21,6 +24,7 @@ import {
   serviceablePinsSummary,
   shippingQuote,
 } from '../services/store/store-settings';
+import { currentSignature, removeSignature, saveSignature } from '../services/store/signature';
 
 /*
  * The shop's settings (issue 30 §1–2): who the shop is, its UPI payee and its shipping and COD
@@ -67,11 +71,15 @@ export const getStoreSettings = endpoint({
   access: 'owner',
   cache: NO_STORE,
   tags: ['owner'],
-  summary: 'The shop’s settings, all of them, and the serviceable list’s size',
+  summary: 'The shop’s settings, all of them, the serviceable list’s size and the bills’ signature',
   answers: { '200': json('The settings.', adminStoreSettingsSchema) },
   handle: async () => {
-    const [settings, serviceablePins] = await Promise.all([readStoreSettings(), serviceablePinsSummary()]);
-    return { settings, serviceablePins };
+    const [settings, serviceablePins, signature] = await Promise.all([
+      readStoreSettings(),
+      serviceablePinsSummary(),
+      currentSignature(),
+    ]);
+    return { settings, serviceablePins, signature };
   },
 });
 
@@ -106,4 +114,38 @@ export const uploadServiceablePins = endpoint({
   bodyLimit: SERVICEABLE_PINS_BODY_LIMIT_BYTES,
   answers: { '200': json('The list as stored.', serviceablePinsSummarySchema) },
   handle: ({ body }) => saveServiceablePins(body.pins),
+});
+
+export const uploadSignature = endpoint({
+  operationId: 'uploadSignature',
+  method: 'put',
+  path: '/api/admin/settings/signature',
+  access: 'owner',
+  cache: NO_STORE,
+  tags: ['owner'],
+  summary: 'Upload the signature printed on the bills',
+  description: `A PNG or JPEG of at most ${MAX_SIGNATURE_BYTES / 1024} KB, as base64 (as a cover is uploaded). Its type is checked by its bytes, its sides must be sane, and pdfkit must be able to draw it; a refused file changes nothing. Bills issued from now on end with "For <legal name>", the image and "Authorised Signatory"; bills already issued keep what they had.`,
+  body: signatureUploadSchema,
+  bodyLimit: SIGNATURE_BODY_LIMIT_BYTES,
+  answers: { '200': json('Stored; the next bills carry it.', signatureSavedSchema) },
+  handle: async ({ body, req }) => ({
+    message: 'Signature saved: bills issued from now on carry it.',
+    signature: await saveSignature(body, req.admin!.username),
+  }),
+});
+
+export const deleteSignature = endpoint({
+  operationId: 'deleteSignature',
+  method: 'delete',
+  path: '/api/admin/settings/signature',
+  access: 'owner',
+  cache: NO_STORE,
+  tags: ['owner'],
+  summary: 'Remove the signature from the bills issued from now on',
+  description: 'Bills already issued keep the signature they were issued with.',
+  answers: { '200': json('Removed.', signatureSavedSchema) },
+  handle: async ({ req }) => {
+    await removeSignature(req.admin!.username);
+    return { message: 'Signature removed: bills issued from now on say no signature is required.', signature: null };
+  },
 });

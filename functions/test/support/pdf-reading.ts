@@ -8,7 +8,7 @@ import { inflateSync } from 'node:zlib';
 
 /** Throws, so the suite fails, when a poppler tool is missing. */
 export function requirePoppler(): void {
-  for (const tool of ['pdftotext', 'pdfinfo', 'pdftoppm']) {
+  for (const tool of ['pdftotext', 'pdfinfo', 'pdftoppm', 'pdfimages']) {
     try {
       execFileSync(tool, ['-v'], { stdio: 'pipe' });
     } catch {
@@ -121,4 +121,16 @@ export function savePagePng(
     base,
   ]);
   return `${base}.png`;
+}
+
+/** The images drawn in the PDF, as `pdfimages -list` reads them: their width and height in pixels. */
+export function pdfImages(pdf: Uint8Array): Array<{ width: number; height: number; type: string }> {
+  const listing = execFileSync('pdfimages', ['-list', savePdf(pdf)], { encoding: 'utf8' });
+  // Two header lines, then: page num type width height color comp bpc enc …
+  return listing
+    .trim()
+    .split('\n')
+    .slice(2)
+    .map((line) => line.trim().split(/\s+/))
+    .map((cells) => ({ type: cells[2]!, width: Number(cells[3]), height: Number(cells[4]) }));
 }

@@ -2,6 +2,7 @@ import type { BillKind } from '@bookstore/domain';
 import { billFromRecord, billId, type BillRecord } from '../../db/bills';
 import { collections } from '../../db/collections';
 import { NotFoundError } from '../../services/errors';
+import { signatureImage } from '../../services/store/signature';
 
 /** A PDF to download or attach, named for the browser's downloads folder and the mail client. */
 export interface PdfFile {
@@ -15,7 +16,7 @@ export interface PdfFile {
  */
 const billRenderer = () => import('../render/bill-pdf');
 
-/** BS/2026-27/000123 → BS-2026-27-000123.pdf: a slash cannot be in a file name. */
+/** BS/26-27/000123 → BS-26-27-000123.pdf: a slash cannot be in a file name. */
 export const billFilename = (number: string): string => `${number.replaceAll('/', '-')}.pdf`;
 
 const NOT_ISSUED: Record<BillKind, string> = {
@@ -24,11 +25,14 @@ const NOT_ISSUED: Record<BillKind, string> = {
     'No credit note has been issued for this order: one is issued when an order with a bill is cancelled or returned.',
 };
 
-/** The PDF of a bill or credit note as issued, named by its number. */
+/** The PDF of a bill or credit note as issued, named by its number, with the signature it was issued with. */
 async function pdfOfBill(record: BillRecord): Promise<PdfFile> {
   const bill = billFromRecord(record);
-  const { renderBillPdf } = await billRenderer();
-  return { filename: billFilename(bill.number), pdf: await renderBillPdf(bill) };
+  const [{ renderBillPdf }, signature] = await Promise.all([
+    billRenderer(),
+    bill.signatureId ? signatureImage(bill.signatureId) : undefined,
+  ]);
+  return { filename: billFilename(bill.number), pdf: await renderBillPdf(bill, signature ? { signature } : {}) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   billNumber,
+  billRefusal,
   financialYear,
   HSN_PRINTED_BOOKS,
   orderReference,
@@ -16,6 +17,9 @@ import { billFromRecord, billId, type BillRecord } from '../../db/bills';
 import { collections } from '../../db/collections';
 import type { OrderRecord } from '../../db/orders';
 import { iso } from '../../db/stored-fields';
+import { ConflictError } from '../../services/errors';
+import { currentSignatureId } from '../../services/store/signature';
+import { readShopSettings } from '../../services/store/store-settings';
 
 // When the paper of a sale is issued (issue 31, decision 044), inside the status change's own
 // transaction: the bill when the goods leave the shop or the money arrives, a credit note when a
@@ -42,17 +46,39 @@ export interface TakenNumber {
   kind: BillKind;
   financialYear: string;
   sequence: number;
+  /** For a bill: the shop's settings read with the number, the seller it is issued with. */
+  seller?: StoreSettings;
+  /** The owner's signature image in force, which the paper carries (decision 044). */
+  signatureId?: string;
 }
 
 /**
  * Reads the next number of `kind` in the financial year of `at`. Two issues at once both read
  * the counter, so one conflicts, re-runs and takes the next: no gap, no duplicate, and a
  * refused move (any throw) writes no counter. Read it before the transaction's first write.
+ *
+ * A bill is refused (409, and the move with it) while the shop's legal name or address is
+ * unset (CGST Rule 49(a), decision 048): the settings are read in the same transaction, so a
+ * save that fills them in and the move cannot cross. A credit note is never refused: it
+ * reverses a bill already issued.
  */
 export async function takeBillNumber(tx: Transaction, kind: BillKind, at: Timestamp): Promise<TakenNumber> {
   const year = financialYear(at.toDate());
-  const counter = (await tx.get(collections.billCounter(kind, year))).data();
-  return { kind, financialYear: year, sequence: Math.max(1, Math.floor(counter?.next ?? 0)) };
+  const [counter, shop, signatureId] = await Promise.all([
+    tx.get(collections.billCounter(kind, year)),
+    kind === 'bill' ? readShopSettings(tx) : undefined,
+    currentSignatureId(tx),
+  ]);
+  const refusal = shop && billRefusal(shop);
+  if (refusal) throw new ConflictError(refusal);
+  const sequence = Math.max(1, Math.floor(counter.data()?.next ?? 0));
+  return {
+    kind,
+    financialYear: year,
+    sequence,
+    ...(shop ? { seller: shop.settings } : {}),
+    ...(signatureId ? { signatureId } : {}),
+  };
 }
 
 /** The bill a credit note reverses; read before the transaction's first write. */
@@ -99,7 +125,7 @@ function billOfOrder(orderId: string, order: OrderRecord, store: StoreSettings) 
   };
 }
 
-/** What a bill sold, without its own number: what its credit note repeats. */
+/** What a bill sold, without its own number and signature: what its credit note repeats. */
 function saleOf(bill: BillDocument) {
   const {
     kind: _kind,
@@ -107,6 +133,7 @@ function saleOf(bill: BillDocument) {
     issuedAt: _issuedAt,
     financialYear: _year,
     sequence: _sequence,
+    signatureId: _signature,
     ...sale
   } = bill;
   return sale;
@@ -141,11 +168,12 @@ export function issueBill(
     financialYear: taken.financialYear,
     sequence: taken.sequence,
     issuedAt: at,
+    ...(taken.signatureId ? { signatureId: taken.signatureId } : {}),
   };
   // A credit note is the same sale as its bill, even if the shop's details changed since; the
   // order's own figures only if the bill's document were ever missing.
   const reverses = taken.kind === 'credit-note' ? issue.reverses : undefined;
-  const sale = reverses ? saleOf(reverses) : billOfOrder(orderId, issue.order, issue.store);
+  const sale = reverses ? saleOf(reverses) : billOfOrder(orderId, issue.order, taken.seller ?? issue.store);
   const against =
     reverses ?? (issue.order.bill && { number: issue.order.bill.number, issuedAt: iso(issue.order.bill.issuedAt) });
   const record: BillRecord = {

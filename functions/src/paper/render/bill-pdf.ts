@@ -23,6 +23,10 @@ const paymentLine = (method: PaymentMethod) =>
   `Payment: ${PAYMENT_METHOD_LABELS[method]}${method === 'upi' ? ' (prepaid)' : ''}`;
 
 const FOOTER_NOTE = 'This is a computer-generated document; no signature is required.';
+/** With the owner's signature drawn, the footer no longer says none is required. */
+const SIGNED_FOOTER_NOTE = 'This is a computer-generated document.';
+/** The box the signature image is fitted into, in points (about 60 × 20 mm). */
+const SIGNATURE_BOX: [number, number] = [170, 56];
 const MUTED = '#555555';
 const GAP = 10;
 
@@ -176,11 +180,33 @@ function drawClosing(doc: PDFKit.PDFDocument, flow: PageFlow, bill: BillDocument
 }
 
 /**
+ * "For <legal name>", the owner's signature image and "Authorised Signatory", right-aligned
+ * under the declaration and kept together on one page.
+ */
+function drawSignatory(doc: PDFKit.PDFDocument, flow: PageFlow, legalName: string, image: Buffer): void {
+  const width = 220;
+  const x = flow.left + flow.width - width;
+  const forLine = layoutText(doc, `For ${legalName}`, { width, size: 9, bold: true });
+  flow.ensure(GAP + forLine.height + SIGNATURE_BOX[1] + 4 * LINE_HEIGHT);
+  flow.y += GAP;
+  flow.y += drawText(doc, `For ${legalName}`, x, flow.y, { width, size: 9, bold: true, align: 'right' });
+  doc.image(image, x, flow.y + 2, { fit: SIGNATURE_BOX, align: 'right', valign: 'center' });
+  flow.y += SIGNATURE_BOX[1] + 4;
+  flow.y += drawText(doc, 'Authorised Signatory', x, flow.y, { width, size: 9, align: 'right' });
+}
+
+/** What a bill is drawn with beside its document: the signature image it names, when it names one. */
+export interface BillArtwork {
+  signature?: Buffer;
+}
+
+/**
  * A bill of supply or a credit note as an A4 PDF: seller, document, buyer, one row per book
  * (the table runs on to further pages with its header repeated), charges, total in figures and
- * in words, payment, the declaration, and a footer on every page.
+ * in words, payment, the declaration, the signatory when the bill names a signature, and a
+ * footer on every page.
  */
-export async function renderBillPdf(bill: BillDocument): Promise<Buffer> {
+export async function renderBillPdf(bill: BillDocument, artwork: BillArtwork = {}): Promise<Buffer> {
   const title = BILL_TITLES[bill.kind];
   const doc = newPdf({
     title: `${title} ${bill.number}`,
@@ -203,6 +229,7 @@ export async function renderBillPdf(bill: BillDocument): Promise<Buffer> {
   drawBuyer(doc, flow, bill);
   drawLinesTable(doc, flow, bill);
   drawClosing(doc, flow, bill);
-  drawPageFooters(doc, FOOTER_NOTE);
+  if (artwork.signature) drawSignatory(doc, flow, bill.seller.legalName, artwork.signature);
+  drawPageFooters(doc, artwork.signature ? SIGNED_FOOTER_NOTE : FOOTER_NOTE);
   return finishPdf(doc);
 }

@@ -170,6 +170,27 @@ export interface DrawOptions {
   color?: string;
 }
 
+/**
+ * Draws a Devanagari run inside a marked-content span whose /ActualText is the run as typed, so
+ * a search or a copy from the PDF gets "कविता शर्मा", not the glyphs in drawn order ("किवता
+ * शमार्": the ि matra is drawn before its consonant, the reph after its cluster). Decision 044.
+ *
+ * pdfkit draws text inside q … Q with its own flip of the page's matrix and font, and poppler
+ * places an ActualText by the glyphs' positions as the graphics state stands at the span's end
+ * (EMC). Ended after pdfkit's Q, the span would be placed upside down and sized by the previous
+ * font, off its line. So it ends inside a q … Q of its own that repeats pdfkit's flip and the
+ * run's font (a text state operator, allowed outside BT … ET); they draw nothing.
+ */
+function drawWithActualText(doc: PDFKit.PDFDocument, text: string, left: number, baseline: number, size: number) {
+  // The font pdfkit registered on this page for the run (not in pdfkit's types).
+  const font = (doc as unknown as { _font: { id: string } })._font.id;
+  doc.markContent('Span', { actual: text });
+  doc.text(text, left, baseline, { lineBreak: false, baseline: 'alphabetic' });
+  doc.save().transform(1, 0, 0, -1, 0, doc.page.height);
+  doc.addContent(`/${font} ${size} Tf`);
+  doc.endMarkedContent().restore();
+}
+
 /** Draws a laid-out block with its top-left corner at (x, y); returns its height. */
 export function drawBlock(
   doc: PDFKit.PDFDocument,
@@ -185,11 +206,10 @@ export function drawBlock(
     if (align === 'right') left = x + width - line.width;
     if (align === 'center') left = x + (width - line.width) / 2;
     for (const piece of line.pieces) {
-      doc
-        .font(fontFor(piece.script, block.bold))
-        .fontSize(runSize(piece.script, block.size))
-        .fillColor(color)
-        .text(piece.text, left, baseline, { lineBreak: false, baseline: 'alphabetic' });
+      const size = runSize(piece.script, block.size);
+      doc.font(fontFor(piece.script, block.bold)).fontSize(size).fillColor(color);
+      if (piece.script === 'devanagari') drawWithActualText(doc, piece.text, left, baseline, size);
+      else doc.text(piece.text, left, baseline, { lineBreak: false, baseline: 'alphabetic' });
       left += piece.width;
     }
   });

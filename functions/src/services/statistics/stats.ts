@@ -1,5 +1,12 @@
 import type { AdminStats, DailyQueue, MonthlySales } from '@bookstore/domain';
-import { fromPaise, LOW_STOCK_THRESHOLD, OPEN_ORDER_STATUSES, storeMonth, toPaise } from '@bookstore/domain';
+import {
+  fromPaise,
+  LOW_STOCK_THRESHOLD,
+  OPEN_ORDER_STATUSES,
+  shopSetupChecklist,
+  storeMonth,
+  toPaise,
+} from '@bookstore/domain';
 import { AggregateField, FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { randomInt } from 'node:crypto';
 import { salesStatsShards } from '../../config';
@@ -9,6 +16,7 @@ import type { SalesStatsRecord } from '../../db/counters';
 import type { MergeWriter } from '../../db/documents';
 import { catalogIndex } from '../catalog/catalog-index';
 import { customersByAverageOrder } from '../customers/customer-averages';
+import { readShopSettings } from '../store/store-settings';
 import { salesByGenre } from './genre-sales';
 import { visitsLastDay } from './visits';
 
@@ -110,7 +118,7 @@ const TRENDING_LIST_LIMIT = 100;
  */
 export async function getAdminStats(): Promise<AdminStats> {
   const books = collections.books();
-  const [stats, bookCount, index, lowStock, ordersLeft, visits, customers, queue] = await Promise.all([
+  const [stats, bookCount, index, lowStock, ordersLeft, visits, customers, queue, shop] = await Promise.all([
     readSalesStats(),
     books.count().get(),
     catalogIndex({ fresh: true }),
@@ -125,6 +133,7 @@ export async function getAdminStats(): Promise<AdminStats> {
     visitsLastDay(),
     customersByAverageOrder(),
     dailyQueue(),
+    readShopSettings(),
   ]);
   const monthlySales: MonthlySales[] = Object.entries(stats.months)
     .map(([month, figures]) => ({ _id: month, totalSales: fromPaise(figures.salesPaise), totalOrders: figures.orders }))
@@ -145,6 +154,7 @@ export async function getAdminStats(): Promise<AdminStats> {
     customersByAverageOrder: customers,
     salesByGenre: salesByGenre(index),
     queue,
+    shopSetup: shopSetupChecklist(shop),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   type PaymentMethod,
   type QuoteRules,
   type ServiceablePinsSummary,
+  type ShopSettingsRead,
   type StoreSettings,
 } from '@bookstore/domain';
 import { randomUUID } from 'node:crypto';
@@ -40,23 +41,33 @@ function overDefaults(stored: unknown): unknown {
 }
 
 /**
- * The shop's settings, validated as the owner's save was. A document that no longer passes
- * (edited by hand in the console) reads as the defaults and is logged, rather than pricing
- * orders from a broken rule.
+ * The shop's settings, validated as the owner's save was, and whether they were ever saved (what
+ * the setup checklist and the bills' refusal go by, decision 048). A document that no longer
+ * passes (edited by hand in the console) reads as the defaults, not saved, and is logged, rather
+ * than pricing orders from a broken rule.
  */
-export async function readStoreSettings(tx?: Transaction): Promise<StoreSettings> {
+export async function readShopSettings(tx?: Transaction): Promise<ShopSettingsRead> {
   const ref = collections.storeSettings();
   const stored = (await (tx ? tx.get(ref) : ref.get())).data();
   // Until the owner first saves, the shop is named by the SHOP_NAME param, as before settings existed.
-  if (!stored) return { ...DEFAULT_STORE_SETTINGS, shopName: mailSettings().shopName };
+  if (!stored) return { settings: { ...DEFAULT_STORE_SETTINGS, shopName: mailSettings().shopName }, saved: false };
   try {
-    return await storeSettingsSchema.validate(overDefaults(stored.settings), { abortEarly: false, stripUnknown: true });
+    const settings = await storeSettingsSchema.validate(overDefaults(stored.settings), {
+      abortEarly: false,
+      stripUnknown: true,
+    });
+    return { settings, saved: true };
   } catch (error) {
     logger.error('store/settings does not pass the settings schema; the defaults are used until the owner saves.', {
       error: String(error),
     });
-    return DEFAULT_STORE_SETTINGS;
+    return { settings: DEFAULT_STORE_SETTINGS, saved: false };
   }
+}
+
+/** The shop's settings (readShopSettings without whether they were saved). */
+export async function readStoreSettings(tx?: Transaction): Promise<StoreSettings> {
+  return (await readShopSettings(tx)).settings;
 }
 
 /** What every e-mail is rendered with: the site's origin, and the shop's name and contacts from its settings. */

@@ -4,6 +4,7 @@ import { useAdminStats } from '@web/features/admin/statistics/api/admin-stats';
 import { formatCount } from '@web/features/admin/counts';
 import { DailyQueue } from '@web/features/admin/statistics/daily-queue';
 import { salesNote } from '@web/features/admin/statistics/sales-note';
+import { ShopSetupCard } from '@web/features/admin/statistics/shop-setup-card';
 import { CustomersByAveragePanel } from '@web/features/admin/customers/customers-by-average-panel';
 import { LowStockCard } from '@web/features/admin/catalog/low-stock-card';
 import { NewsletterCard } from '@web/features/admin/newsletter/newsletter-card';
@@ -33,6 +34,7 @@ export function Component() {
       <h1 id="overview-heading" className="mb-6 text-2xl font-semibold">
         Dashboard
       </h1>
+      <ShopSetupCard items={stats.shopSetup} />
       <DailyQueue queue={stats.queue} />
       <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label="Products" value={stats.totalBooks} testId="stat-products" />

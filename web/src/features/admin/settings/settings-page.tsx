@@ -3,6 +3,7 @@ import { useStoreSettings } from './api/store-settings';
 import { Spinner } from '../components/spinner';
 import { SettingsForm } from './form/settings-form';
 import { ServiceablePinsPanel } from './serviceable-pins/serviceable-pins-panel';
+import { SignaturePanel } from './signature/signature-panel';
 
 /** /dashboard/settings: the shop's details and rules, and the courier's serviceable PIN list. */
 export function SettingsPage() {
@@ -18,6 +19,7 @@ export function SettingsPage() {
         </h1>
         <SettingsForm initial={data.settings} />
       </section>
+      <SignaturePanel signature={data.signature} />
       <ServiceablePinsPanel summary={data.serviceablePins} />
     </div>
   );
