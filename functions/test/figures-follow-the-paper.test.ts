@@ -185,6 +185,11 @@ describe('the figures follow the paper across a month’s end and a financial ye
     const refund = orders.yearEndCancel.paise;
     await refundAt(orders.yearEndCancel.id, refund, APR_START);
     await refundAt(orders.yearEndReturn.id, 10_050, MAY);
+    // An amount that is no refund fails its transaction and counts nowhere.
+    for (const wrong of [0, -100, 10.5])
+      await expect(refundAt(orders.yearEndReturn.id, wrong, MAY)).rejects.toThrow(
+        'A refund is a whole number of paise',
+      );
     const stats = await overview();
     expect(monthOf(stats, '2027-04')).toEqual({ ...monthOf(before, '2027-04'), refunds: refund / 100 });
     expect(monthOf(stats, '2027-05')).toEqual({

@@ -66,6 +66,9 @@ export function recordPaper(tx: Transaction, kind: BillKind, totals: PaperTotals
 
 /** A refund of `paise` paid back at `at`: counted in the month it is made, beside that month's sales. */
 export function recordRefund(tx: Transaction, paise: number, at: Date): void {
+  // The refund's route has validated the amount; a caller's slip must not reach the figures.
+  if (!Number.isSafeInteger(paise) || paise <= 0)
+    throw new Error(`A refund is a whole number of paise above 0, not ${paise}.`);
   addToSales(tx, { refundsPaise: paise }, at);
 }
 
@@ -99,7 +102,7 @@ export async function readSalesStats(): Promise<SalesStatsRecord> {
 }
 
 /** The increments of `change`, in the shape of a statistics document; parts of 0 are left out. */
-export function figuresWrite(change: FiguresChange, month: string) {
+function figuresWrite(change: FiguresChange, month: string) {
   const add = (value: number | undefined) => (value ? FieldValue.increment(value) : undefined);
   const defined = <T extends object>(fields: T) =>
     Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
