@@ -5,6 +5,7 @@ import {
   pageCount,
   storeMonth,
   type AdminStats,
+  type AdminStoreSettings,
   type Book,
   type Order,
 } from '@bookstore/domain';
@@ -13,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../seed/catalog';
 import { COVER_WIDTH } from '@web/features/admin/catalog/cover-image';
 import { MONTH_LABELS } from '@web/features/admin/statistics/monthly-revenue';
-import { adminStats, ownerToken } from './support/admin-api';
+import { adminStats, apiCall, ownerToken } from './support/admin-api';
 import {
   addToCart,
   BASE,
@@ -47,6 +48,25 @@ async function coverPng(page: Page, width: number, height: number): Promise<Buff
   return Buffer.from(base64, 'base64');
 }
 
+/**
+ * Ships the shopper's one order, which issues its bill, with the shop's legal name and address
+ * (a bill carries them) saved for the while and the shop's settings put back after.
+ */
+async function shipWithBill(token: string, email: string): Promise<void> {
+  const { settings } = (await (await apiCall('GET', '/admin/settings', undefined, token)).json()) as AdminStoreSettings;
+  const details = { legalName: 'Book Nook Traders', address: '4 Park Street, Kolkata 700016' };
+  expect((await apiCall('PUT', '/admin/settings', { ...settings, ...details }, token)).status).toBe(200);
+  try {
+    const list = await apiCall('GET', `/admin/orders?email=${encodeURIComponent(email)}`, undefined, token);
+    const { orders } = (await list.json()) as { orders: Order[] };
+    expect(orders).toHaveLength(1);
+    for (const status of ['confirmed', 'shipped'])
+      expect((await apiCall('PATCH', `/admin/orders/${orders[0]!._id}/status`, { status }, token)).status).toBe(200);
+  } finally {
+    expect((await apiCall('PUT', '/admin/settings', settings, token)).status).toBe(200);
+  }
+}
+
 const salesIn = (stats: AdminStats, month: string) => stats.monthlySales.find((m) => m._id === month)?.totalSales ?? 0;
 
 describe('7. the owner’s day', () => {
@@ -59,15 +79,17 @@ describe('7. the owner’s day', () => {
     const before = await adminStats(token);
     const month = storeMonth();
 
-    // A sale to count: placed through the storefront like any other, by a second person.
+    // A sale to count: placed through the storefront like any other, by a second person, and
+    // shipped, which issues its bill: the figures count the bill (decision 051).
     const shop = await (await session.newContext()).newPage();
-    await loginAsNewCustomer(shop);
+    const shopper = await loginAsNewCustomer(shop);
     await addToCart(shop, sold);
     await placeOrder(shop);
     await shop.getByRole('button', { name: 'OK' }).click();
     await shop.waitForURL(`${BASE}/orders`);
     const total = sold.newPrice;
     expect(await shop.getByTestId('order').innerText()).toContain(formatRupees(total));
+    await shipWithBill(token, shopper);
 
     await ownerLogin(page);
     // The header names the owner as the login answered.
@@ -314,10 +336,14 @@ describe('10. the owner stops an abuser', () => {
     await rows.filter({ hasText: 'Cancelled' }).nth(2).waitFor();
     expect(await rows.filter({ hasText: 'Cancelled' }).count()).toBe(3);
     expect(await panel.getByRole('button', { name: 'Cancel all open orders' }).isDisabled()).toBe(true);
-    // Every copy is back on the shelf, and the sales figures are as before.
+    // Every copy is back on the shelf; the three stay counted as placed, and with no bill among
+    // them the sales are as before (decision 051).
     expect(await stocks()).toEqual(stockBefore);
     const statsAfter = await adminStats(token);
-    expect([statsAfter.totalOrders, statsAfter.totalSales]).toEqual([statsBefore.totalOrders, statsBefore.totalSales]);
+    expect([statsAfter.totalOrders, statsAfter.totalSales]).toEqual([
+      statsBefore.totalOrders + 3,
+      statsBefore.totalSales,
+    ]);
 
     // Block: the customer's token, valid a moment ago, is refused on their very next request.
     expect((await ordersAs(customer.idToken, customer.email)).status).toBe(200);

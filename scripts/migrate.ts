@@ -9,6 +9,7 @@ import { genreRows, migrateGenres } from '../functions/src/migrations/genres';
 import { moveOwnerNamesToAudit } from '../functions/src/migrations/owner-names';
 import { fileOrdersUnderPersons } from '../functions/src/migrations/person-holds';
 import { carryRtoCountsToPersons } from '../functions/src/migrations/person-rto-counts';
+import { rebuildSalesFromBills } from '../functions/src/migrations/sales-from-bills';
 import { useFirestoreOf } from './lib/admin-sdk';
 import { runMain } from './lib/setup-error';
 
@@ -52,6 +53,13 @@ async function main(): Promise<void> {
   console.log("• Refused parcels: each account's count carried to its mailbox, for the COD rule (decision 045)…");
   const rto = await carryRtoCountsToPersons();
   console.log(`✔ ${rto.accounts} account(s) carried, ${rto.parcels} refused parcel(s) in all.`);
+
+  console.log('• Sales figures: each bill and credit note in the month it was issued (decision 051)…');
+  const sales = await rebuildSalesFromBills();
+  console.log(
+    `✔ ${sales.bills} bill(s), ${sales.creditNotes} credit note(s), ${sales.orders} order(s) placed; ` +
+      (sales.rewritten ? 'the figures were rebuilt.' : 'the figures already followed them.'),
+  );
   process.exit(0);
 }
 

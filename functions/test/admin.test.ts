@@ -73,7 +73,7 @@ describe('GET /api/admin', () => {
     );
   });
 
-  it('sorts monthlySales by month', async () => {
+  it('sorts monthlySales by month, each with its papers and refunds', async () => {
     await db
       .collection('stats')
       .doc('sales')
@@ -83,15 +83,15 @@ describe('GET /api/admin', () => {
         months: {
           '2026-03': { salesPaise: 10000, orders: 1 },
           '2025-12': { salesPaise: 20000, orders: 1 },
-          '2026-01': { salesPaise: 30000, orders: 1 },
+          '2026-01': { salesPaise: 30000, orders: 1, bills: 2, creditNotes: 1, refundsPaise: 1250 },
         },
       });
     const response = await get('/admin', await ownerToken());
     expect(response.body.totalSales).toBe(600);
     expect(response.body.monthlySales).toEqual([
-      { _id: '2025-12', totalSales: 200, totalOrders: 1 },
-      { _id: '2026-01', totalSales: 300, totalOrders: 1 },
-      { _id: '2026-03', totalSales: 100, totalOrders: 1 },
+      { _id: '2025-12', totalSales: 200, totalOrders: 1, bills: 0, creditNotes: 0, refunds: 0 },
+      { _id: '2026-01', totalSales: 300, totalOrders: 1, bills: 2, creditNotes: 1, refunds: 12.5 },
+      { _id: '2026-03', totalSales: 100, totalOrders: 1, bills: 0, creditNotes: 0, refunds: 0 },
     ]);
   });
 

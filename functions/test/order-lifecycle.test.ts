@@ -1,4 +1,12 @@
-import { canMoveTo, ORDER_STATUSES, STORE_ACTOR, storeMonth, toPaise, type OrderStatus } from '@bookstore/domain';
+import {
+  canMoveTo,
+  DEFAULT_STORE_SETTINGS,
+  ORDER_STATUSES,
+  STORE_ACTOR,
+  storeMonth,
+  toPaise,
+  type OrderStatus,
+} from '@bookstore/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../../seed/catalog';
@@ -35,6 +43,17 @@ const PATH_TO: Record<Exclude<OrderStatus, 'awaiting-payment' | 'payment-submitt
   cancelled: ['cancelled'],
   returned: ['confirmed', 'shipped', 'returned'],
 };
+
+/** The shop's legal name and address, which every bill carries: saved before a test ships. */
+const saveShopDetails = async () =>
+  expect(
+    (
+      await call('PUT', '/admin/settings', {
+        token,
+        body: { ...DEFAULT_STORE_SETTINGS, legalName: 'Book Nook Traders', address: '4 Park Street, Kolkata 700016' },
+      })
+    ).status,
+  ).toBe(200);
 
 const myOrders = (who = customer) =>
   call('GET', `/orders/email/${encodeURIComponent(who.email)}`, { token: who.idToken });
@@ -219,7 +238,8 @@ describe('history, cancels and returns', () => {
   });
 
   for (const from of ['shipped', 'delivered'] as const) {
-    it(`a return from ${from} restores the stock and the statistics exactly, and cannot happen twice`, async () => {
+    it(`a return from ${from} restores the stock exactly, its credit note the sales, and cannot happen twice`, async () => {
+      await saveShopDetails();
       const [bookA, bookB] = [SEED_BOOKS[0]!, SEED_BOOKS[1]!];
       const kept = await placeOrder();
       const stockBefore = [await stockOf(bookA.slug), await stockOf(bookB.slug)];
@@ -230,57 +250,63 @@ describe('history, cancels and returns', () => {
         stockBefore[0]! - 2,
         stockBefore[1]! - 1,
       ]);
+      const paise = toPaise(bookA.newPrice) * 2 + toPaise(bookB.newPrice);
+      expect((await readSalesStats()).totalSalesPaise).toBe(statsBefore.totalSalesPaise + paise);
 
       const returned = await move(id, 'returned');
       expect(returned.status).toBe(200);
       expect(returned.body.order.status).toBe('returned');
       expect([await stockOf(bookA.slug), await stockOf(bookB.slug)]).toEqual(stockBefore);
-      expect(await readSalesStats()).toEqual(statsBefore);
+      // The sale is off again; the order stays counted as placed, and the month shows both papers.
+      const after = await readSalesStats();
+      expect(after.totalSalesPaise).toBe(statsBefore.totalSalesPaise);
+      expect(after.totalOrders).toBe(statsBefore.totalOrders + 1);
+      expect(after.months[storeMonth()]).toMatchObject({ bills: 1, creditNotes: 1, salesPaise: 0 });
 
       for (const again of ['returned', 'cancelled', 'delivered'])
         expect((await move(id, again)).status, again).toBe(409);
       expect([await stockOf(bookA.slug), await stockOf(bookB.slug)]).toEqual(stockBefore);
+      expect(await readSalesStats()).toEqual(after);
       const figures = await salesFigures();
       expect(figures.stored).toEqual(figures.summed);
-      expect((await get('/admin', token)).body.totalOrders).toBe(1);
+      expect((await get('/admin', token)).body.totalOrders).toBe(2);
       expect((await get(`/admin/orders/${kept}`, token)).body.status).toBe('pending');
       expect((await myOrders()).body.map((o: { status: string }) => o.status)).toEqual(['returned', 'pending']);
     });
   }
 
-  it('a return takes the sale out of the month the order was placed, not the month it came back', async () => {
+  it('a return is taken off the month of its credit note, never the month the order was placed', async () => {
+    await saveShopDetails();
     const id = await placeOrder();
-    const orderRef = db.collection('orders').doc(id);
-    const { totalPrice } = (await orderRef.get()).data()!;
-    const paise = toPaise(totalPrice as number);
     const [thisMonth, placedMonth] = [storeMonth(), '2025-01'];
-    // As if the order had been placed in January 2025: its date and its figures move there.
-    await orderRef.update({ createdAt: Timestamp.fromDate(new Date('2025-01-15T06:00:00Z')) });
+    // As if the order had been placed in January 2025: its date and its count move there.
+    await db
+      .collection('orders')
+      .doc(id)
+      .update({ createdAt: Timestamp.fromDate(new Date('2025-01-15T06:00:00Z')) });
     await db
       .collection('stats')
       .doc('sales')
       .set(
-        {
-          months: {
-            [thisMonth]: { salesPaise: FieldValue.increment(-paise), orders: FieldValue.increment(-1) },
-            [placedMonth]: { salesPaise: paise, orders: 1 },
-          },
-        },
+        { months: { [thisMonth]: { orders: FieldValue.increment(-1) }, [placedMonth]: { orders: 1 } } },
         { merge: true },
       );
     for (const step of ['confirmed', 'shipped', 'delivered', 'returned'])
       expect((await move(id, step)).status).toBe(200);
-    const months = (await get('/admin', token)).body.monthlySales as Array<{ _id: string; totalOrders: number }>;
-    expect(Object.fromEntries(months.map((m) => [m._id, m.totalOrders]))).toEqual({ [placedMonth]: 0, [thisMonth]: 0 });
-    expect((await salesFigures()).stored).toEqual({ orders: 0, salesPaise: 0 });
+    const months = (await get('/admin', token)).body.monthlySales as Array<{ _id: string }>;
+    expect(months).toEqual([
+      { _id: placedMonth, totalSales: 0, totalOrders: 1, bills: 0, creditNotes: 0, refunds: 0 },
+      { _id: thisMonth, totalSales: 0, totalOrders: 0, bills: 1, creditNotes: 1, refunds: 0 },
+    ]);
+    expect((await salesFigures()).stored).toEqual({ orders: 1, salesPaise: 0 });
   });
 
-  it('a cancel restores the stock and the statistics exactly, and cannot happen twice', async () => {
+  it('a cancel before any bill restores the stock exactly, changes no figure, and cannot happen twice', async () => {
     const [bookA, bookB] = [SEED_BOOKS[0]!, SEED_BOOKS[1]!];
     const kept = await placeOrder();
     const stockBefore = [await stockOf(bookA.slug), await stockOf(bookB.slug)];
-    const statsBefore = await readSalesStats();
     const id = await placeOrder();
+    const statsBefore = await readSalesStats();
     expect((await move(id, 'confirmed')).status).toBe(200);
     expect((await move(id, 'cancelled')).status).toBe(200);
     expect([await stockOf(bookA.slug), await stockOf(bookB.slug)]).toEqual(stockBefore);
@@ -289,9 +315,9 @@ describe('history, cancels and returns', () => {
     expect([await stockOf(bookA.slug), await stockOf(bookB.slug)]).toEqual(stockBefore);
     const figures = await salesFigures();
     expect(figures.stored).toEqual(figures.summed);
-    expect(figures.stored.salesPaise).toBe(toPaise(bookA.newPrice) * 2 + toPaise(bookB.newPrice));
+    expect(figures.stored).toEqual({ orders: 2, salesPaise: 0 });
     const overview = (await get('/admin', token)).body;
-    expect(overview.totalOrders).toBe(1);
+    expect(overview.totalOrders).toBe(2);
     expect((await get(`/admin/orders/${kept}`, token)).body.status).toBe('pending');
   });
 

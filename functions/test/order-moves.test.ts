@@ -187,6 +187,9 @@ async function effects(id: string) {
     mails: mails.docs.map((doc) => doc.data()),
     papers: [bill.exists && 'bill', creditNote.exists && 'credit-note'].filter(Boolean),
     orders: stats.totalOrders,
+    salesPaise: stats.totalSalesPaise,
+    // What the paper issued says it is worth: the figures follow it (decision 051).
+    paperPaise: (bill.exists ? (bill.get('totalPaise') as number) : 0) - (creditNote.get('totalPaise') ?? 0),
     stock,
   };
 }
@@ -226,7 +229,9 @@ describe('the events of an order', () => {
       }
 
       expect(after.stock - before.stock).toBe(test.restocks ? 2 : 0);
-      expect(after.orders - before.orders).toBe(test.restocks ? -1 : 0);
+      expect(after.orders - before.orders).toBe(0);
+      expect(after.salesPaise - before.salesPaise).toBe(after.paperPaise - before.paperPaise);
+      if (test.paper) expect(after.paperPaise).not.toBe(before.paperPaise);
       expect(after.papers.filter((paper) => !before.papers.includes(paper))).toEqual(test.paper ? [test.paper] : []);
       const queued = after.mails.filter((mail) => !before.mails.some((old) => old.createdAt.isEqual(mail.createdAt)));
       expect(queued.map((mail) => mail.orderStatus)).toEqual(test.mail ? [test.mail] : []);

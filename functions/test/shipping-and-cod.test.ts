@@ -246,7 +246,9 @@ describe('orders priced by the rules', () => {
   });
 
   it('stores the breakdown, and refuses a total that leaves out a charge, writing nothing', async () => {
-    expect((await saveSettings(settingsWith(RULES))).status).toBe(200);
+    // With the details a bill carries: this order is shipped and billed below.
+    const shop = { legalName: 'Book Nook Traders', address: '4 Park Street, Kolkata 700016' };
+    expect((await saveSettings(settingsWith({ ...RULES, ...shop }))).status).toBe(200);
     const customer = await createCustomer();
     const expected = (await quote('560001', subtotal)).body;
     const short = await call('POST', '/orders/create-order', { token: customer.idToken, body: orderFor(customer) });
@@ -272,14 +274,21 @@ describe('orders priced by the rules', () => {
       codFee: 30,
     });
 
-    // The owner's figures: the sale, and what of it was charges; a cancel takes both out.
+    // The owner's figures follow the paper (decision 051): the bill adds the sale and what of it
+    // was charges; the credit note of its return takes both out.
     const figures = async () => (await get('/admin', token)).body;
+    expect(await figures()).toMatchObject({ totalSales: 0, salesCharges: { shipping: 0, codFees: 0 } });
+    const moveTo = async (status: string) =>
+      expect((await call('PATCH', `/admin/orders/${placed.body._id}/status`, { token, body: { status } })).status).toBe(
+        200,
+      );
+    await moveTo('confirmed');
+    await moveTo('shipped');
     expect(await figures()).toMatchObject({
       totalSales: expected.total,
       salesCharges: { shipping: expected.shippingCharge, codFees: 30 },
     });
-    const cancel = { token, body: { status: 'cancelled' } };
-    expect((await call('PATCH', `/admin/orders/${placed.body._id}/status`, cancel)).status).toBe(200);
+    await moveTo('returned');
     expect(await figures()).toMatchObject({ totalSales: 0, salesCharges: { shipping: 0, codFees: 0 } });
   });
 

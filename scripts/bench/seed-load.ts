@@ -103,7 +103,8 @@ export async function addOrders(count: number, bookId: string, price: number): P
         createdAt: now,
       });
     }
-    addToSales(batch, Math.round(price * 100) * n, n, now.toDate());
+    // Pending orders: counted as placed, no bill yet, so no sales (decision 051).
+    addToSales(batch, { orders: n }, now.toDate());
     await batch.commit();
   }
 }

@@ -29,7 +29,9 @@ const STATS: AdminStats = {
   totalOrders: 1,
   trendingBooks: [],
   lowStockBooks: [],
-  monthlySales: [{ _id: `${storeYear()}-03`, totalSales: 300, totalOrders: 1 }],
+  monthlySales: [
+    { _id: `${storeYear()}-03`, totalSales: 300, totalOrders: 1, bills: 1, creditNotes: 0, refunds: 120.5 },
+  ],
   ordersLeft: 0,
   visitsLastDay: 0,
   customersByAverageOrder: [],
@@ -76,7 +78,17 @@ describe('the overview', () => {
     expect(await openOverview()).toBeInTheDocument();
     const table = await screen.findByTestId('revenue-table');
     expect(table).not.toHaveClass('sr-only');
-    expect(marchRow()).toHaveTextContent('₹300.00');
+    // Each month's bills less its credit notes, and its refunds, under headers that say so.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Month', 'Net sales', 'Refunds']);
+    expect(
+      within(marchRow())
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['₹300.00', '₹120.50']);
     expect(screen.queryByRole('img', { name: /Monthly revenue/ })).not.toBeInTheDocument();
     // Any import already started would finish here, so a late request for the chart still counts.
     await vi.dynamicImportSettled();

@@ -177,24 +177,33 @@ describe('admin session', () => {
   });
 });
 
+/** A month's figures with its revenue, as the API answers them (decision 051). */
+const month = (_id: string, totalSales: number) => ({
+  _id,
+  totalSales,
+  totalOrders: 1,
+  bills: 1,
+  creditNotes: 0,
+  refunds: 0,
+});
+
 describe('monthly revenue', () => {
   it('puts each month on its own month (no off-by-one) and ignores other years', () => {
-    const revenue = monthlyRevenue(
-      [
-        { _id: '2026-01', totalSales: 100, totalOrders: 1 },
-        { _id: '2026-03', totalSales: 300, totalOrders: 1 },
-        { _id: '2026-12', totalSales: 1200, totalOrders: 1 },
-        { _id: '2025-03', totalSales: 999, totalOrders: 1 },
-      ],
-      2026,
-    );
-    expect(revenue).toEqual([100, 0, 300, 0, 0, 0, 0, 0, 0, 0, 0, 1200]);
+    const months = [
+      { ...month('2026-01', 100), refunds: 20 },
+      { ...month('2026-03', -300), refunds: 0 },
+      month('2026-12', 1200),
+      { ...month('2025-03', 999), refunds: 5 },
+    ];
+    // A month whose credit notes outweigh its bills shows below 0.
+    expect(monthlyRevenue(months, 2026)).toEqual([100, 0, -300, 0, 0, 0, 0, 0, 0, 0, 0, 1200]);
+    expect(monthlyRevenue(months, 2026, 'refunds')).toEqual([20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
   });
 });
 
 describe('the revenue chart settings', () => {
   it("draws 'Revenue (IND)' in green bars over Jan to Dec, the y axis from zero, with legend and tooltips", () => {
-    const { data, options } = revenueChart([{ _id: '2026-02', totalSales: 250, totalOrders: 2 }], 2026);
+    const { data, options } = revenueChart([{ ...month('2026-02', 250), refunds: 40 }], 2026);
     expect(data.labels).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
     expect(data.labels).toEqual([...MONTH_LABELS]);
     expect(data.datasets).toHaveLength(1);

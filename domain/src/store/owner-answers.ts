@@ -1,4 +1,4 @@
-import { mixed, object, type InferType } from 'yup';
+import { mixed, number, object, type InferType } from 'yup';
 import { ADMIN_TOKEN_TTL_SECONDS } from './admin-session';
 import { STORE_TIME_ZONE } from './store-clock';
 import { SHOP_SETUP_ITEMS } from './shop-setup-items';
@@ -25,11 +25,19 @@ export const apiErrorSchema = named(
 );
 export type ApiErrorBody = InferType<typeof apiErrorSchema>;
 
+// Decision 051: the money follows the paper, each in the month it was issued or made.
 const monthlySalesSchema = object({
   // "YYYY-MM"
   _id: plainText().matches(/^[0-9]{4}-[0-9]{2}$/),
-  totalSales: rupees(),
-  totalOrders: wholeNumber(),
+  // Below 0 in a month whose credit notes outweigh its bills.
+  totalSales: described(number().defined(), {
+    description:
+      'Rupees: the bills issued this month less the credit notes issued this month, as the bills register lists them.',
+  }),
+  totalOrders: count('Orders placed this month, cancelled or not.'),
+  bills: count('Bills of supply issued this month.'),
+  creditNotes: count('Credit notes issued this month.'),
+  refunds: rupees('Refunds paid back this month, whatever month their order was billed in.'),
 });
 export type MonthlySales = InferType<typeof monthlySalesSchema>;
 
@@ -61,15 +69,15 @@ export const adminStatsSchema = named(
   object({
     queue: dailyQueueSchema.defined(),
     totalBooks: count(),
-    totalSales: rupees('Every standing order’s total, shipping and COD fees included.'),
+    totalSales: rupees('Every bill issued less every credit note, shipping and COD fees included.'),
     salesCharges: described(object({ shipping: rupees(), codFees: rupees() }).defined(), {
       description: 'Of totalSales: the shipping charges and COD fees.',
     }),
-    totalOrders: count(),
+    totalOrders: count('Orders placed, cancelled or not.'),
     trendingBooks: listOf(object({ _id: storedId(), title: plainText() })),
     monthlySales: listOf(
       monthlySalesSchema,
-      `Oldest month first, on the store’s calendar (${STORE_TIME_ZONE}). Cancelled orders are taken out of the month they were placed in.`,
+      `Oldest month first, on the store’s calendar (${STORE_TIME_ZONE}). A month’s figures never change once it is over.`,
     ),
     lowStockBooks: listOf(
       object({ _id: storedId(), title: plainText(), stock: wholeNumber() }),

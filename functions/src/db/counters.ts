@@ -41,14 +41,22 @@ export const sequenceCounterShape = shape({ next: amount });
 /** One sequence's converter, shared by every counter document. */
 export const sequenceCounter = storedAs(sequenceCounterShape);
 
-/** Sales figures in integer paise, kept current by the order transaction. */
+/**
+ * Sales figures in integer paise, kept current by the transactions that place orders, issue
+ * bills and credit notes, and record refunds (services/statistics/stats.ts, decision 051).
+ */
 export const salesStatsShape = shape({
+  /** Bills less credit notes. */
   totalSalesPaise: amount,
+  /** Orders placed. */
   totalOrders: amount,
   /** Of the sales: shipping charges and COD fees (issue 30). Absent before: none was charged. */
   shippingPaise: amount,
   codFeePaise: amount,
-  months: mapOf(shape({ salesPaise: amount, orders: amount })),
+  /** By store month ("YYYY-MM") of the event; a figure absent is 0. */
+  months: mapOf(
+    shape({ salesPaise: amount, orders: amount, bills: amount, creditNotes: amount, refundsPaise: amount }),
+  ),
 });
 export type SalesStatsRecord = RecordOf<typeof salesStatsShape>;
 

@@ -1,4 +1,3 @@
-import { isOrderStatus, isRestocked, toPaise } from '@bookstore/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from './emulators';
 import { readSalesStats } from '../../src/services/statistics/stats';
@@ -18,21 +17,27 @@ export async function stockOf(id: string): Promise<number> {
   return (await db.collection('books').doc(id).get()).get('stock') as number;
 }
 
-/** The stored sales figures, and the same figures summed over the orders that still stand. */
+/**
+ * The stored sales figures, and the same figures from the paper and the orders (decision 051):
+ * every order placed, and the bills' totals less the credit notes'.
+ */
 export async function salesFigures() {
-  const [stats, orders] = await Promise.all([readSalesStats(), db.collection('orders').get()]);
-  const standing = orders.docs.filter((doc) => {
-    const status: unknown = doc.get('status');
-    return !(isOrderStatus(status) && isRestocked(status));
-  });
+  const [stats, orders, bills] = await Promise.all([
+    readSalesStats(),
+    db.collection('orders').count().get(),
+    db.collection('bills').select('kind', 'totalPaise').get(),
+  ]);
   return {
     stored: {
       orders: stats.totalOrders,
       salesPaise: stats.totalSalesPaise,
     },
     summed: {
-      orders: standing.length,
-      salesPaise: standing.reduce((sum, doc) => sum + toPaise(doc.get('totalPrice') as number), 0),
+      orders: orders.data().count,
+      salesPaise: bills.docs.reduce(
+        (sum, doc) => sum + (doc.get('kind') === 'credit-note' ? -1 : 1) * (doc.get('totalPaise') as number),
+        0,
+      ),
     },
   };
 }

@@ -162,6 +162,19 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
       'components → schemas → CatalogImportProblem → properties → column → type: added',
     ],
   ),
+  ...issue30(
+    'Issue 39 §1, decision 051: each month’s figures follow the paper. Its sales are its bills less its credit notes, below 0 in a month whose credit notes outweigh its bills; its orders are the orders placed, never below 0; and it answers its bill and credit-note counts and the refunds paid in it.',
+    [
+      'components → schemas → AdminStats → properties → monthlySales → items → properties → bills: added',
+      'components → schemas → AdminStats → properties → monthlySales → items → properties → creditNotes: added',
+      'components → schemas → AdminStats → properties → monthlySales → items → properties → refunds: added',
+      'components → schemas → AdminStats → properties → monthlySales → items → properties → totalOrders → minimum: added',
+      'components → schemas → AdminStats → properties → monthlySales → items → properties → totalSales → minimum: missing',
+      'components → schemas → AdminStats → properties → monthlySales → items → required: "bills" added',
+      'components → schemas → AdminStats → properties → monthlySales → items → required: "creditNotes" added',
+      'components → schemas → AdminStats → properties → monthlySales → items → required: "refunds" added',
+    ],
+  ),
 ];
 
 const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as object;

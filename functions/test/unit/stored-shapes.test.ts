@@ -347,10 +347,12 @@ describe('the other collections', () => {
     const cover = coverShape({ data: bytes }, {});
     expect(Buffer.isBuffer(cover.data)).toBe(true);
     expect([...cover.data]).toEqual([2, 3]);
-    const stored = { months: { '2026-01': { salesPaise: 100, orders: 'two' }, '2026-02': 5 } };
+    // A month stored before bills, credit notes and refunds were counted reads them as 0.
+    const stored = { months: { '2026-01': { salesPaise: 100, orders: 'two', refundsPaise: 250 }, '2026-02': 5 } };
+    const none = { salesPaise: 0, orders: 0, bills: 0, creditNotes: 0, refundsPaise: 0 };
     expect(salesStatsShape(stored, stored).months).toStrictEqual({
-      '2026-01': { salesPaise: 100, orders: 0 },
-      '2026-02': { salesPaise: 0, orders: 0 },
+      '2026-01': { ...none, salesPaise: 100, refundsPaise: 250 },
+      '2026-02': none,
     });
   });
 });

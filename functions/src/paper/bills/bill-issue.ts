@@ -142,9 +142,17 @@ function saleOf(bill: BillDocument) {
 const creditReason = (to: OrderStatus, returnReason?: ReturnReason): string =>
   to === 'returned' && returnReason ? `Parcel returned: ${RETURN_REASON_LABELS[returnReason]}` : 'Order cancelled';
 
+/** What issueBill answers: what the order keeps of the paper, and the totals the paper says. */
+export interface IssuedPaper {
+  kept: { number: string; issuedAt: Timestamp };
+  /** As written on the paper: the sales figures count these (decision 051). */
+  totals: { totalPaise: number; shippingPaise: number; codFeePaise: number };
+}
+
 /**
  * Writes the bill or credit note with the number taken, and moves the counter on. The credit
- * note repeats its bill's parties, lines and amounts. Returns what the order keeps of it.
+ * note repeats its bill's parties, lines and amounts. Returns what the order keeps of it and
+ * the totals it was written with.
  */
 export function issueBill(
   tx: Transaction,
@@ -159,7 +167,7 @@ export function issueBill(
     to: OrderStatus;
     returnReason?: ReturnReason;
   },
-): { number: string; issuedAt: Timestamp } {
+): IssuedPaper {
   const { taken, orderId, at } = issue;
   const number = billNumber(taken.kind, taken.financialYear, taken.sequence);
   const numbered = {
@@ -188,5 +196,6 @@ export function issueBill(
   };
   tx.create(collections.bills().doc(billId(taken.kind, orderId)), record);
   tx.set(collections.billCounter(taken.kind, taken.financialYear), { next: taken.sequence + 1 });
-  return { number, issuedAt: at };
+  const { totalPaise, shippingPaise, codFeePaise } = record;
+  return { kept: { number, issuedAt: at }, totals: { totalPaise, shippingPaise, codFeePaise } };
 }

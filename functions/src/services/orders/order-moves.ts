@@ -38,7 +38,7 @@ import {
 } from '../customers/customer-open-orders';
 import { ConflictError } from '../errors';
 import { queueMail } from '../../mail/outbox/mail-outbox';
-import { recordSale } from '../statistics/stats';
+import { recordOrderPlaced, recordPaper } from '../statistics/stats';
 import { withOwnersEntry } from './order-history';
 import { restock } from './order-restock';
 import { customerView } from './order-views';
@@ -180,6 +180,8 @@ export interface MoveContext {
   mail?: MailSettings;
   /** The customer's figures, when the caller read them before the order (its lock order). */
   standing?: { email: string; standing: StandingOrders };
+  /** The instant of the move; the clock's by default. Tests set it to cross a month's end (decision 051). */
+  now?: Timestamp;
 }
 
 function shopOf<T>(value: T | undefined): T {
@@ -207,7 +209,7 @@ export async function moveOrder(
   const from = record.status;
   const to = rule.to ?? from;
   if (rule.to && !canMoveTo(from, to)) throw refusedMove(from, to);
-  const now = Timestamp.now();
+  const now = context.now ?? Timestamp.now();
   const statusMoves = to !== from;
   // The paper this move issues (issue 31): its number and the bill a credit note reverses are
   // read before the first write, as a transaction must.
@@ -223,7 +225,7 @@ export async function moveOrder(
   const details = rule.details?.(record, event, { now, store: context.store }) ?? {};
   const fields = { ...details.fields };
   rule.writes?.(tx, order, event, now);
-  const issued =
+  const written =
     taken &&
     issueBill(tx, {
       taken,
@@ -235,6 +237,9 @@ export async function moveOrder(
       to,
       returnReason: fields.returnReason,
     });
+  // The figures count the paper as written, in the month it is issued (decision 051).
+  if (written) recordPaper(tx, taken.kind, written.totals, now.toDate());
+  const issued = written && written.kept;
   if (issued) fields[taken.kind === 'bill' ? 'bill' : 'creditNote'] = issued;
   const issuedNote = issued && `${BILL_TITLES[taken.kind]} ${issued.number} issued`;
   const note = [details.note, issuedNote].filter(Boolean).join('; ');
@@ -287,8 +292,8 @@ export interface NewOrder {
 
 /**
  * The event "placed", in the order's transaction: the order with its first history entry (the
- * customer's), each book's copies taken, the person's holds and the account's figures, the sale
- * in the statistics, and the e-mails (the customer's, the owner's, a low-stock alert per book
+ * customer's), each book's copies taken, the person's holds and the account's figures, the order
+ * counted as placed in the statistics, and the e-mails (the customer's, the owner's, a low-stock alert per book
  * that crosses the threshold). Its reads and checks are placeOrder's.
  */
 export function recordPlaced(tx: Transaction, placed: NewOrder): Order {
@@ -310,10 +315,7 @@ export function recordPlaced(tx: Transaction, placed: NewOrder): Order {
     );
   });
   addOpenOrder(tx, placed.open, { id, email: record.email, name: record.name, totalPaise, at: now });
-  recordSale(tx, totalPaise, now.toDate(), {
-    shippingPaise: toPaise(record.shippingCharge),
-    codFeePaise: toPaise(record.codFee),
-  });
+  recordOrderPlaced(tx, now.toDate());
 
   // The e-mails are written with the order: an order that exists has them queued, and a refused
   // one has none. Sending happens after the commit (sendMail).

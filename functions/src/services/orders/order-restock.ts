@@ -6,12 +6,12 @@ import type { OrderRecord } from '../../db/orders';
 import type { StandingOrders } from '../customers/customer-averages';
 import { removeStandingOrder } from '../customers/customer-open-orders';
 import { ConflictError } from '../errors';
-import { removeSale } from '../statistics/stats';
 
 /**
  * Puts the order's copies back (books deleted since are skipped: they have no shelf to return
- * to), takes its sale out of the month it was placed in and out of the customer's average
- * order. Reads come before any write. Called by order-moves.ts for a cancel or a return.
+ * to) and takes its sale out of the customer's average order. Reads come before any write.
+ * Called by order-moves.ts for a cancel or a return. The sales figures change only with the
+ * credit note, in the month it is issued (decision 051).
  */
 export async function restock(
   tx: Transaction,
@@ -43,10 +43,6 @@ export async function restock(
         sold: FieldValue.increment(-copies),
         updatedAt: FieldValue.serverTimestamp(),
       });
-  });
-  removeSale(tx, toPaise(record.totalPrice), record.createdAt.toDate(), {
-    shippingPaise: toPaise(record.shippingCharge),
-    codFeePaise: toPaise(record.codFee),
   });
   removeStandingOrder(tx, record.email, standing, toPaise(record.totalPrice));
 }

@@ -1,4 +1,4 @@
-import type { AdminStats, DailyQueue, MonthlySales } from '@bookstore/domain';
+import type { AdminStats, BillKind, DailyQueue, MonthlySales } from '@bookstore/domain';
 import {
   fromPaise,
   LOW_STOCK_THRESHOLD,
@@ -20,36 +20,67 @@ import { readShopSettings } from '../store/store-settings';
 import { salesByGenre } from './genre-sales';
 import { visitsLastDay } from './visits';
 
-/**
- * Adds one order to the running figures inside the caller's transaction. Increments
- * need no read, so concurrent orders never conflict on the statistics document.
+/*
+ * The figures follow the paper (issue 39, decision 051): the sales of a month are the bills of
+ * supply issued in it less the credit notes issued in it, each at its own total, and the refunds
+ * are counted in the month they are made. Every change is filed under the store month of the
+ * instant it happens, so a month's figures never change once it is over. The orders count is
+ * the orders placed, counted once when placed: a cancel does not take it back.
  */
-export function recordSale(tx: Transaction, totalPaise: number, at: Date, charges: SaleCharges = NO_CHARGES): void {
-  addToSales(tx, totalPaise, 1, at, charges);
+
+/** What one event adds to the figures; a part left out adds nothing. */
+export interface FiguresChange {
+  /** Bills' totals less credit notes' totals, shipping and COD fees included. */
+  salesPaise?: number;
+  /** Of salesPaise: the shipping charges and the COD fees. */
+  shippingPaise?: number;
+  codFeePaise?: number;
+  /** Orders placed. */
+  orders?: number;
+  bills?: number;
+  creditNotes?: number;
+  refundsPaise?: number;
 }
 
-/** What of a sale was the parcel's charges rather than books, in paise. */
-export interface SaleCharges {
+/** What a bill or credit note says it is worth, as issueBill wrote it, in paise. */
+export interface PaperTotals {
+  totalPaise: number;
   shippingPaise: number;
   codFeePaise: number;
 }
-const NO_CHARGES: SaleCharges = { shippingPaise: 0, codFeePaise: 0 };
+
+/** An order placed at `at`: counted once, in the month placed. Its money counts when billed. */
+export function recordOrderPlaced(tx: Transaction, at: Date): void {
+  addToSales(tx, { orders: 1 }, at);
+}
 
 /**
- * Takes a cancelled order out of the figures, in the month it was placed: after any mix of
- * orders and cancels, the statistics equal the sum of the orders that still stand.
+ * A bill adds its total to the month it is issued in; a credit note takes its own total (which
+ * may be less than its bill's) off the month the credit note is issued in, never its bill's.
  */
-export function removeSale(
-  tx: Transaction,
-  totalPaise: number,
-  placedAt: Date,
-  charges: SaleCharges = NO_CHARGES,
-): void {
-  addToSales(tx, -totalPaise, -1, placedAt, {
-    shippingPaise: -charges.shippingPaise,
-    codFeePaise: -charges.codFeePaise,
-  });
+export function recordPaper(tx: Transaction, kind: BillKind, totals: PaperTotals, at: Date): void {
+  const sign = kind === 'credit-note' ? -1 : 1;
+  addToSales(
+    tx,
+    {
+      salesPaise: sign * totals.totalPaise,
+      shippingPaise: sign * totals.shippingPaise,
+      codFeePaise: sign * totals.codFeePaise,
+      ...(kind === 'credit-note' ? { creditNotes: 1 } : { bills: 1 }),
+    },
+    at,
+  );
 }
+
+/** A refund of `paise` paid back at `at`: counted in the month it is made, beside that month's sales. */
+export function recordRefund(tx: Transaction, paise: number, at: Date): void {
+  // The refund's route has validated the amount; a caller's slip must not reach the figures.
+  if (!Number.isSafeInteger(paise) || paise <= 0)
+    throw new Error(`A refund is a whole number of paise above 0, not ${paise}.`);
+  addToSales(tx, { refundsPaise: paise }, at);
+}
+
+const MONTH_FIGURES = ['salesPaise', 'orders', 'bills', 'creditNotes', 'refundsPaise'] as const;
 
 /** Sums statistics records: the shards, and the single document of earlier versions. */
 export function sumSalesStats(records: SalesStatsRecord[]): SalesStatsRecord {
@@ -60,9 +91,8 @@ export function sumSalesStats(records: SalesStatsRecord[]): SalesStatsRecord {
     sum.shippingPaise += record.shippingPaise;
     sum.codFeePaise += record.codFeePaise;
     for (const [month, figures] of Object.entries(record.months)) {
-      const into = (sum.months[month] ??= { salesPaise: 0, orders: 0 });
-      into.salesPaise += figures.salesPaise;
-      into.orders += figures.orders;
+      const into = (sum.months[month] ??= { salesPaise: 0, orders: 0, bills: 0, creditNotes: 0, refundsPaise: 0 });
+      for (const figure of MONTH_FIGURES) into[figure] += figures[figure];
     }
   }
   return sum;
@@ -79,27 +109,38 @@ export async function readSalesStats(): Promise<SalesStatsRecord> {
   return sumSalesStats(earlier ? [earlier, ...records] : records);
 }
 
+/** The increments of `change`, in the shape of a statistics document; parts of 0 are left out. */
+function figuresWrite(change: FiguresChange, month: string) {
+  const add = (value: number | undefined) => (value ? FieldValue.increment(value) : undefined);
+  const defined = <T extends object>(fields: T) =>
+    Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  return defined({
+    totalSalesPaise: add(change.salesPaise),
+    totalOrders: add(change.orders),
+    shippingPaise: add(change.shippingPaise),
+    codFeePaise: add(change.codFeePaise),
+    months: {
+      [month]: defined({
+        salesPaise: add(change.salesPaise),
+        orders: add(change.orders),
+        bills: add(change.bills),
+        creditNotes: add(change.creditNotes),
+        refundsPaise: add(change.refundsPaise),
+      }),
+    },
+  });
+}
+
 /**
- * Adds `orders` orders worth `paise` in all, placed at `at`, to the figures. The bench calls
- * it directly to file thousands of orders in one batch.
+ * Adds `change` to the figures, in the store month of `at`. Increments need no read, so
+ * concurrent orders never conflict on the statistics. The bench calls it directly to file
+ * thousands of orders in one batch.
  */
-export function addToSales(
-  writer: MergeWriter,
-  paise: number,
-  orders: number,
-  at: Date,
-  charges: SaleCharges = NO_CHARGES,
-): void {
+export function addToSales(writer: MergeWriter, change: FiguresChange, at: Date): void {
   // A random shard: concurrent orders seldom meet on one document, and none is written by every order.
   writer.set(
     collections.salesShards().doc(String(randomInt(salesStatsShards()))),
-    {
-      totalSalesPaise: FieldValue.increment(paise),
-      totalOrders: FieldValue.increment(orders),
-      ...(charges.shippingPaise !== 0 ? { shippingPaise: FieldValue.increment(charges.shippingPaise) } : {}),
-      ...(charges.codFeePaise !== 0 ? { codFeePaise: FieldValue.increment(charges.codFeePaise) } : {}),
-      months: { [storeMonth(at)]: { salesPaise: FieldValue.increment(paise), orders: FieldValue.increment(orders) } },
-    },
+    figuresWrite(change, storeMonth(at)),
     { merge: true },
   );
 }
@@ -136,7 +177,14 @@ export async function getAdminStats(): Promise<AdminStats> {
     readShopSettings(),
   ]);
   const monthlySales: MonthlySales[] = Object.entries(stats.months)
-    .map(([month, figures]) => ({ _id: month, totalSales: fromPaise(figures.salesPaise), totalOrders: figures.orders }))
+    .map(([month, figures]) => ({
+      _id: month,
+      totalSales: fromPaise(figures.salesPaise),
+      totalOrders: figures.orders,
+      bills: figures.bills,
+      creditNotes: figures.creditNotes,
+      refunds: fromPaise(figures.refundsPaise),
+    }))
     .sort((a, b) => a._id.localeCompare(b._id));
   return {
     totalBooks: bookCount.data().count,

@@ -17,16 +17,21 @@ export const MONTH_LABELS = [
 ] as const;
 
 /**
- * Revenue for January..December of `year`: "2026-03" lands at index 2. (The original design
- * used the month number as the index, which put March's revenue on April.)
+ * One figure for January..December of `year`: "2026-03" lands at index 2. (The original design
+ * used the month number as the index, which put March's revenue on April.) The revenue is the
+ * bills issued in the month less its credit notes; the refunds, those paid in it (decision 051).
  */
-export function monthlyRevenue(monthlySales: MonthlySales[], year: number): number[] {
+export function monthlyRevenue(
+  monthlySales: MonthlySales[],
+  year: number,
+  figure: 'totalSales' | 'refunds' = 'totalSales',
+): number[] {
   const revenue = new Array<number>(12).fill(0);
   for (const month of monthlySales) {
     const match = /^(\d{4})-(\d{2})$/.exec(month._id);
     if (!match || Number(match[1]) !== year) continue;
     const index = Number(match[2]) - 1;
-    if (index >= 0 && index < 12) revenue[index] = (revenue[index] ?? 0) + month.totalSales;
+    if (index >= 0 && index < 12) revenue[index] = (revenue[index] ?? 0) + month[figure];
   }
   return revenue;
 }
@@ -54,6 +59,7 @@ export function revenueChart(
     options: {
       responsive: true,
       plugins: { legend: { display: true, position: 'top' }, tooltip: { enabled: true } },
+      // A month whose credit notes outweigh its bills goes below 0.
       scales: { y: { beginAtZero: true } },
     },
   };

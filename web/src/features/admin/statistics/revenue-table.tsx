@@ -16,7 +16,8 @@ export function RevenueTable({
   year: number;
   className: string;
 }) {
-  const revenue = monthlyRevenue(monthlySales, year);
+  // Each month's bills less its credit notes, and its refunds, as issued and paid (decision 051).
+  const columns = [monthlyRevenue(monthlySales, year), monthlyRevenue(monthlySales, year, 'refunds')];
   return (
     <div className={className} data-testid="revenue-table">
       <table className="w-full">
@@ -27,7 +28,10 @@ export function RevenueTable({
               Month
             </th>
             <th scope="col" className="py-1 text-right">
-              Revenue
+              Net sales
+            </th>
+            <th scope="col" className="py-1 text-right">
+              Refunds
             </th>
           </tr>
         </thead>
@@ -37,7 +41,11 @@ export function RevenueTable({
               <th scope="row" className="py-1 text-left font-normal">
                 {month}
               </th>
-              <td className="py-1 text-right">{formatRupees(revenue[index] ?? 0)}</td>
+              {columns.map((figures, column) => (
+                <td key={column} className="py-1 text-right">
+                  {formatRupees(figures[index]!)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
