@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { categoryLabel } from '@bookstore/domain';
 import { backfillCustomerAverages } from '../functions/src/migrations/customer-averages';
 import { genreRows, migrateGenres } from '../functions/src/migrations/genres';
+import { moveSettlementsOffOrders } from '../functions/src/migrations/order-settlements';
 import { moveOwnerNamesToAudit } from '../functions/src/migrations/owner-names';
 import { fileOrdersUnderPersons } from '../functions/src/migrations/person-holds';
 import { carryRtoCountsToPersons } from '../functions/src/migrations/person-rto-counts';
@@ -52,6 +53,12 @@ async function main(): Promise<void> {
   console.log("• Refused parcels: each account's count carried to its mailbox, for the COD rule (decision 045)…");
   const rto = await carryRtoCountsToPersons();
   console.log(`✔ ${rto.accounts} account(s) carried, ${rto.parcels} refused parcel(s) in all.`);
+
+  console.log(
+    "• COD orders: the courier's settlement (cash pending, remittance, its history note) off the order the customer reads (decision 047)…",
+  );
+  const settlements = await moveSettlementsOffOrders();
+  console.log(`✔ ${settlements.moved} order(s) moved, ${settlements.remitted} of them remitted.`);
   process.exit(0);
 }
 

@@ -119,6 +119,7 @@ export function adminStats(overrides: Partial<AdminStats> = {}): AdminStats {
     salesByGenre: [],
     salesCharges: { shipping: 0, codFees: 0 },
     queue: { paymentsToCheck: 0, ordersToShip: 0, cashPending: { count: 0, amount: 0 } },
+    remittancesThisMonth: { month: '2026-03', couriers: [] },
     ...overrides,
   };
 }

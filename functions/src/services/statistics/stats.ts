@@ -1,6 +1,6 @@
 import type { AdminStats, DailyQueue, MonthlySales } from '@bookstore/domain';
-import { fromPaise, LOW_STOCK_THRESHOLD, OPEN_ORDER_STATUSES, storeMonth, toPaise } from '@bookstore/domain';
-import { AggregateField, FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { fromPaise, LOW_STOCK_THRESHOLD, OPEN_ORDER_STATUSES, storeMonth } from '@bookstore/domain';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { randomInt } from 'node:crypto';
 import { salesStatsShards } from '../../config';
 import { bookFields } from '../../db/catalog';
@@ -10,6 +10,7 @@ import type { MergeWriter } from '../../db/documents';
 import { catalogIndex } from '../catalog/catalog-index';
 import { customersByAverageOrder } from '../customers/customer-averages';
 import { salesByGenre } from './genre-sales';
+import { cashPendingFigures, remittancesThisMonth } from './remittance-figures';
 import { visitsLastDay } from './visits';
 
 /**
@@ -110,7 +111,7 @@ const TRENDING_LIST_LIMIT = 100;
  */
 export async function getAdminStats(): Promise<AdminStats> {
   const books = collections.books();
-  const [stats, bookCount, index, lowStock, ordersLeft, visits, customers, queue] = await Promise.all([
+  const [stats, bookCount, index, lowStock, ordersLeft, visits, customers, queue, remittances] = await Promise.all([
     readSalesStats(),
     books.count().get(),
     catalogIndex({ fresh: true }),
@@ -125,6 +126,7 @@ export async function getAdminStats(): Promise<AdminStats> {
     visitsLastDay(),
     customersByAverageOrder(),
     dailyQueue(),
+    remittancesThisMonth(),
   ]);
   const monthlySales: MonthlySales[] = Object.entries(stats.months)
     .map(([month, figures]) => ({ _id: month, totalSales: fromPaise(figures.salesPaise), totalOrders: figures.orders }))
@@ -145,6 +147,7 @@ export async function getAdminStats(): Promise<AdminStats> {
     customersByAverageOrder: customers,
     salesByGenre: salesByGenre(index),
     queue,
+    remittancesThisMonth: remittances,
   };
 }
 
@@ -154,15 +157,11 @@ async function dailyQueue(): Promise<DailyQueue> {
   const [toCheck, toShip, cash] = await Promise.all([
     orders.where('status', '==', 'payment-submitted').count().get(),
     orders.where('status', '==', 'confirmed').count().get(),
-    orders
-      .where('cashPending', '==', true)
-      .aggregate({ count: AggregateField.count(), rupees: AggregateField.sum('totalPrice') })
-      .get(),
+    cashPendingFigures(),
   ]);
   return {
     paymentsToCheck: toCheck.data().count,
     ordersToShip: toShip.data().count,
-    // The sum of rupee amounts, back to paise and 2 decimals: a float sum may drift in the last digit.
-    cashPending: { count: cash.data().count, amount: fromPaise(toPaise(cash.data().rupees ?? 0)) },
+    cashPending: cash,
   };
 }
