@@ -117,7 +117,7 @@ describe('cash from couriers this month', () => {
     expect(within(panel).getByRole('listitem')).toHaveTextContent('Delhivery₹1,250.50 remitted, ₹49.50 deducted');
     cleanup();
     await openOverview({ ...STATS, remittancesThisMonth: { month: '2026-03', couriers: [] } });
-    expect(screen.getByTestId('courier-remittances')).toHaveTextContent('No remittance recorded this month.');
+    expect(screen.getByTestId('courier-remittances')).toHaveTextContent('None yet.');
   });
 });
 

@@ -86,17 +86,16 @@ export const upiPaymentReportSchema = named(
 );
 export type UpiPaymentReport = InferType<typeof upiPaymentReportSchema>;
 
-/** Rupees that may be negative: a courier's deduction is negative when it paid over more than the order's amount. */
-const signedRupees = (description: string) => described(number().defined(), { description });
+/** The courier's deduction, in rupees: the order's COD amount less what it paid over; negative when it paid over more. */
+const deduction = () =>
+  described(number().defined(), { description: 'The COD amount less amount: the courier’s charges.' });
 
 /** Cash the courier collected on delivery and paid over to the shop (the owner's answers only). */
 export const codRemittanceSchema = named(
   'CodRemittance',
   object({
-    amount: rupees('What the courier paid over for this order.'),
-    deduction: signedRupees(
-      'The order’s COD amount less what the courier paid over: its charges; negative when it paid over more.',
-    ),
+    amount: rupees(),
+    deduction: deduction(),
     // The courier's remittance date.
     date: plainText().matches(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/),
     reference: plainText(),
@@ -151,9 +150,7 @@ export const orderAnswerSchema = named(
     phoneVerified: flag(
       'True when the phone is the number the account proved with a one-time code (taken from the ID token).',
     ).optional(),
-    cashPending: flag(
-      'Cash on delivery, delivered (and possibly returned since): true until the courier’s remittance is recorded. The owner’s answers only.',
-    ).optional(),
+    cashPending: flag('Cash on delivery, delivered: true until the courier’s remittance is recorded.').optional(),
     remittance: codRemittanceSchema.optional(),
     // Once issued: the bill when shipped or paid by UPI, the credit note when a billed order is undone.
     bill: billReferenceSchema.optional(),
@@ -192,10 +189,10 @@ export const remittanceImportResultSchema = named(
         awb: plainText(),
         orderId: storedId(),
         order: plainText('The order’s number (#1042), or its id for an order without one.'),
-        amount: rupees('What the row says the courier paid over.'),
-        due: rupees('The order’s COD amount.'),
-        deduction: signedRupees('due less amount: the courier’s charges; negative when it paid over more.'),
-        note: plainText('“short by ₹40.00” or “over by ₹5.00”; absent when the amount is the order’s.').optional(),
+        amount: rupees(),
+        due: rupees(),
+        deduction: deduction(),
+        note: plainText('“short by ₹40.00” or “over by ₹5.00”.').optional(),
       }),
     ),
     mismatches: listOf(

@@ -6,7 +6,7 @@ export function CourierRemittancesPanel({ remittances }: { remittances: CourierR
   return (
     <OverviewPanel title="Cash from couriers this month" testId="courier-remittances">
       {remittances.couriers.length === 0 ? (
-        <p className="text-gray-700">No remittance recorded this month.</p>
+        <p>None yet.</p>
       ) : (
         <ul className="space-y-2">
           {remittances.couriers.map((row) => (

@@ -50,7 +50,7 @@ export function OrderPayment({ order }: { order: Order }) {
           <dt className="font-medium">Remitted</dt>
           <dd>
             {formatRupees(remittance.amount)} on {remittance.date}, reference {remittance.reference}
-            {remittance.deduction !== 0 && `; ${remittanceDifference(remittance.deduction)}, the courier’s deduction`}
+            {remittance.deduction !== 0 && `; ${remittanceDifference(remittance.deduction)}`}
           </dd>
         </>
       )}

@@ -10,8 +10,7 @@ export function CashState({ order }: { order: Order }) {
   if (remitted)
     return (
       <span>
-        Remitted {formatRupees(remitted.amount)} {remitted.date}
-        {remitted.deduction !== 0 && <span className="block text-sm">{remittanceDifference(remitted.deduction)}</span>}
+        Remitted {formatRupees(remitted.amount)} {remitted.date} {remittanceDifference(remitted.deduction)}
       </span>
     );
   return <span aria-label="No cash to collect">—</span>;
