@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { categoryLabel } from '@bookstore/domain';
 import { backfillCustomerAverages } from '../functions/src/migrations/customer-averages';
 import { genreRows, migrateGenres } from '../functions/src/migrations/genres';
+import { moveSettlementsOffOrders } from '../functions/src/migrations/order-settlements';
 import { moveOwnerNamesToAudit } from '../functions/src/migrations/owner-names';
 import { fileOrdersUnderPersons } from '../functions/src/migrations/person-holds';
 import { carryRtoCountsToPersons } from '../functions/src/migrations/person-rto-counts';
@@ -60,6 +61,11 @@ async function main(): Promise<void> {
     `✔ ${sales.bills} bill(s), ${sales.creditNotes} credit note(s), ${sales.orders} order(s) placed; ` +
       (sales.rewritten ? 'the figures were rebuilt.' : 'the figures already followed them.'),
   );
+  console.log(
+    "• COD orders: the courier's settlement (cash pending, remittance, its history note) off the order the customer reads (decision 047)…",
+  );
+  const settlements = await moveSettlementsOffOrders();
+  console.log(`✔ ${settlements.moved} order(s) moved, ${settlements.remitted} of them remitted.`);
   process.exit(0);
 }
 

@@ -95,14 +95,28 @@ describe('refused parcels', () => {
 });
 
 describe('cash from the courier', () => {
-  it('imports a quirky remittance file, lists every mismatch, and changes nothing the second time', async () => {
+  const inr = (rupees: number) => `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+  /** Every order and settlement as stored, to prove a call changed nothing. */
+  const everything = async () =>
+    Promise.all(
+      ['orders', 'orderSettlements', 'orderAudit', 'remittanceMonths'].map(async (name) =>
+        (await db.collection(name).get()).docs.map((doc) => [doc.id, doc.data()]),
+      ),
+    );
+
+  it('imports short, over and returned rows net of the courier’s deduction, lists the rest, and changes nothing the second time', async () => {
     const one = await deliveredWith('DL0000000001');
     const two = await deliveredWith('DL0000000002');
     const short = await deliveredWith('DL0000000003');
+    const over = await deliveredWith('DL0000000005');
+    // Delivered, then returned by the customer before the courier remitted: its cash is still owed.
+    const returned = await deliveredWith('DL0000000006');
+    expect((await move(returned.id, { status: 'returned', returnReason: 'customer-return' })).status).toBe(200);
+    expect((await get(`/admin/orders/${returned.id}`, token)).body.cashPending).toBe(true);
     const shipped = (await place(await createCustomer())).body._id as string;
     await move(shipped, { status: 'confirmed' });
     await move(shipped, { status: 'shipped', courier: 'delhivery', awb: 'DL0000000004' });
-    const money = (rupees: number) => `"₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2 })}"`;
+    const money = (rupees: number) => `"${inr(rupees)}"`;
     // A courier's export: a BOM, semicolons, CRLF, quoted headers in its own words and order, dates
     // day first, rupee amounts with separators, a blank row, odd references.
     const file = [
@@ -110,22 +124,34 @@ describe('cash from the courier', () => {
       `"<script>alert(1)</script>";${money(one.total)};dl0000000001;20/11/2026;Delhivery`,
       `=cmd|' /C calc'!A0;${money(two.total)};DL0000000002;2026-11-20;Delhivery`,
       ';;;;',
-      `REF-3;${money(short.total - 10)};DL0000000003;20-11-2026;Delhivery`,
+      `REF-3 $&;${money(short.total - 10.5)};DL0000000003;20-11-2026;Delhivery`,
       `REF-4;100.00;DL0000000004;20/11/2026;Delhivery`,
       `REF-5;100.00;DL9999999999;20/11/2026;Delhivery`,
       `REF-6;abc;DL0000000001;20/11/2026;Delhivery`,
       `REF-7;100.00;DL0000000002;31/02/2026;Delhivery`,
+      `रेफ़-8 $';${money(over.total + 0.1)};DL0000000005;21/11/2026;Delhivery`,
+      `REF-9;${money(returned.total - 45)};DL0000000006;21/11/2026;Delhivery`,
     ].join('\r\n');
     const first = await call('POST', '/admin/remittances/import', { token, body: { file } });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body.remitted.map((row: { orderId: string }) => row.orderId)).toEqual([one.id, two.id]);
+    const row = (line: number, order: { id: string; total: number }, amount: number, note?: string) => ({
+      line,
+      awb: expect.any(String),
+      orderId: order.id,
+      order: expect.stringMatching(/^#\d+$/),
+      amount,
+      due: order.total,
+      deduction: Math.round((order.total - amount) * 100) / 100,
+      ...(note ? { note } : {}),
+    });
+    expect(first.body.remitted).toEqual([
+      row(2, one, one.total),
+      row(3, two, two.total),
+      row(5, short, short.total - 10.5, 'short by ₹10.50'),
+      row(10, over, Math.round((over.total + 0.1) * 100) / 100, 'over by ₹0.10'),
+      row(11, returned, returned.total - 45, 'short by ₹45.00'),
+    ]);
     expect(first.body.mismatches).toEqual([
-      {
-        line: 5,
-        awb: 'DL0000000003',
-        orderId: short.id,
-        problem: `The amount ₹${(short.total - 10).toLocaleString('en-IN', { minimumFractionDigits: 2 })} differs from the order’s ₹${short.total.toLocaleString('en-IN', { minimumFractionDigits: 2 })}.`,
-      },
       {
         line: 6,
         awb: 'DL0000000004',
@@ -136,24 +162,70 @@ describe('cash from the courier', () => {
       { line: 8, awb: 'DL0000000001', problem: 'The amount is not an amount in rupees.' },
       { line: 9, awb: 'DL0000000002', problem: 'The date is not a date (2026-11-20 or 20/11/2026).' },
     ]);
-    // The owner's Cash pending view: only the delivered COD orders still owed.
-    const pending = await get('/admin/orders?cashPending=true', token);
-    expect(pending.body.orders.map((order: { _id: string }) => order._id)).toEqual([short.id]);
-    const stored = (await db.collection('orders').doc(one.id).get()).data()!;
-    expect(stored.cashPending).toBe(false);
-    expect(stored.remittance).toMatchObject({
-      amount: one.total,
-      date: '2026-11-20',
-      reference: '<script>alert(1)</script>',
+    // Nothing is left pending: the Cash pending list is empty, the remitted list has all five.
+    expect((await get('/admin/orders?cashPending=true', token)).body.orders).toEqual([]);
+    const remitted = (await get('/admin/orders?cashPending=false', token)).body.orders;
+    expect(remitted.map((order: { _id: string }) => order._id).sort()).toEqual(
+      [one.id, two.id, short.id, over.id, returned.id].sort(),
+    );
+    const shortOrder = (await get(`/admin/orders/${short.id}`, token)).body;
+    expect(shortOrder).toMatchObject({
+      cashPending: false,
+      remittance: { amount: short.total - 10.5, deduction: 10.5, date: '2026-11-20', reference: 'REF-3 $&' },
     });
-    expect((await db.collection('orders').doc(two.id).get()).data()!.remittance.reference).toBe("=cmd|' /C calc'!A0");
+    expect(shortOrder.history.at(-1)).toMatchObject({
+      status: 'delivered',
+      by: 'owner',
+      note: `COD remitted: ${inr(short.total - 10.5)} on 2026-11-20, reference REF-3 $&; short by ₹10.50 (of ${inr(short.total)})`,
+    });
+    expect((await get(`/admin/orders/${over.id}`, token)).body.remittance).toMatchObject({
+      deduction: -0.1,
+      reference: "रेफ़-8 $'",
+    });
+    // The settlement is the owner's: the stored order keeps none of it.
+    const stored = (await db.collection('orders').doc(one.id).get()).data()!;
+    expect(stored).not.toHaveProperty('cashPending');
+    expect(stored).not.toHaveProperty('remittance');
+    expect(JSON.stringify(stored.history)).not.toContain('remitted');
+    const settlement = (await db.collection('orderSettlements').doc(one.id).get()).data()!;
+    expect(settlement.remittance).toMatchObject({ amount: one.total, reference: '<script>alert(1)</script>' });
+    expect((await db.collection('orderSettlements').doc(two.id).get()).data()!.remittance.reference).toBe(
+      "=cmd|' /C calc'!A0",
+    );
+    // The overview: Delhivery's parcels, remitted and deducted, in the month of their dates.
+    const month = (await db.collection('remittanceMonths').doc('2026-11').get()).data()!;
+    const paise = (rupees: number) => Math.round(rupees * 100);
+    const received = [one.total, two.total, short.total - 10.5, over.total + 0.1, returned.total - 45];
+    expect(month.couriers.delhivery).toEqual({
+      parcels: 5,
+      remittedPaise: received.reduce((sum, rupees) => sum + paise(rupees), 0),
+      deductedPaise: paise(10.5) - paise(0.1) + paise(45),
+    });
 
-    const before = (await db.collection('orders').get()).docs.map((doc) => [doc.id, doc.data()]);
+    const before = await everything();
     const again = await call('POST', '/admin/remittances/import', { token, body: { file } });
     expect(again.status).toBe(200);
     expect(again.body.remitted).toEqual([]);
     expect(again.body.mismatches.find((row: { line: number }) => row.line === 2).problem).toMatch(/^Already remitted/);
-    expect((await db.collection('orders').get()).docs.map((doc) => [doc.id, doc.data()])).toEqual(before);
+    expect(again.body.mismatches.find((row: { line: number }) => row.line === 11).problem).toBe(
+      `Already remitted (${inr(returned.total - 45)} on 2026-11-21, reference REF-9).`,
+    );
+    expect(await everything()).toEqual(before);
+  });
+
+  it('imports a file beside a hand entry of the same parcel, at once, recording its cash once', async () => {
+    const { id, total } = await deliveredWith('DL0000000001');
+    const file = `AWB,Amount,Date,Reference\nDL0000000001,${total - 20},2026-11-20,FILE-1`;
+    const [imported, byHand] = await Promise.all([
+      call('POST', '/admin/remittances/import', { token, body: { file } }),
+      call('POST', `/admin/orders/${id}/remittance`, { token, body: { date: '2026-11-20', reference: 'HAND-1' } }),
+    ]);
+    expect(imported.status).toBe(200);
+    expect(imported.body.remitted.length + (byHand.status === 200 ? 1 : 0)).toBe(1);
+    const settlement = (await db.collection('orderSettlements').doc(id).get()).data()!;
+    expect(settlement.entries).toHaveLength(1);
+    const month = (await db.collection('remittanceMonths').doc('2026-11').get()).data()!;
+    expect(month.couriers.delhivery.parcels).toBe(1);
   });
 
   it('refuses a file it cannot read, or without the columns, writing nothing', async () => {
@@ -175,15 +247,33 @@ describe('cash from the courier', () => {
     expect((await db.collection('orders').get()).docs.map((doc) => doc.data())).toEqual(before);
   });
 
-  it('records one order’s cash by hand, once', async () => {
+  it('records one order’s cash by hand, once, for its amount or the whole total', async () => {
     const { id, total } = await deliveredWith('DL0000000001');
-    const body = { date: '2026-11-21', reference: 'NEFT 123' };
+    const before = await everything();
+    for (const [amount, message] of [
+      [0, 'Amount must be greater than zero.'],
+      [-5, 'Amount must be greater than zero.'],
+      [10.555, 'Amount may have at most 2 decimals.'],
+      ['100', 'Amount must be a number.'],
+      [null, 'Amount is required.'],
+    ] as const) {
+      const bad = await call('POST', `/admin/orders/${id}/remittance`, {
+        token,
+        body: { date: '2026-11-21', reference: 'NEFT 1', amount },
+      });
+      expect(bad.status, String(amount)).toBe(400);
+      expect(bad.body.errors).toEqual({ amount: message });
+    }
+    expect(await everything()).toEqual(before);
+
+    const body = { date: '2026-11-21', reference: 'NEFT <script>', amount: total - 30 };
     const recorded = await call('POST', `/admin/orders/${id}/remittance`, { token, body });
-    expect(recorded.status).toBe(200);
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
     expect(recorded.body.order).toMatchObject({
       cashPending: false,
-      remittance: { amount: total, reference: 'NEFT 123' },
+      remittance: { amount: total - 30, deduction: 30, reference: 'NEFT <script>', date: '2026-11-21' },
     });
+    expect(recorded.body.order.history.at(-1).note).toMatch(/; short by ₹30\.00 \(of ₹[\d,.]+\)$/);
     expect((await call('POST', `/admin/orders/${id}/remittance`, { token, body })).status).toBe(409);
     const bad = await call('POST', `/admin/orders/${id}/remittance`, {
       token,
@@ -191,6 +281,20 @@ describe('cash from the courier', () => {
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['date', 'reference']);
+
+    // Left out, the amount is the order's whole total; a returned delivered order is accepted.
+    const returned = await deliveredWith('DL0000000002');
+    await move(returned.id, { status: 'returned', returnReason: 'customer-return' });
+    const whole = await call('POST', `/admin/orders/${returned.id}/remittance`, {
+      token,
+      body: { date: '2026-11-22', reference: 'NEFT 2' },
+    });
+    expect(whole.status, JSON.stringify(whole.body)).toBe(200);
+    expect(whole.body.order.remittance).toMatchObject({ amount: returned.total, deduction: 0 });
+    expect(whole.body.order.history.at(-1).note).toBe(
+      `COD remitted: ${inr(returned.total)} on 2026-11-22, reference NEFT 2`,
+    );
+    expect((await call('POST', '/admin/orders/no-such-order/remittance', { token, body })).status).toBe(404);
   });
 });
 

@@ -37,8 +37,10 @@ interface Case {
   /** The status the customer's e-mail announces; none when the event sends none. */
   mail?: OrderStatus;
   paper?: 'bill' | 'credit-note';
-  /** Fields the order has after the event. */
+  /** Fields the order has after the event (undefined: it has none). */
   fields?: Record<string, unknown>;
+  /** Fields of the owner's settlement (orderSettlements/{id}) after the event. */
+  settlement?: Record<string, unknown>;
 }
 
 const CASES: Record<OrderEventKind, Case> = {
@@ -85,7 +87,9 @@ const CASES: Record<OrderEventKind, Case> = {
     event: { kind: 'delivered' },
     status: 'delivered',
     mail: 'delivered',
-    fields: { cashPending: true },
+    // The cash is the owner's business: on the settlement, not on the order its customer reads.
+    fields: { cashPending: undefined },
+    settlement: { cashPending: true, codAmount: expect.any(Number), courier: 'other', entries: [] },
   },
   cancelled: {
     payment: 'cod',
@@ -117,10 +121,14 @@ const CASES: Record<OrderEventKind, Case> = {
   remitted: {
     payment: 'cod',
     path: [{ status: 'confirmed' }, { status: 'shipped' }, { status: 'delivered' }],
-    event: { kind: 'remitted', date: '2026-11-20', reference: 'UTR-REMIT-1' },
+    event: { kind: 'remitted', date: '2026-11-20', reference: 'UTR-REMIT-1', amount: 100 },
     status: 'delivered',
-    note: /^COD remitted: ₹[\d,.]+ on 2026-11-20, reference UTR-REMIT-1$/,
-    fields: { cashPending: false, remittance: expect.objectContaining({ reference: 'UTR-REMIT-1' }) },
+    note: /^COD remitted: ₹100\.00 on 2026-11-20, reference UTR-REMIT-1; short by ₹[\d,.]+ \(of ₹[\d,.]+\)$/,
+    fields: { cashPending: undefined, remittance: undefined },
+    settlement: {
+      cashPending: false,
+      remittance: expect.objectContaining({ reference: 'UTR-REMIT-1', amount: 100, deduction: expect.any(Number) }),
+    },
   },
   'shipment-corrected': {
     payment: 'cod',
@@ -172,7 +180,7 @@ async function recordEvent(id: string, event: OrderEvent, customer?: Customer) {
 
 /** What an order's event is seen to write. */
 async function effects(id: string) {
-  const [order, audit, mails, bill, creditNote, stats, stock] = await Promise.all([
+  const [order, audit, mails, bill, creditNote, stats, stock, settlement] = await Promise.all([
     db.collection('orders').doc(id).get(),
     db.collection('orderAudit').doc(id).get(),
     db.collection('mail').where('orderId', '==', id).where('kind', '==', 'order-status').get(),
@@ -180,9 +188,11 @@ async function effects(id: string) {
     db.collection('bills').doc(`credit-note-${id}`).get(),
     readSalesStats(),
     stockOf(bookA.slug),
+    db.collection('orderSettlements').doc(id).get(),
   ]);
   return {
     order: order.data()!,
+    settlement: settlement.data() ?? {},
     audit: (audit.get('entries') as Array<{ status: string; by: string; note?: string }> | undefined) ?? [],
     mails: mails.docs.map((doc) => doc.data()),
     papers: [bill.exists && 'bill', creditNote.exists && 'credit-note'].filter(Boolean),
@@ -209,13 +219,19 @@ describe('the events of an order', () => {
 
       expect(after.order.status).toBe(test.status);
       expect(moved.status).toBe(test.status);
-      expect(after.order.history).toHaveLength(before.order.history.length + 1);
-      const entry = after.order.history.at(-1);
-      expect(entry).toMatchObject({ status: test.status, by: customers ? customer.email : STORE_ACTOR });
+      // An event of the owner's alone leaves the order's history as it was: its entry, with the
+      // owner's name, is on the settlement the owner's view merges in (issue 39 §5).
+      const offOrder = MOVES[test.event.kind].offOrder === true;
+      expect(after.order.history).toHaveLength(before.order.history.length + (offOrder ? 0 : 1));
+      const entry = offOrder ? after.settlement.entries.at(-1) : after.order.history.at(-1);
+      expect(entry).toMatchObject({
+        status: test.status,
+        by: customers ? customer.email : offOrder ? OWNER : STORE_ACTOR,
+      });
       if (test.note === undefined) expect(entry.note).toBeUndefined();
       else expect(entry.note).toMatch(test.note);
       // The owner's name goes to the audit, with the same status and time; the customer's own act does not.
-      if (customers) expect(after.audit).toEqual(before.audit);
+      if (customers || offOrder) expect(after.audit).toEqual(before.audit);
       else
         expect(after.audit.at(-1)).toEqual({
           status: test.status,
@@ -227,6 +243,8 @@ describe('the events of an order', () => {
         if (value === undefined) expect(after.order).not.toHaveProperty(field);
         else expect(after.order[field]).toEqual(value);
       }
+      for (const [field, value] of Object.entries(test.settlement ?? {}))
+        expect(after.settlement[field]).toEqual(value);
 
       expect(after.stock - before.stock).toBe(test.restocks ? 2 : 0);
       expect(after.orders - before.orders).toBe(0);

@@ -13,6 +13,8 @@ export interface BenchOptions {
   paperOnly: boolean;
   /** Only the flash sales (issue 37): at the seed, then at the large catalog; a few minutes. */
   flashSaleOnly: boolean;
+  /** Only the 5,000-row COD remittance import (issue 39), on the seed: a minute or two. */
+  remittanceOnly: boolean;
 }
 
 export const DEFAULT_CATALOG = 20_000;
@@ -21,7 +23,7 @@ export const MIN_CATALOG = 2_000;
 /** Beyond this the emulated workers' catalog indexes outgrow the machine (see run.ts). */
 export const MAX_CATALOG = 100_000;
 
-/** `--catalog 20000` (or `--catalog=20000`), `--no-lighthouse`, `--lighthouse-runs 1`, `--import-only`, `--sign-in-only`, `--paper-only`, `--flash-sale-only`. Bad input stops the bench with a message. */
+/** `--catalog 20000` (or `--catalog=20000`), `--no-lighthouse`, `--lighthouse-runs 1`, `--import-only`, `--sign-in-only`, `--paper-only`, `--flash-sale-only`, `--remittance-only`. Bad input stops the bench with a message. */
 export function parseBenchOptions(args: readonly string[]): BenchOptions {
   const options: BenchOptions = {
     catalog: DEFAULT_CATALOG,
@@ -31,6 +33,7 @@ export function parseBenchOptions(args: readonly string[]): BenchOptions {
     signInOnly: false,
     paperOnly: false,
     flashSaleOnly: false,
+    remittanceOnly: false,
   };
   for (let i = 0; i < args.length; i++) {
     const [name, inline] = args[i]!.split('=', 2) as [string, string | undefined];
@@ -46,9 +49,10 @@ export function parseBenchOptions(args: readonly string[]): BenchOptions {
     else if (name === '--sign-in-only') options.signInOnly = true;
     else if (name === '--paper-only') options.paperOnly = true;
     else if (name === '--flash-sale-only') options.flashSaleOnly = true;
+    else if (name === '--remittance-only') options.remittanceOnly = true;
     else if (name !== '--use-running')
       throw new SetupError(
-        `Unknown option ${args[i]}: the bench takes --catalog N, --lighthouse-runs N, --no-lighthouse, --import-only, --sign-in-only, --paper-only, --flash-sale-only and --use-running.`,
+        `Unknown option ${args[i]}: the bench takes --catalog N, --lighthouse-runs N, --no-lighthouse, --import-only, --sign-in-only, --paper-only, --flash-sale-only, --remittance-only and --use-running.`,
       );
   }
   return options;

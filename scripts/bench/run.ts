@@ -32,6 +32,7 @@ import { shoppersFor } from './shoppers';
 import { FLOOD_SIGN_INS, signInFlood } from './sign-in-flood';
 import { dropEmulatorWorkers } from './drop-workers';
 import { emulatorWorkers, measureSize, sideBySide, type SizeMeasures } from './sizes';
+import { remittanceImportTime } from './remittance-import';
 import { statisticsCost } from './statistics';
 import { printTable, type Figure } from './table';
 
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
   if (options.importOnly) return importOnly(figures, options.catalog);
   if (options.signInOnly) return signInOnly(figures, options.catalog);
   if (options.flashSaleOnly) return flashSalesOnly(figures, options.catalog);
+  if (options.remittanceOnly) return remittanceOnly(figures, options.catalog);
   if (options.paperOnly) {
     await attempt(figures, 'Paper', () => paperFigures());
     report(figures, options.catalog);
@@ -175,6 +177,7 @@ async function main(): Promise<void> {
   await attempt(figures, 'Flash sale', () => largeFlashSale(token));
 
   await attempt(figures, 'Import CSV', () => measureImport(token, options.catalog));
+  await attempt(figures, 'Remittance import', () => remittanceImportTime(token, log));
 
   report(figures, options.catalog);
 }
@@ -252,6 +255,14 @@ async function signInOnly(figures: Figure[], catalog: number): Promise<void> {
   await resetEmulators();
   await writeSeed();
   await attempt(figures, 'Sign-in flood', () => measureSignInFlood());
+  report(figures, catalog);
+}
+
+/** `--remittance-only`: the seed and the 5,000-row remittance import (issue 39 §2); nothing else. */
+async function remittanceOnly(figures: Figure[], catalog: number): Promise<void> {
+  await resetEmulators();
+  await writeSeed();
+  await attempt(figures, 'Remittance import', async () => remittanceImportTime(await ownerToken(), log));
   report(figures, catalog);
 }
 

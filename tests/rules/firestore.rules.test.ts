@@ -74,6 +74,13 @@ beforeEach(async () => {
     await setDoc(doc(db, 'newsletterAttempts/n1'), { attempts: 1 });
     // A client that could write here would make up the owner's visit count.
     await setDoc(doc(db, 'visitHours/2026-05-01T10-3'), { hour: new Date('2026-05-01T10:00:00Z'), views: 7 });
+    // What the courier paid over for Alice's order, what it kept, and the owner's note of it (decision 047).
+    await setDoc(doc(db, 'orderSettlements/o1'), {
+      cashPending: false,
+      remittance: { amount: 9, deduction: 1, reference: 'NEFT-1' },
+      entries: [{ status: 'delivered', by: 'owner-login-name', note: 'COD remitted: ₹9.00; short by ₹1.00' }],
+    });
+    await setDoc(doc(db, 'remittanceMonths/2026-11'), { couriers: { dtdc: { parcels: 1, remittedPaise: 900 } } });
   });
 });
 
@@ -141,6 +148,15 @@ describe("the owner's names on an order's changes (orderAudit)", () => {
   });
 });
 
+describe("the courier's settlement of an order (orderSettlements)", () => {
+  it('the customer whose order it is cannot read it, alone or by query', async () => {
+    await assertSucceeds(getDoc(doc(alice(), 'orders/o1')));
+    await assertFails(getDoc(doc(alice(), 'orderSettlements/o1')));
+    await assertFails(getDocs(query(collection(alice(), 'orderSettlements'), where('cashPending', '==', false))));
+    await assertFails(updateDoc(doc(alice(), 'orderSettlements/o1'), { cashPending: true }));
+  });
+});
+
 describe('orders across customers', () => {
   it("another customer can neither read nor touch Alice's order", async () => {
     await assertFails(getDoc(doc(bob(), 'orders/o1')));
@@ -178,6 +194,8 @@ const SERVER_ONLY = [
   'visitHours/2026-05-01T10-3',
   'bills/bill-o1',
   'counters/bill-2026-27',
+  'orderSettlements/o1',
+  'remittanceMonths/2026-11',
 ];
 
 describe.each(SERVER_ONLY)('%s', (path) => {

@@ -14,11 +14,12 @@ describe("npm run bench's options", () => {
       signInOnly: false,
       paperOnly: false,
       flashSaleOnly: false,
+      remittanceOnly: false,
     });
     expect(DEFAULT_CATALOG).toBe(20_000);
   });
 
-  it('take --catalog N, --catalog=N, --lighthouse-runs, --no-lighthouse, --import-only, --sign-in-only, --paper-only, --flash-sale-only and --use-running', () => {
+  it('take --catalog N, --catalog=N, --lighthouse-runs, --no-lighthouse, --import-only, --sign-in-only, --paper-only, --flash-sale-only, --remittance-only and --use-running', () => {
     expect(parseBenchOptions(['--catalog', '5000', '--use-running']).catalog).toBe(5000);
     expect(parseBenchOptions(['--catalog=30000', '--lighthouse-runs', '1', '--no-lighthouse'])).toEqual({
       catalog: 30_000,
@@ -28,6 +29,7 @@ describe("npm run bench's options", () => {
       signInOnly: false,
       paperOnly: false,
       flashSaleOnly: false,
+      remittanceOnly: false,
     });
     expect(parseBenchOptions(['--import-only', '--catalog', '2000'])).toMatchObject({
       importOnly: true,
@@ -36,6 +38,7 @@ describe("npm run bench's options", () => {
     expect(parseBenchOptions(['--sign-in-only'])).toMatchObject({ signInOnly: true, importOnly: false });
     expect(parseBenchOptions(['--paper-only'])).toMatchObject({ paperOnly: true, signInOnly: false });
     expect(parseBenchOptions(['--flash-sale-only'])).toMatchObject({ flashSaleOnly: true, paperOnly: false });
+    expect(parseBenchOptions(['--remittance-only'])).toMatchObject({ remittanceOnly: true, flashSaleOnly: false });
   });
 
   it('refuse what they cannot run with a message that says what would do', () => {

@@ -10,7 +10,13 @@ const PENDING_CASH = makeOrder('o3', { ...DELIVERED, number: 1043, cashPending: 
 const REMITTED = makeOrder('o2', {
   ...DELIVERED,
   number: 1042,
-  remittance: { amount: 300, date: '2026-03-05', reference: 'UTR1', recordedAt: '2026-03-06T10:00:00.000Z' },
+  remittance: {
+    amount: 300,
+    deduction: 0,
+    date: '2026-03-05',
+    reference: 'UTR1',
+    recordedAt: '2026-03-06T10:00:00.000Z',
+  },
 });
 const PREPAID = makeOrder('o1', { ...DELIVERED, number: 1041, paymentMethod: 'upi' });
 
@@ -46,7 +52,7 @@ describe('the cash pending view of the orders list', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'Delivered');
     await waitFor(() => expect(calls.at(-1)!.url).toBe('/api/admin/orders?status=delivered'));
     await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(3));
-    expect(cashOf()).toEqual(['Pending', 'Remitted 2026-03-05', '—']);
+    expect(cashOf()).toEqual(['Pending', 'Remitted ₹300.00 2026-03-05 ', '—']);
 
     // A status is another view: choosing one leaves this one.
     await user.selectOptions(screen.getByLabelText('Status'), 'Pending');
@@ -61,12 +67,10 @@ function mockRemittanceApi(answer?: () => Response) {
   const calls = mockApi({
     '/api/admin/orders/o3/remittance': (_url, init) => {
       if (answer) return answer();
-      const { date, reference } = sentBody({ init }) as { date: string; reference: string };
+      const { date, reference, amount } = sentBody({ init }) as { date: string; reference: string; amount: number };
       const { cashPending: _paid, ...rest } = order;
-      order = {
-        ...rest,
-        remittance: { amount: order.totalPrice, date, reference, recordedAt: '2026-03-06T10:00:00.000Z' },
-      };
+      const deduction = order.totalPrice - amount;
+      order = { ...rest, remittance: { amount, deduction, date, reference, recordedAt: '2026-03-06T10:00:00.000Z' } };
       return { message: `Order #1043’s cash is recorded as remitted.`, order };
     },
     '/api/admin/orders/o3/mail': () => [],
@@ -102,7 +106,8 @@ describe('Mark cash remitted, on the order’s page', () => {
     await user.click(within(form).getByRole('button', { name: 'Mark cash remitted' }));
 
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Mark cash remitted' })).toBeNull());
-    expect(remittancePosts(calls).map(sentBody)).toEqual([{ date: storeDay(), reference }]);
+    // The amount is filled in with the order's total.
+    expect(remittancePosts(calls).map(sentBody)).toEqual([{ date: storeDay(), reference, amount: 300 }]);
     const payment = screen.getByTestId('order-payment');
     expect(payment).toHaveTextContent(`Remitted₹300.00 on ${storeDay()}, reference ${reference}`);
     expect(payment).not.toHaveTextContent('Pending from the courier');
@@ -132,9 +137,24 @@ describe('Mark cash remitted, on the order’s page', () => {
 
     await user.clear(reference);
     await user.paste('CRF-88');
+    // The amount the courier paid over, filled in with the order's total: net of its charges here.
+    const amount = within(form).getByLabelText('Amount received (₹)');
+    expect(amount).toHaveValue(300);
+    await user.clear(amount);
+    await user.type(amount, '260.555');
+    await user.click(within(form).getByRole('button', { name: 'Mark cash remitted' }));
+    expect(await within(form).findByText('Amount may have at most 2 decimals.')).toBeInTheDocument();
+    expect(remittancePosts(calls)).toEqual([]);
+    await user.clear(amount);
+    await user.type(amount, '260.5');
     await user.click(within(form).getByRole('button', { name: 'Mark cash remitted' }));
     await waitFor(() =>
-      expect(remittancePosts(calls).map(sentBody)).toEqual([{ date: '2026-03-05', reference: 'CRF-88' }]),
+      expect(remittancePosts(calls).map(sentBody)).toEqual([
+        { date: '2026-03-05', reference: 'CRF-88', amount: 260.5 },
+      ]),
+    );
+    expect(await screen.findByTestId('order-payment')).toHaveTextContent(
+      '₹260.50 on 2026-03-05, reference CRF-88; short by ₹39.50',
     );
   });
 

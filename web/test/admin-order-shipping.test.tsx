@@ -110,7 +110,13 @@ describe('one order’s number, payment and parcel, for the owner', () => {
         shippingCharge: 50,
         codFee: 25,
         totalPrice: 375,
-        remittance: { amount: 375, date: '2026-03-10', reference: 'REM-77', recordedAt: '2026-03-11T10:00:00.000Z' },
+        remittance: {
+          amount: 375,
+          deduction: 0,
+          date: '2026-03-10',
+          reference: 'REM-77',
+          recordedAt: '2026-03-11T10:00:00.000Z',
+        },
       }),
     );
     expect(screen.getByRole('heading', { name: 'Order o2' })).toBeInTheDocument();

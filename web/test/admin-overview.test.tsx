@@ -39,6 +39,10 @@ const STATS: AdminStats = {
   queue: { paymentsToCheck: 0, ordersToShip: 0, cashPending: { count: 0, amount: 0 } },
   salesCharges: { shipping: 0, codFees: 0 },
   shopSetup: SHOP_SETUP_ITEMS.map((item) => ({ item, label: SHOP_SETUP_LABELS[item], done: true })),
+  remittancesThisMonth: {
+    month: '2026-03',
+    couriers: [{ courier: 'delhivery', parcels: 3, remitted: 1250.5, deducted: 49.5 }],
+  },
 };
 
 /** A screen `px` wide, as far as `matchMedia` min-width queries in rem (16 px) go. */
@@ -140,6 +144,19 @@ describe('the overview', () => {
     const card = screen.getByTestId('stat-trending');
     expect(card).toHaveTextContent(/^0$/);
     expect(card.parentElement).toHaveTextContent('Trending Books in This Month');
+  });
+});
+
+describe('cash from couriers this month', () => {
+  it('shows each courier’s cash remitted and deducted, and says when there is none', async () => {
+    stubScreenWidth(400);
+    await openOverview();
+    const panel = screen.getByTestId('courier-remittances');
+    expect(panel).toHaveTextContent('Cash from couriers this month');
+    expect(within(panel).getByRole('listitem')).toHaveTextContent('Delhivery₹1,250.50 remitted, ₹49.50 deducted');
+    cleanup();
+    await openOverview({ ...STATS, remittancesThisMonth: { month: '2026-03', couriers: [] } });
+    expect(screen.getByTestId('courier-remittances')).toHaveTextContent('None yet.');
   });
 });
 

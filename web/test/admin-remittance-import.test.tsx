@@ -21,7 +21,19 @@ const FILE =
   '\uFEFFRemittance Date,AWB No.,COD Amount,UTR\r\n2026-03-05,DL123,300.00,UTR1\r\n2026-03-05,XX999,50,UTR1\r\n';
 
 const RESULT: RemittanceImportResult = {
-  remitted: [{ line: 2, awb: 'DL123', orderId: 'o1', order: '#1042', amount: 300 }],
+  remitted: [
+    { line: 2, awb: 'DL123', orderId: 'o1', order: '#1042', amount: 300, due: 300, deduction: 0 },
+    {
+      line: 5,
+      awb: 'DL124',
+      orderId: 'o2',
+      order: '#1043',
+      amount: 260,
+      due: 300,
+      deduction: 40,
+      note: 'short by ₹40.00',
+    },
+  ],
   mismatches: [
     { line: 3, awb: 'XX999', problem: 'No order has this AWB.' },
     { line: 4, awb: 'DL777', problem: 'The amount ₹250.00 differs from the order’s ₹300.00.', orderId: 'o7' },
@@ -54,7 +66,7 @@ describe('Import COD remittance', () => {
     await user.click(within(form).getByRole('button', { name: 'Upload' }));
 
     const result = await screen.findByTestId('remittance-result');
-    expect(within(result).getByRole('status')).toHaveTextContent('1 order marked remitted; 2 lines not matched.');
+    expect(within(result).getByRole('status')).toHaveTextContent('2 orders marked remitted; 2 lines not matched.');
     const post = calls.find((call) => call.url === '/api/admin/remittances/import')!;
     expect(post.init?.method).toBe('POST');
     expect((post.init!.headers as Record<string, string>).authorization).toBe(`Bearer ${OWNER_TOKEN}`);
@@ -68,7 +80,10 @@ describe('Import COD remittance', () => {
           .getAllByRole('cell')
           .map((cell) => cell.textContent),
       ),
-    ).toEqual([['2', '#1042', 'DL123', '₹300.00']]);
+    ).toEqual([
+      ['2', '#1042', 'DL123', '₹300.00'],
+      ['5', '#1043', 'DL124', '₹260.00short by ₹40.00'],
+    ]);
     expect(within(remitted[0]!).getByRole('link', { name: '#1042' })).toHaveAttribute('href', '/dashboard/orders/o1');
     const mismatches = within(result).getAllByTestId('mismatch-row');
     expect(

@@ -123,6 +123,7 @@ export function adminStats(overrides: Partial<AdminStats> = {}): AdminStats {
     queue: { paymentsToCheck: 0, ordersToShip: 0, cashPending: { count: 0, amount: 0 } },
     // A shop already set up: the checklist shows nothing.
     shopSetup: SHOP_SETUP_ITEMS.map((item) => ({ item, label: SHOP_SETUP_LABELS[item], done: true })),
+    remittancesThisMonth: { month: '2026-03', couriers: [] },
     ...overrides,
   };
 }

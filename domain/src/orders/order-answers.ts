@@ -1,4 +1,4 @@
-import { object, string, type InferType } from 'yup';
+import { number, object, string, type InferType } from 'yup';
 import { COURIER_IDS } from './couriers';
 import { MAIL_KINDS, MAIL_MAX_ATTEMPTS, MAIL_STATES } from '../store/mail';
 import { ORDER_STATUSES, RETURN_REASONS, STORE_ACTOR, type OrderStatus } from './order-status';
@@ -86,11 +86,16 @@ export const upiPaymentReportSchema = named(
 );
 export type UpiPaymentReport = InferType<typeof upiPaymentReportSchema>;
 
-/** Cash the courier collected on delivery and paid over to the shop. */
+/** The courier's deduction, in rupees: the order's COD amount less what it paid over; negative when it paid over more. */
+const deduction = () =>
+  described(number().defined(), { description: 'The COD amount less amount: the courier’s charges.' });
+
+/** Cash the courier collected on delivery and paid over to the shop (the owner's answers only). */
 export const codRemittanceSchema = named(
   'CodRemittance',
   object({
     amount: rupees(),
+    deduction: deduction(),
     // The courier's remittance date.
     date: plainText().matches(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/),
     reference: plainText(),
@@ -186,6 +191,9 @@ export const remittanceImportResultSchema = named(
         orderId: storedId(),
         order: plainText('The order’s number (#1042), or its id for an order without one.'),
         amount: rupees(),
+        due: rupees(),
+        deduction: deduction(),
+        note: plainText('“short by ₹40.00” or “over by ₹5.00”.').optional(),
       }),
     ),
     mismatches: listOf(

@@ -1,4 +1,5 @@
 import { mixed, number, object, type InferType } from 'yup';
+import { COURIER_IDS } from '../orders/couriers';
 import { ADMIN_TOKEN_TTL_SECONDS } from './admin-session';
 import { STORE_TIME_ZONE } from './store-clock';
 import { SHOP_SETUP_ITEMS } from './shop-setup-items';
@@ -64,10 +65,29 @@ const dailyQueueSchema = object({
 });
 export type DailyQueue = InferType<typeof dailyQueueSchema>;
 
+/** This month's cash from each courier (issue 39 §2): what it paid over and what it kept as its charges. */
+const courierRemittancesSchema = object({
+  // "YYYY-MM", the store's month.
+  month: plainText().matches(/^[0-9]{4}-[0-9]{2}$/),
+  couriers: listOf(
+    object({
+      courier: oneOfWords(COURIER_IDS),
+      parcels: count('Parcels whose cash was recorded as remitted.'),
+      remitted: rupees('Cash the courier paid over.'),
+      deducted: described(number().defined(), {
+        description: 'Their COD amounts less what was paid over; negative when the courier paid over more.',
+      }),
+    }),
+    'Couriers with a remittance dated this month, most remitted first.',
+  ),
+});
+export type CourierRemittances = InferType<typeof courierRemittancesSchema>;
+
 export const adminStatsSchema = named(
   'AdminStats',
   object({
     queue: dailyQueueSchema.defined(),
+    remittancesThisMonth: courierRemittancesSchema.defined(),
     totalBooks: count(),
     totalSales: rupees('Every bill issued less every credit note, shipping and COD fees included.'),
     salesCharges: described(object({ shipping: rupees(), codFees: rupees() }).defined(), {

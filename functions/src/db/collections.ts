@@ -3,6 +3,7 @@ import { catalogCollections } from './catalog';
 import { counterCollections } from './counters';
 import { mailCollections } from './mail';
 import { newsletterCollections } from './newsletter';
+import { settlementCollections } from './order-settlements';
 import { orderCollections } from './orders';
 import { ownerCollections } from './owners';
 import { storeCollections } from './store';
@@ -15,6 +16,7 @@ import { storeCollections } from './store';
 export const collections = {
   ...catalogCollections,
   ...orderCollections,
+  ...settlementCollections,
   ...mailCollections,
   ...newsletterCollections,
   ...ownerCollections,

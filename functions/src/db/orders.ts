@@ -47,10 +47,9 @@ export const addressShape = shape({
 const orderLineShape = shape({ productId: text, quantity: amount, title: text, price: amount });
 const orderLines = listOf(orderLineShape);
 const texts = listOf(text);
-const historyEntryShape = shape({ status: orderStatus, at: timestamp, by: text, note: optionalText });
+export const historyEntryShape = shape({ status: orderStatus, at: timestamp, by: text, note: optionalText });
 const shipmentShape = shape({ courier: oneOf(COURIER_IDS, 'other'), awb: text, trackingUrl: text });
 const paymentShape = shape({ utr: text, submittedAt: timestamp });
-const remittanceShape = shape({ amount, date: text, reference: text, recordedAt: timestamp });
 /** What the order keeps of its bill or credit note (the document is in bills/). */
 const billReferenceShape = shape({ number: text, issuedAt: timestamp });
 /** A sequential order number when one is stored (orders from issue 30 on). */
@@ -83,15 +82,15 @@ export const orderShape = shape({
   payment: optionalMap(paymentShape),
   shipment: optionalMap(shipmentShape),
   returnReason: optionalOneOf(RETURN_REASONS),
-  cashPending: optionalFlag,
-  remittance: optionalMap(remittanceShape),
   bill: optionalMap(billReferenceShape),
   creditNote: optionalMap(billReferenceShape),
 });
 export type OrderRecord = RecordOf<typeof orderShape>;
-// The stored order is the domain's Order, but for the id and Timestamps for its times.
-type Timed = 'history' | 'createdAt' | 'paymentDueAt' | 'payment' | 'remittance' | 'bill' | 'creditNote';
-const _orderIsTheDomainsOrder: SameType<Omit<OrderRecord, Timed>, Omit<Order, '_id' | Timed>> = true;
+// The stored order is the domain's Order, but for the id and Timestamps for its times, and the
+// courier's settlement, which only the owner reads (order-settlements.ts).
+type Timed = 'history' | 'createdAt' | 'paymentDueAt' | 'payment' | 'bill' | 'creditNote';
+type OwnersOnly = 'cashPending' | 'remittance';
+const _orderIsTheDomainsOrder: SameType<Omit<OrderRecord, Timed>, Omit<Order, '_id' | Timed | OwnersOnly>> = true;
 const _partsAreTheDomains: [
   SameType<RecordOf<typeof addressShape>, Address>,
   SameType<RecordOf<typeof orderLineShape>, OrderLine>,
@@ -200,7 +199,7 @@ export function toOrder(snapshot: DocumentSnapshot<OrderRecord, OrderRecord>): O
 
 /** The API's Order from a record in hand, such as the one a transaction has just written. */
 export function orderFromRecord(id: string, record: OrderRecord): Order {
-  const { history, createdAt, paymentDueAt, payment, remittance, bill, creditNote, ...fields } = record;
+  const { history, createdAt, paymentDueAt, payment, bill, creditNote, ...fields } = record;
   return {
     _id: id,
     ...fields,
@@ -208,7 +207,6 @@ export function orderFromRecord(id: string, record: OrderRecord): Order {
     createdAt: iso(createdAt),
     ...(paymentDueAt ? { paymentDueAt: iso(paymentDueAt) } : {}),
     ...(payment ? { payment: { ...payment, submittedAt: iso(payment.submittedAt) } } : {}),
-    ...(remittance ? { remittance: { ...remittance, recordedAt: iso(remittance.recordedAt) } } : {}),
     ...(bill ? { bill: { ...bill, issuedAt: iso(bill.issuedAt) } } : {}),
     ...(creditNote ? { creditNote: { ...creditNote, issuedAt: iso(creditNote.issuedAt) } } : {}),
   };

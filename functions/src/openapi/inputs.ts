@@ -23,7 +23,8 @@ const INPUT_NOTES: Record<string, string> = {
   CustomerCod: 'The customer’s e-mail, and whether they may pay cash on delivery.',
   RemittanceImport:
     'The courier’s COD remittance CSV, as text. Columns are matched by name (AWB, Amount, Date, Reference, under the names couriers use), in any order; comma, semicolon or tab separated, with or without a BOM.',
-  ManualRemittance: 'When and under which reference the courier paid the order’s cash.',
+  ManualRemittance:
+    'When, under which reference and how much the courier paid over for the order (left out: its whole COD amount).',
   ParcelPaperwork:
     'The orders whose packing slips and address labels to print, in that order: `orderIds`, or `allConfirmed: true` for every confirmed order (oldest first, at most 100). Give one of the two.',
   NewsletterSubscribe: 'The footer box. The address is stored and compared lower-cased.',

@@ -27,7 +27,7 @@ export const importRemittances = endpoint({
   cache: NO_STORE,
   tags: ['owner'],
   summary: 'Import a courier’s COD remittance file',
-  description: `Matches each row to its order by AWB and marks a delivered COD order with the same amount remitted, each in its own transaction. Every other row is listed with its problem: unreadable, an unknown AWB, an amount that differs, an order not delivered, prepaid or already remitted. The same file imported twice changes nothing the second time. At most ${REMITTANCE_IMPORT_LIMITS.rows} rows.`,
+  description: `Matches each row to its order by AWB (read in batches) and marks a delivered COD order, or one delivered and returned since, remitted with the row's amount; a difference from the order's total is the courier's deduction, listed as “short by ₹X” or “over by ₹X”. Orders are marked in small transactions that check each again. Every other row is listed with its problem: unreadable, an unknown AWB, an order not delivered, prepaid or already remitted. The same file imported twice changes nothing the second time. At most ${REMITTANCE_IMPORT_LIMITS.rows} rows.`,
   body: remittanceImportSchema,
   bodyLimit: REMITTANCE_BODY_LIMIT_BYTES,
   answers: { '200': json('What the file did.', remittanceImportResultSchema) },
@@ -42,7 +42,8 @@ export const recordRemittance = endpoint({
   cache: NO_STORE,
   tags: ['owner'],
   summary: 'Mark one delivered COD order’s cash remitted',
-  description: 'For the order’s whole total. A prepaid, undelivered or already remitted order is a 409.',
+  description:
+    '`amount` is what the courier paid over (left out: the order’s whole total); the difference is recorded as the courier’s deduction. A prepaid, undelivered or already remitted order is a 409. The remittance is the owner’s alone: the customer’s answers and their Firestore copy of the order never show it.',
   params: { id: { description: ORDER_ID } },
   body: manualRemittanceSchema,
   answers: {

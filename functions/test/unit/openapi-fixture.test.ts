@@ -175,6 +175,13 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
       'components → schemas → AdminStats → properties → monthlySales → items → required: "refunds" added',
     ],
   ),
+  ...issue30(
+    'Issue 39 §2: the overview shows, per courier, this month’s cash remitted and deducted (couriers remit net of their charges).',
+    [
+      'components → schemas → AdminStats → properties → remittancesThisMonth: added',
+      'components → schemas → AdminStats → required: "remittancesThisMonth" added',
+    ],
+  ),
 ];
 
 const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as object;

@@ -1,79 +1,112 @@
 import {
   checkRemittanceRow,
   formatRupees,
-  fromPaise,
   orderReference,
   readRemittanceCsv,
+  remittanceDeduction,
+  remittanceDifference,
   toPaise,
   type Order,
   type RemittanceImportResult,
   type RemittanceLine,
 } from '@bookstore/domain';
 import { collections } from '../../db/collections';
+import type { OrderSettlementRecord } from '../../db/order-settlements';
 import { orderFromRecord, type OrderRecord } from '../../db/orders';
 import { db } from '../../firebase';
+import { RemittanceTally } from '../statistics/remittance-figures';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { moveOrder } from './order-moves';
 import { getOrder } from './order-queries';
 
 /*
- * Cash from the courier (issue 30 §6). A delivered COD order's cash is pending until the courier
- * pays it over; the owner records that by hand or by importing the courier's remittance file.
- * Each order is marked in its own transaction that checks it again, so an import run twice, or
- * beside a hand entry, never records one parcel's cash twice.
+ * Cash from the courier (issues 30 §6, 39 §2). A delivered COD order's cash is pending until the
+ * courier pays it over, net of its charges; the owner records that by hand or by importing the
+ * courier's remittance file. What arrived is recorded, and the difference from the order's total
+ * as the courier's deduction. Every order is checked again in the transaction that marks it, so a
+ * file imported twice, or beside a hand entry, never records one parcel's cash twice.
  */
 
 export type RemittanceResult = RemittanceImportResult;
 
+/** What a remittance says: `amount` left out is the order's whole total. */
+interface Remittance {
+  amount?: number;
+  date: string;
+  reference: string;
+}
+
 /** Why an order's cash cannot be recorded as remitted now, or null when it can. */
-function remittanceProblem(record: OrderRecord, amountPaise?: number): string | null {
+function remittanceProblem(record: OrderRecord, settlement: OrderSettlementRecord | undefined): string | null {
   if (record.paymentMethod !== 'cod') return 'The order was prepaid by UPI: there is no cash to remit.';
-  if (record.remittance)
-    return `Already remitted (${formatRupees(record.remittance.amount)} on ${record.remittance.date}, reference ${record.remittance.reference}).`;
-  if (record.status !== 'delivered' || record.cashPending !== true)
+  const done = settlement?.remittance;
+  if (done) return `Already remitted (${formatRupees(done.amount)} on ${done.date}, reference ${done.reference}).`;
+  // Delivered, or delivered and returned since: the courier collected the cash either way.
+  if (settlement?.cashPending !== true)
     return `The order is ${record.status}: only a delivered order’s cash is remitted.`;
-  if (amountPaise !== undefined && amountPaise !== toPaise(record.totalPrice))
-    return `The amount ${formatRupees(fromPaise(amountPaise))} differs from the order’s ${formatRupees(record.totalPrice)}.`;
   return null;
 }
 
-/** Marks one order's cash remitted, in a transaction that checks it first. Throws ConflictError with the problem. */
+/** One order's outcome in a batch: the order as it stands and what was recorded, or why not. */
+type Outcome = { ok: true; record: OrderRecord; amount: number } | { ok: false; problem: string };
+
+/**
+ * Marks a batch of orders' cash remitted in one transaction that reads each order and its
+ * settlement and checks them first; the month's per-courier figures get one write for the batch.
+ */
 async function markRemitted(
-  orderId: string,
-  remittance: { amount?: number; date: string; reference: string },
+  batch: ReadonlyArray<{ orderId: string; remittance: Remittance }>,
   by: string,
-): Promise<OrderRecord> {
-  const ref = collections.orders().doc(orderId);
+): Promise<Outcome[]> {
+  const orderRefs = batch.map(({ orderId }) => collections.orders().doc(orderId));
+  const settlementRefs = batch.map(({ orderId }) => collections.orderSettlements().doc(orderId));
   return db().runTransaction(async (tx) => {
-    const record = (await tx.get(ref)).data();
-    if (!record) throw new NotFoundError('Order not found.');
-    const amountPaise = remittance.amount === undefined ? undefined : toPaise(remittance.amount);
-    const problem = remittanceProblem(record, amountPaise);
-    if (problem) throw new ConflictError(problem);
-    return moveOrder(
-      tx,
-      { id: orderId, record },
-      { kind: 'remitted', date: remittance.date, reference: remittance.reference },
-      { by },
-    );
+    const [orders, settlements] = await Promise.all([tx.getAll(...orderRefs), tx.getAll(...settlementRefs)]);
+    const tally = new RemittanceTally();
+    const outcomes: Outcome[] = [];
+    for (const [index, { orderId, remittance }] of batch.entries()) {
+      const record = orders[index]!.data();
+      const settlement = settlements[index]!.data();
+      const problem = record ? remittanceProblem(record, settlement) : 'Order not found.';
+      if (!record || problem) {
+        outcomes.push({ ok: false, problem: problem ?? 'Order not found.' });
+        continue;
+      }
+      const amount = remittance.amount ?? record.totalPrice;
+      const event = { kind: 'remitted', date: remittance.date, reference: remittance.reference, amount } as const;
+      await moveOrder(tx, { id: orderId, record }, event, { by });
+      const deduction = remittanceDeduction(record.totalPrice, amount);
+      tally.add(remittance.date, settlement!.courier, toPaise(amount), toPaise(deduction));
+      outcomes.push({ ok: true, record, amount });
+    }
+    tally.write(tx);
+    return outcomes;
   });
 }
 
-/** POST /api/admin/orders/{id}/remittance: the owner records one order's cash by hand, for its whole total. */
-export async function recordRemittance(
-  orderId: string,
-  remittance: { date: string; reference: string },
-  by: string,
-): Promise<Order> {
-  await markRemitted(orderId, remittance, by);
+/** POST /api/admin/orders/{id}/remittance: the owner records one order's cash by hand. */
+export async function recordRemittance(orderId: string, remittance: Remittance, by: string): Promise<Order> {
+  const [outcome] = await markRemitted([{ orderId, remittance }], by);
+  if (!outcome!.ok)
+    throw outcome!.problem === 'Order not found.'
+      ? new NotFoundError(outcome!.problem)
+      : new ConflictError(outcome!.problem);
   return getOrder(orderId);
 }
 
+/** Orders read per query: Firestore's `in` takes at most 30 values. */
+const LOOKUP_CHUNK = 30;
+/** Orders marked per transaction: few enough to retry cheaply, many enough that 5,000 rows take seconds. */
+const MARK_BATCH = 25;
+/** Queries or transactions in flight at once. */
+const PARALLEL = 8;
+
 /**
  * POST /api/admin/remittances/import: the courier's file. Every row is matched to its order by
- * AWB; a row that matches a delivered COD order with the same amount marks it remitted, and every
- * other row is listed with its problem: unreadable, an unknown AWB, an amount that differs, an
- * order already remitted (so the same file imported twice changes nothing the second time).
+ * AWB; a row that matches a delivered COD order marks it remitted with the row's amount (a
+ * difference is the courier's deduction: "short by ₹X", "over by ₹X"), and every other row is
+ * listed with its problem: unreadable, an unknown AWB, an order already remitted (so the same file
+ * imported twice changes nothing the second time), prepaid or never delivered.
  */
 export async function importRemittances(file: string, by: string): Promise<RemittanceResult> {
   const read = readRemittanceCsv(new TextEncoder().encode(file));
@@ -90,6 +123,7 @@ export async function importRemittances(file: string, by: string): Promise<Remit
     mismatches: read.rowProblems.map((problem) => ({ line: problem.line, awb: '', problem: problem.message })),
   };
   const seen = new Map<string, number>();
+  const lines: RemittanceLine[] = [];
   for (const row of read.rows) {
     const checked = checkRemittanceRow(row);
     if (!checked.ok) {
@@ -103,33 +137,78 @@ export async function importRemittances(file: string, by: string): Promise<Remit
       continue;
     }
     seen.set(line.awb, line.line);
-    await importLine(line, by, result);
+    lines.push(line);
   }
+
+  const ordersByAwb = await ordersShippedWith(lines.map((line) => line.awb));
+  const matched: Array<{ line: RemittanceLine; orderId: string }> = [];
+  for (const line of lines) {
+    const ids = ordersByAwb.get(line.awb) ?? [];
+    if (ids.length === 1) matched.push({ line, orderId: ids[0]! });
+    else
+      result.mismatches.push({
+        line: line.line,
+        awb: line.awb,
+        problem:
+          ids.length === 0
+            ? 'No order was shipped with this AWB.'
+            : 'More than one order has this AWB; record it by hand.',
+      });
+  }
+  await inParallel(chunks(matched, MARK_BATCH), async (batch) => {
+    const outcomes = await markRemitted(
+      batch.map(({ line, orderId }) => ({ orderId, remittance: line })),
+      by,
+    );
+    outcomes.forEach((outcome, index) => {
+      const { line, orderId } = batch[index]!;
+      if (!outcome.ok) {
+        result.mismatches.push({ line: line.line, awb: line.awb, problem: outcome.problem, orderId });
+        return;
+      }
+      const due = outcome.record.totalPrice;
+      const deduction = remittanceDeduction(due, outcome.amount);
+      const note = remittanceDifference(deduction);
+      result.remitted.push({
+        line: line.line,
+        awb: line.awb,
+        orderId,
+        order: orderReference(orderFromRecord(orderId, outcome.record)),
+        amount: outcome.amount,
+        due,
+        deduction,
+        ...(note ? { note } : {}),
+      });
+    });
+  });
+  result.remitted.sort((a, b) => a.line - b.line);
   result.mismatches.sort((a, b) => a.line - b.line);
   return result;
 }
 
-async function importLine(line: RemittanceLine, by: string, result: RemittanceResult): Promise<void> {
-  const found = await collections.orders().where('shipment.awb', '==', line.awb).limit(2).get();
-  if (found.empty) {
-    result.mismatches.push({ line: line.line, awb: line.awb, problem: 'No order was shipped with this AWB.' });
-    return;
-  }
-  if (found.size > 1) {
-    result.mismatches.push({
-      line: line.line,
-      awb: line.awb,
-      problem: 'More than one order has this AWB; record it by hand.',
-    });
-    return;
-  }
-  const orderId = found.docs[0]!.id;
-  try {
-    const record = await markRemitted(orderId, line, by);
-    const order = orderReference(orderFromRecord(orderId, record));
-    result.remitted.push({ line: line.line, awb: line.awb, orderId, order, amount: record.totalPrice });
-  } catch (error) {
-    if (!(error instanceof ConflictError)) throw error;
-    result.mismatches.push({ line: line.line, awb: line.awb, problem: error.message, orderId });
-  }
+/** The ids of the orders shipped with each AWB, `LOOKUP_CHUNK` AWBs a query (one query per row would not finish 5,000). */
+async function ordersShippedWith(awbs: string[]): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  await inParallel(chunks(awbs, LOOKUP_CHUNK), async (chunk) => {
+    // Only the AWB is needed here: the transaction that marks an order reads it whole.
+    const snapshot = await collections.orders().where('shipment.awb', 'in', chunk).select('shipment').get();
+    for (const doc of snapshot.docs) {
+      const awb = (doc.get('shipment') as { awb?: unknown } | undefined)?.awb;
+      if (typeof awb === 'string') found.set(awb, [...(found.get(awb) ?? []), doc.id]);
+    }
+  });
+  return found;
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+}
+
+/** Runs `work` over every item, `PARALLEL` at a time. */
+async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
 }

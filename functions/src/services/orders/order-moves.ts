@@ -3,7 +3,6 @@ import {
   canMoveTo,
   courierLabel,
   defaultReturnReason,
-  formatRupees,
   isOpenOrder,
   isRestocked,
   LOW_STOCK_THRESHOLD,
@@ -41,6 +40,7 @@ import { queueMail } from '../../mail/outbox/mail-outbox';
 import { recordOrderPlaced, recordPaper } from '../statistics/stats';
 import { withOwnersEntry } from './order-history';
 import { restock } from './order-restock';
+import { openSettlement, settleCash } from './order-settlement';
 import { customerView } from './order-views';
 import { claimUtr, releaseUtr } from './upi-utrs';
 
@@ -64,7 +64,7 @@ export type OrderEvent =
   | { kind: 'cancelled' }
   | { kind: 'expired' }
   | { kind: 'returned'; returnReason?: ReturnReason }
-  | { kind: 'remitted'; date: string; reference: string }
+  | { kind: 'remitted'; date: string; reference: string; amount: number }
   | { kind: 'shipment-corrected'; courier: CourierId; awb: string };
 export type OrderEventKind = OrderEvent['kind'];
 
@@ -82,8 +82,10 @@ interface MoveRule<E extends OrderEvent> {
   details?: (record: OrderRecord, event: E, at: { now: Timestamp; store?: StoreSettings }) => Details;
   /** Fields the move takes off the order. */
   clears?: ReadonlyArray<keyof OrderRecord>;
-  /** The event's own writes beside the order. */
-  writes?: (tx: Transaction, order: OrderInHand, event: E, now: Timestamp) => void;
+  /** The event's own writes beside the order; `by` is who recorded it. */
+  writes?: (tx: Transaction, order: OrderInHand, event: E, now: Timestamp, by: string) => void;
+  /** The event is the owner's alone: only its writes record it, the order its customer reads is left as it is. */
+  offOrder?: true;
   /** The e-mail would tell the customer what they have just done themselves. */
   silent?: true;
 }
@@ -130,10 +132,14 @@ export const MOVES: { [K in OrderEventKind]: MoveRule<Extract<OrderEvent, { kind
         ? { fields: { shipment: shipmentOf(store, courier, awb) }, note: `${courierLabel(courier)}, AWB ${awb}` }
         : {},
   },
+  // A COD parcel's cash is pending until the courier remits it, through a return too; the owner's
+  // settlement keeps that, off the order its customer reads (issue 39 §5).
   delivered: {
     to: 'delivered',
     actor: 'owner',
-    details: ({ paymentMethod }) => (paymentMethod === 'cod' ? { fields: { cashPending: true } } : {}),
+    writes: (tx, { id, record }) => {
+      if (record.paymentMethod === 'cod') openSettlement(tx, id, record);
+    },
   },
   cancelled: { to: 'cancelled', actor: 'owner' },
   // The unpaid-order sweep's cancel: its e-mail says no payment arrived (the history shows why).
@@ -149,12 +155,11 @@ export const MOVES: { [K in OrderEventKind]: MoveRule<Extract<OrderEvent, { kind
       if (returnReasonOf(record, event) === 'rto') countRto(tx, record);
     },
   },
+  // What the courier paid over, and kept, and the note that says so: the owner's settlement only.
   remitted: {
     actor: 'owner',
-    details: ({ totalPrice }, { date, reference }, { now }) => ({
-      fields: { remittance: { amount: totalPrice, date, reference, recordedAt: now }, cashPending: false },
-      note: `COD remitted: ${formatRupees(totalPrice)} on ${date}, reference ${reference}`,
-    }),
+    offOrder: true,
+    writes: (tx, { id, record }, remittance, now, by) => settleCash(tx, id, record, remittance, { now, by }),
   },
   'shipment-corrected': {
     actor: 'owner',
@@ -210,6 +215,10 @@ export async function moveOrder(
   const to = rule.to ?? from;
   if (rule.to && !canMoveTo(from, to)) throw refusedMove(from, to);
   const now = context.now ?? Timestamp.now();
+  if (rule.offOrder) {
+    rule.writes?.(tx, order, event, now, context.by);
+    return record;
+  }
   const statusMoves = to !== from;
   // The paper this move issues (issue 31): its number and the bill a credit note reverses are
   // read before the first write, as a transaction must.
@@ -224,7 +233,7 @@ export async function moveOrder(
 
   const details = rule.details?.(record, event, { now, store: context.store }) ?? {};
   const fields = { ...details.fields };
-  rule.writes?.(tx, order, event, now);
+  rule.writes?.(tx, order, event, now, context.by);
   const written =
     taken &&
     issueBill(tx, {

@@ -1,13 +1,6 @@
 import type { AdminStats, BillKind, DailyQueue, MonthlySales } from '@bookstore/domain';
-import {
-  fromPaise,
-  LOW_STOCK_THRESHOLD,
-  OPEN_ORDER_STATUSES,
-  shopSetupChecklist,
-  storeMonth,
-  toPaise,
-} from '@bookstore/domain';
-import { AggregateField, FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { fromPaise, LOW_STOCK_THRESHOLD, OPEN_ORDER_STATUSES, shopSetupChecklist, storeMonth } from '@bookstore/domain';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { randomInt } from 'node:crypto';
 import { salesStatsShards } from '../../config';
 import { bookFields } from '../../db/catalog';
@@ -18,6 +11,7 @@ import { catalogIndex } from '../catalog/catalog-index';
 import { customersByAverageOrder } from '../customers/customer-averages';
 import { readShopSettings } from '../store/store-settings';
 import { salesByGenre } from './genre-sales';
+import { cashPendingFigures, remittancesThisMonth } from './remittance-figures';
 import { visitsLastDay } from './visits';
 
 /*
@@ -159,7 +153,7 @@ const TRENDING_LIST_LIMIT = 100;
  */
 export async function getAdminStats(): Promise<AdminStats> {
   const books = collections.books();
-  const [stats, bookCount, index, lowStock, ordersLeft, visits, customers, queue, shop] = await Promise.all([
+  const [stats, bookCount, index, lowStock, ordersLeft, visits, customers, queue, shop, remittances] = await Promise.all([
     readSalesStats(),
     books.count().get(),
     catalogIndex({ fresh: true }),
@@ -175,6 +169,7 @@ export async function getAdminStats(): Promise<AdminStats> {
     customersByAverageOrder(),
     dailyQueue(),
     readShopSettings(),
+    remittancesThisMonth(),
   ]);
   const monthlySales: MonthlySales[] = Object.entries(stats.months)
     .map(([month, figures]) => ({
@@ -203,6 +198,7 @@ export async function getAdminStats(): Promise<AdminStats> {
     salesByGenre: salesByGenre(index),
     queue,
     shopSetup: shopSetupChecklist(shop),
+    remittancesThisMonth: remittances,
   };
 }
 
@@ -212,15 +208,11 @@ async function dailyQueue(): Promise<DailyQueue> {
   const [toCheck, toShip, cash] = await Promise.all([
     orders.where('status', '==', 'payment-submitted').count().get(),
     orders.where('status', '==', 'confirmed').count().get(),
-    orders
-      .where('cashPending', '==', true)
-      .aggregate({ count: AggregateField.count(), rupees: AggregateField.sum('totalPrice') })
-      .get(),
+    cashPendingFigures(),
   ]);
   return {
     paymentsToCheck: toCheck.data().count,
     ordersToShip: toShip.data().count,
-    // The sum of rupee amounts, back to paise and 2 decimals: a float sum may drift in the last digit.
-    cashPending: { count: cash.data().count, amount: fromPaise(toPaise(cash.data().rupees ?? 0)) },
+    cashPending: cash,
   };
 }

@@ -10,6 +10,7 @@ import { LowStockCard } from '@web/features/admin/catalog/low-stock-card';
 import { NewsletterCard } from '@web/features/admin/newsletter/newsletter-card';
 import { RevenueTable } from '@web/features/admin/statistics/revenue-table';
 import { SalesByGenrePanel } from '@web/features/admin/statistics/sales-by-genre-panel';
+import { CourierRemittancesPanel } from '@web/features/admin/statistics/courier-remittances-panel';
 import { Spinner } from '@web/features/admin/components/spinner';
 import { StatCard } from '@web/features/admin/statistics/stat-card';
 import { useMediaQuery } from '@web/features/admin/use-media-query';
@@ -69,6 +70,7 @@ export function Component() {
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <CustomersByAveragePanel customers={stats.customersByAverageOrder ?? []} />
         <SalesByGenrePanel genres={stats.salesByGenre ?? []} />
+        <CourierRemittancesPanel remittances={stats.remittancesThisMonth} />
       </div>
       <LowStockCard books={stats.lowStockBooks ?? []} />
       <NewsletterCard />

@@ -151,9 +151,7 @@ export function OrderDetail({ id }: { id: string }) {
       </OrderSection>
       <OrderSection id="order-payment" title="Payment">
         <OrderPayment order={order} />
-        {order.paymentMethod === 'cod' && order.status === 'delivered' && order.cashPending && (
-          <RemittanceForm order={order} />
-        )}
+        {order.cashPending && <RemittanceForm order={order} />}
       </OrderSection>
       {(order.bill || order.creditNote) && (
         <OrderSection id="order-bills" title="Bill of supply">

@@ -1,4 +1,10 @@
-import { formatRupees, formatStoreDateTime, PAYMENT_METHOD_LABELS, type Order } from '@bookstore/domain';
+import {
+  formatRupees,
+  formatStoreDateTime,
+  PAYMENT_METHOD_LABELS,
+  remittanceDifference,
+  type Order,
+} from '@bookstore/domain';
 
 /** "When" as the owner's pages write it, with the machine-readable time. */
 function When({ at }: { at: string }) {
@@ -44,6 +50,7 @@ export function OrderPayment({ order }: { order: Order }) {
           <dt className="font-medium">Remitted</dt>
           <dd>
             {formatRupees(remittance.amount)} on {remittance.date}, reference {remittance.reference}
+            {remittance.deduction !== 0 && `; ${remittanceDifference(remittance.deduction)}`}
           </dd>
         </>
       )}

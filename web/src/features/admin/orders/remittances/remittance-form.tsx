@@ -9,7 +9,8 @@ import { showFailure } from '../../failure-alert';
 import { serverFieldErrors } from '../../settings/form/server-field-errors';
 
 /**
- * "Mark cash remitted": the courier's remittance date and reference for one delivered COD order,
+ * "Mark cash remitted": the courier's remittance date, reference and amount (filled in with the
+ * order's total; couriers pay over net of their charges) for one delivered COD order,
  * checked by the shared manualRemittanceSchema. The server's refusals show in the form: its field
  * messages under the fields, a 409 (already remitted, no longer delivered) above the button.
  */
@@ -39,8 +40,8 @@ export function RemittanceForm({ order }: { order: Order }) {
 
   return (
     <>
-      <Formik
-        initialValues={{ date: storeDay(), reference: '' }}
+      <Formik<ManualRemittance>
+        initialValues={{ date: storeDay(), reference: '', amount: order.totalPrice }}
         validationSchema={manualRemittanceSchema}
         validateOnBlur={false}
         onSubmit={submit}
@@ -53,6 +54,7 @@ export function RemittanceForm({ order }: { order: Order }) {
           >
             <FormField name="date" label="Remittance date" type="date" />
             <FormField name="reference" label="Reference (UTR or remittance id)" className="flex-1" />
+            <FormField name="amount" label="Amount received (₹)" type="number" />
             <button type="submit" disabled={isSubmitting} className="btn-primary mt-6 disabled:opacity-50">
               Mark cash remitted
             </button>

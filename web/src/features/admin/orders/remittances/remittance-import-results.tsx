@@ -6,7 +6,10 @@ import { AdminTable, CELL, ROW } from '../../components/admin-table';
 const orders = (count: number) => (count === 1 ? '1 order' : `${count} orders`);
 const lines = (count: number) => (count === 1 ? '1 line' : `${count} lines`);
 
-/** What one import did: the orders whose cash it recorded, and each line it could not, with why. */
+/**
+ * What one import did: the orders whose cash it recorded, each short or over the order's amount
+ * said beside it (the courier's deduction), and each line it could not, with why.
+ */
 export function RemittanceImportResults({ result }: { result: RemittanceImportResult }) {
   const { remitted, mismatches } = result;
   return (
@@ -25,7 +28,10 @@ export function RemittanceImportResults({ result }: { result: RemittanceImportRe
                 </Link>
               </td>
               <td className={`${CELL} font-medium`}>{row.awb}</td>
-              <td className={CELL}>{formatRupees(row.amount)}</td>
+              <td className={CELL}>
+                {formatRupees(row.amount)}
+                {row.note && <span className="block text-sm text-amber-800">{row.note}</span>}
+              </td>
             </tr>
           ))}
         </AdminTable>

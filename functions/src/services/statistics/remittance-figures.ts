@@ -1,0 +1,85 @@
+import {
+  COURIER_IDS,
+  fromPaise,
+  storeMonth,
+  toPaise,
+  type CourierId,
+  type CourierRemittances,
+  type DailyQueue,
+} from '@bookstore/domain';
+import { AggregateField, FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { collections } from '../../db/collections';
+
+/*
+ * The overview's "this month's cash from each courier" (issue 39 §2): remitted and deducted per
+ * courier and month, added to in the remittance's own transaction (one write per transaction, not
+ * per parcel, so an import's batches do not queue on the document), read as one document.
+ */
+
+/** One courier's remittances of one month, in paise. */
+export interface CourierMonthFigures {
+  parcels: number;
+  remittedPaise: number;
+  deductedPaise: number;
+}
+
+/** Sums remittances by the month of their date (YYYY-MM-DD, the store's calendar) and courier. */
+export class RemittanceTally {
+  private readonly months = new Map<string, Map<CourierId, CourierMonthFigures>>();
+
+  add(date: string, courier: CourierId, remittedPaise: number, deductedPaise: number): void {
+    const month = date.slice(0, 7);
+    const couriers = this.months.get(month) ?? new Map<CourierId, CourierMonthFigures>();
+    const sum = couriers.get(courier) ?? { parcels: 0, remittedPaise: 0, deductedPaise: 0 };
+    couriers.set(courier, {
+      parcels: sum.parcels + 1,
+      remittedPaise: sum.remittedPaise + remittedPaise,
+      deductedPaise: sum.deductedPaise + deductedPaise,
+    });
+    this.months.set(month, couriers);
+  }
+
+  /** Adds the sums to each month's document: increments, so it reads nothing. */
+  write(tx: Transaction): void {
+    for (const [month, couriers] of this.months) {
+      const increments = Object.fromEntries(
+        [...couriers].map(([courier, sum]) => [
+          courier,
+          {
+            parcels: FieldValue.increment(sum.parcels),
+            remittedPaise: FieldValue.increment(sum.remittedPaise),
+            deductedPaise: FieldValue.increment(sum.deductedPaise),
+          },
+        ]),
+      );
+      tx.set(collections.remittanceMonths().doc(month), { couriers: increments }, { merge: true });
+    }
+  }
+}
+
+/** This month's figures on the store's calendar, most remitted first. */
+export async function remittancesThisMonth(now = new Date()): Promise<CourierRemittances> {
+  const month = storeMonth(now);
+  const stored = (await collections.remittanceMonths().doc(month).get()).data()?.couriers ?? {};
+  const couriers = Object.entries(stored)
+    .filter((entry): entry is [CourierId, (typeof stored)[string]] => COURIER_IDS.includes(entry[0] as CourierId))
+    .map(([courier, sum]) => ({
+      courier,
+      parcels: sum.parcels,
+      remitted: fromPaise(sum.remittedPaise),
+      deducted: fromPaise(sum.deductedPaise),
+    }))
+    .sort((a, b) => b.remitted - a.remitted || a.courier.localeCompare(b.courier));
+  return { month, couriers };
+}
+
+/** The daily queue's cash pending: one aggregation over the owner's settlements (issue 39 §5). */
+export async function cashPendingFigures(): Promise<DailyQueue['cashPending']> {
+  const cash = await collections
+    .orderSettlements()
+    .where('cashPending', '==', true)
+    .aggregate({ count: AggregateField.count(), rupees: AggregateField.sum('codAmount') })
+    .get();
+  // The sum of rupee amounts, back to paise and 2 decimals: a float sum may drift in the last digit.
+  return { count: cash.data().count, amount: fromPaise(toPaise(cash.data().rupees ?? 0)) };
+}
