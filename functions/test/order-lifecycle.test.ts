@@ -45,16 +45,6 @@ const PATH_TO: Record<Exclude<OrderStatus, 'awaiting-payment' | 'payment-submitt
 };
 
 /** The shop's legal name and address, which every bill carries: saved before a test ships. */
-const saveShopDetails = async () =>
-  expect(
-    (
-      await call('PUT', '/admin/settings', {
-        token,
-        body: { ...DEFAULT_STORE_SETTINGS, legalName: 'Book Nook Traders', address: '4 Park Street, Kolkata 700016' },
-      })
-    ).status,
-  ).toBe(200);
-
 const myOrders = (who = customer) =>
   call('GET', `/orders/email/${encodeURIComponent(who.email)}`, { token: who.idToken });
 /** [status, by] of each history entry, oldest first. */
