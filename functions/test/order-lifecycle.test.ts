@@ -229,7 +229,7 @@ describe('history, cancels and returns', () => {
 
   for (const from of ['shipped', 'delivered'] as const) {
     it(`a return from ${from} restores the stock exactly, its credit note the sales, and cannot happen twice`, async () => {
-      await saveShopDetails();
+      await saveShopDetails(token);
       const [bookA, bookB] = [SEED_BOOKS[0]!, SEED_BOOKS[1]!];
       const kept = await placeOrder();
       const stockBefore = [await stockOf(bookA.slug), await stockOf(bookB.slug)];
@@ -266,7 +266,7 @@ describe('history, cancels and returns', () => {
   }
 
   it('a return is taken off the month of its credit note, never the month the order was placed', async () => {
-    await saveShopDetails();
+    await saveShopDetails(token);
     const id = await placeOrder();
     const [thisMonth, placedMonth] = [storeMonth(), '2025-01'];
     // As if the order had been placed in January 2025: its date and its count move there.
