@@ -7,6 +7,7 @@ import { categoryLabel } from '@bookstore/domain';
 import { backfillCustomerAverages } from '../functions/src/migrations/customer-averages';
 import { genreRows, migrateGenres } from '../functions/src/migrations/genres';
 import { moveOwnerNamesToAudit } from '../functions/src/migrations/owner-names';
+import { carryCodSwitchesToPersons } from '../functions/src/migrations/person-cod-switches';
 import { fileOrdersUnderPersons } from '../functions/src/migrations/person-holds';
 import { carryRtoCountsToPersons } from '../functions/src/migrations/person-rto-counts';
 import { useFirestoreOf } from './lib/admin-sdk';
@@ -49,9 +50,15 @@ async function main(): Promise<void> {
   const persons = await fileOrdersUnderPersons();
   console.log(`✔ ${persons.orders} order(s) filed, ${persons.open} of them open.`);
 
-  console.log("• Refused parcels: each account's count carried to its mailbox, for the COD rule (decision 045)…");
+  console.log(
+    "• Refused parcels: each account's count carried to its mailbox and proven phones, for the COD rule (decisions 045, 049)…",
+  );
   const rto = await carryRtoCountsToPersons();
   console.log(`✔ ${rto.accounts} account(s) carried, ${rto.parcels} refused parcel(s) in all.`);
+
+  console.log("• COD off: each account's switch carried to its mailbox and proven phones (decision 049)…");
+  const cod = await carryCodSwitchesToPersons();
+  console.log(`✔ ${cod.accounts} account(s) carried, ${cod.keys} mailbox(es) and phone(s) switched off.`);
   process.exit(0);
 }
 

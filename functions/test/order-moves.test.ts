@@ -139,7 +139,7 @@ beforeAll(async () => {
   token = await store.ownerToken();
   const settings = {
     ...DEFAULT_STORE_SETTINGS,
-    upi: { vpa: 'booknook@okbank', payeeName: 'Book Nook', expiryHours: 24 },
+    upi: { vpa: 'booknook@okbank', payeeName: 'Book Nook', expiryHours: 24, merchant: false, merchantCode: '' },
   };
   expect((await call('PUT', '/admin/settings', { token, body: settings })).status).toBe(200);
 });

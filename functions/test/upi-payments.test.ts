@@ -19,7 +19,7 @@ beforeEach(async () => {
   customer = await createCustomer();
   const settings = {
     ...DEFAULT_STORE_SETTINGS,
-    upi: { vpa: 'booknook@okbank', payeeName: 'Book Nook', expiryHours: 24 },
+    upi: { vpa: 'booknook@okbank', payeeName: 'Book Nook', expiryHours: 24, merchant: false, merchantCode: '' },
   };
   expect((await call('PUT', '/admin/settings', { token, body: settings })).status).toBe(200);
 });
