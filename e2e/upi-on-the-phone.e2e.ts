@@ -75,6 +75,8 @@ describe('39. UPI on the shopper’s phone', () => {
     expect(decoded).toBe(link);
     // The code on the screen is the same link.
     const shown = card.getByRole('img', { name: 'UPI QR code for this payment' });
+    // Drawn larger for the decoder, as a phone's camera sees it up close: 160 px is ~3.5 px a module.
+    await shown.evaluate((svg) => svg.setAttribute('style', 'width: 480px'));
     await shown.screenshot({ path: join(folder, 'shown.png') });
     expect(execFileSync('zbarimg', ['-q', '--raw', join(folder, 'shown.png')], { encoding: 'utf8' }).trim()).toBe(link);
 
