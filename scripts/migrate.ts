@@ -8,6 +8,7 @@ import { backfillCustomerAverages } from '../functions/src/migrations/customer-a
 import { genreRows, migrateGenres } from '../functions/src/migrations/genres';
 import { moveSettlementsOffOrders } from '../functions/src/migrations/order-settlements';
 import { moveOwnerNamesToAudit } from '../functions/src/migrations/owner-names';
+import { carryCodSwitchesToPersons } from '../functions/src/migrations/person-cod-switches';
 import { fileOrdersUnderPersons } from '../functions/src/migrations/person-holds';
 import { carryRtoCountsToPersons } from '../functions/src/migrations/person-rto-counts';
 import { rebuildSalesFromBills } from '../functions/src/migrations/sales-from-bills';
@@ -51,7 +52,9 @@ async function main(): Promise<void> {
   const persons = await fileOrdersUnderPersons();
   console.log(`✔ ${persons.orders} order(s) filed, ${persons.open} of them open.`);
 
-  console.log("• Refused parcels: each account's count carried to its mailbox, for the COD rule (decision 045)…");
+  console.log(
+    "• Refused parcels: each account's count carried to its mailbox and proven phones, for the COD rule (decisions 045, 049)…",
+  );
   const rto = await carryRtoCountsToPersons();
   console.log(`✔ ${rto.accounts} account(s) carried, ${rto.parcels} refused parcel(s) in all.`);
 
@@ -66,6 +69,9 @@ async function main(): Promise<void> {
   );
   const settlements = await moveSettlementsOffOrders();
   console.log(`✔ ${settlements.moved} order(s) moved, ${settlements.remitted} of them remitted.`);
+  console.log("• COD off: each account's switch carried to its mailbox and proven phones (decision 049)…");
+  const cod = await carryCodSwitchesToPersons();
+  console.log(`✔ ${cod.accounts} account(s) carried, ${cod.keys} mailbox(es) and phone(s) switched off.`);
   process.exit(0);
 }
 

@@ -7,6 +7,7 @@ import {
   quoteDelivery,
   storeSettingsSchema,
   trackingUrl,
+  upiMerchantOf,
   upiPayLink,
   upiPaymentSchema,
   type QuoteRules,
@@ -60,20 +61,53 @@ describe('quoteDelivery', () => {
 });
 
 describe('UPI', () => {
-  it('builds the pay link with every value encoded, so a payee name cannot add a parameter', () => {
-    const link = upiPayLink({
-      vpa: 'book.nook@okbank',
-      payeeName: 'Nook & Co $& <script> पुस्तक',
-      amount: 1249.5,
-      note: '#1042',
-      reference: 'AbC123',
-    });
+  const payment = {
+    vpa: 'book.nook@okbank',
+    payeeName: 'Nook & Co $& <script> पुस्तक',
+    amount: 1249.5,
+    note: '#1042',
+    reference: 'AbC123',
+  };
+  const paramsOf = (link: string) => new URL(link.replace('upi://pay', 'https://x/pay')).searchParams;
+
+  it('builds a personal UPI ID’s pay link of pa, pn, am, cu and tn only, every value encoded', () => {
+    const link = upiPayLink(payment);
     expect(link).toBe(
-      'upi://pay?pa=book.nook%40okbank&pn=Nook%20%26%20Co%20%24%26%20%3Cscript%3E%20%E0%A4%AA%E0%A5%81%E0%A4%B8%E0%A5%8D%E0%A4%A4%E0%A4%95&am=1249.50&cu=INR&tn=%231042&tr=AbC123',
+      'upi://pay?pa=book.nook%40okbank&pn=Nook%20%26%20Co%20%24%26%20%3Cscript%3E%20%E0%A4%AA%E0%A5%81%E0%A4%B8%E0%A5%8D%E0%A4%A4%E0%A4%95&am=1249.50&cu=INR&tn=%231042',
     );
-    const params = new URL(link.replace('upi://pay', 'https://x/pay')).searchParams;
-    expect([...params.keys()]).toEqual(['pa', 'pn', 'am', 'cu', 'tn', 'tr']);
-    expect(params.get('pn')).toBe('Nook & Co $& <script> पुस्तक');
+    // No merchant parameter: UPI apps refuse or flag a personal ID's payment that carries one.
+    expect([...paramsOf(link).keys()]).toEqual(['pa', 'pn', 'am', 'cu', 'tn']);
+    expect(paramsOf(link).get('pn')).toBe('Nook & Co $& <script> पुस्तक');
+  });
+
+  it('adds tr, and mc when the shop has a code, for a merchant’s UPI ID', () => {
+    const coded = paramsOf(upiPayLink({ ...payment, merchant: { code: '5942' } }));
+    expect([...coded.keys()]).toEqual(['pa', 'pn', 'mc', 'tr', 'am', 'cu', 'tn']);
+    expect(coded.get('mc')).toBe('5942');
+    expect(coded.get('tr')).toBe('AbC123');
+    const uncoded = paramsOf(upiPayLink({ ...payment, merchant: { code: '' } }));
+    expect([...uncoded.keys()]).toEqual(['pa', 'pn', 'tr', 'am', 'cu', 'tn']);
+  });
+
+  it('reads the merchant part from the settings, and a body saved before it as a personal ID', () => {
+    expect(upiMerchantOf({ merchant: false, merchantCode: '5942' })).toBeUndefined();
+    expect(upiMerchantOf({ merchant: true, merchantCode: '5942' })).toEqual({ code: '5942' });
+    const { merchant: _m, merchantCode: _c, ...before } = DEFAULT_STORE_SETTINGS.upi;
+    // The server reads a stored body over the defaults (personal, no code); it still passes.
+    expect(storeSettingsSchema.validateSync({ ...DEFAULT_STORE_SETTINGS, upi: before }).upi).toMatchObject(before);
+    expect(DEFAULT_STORE_SETTINGS.upi).toMatchObject({ merchant: false, merchantCode: '' });
+    for (const merchantCode of ['594', '59421', '५९४२', '=594', '$&12'])
+      expect(
+        () =>
+          storeSettingsSchema.validateSync({
+            ...DEFAULT_STORE_SETTINGS,
+            upi: { ...before, merchant: true, merchantCode },
+          }),
+        merchantCode,
+      ).toThrow('Merchant code must be 4 digits (MCC), like 5942.');
+    expect(() =>
+      storeSettingsSchema.validateSync({ ...DEFAULT_STORE_SETTINGS, upi: { ...before, merchant: 'yes' } }),
+    ).toThrow('Merchant UPI ID must be true or false.');
   });
 
   it('takes a UTR of 12 digits, spaces and dashes ignored, and nothing else', () => {

@@ -28,7 +28,7 @@ const SETTINGS: StoreSettings = {
   gstin: '19AAPFU0939F1ZV',
   supportEmail: 'care@booknook.example',
   supportPhone: '+91 98765 43210',
-  upi: { vpa: 'booknook@okbank', payeeName: 'Book Nook', expiryHours: 24 },
+  upi: { vpa: 'booknook@okbank', payeeName: 'Book Nook', expiryHours: 24, merchant: false, merchantCode: '' },
   shipping: { ...DEFAULT_STORE_SETTINGS.shipping, flatCharge: 49 },
   cod: { ...DEFAULT_STORE_SETTINGS.cod, fee: 25.5 },
 };

@@ -146,7 +146,9 @@ let token: string;
 beforeAll(async () => {
   await setStock(1000);
   token = await store.ownerToken();
-  await saveShopDetails(token, { upi: { vpa: 'booknook@okbank', payeeName: 'Book Nook', expiryHours: 24 } });
+  await saveShopDetails(token, {
+    upi: { vpa: 'booknook@okbank', payeeName: 'Book Nook', expiryHours: 24, merchant: false, merchantCode: '' },
+  });
 });
 
 /** A new customer's order (one open order each: the limits stay out of the way), brought along `path`. */

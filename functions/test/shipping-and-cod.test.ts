@@ -27,7 +27,7 @@ const RULES: Partial<StoreSettings> = {
     ],
   },
   cod: { fee: 30, minOrder: 200, maxOrder: 2000, excludedPins: ['194', '744101'], rtoLimit: null },
-  upi: { vpa: 'booknook@okbank', payeeName: 'Book Nook', expiryHours: 24 },
+  upi: { vpa: 'booknook@okbank', payeeName: 'Book Nook', expiryHours: 24, merchant: false, merchantCode: '' },
 };
 
 const saveSettings = (settings: unknown, as = token) => call('PUT', '/admin/settings', { token: as, body: settings });
@@ -78,12 +78,12 @@ describe('store settings', () => {
       ],
       [{ gstin: '27AAPFU0939F1Z' }, 'gstin', 'GSTIN is not valid (15 characters, like 27AAPFU0939F1ZV).'],
       [
-        { upi: { vpa: 'not a vpa', payeeName: 'X', expiryHours: 24 } },
+        { upi: { vpa: 'not a vpa', payeeName: 'X', expiryHours: 24, merchant: false, merchantCode: '' } },
         'upi.vpa',
         'UPI ID is not valid (like shopname@okbank).',
       ],
       [
-        { upi: { vpa: 'shop@okbank', payeeName: '', expiryHours: 24 } },
+        { upi: { vpa: 'shop@okbank', payeeName: '', expiryHours: 24, merchant: false, merchantCode: '' } },
         'upi.payeeName',
         'A payee name is required with a UPI ID.',
       ],

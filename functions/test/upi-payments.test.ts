@@ -18,7 +18,9 @@ let customer: Customer;
 beforeEach(async () => {
   token = await store.ownerToken();
   customer = await createCustomer();
-  await saveShopDetails(token, { upi: { vpa: 'booknook@okbank', payeeName: 'Book Nook', expiryHours: 24 } });
+  await saveShopDetails(token, {
+    upi: { vpa: 'booknook@okbank', payeeName: 'Book Nook', expiryHours: 24, merchant: false, merchantCode: '' },
+  });
 });
 
 const placeUpiOrder = async (who = customer) => {

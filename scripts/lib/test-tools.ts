@@ -6,8 +6,8 @@ import { SetupError } from './setup-error';
 
 /**
  * The programs from Debian's packages that `npm test` drives (issue 38 §4): Chromium for the
- * browser journeys and the budget, and poppler-utils, which reads the bills, slips and labels
- * back. Java is found by the emulator launcher (java.ts). Each is a program a test starts, and
+ * browser journeys and the budget, poppler-utils, which reads the bills, slips and labels
+ * back, and zbar-tools, which reads the UPI QR code back (issue 39 §3). Java is found by the emulator launcher (java.ts). Each is a program a test starts, and
  * the package that brings it.
  */
 export interface TestTool {
@@ -23,6 +23,7 @@ export const TEST_TOOLS: readonly TestTool[] = [
   { program: 'pdftotext', debianPackage: 'poppler-utils', why: 'reading the printed bills and labels' },
   { program: 'pdfinfo', debianPackage: 'poppler-utils', why: 'reading the printed bills and labels' },
   { program: 'pdftoppm', debianPackage: 'poppler-utils', why: 'reading the printed bills and labels' },
+  { program: 'zbarimg', debianPackage: 'zbar-tools', why: 'reading the UPI QR code back' },
 ];
 
 /** Whether `program` runs from PATH (or is the file at `path`). */

@@ -1,4 +1,4 @@
-import { AWB_MESSAGE, type Order, type OrderStatusChange, type ShipmentChange } from '@bookstore/domain';
+import { AWB_MESSAGE, UTR_MESSAGE, type Order, type OrderStatusChange, type ShipmentChange } from '@bookstore/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -197,6 +197,26 @@ describe('one order’s number, payment and parcel, for the owner', () => {
     expect(patches(calls)).toEqual([{ status }]);
     // Waiting again, the owner may still confirm a payment seen without a UTR.
     expect(nextSteps()).toEqual(after);
+  });
+
+  it('a UPI order with no UTR of the shopper’s: “Mark paid” asks for the bank statement’s, checked before sending', async () => {
+    const calls = await openOrder(makeOrder('o1', { number: 13, status: 'awaiting-payment', paymentMethod: 'upi' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Mark paid' }));
+    const form = screen.getByRole('form', { name: 'Mark this order paid' });
+    const field = within(form).getByLabelText('UTR from the bank statement (12 digits)');
+    for (const bad of ['', '12345', '$&12345678901', '१२३४५६७८९०१२']) {
+      await user.clear(field);
+      if (bad) await user.type(field, bad);
+      await user.click(within(form).getByRole('button', { name: 'Mark paid' }));
+      expect(await within(form).findByText(bad ? UTR_MESSAGE : 'The UTR is required.')).toBeInTheDocument();
+    }
+    expect(patches(calls)).toEqual([]);
+    await user.clear(field);
+    await user.type(field, '4123 4567 8901');
+    await user.click(within(form).getByRole('button', { name: 'Mark paid' }));
+    expect(await screen.findByText('The order is now confirmed.')).toBeInTheDocument();
+    expect(patches(calls)).toEqual([{ status: 'confirmed', utr: '412345678901' }]);
   });
 });
 

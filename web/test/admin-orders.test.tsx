@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '@bookstore/domain';
+import { RETURN_REASON_LABELS, type Order, type OrderStatus } from '@bookstore/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -262,11 +262,18 @@ describe('one order, for the owner', () => {
       expect(within(form).getByText('Choose why the parcel came back.')).toBeInTheDocument();
       expect(calls.filter((call) => call.init?.method === 'PATCH')).toHaveLength(0);
 
-      await user.click(within(form).getByLabelText('Refused or undeliverable (RTO)'));
+      // Only the reason that fits the move is offered (issue 39 §5): a parcel that never reached
+      // the customer came back refused (RTO); a delivered one was sent back by the customer.
+      const [fits, misfits] =
+        status === 'shipped'
+          ? (['rto', 'Returned by the customer'] as const)
+          : (['customer-return', 'Refused or undeliverable (RTO)'] as const);
+      expect(within(form).queryByLabelText(misfits)).toBeNull();
+      await user.click(within(form).getByLabelText(RETURN_REASON_LABELS[fits]));
       await user.click(within(form).getByRole('button', { name: 'Mark returned' }));
       expect(await screen.findByText('The order is now returned.')).toBeInTheDocument();
       expect(calls.filter((call) => call.init?.method === 'PATCH').map(sentBody)).toEqual([
-        { status: 'returned', returnReason: 'rto' },
+        { status: 'returned', returnReason: fits },
       ]);
       expect(screen.getAllByTestId('order-status')[0]).toHaveTextContent('Returned');
       expect(nextSteps()).toEqual([]);

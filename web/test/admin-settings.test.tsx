@@ -21,7 +21,7 @@ const SETTINGS: StoreSettings = {
   supportPhone: '+91 98765 43210',
   grievanceOfficer: { name: 'Asha Rao', email: 'grievance@pustak.example', phone: '+91 98765 00000' },
   gstin: '27AAPFU0939F1ZV',
-  upi: { vpa: 'pustak@okbank', payeeName: 'Pustak Ghar', expiryHours: 24 },
+  upi: { vpa: 'pustak@okbank', payeeName: 'Pustak Ghar', expiryHours: 24, merchant: false, merchantCode: '' },
   shipping: { flatCharge: 50, freeAbove: 999, prefixCharges: [{ prefix: '110', charge: 40 }] },
   cod: { fee: 20, minOrder: 0, maxOrder: 5000, excludedPins: ['7'], rtoLimit: null },
   phoneProof: 'cod',
@@ -108,6 +108,8 @@ describe('the settings page', () => {
       'Delhivery: the tracking link must contain {awb}.',
     ],
     ['Payment time (hours)', '0', 'Payment time must be at least 1 hour.'],
+    ['Merchant category code (MCC), merchant IDs only', '$&12', 'Merchant code must be 4 digits (MCC), like 5942.'],
+    ['Merchant category code (MCC), merchant IDs only', '५९४२', 'Merchant code must be 4 digits (MCC), like 5942.'],
     ['Shipping charge per order (₹)', '-1', 'Shipping charge must not be negative.'],
     ['COD maximum order value (₹)', '', 'COD maximum order value is required (null for none).'],
   ])('refuses “%s” = %j with the shared schema’s message, and sends nothing', async (label, value, message) => {
@@ -149,6 +151,8 @@ describe('the settings page', () => {
     await user.click(screen.getByLabelText('Off: never switch COD off by itself'));
     await user.type(field('UPI only after this many refused parcels (RTO)'), '3');
     await user.selectOptions(screen.getByLabelText('Ask for a verified phone'), 'For every order');
+    await user.click(screen.getByLabelText(/This is a merchant UPI ID/));
+    await user.type(field('Merchant category code (MCC), merchant IDs only'), ' 5942 ');
     await save();
     expect(await screen.findByText('The settings were saved.')).toBeInTheDocument();
     expect(saves()).toHaveLength(1);
@@ -167,6 +171,7 @@ describe('the settings page', () => {
       },
       cod: { ...SETTINGS.cod, excludedPins: [], rtoLimit: 3 },
       phoneProof: 'always',
+      upi: { ...SETTINGS.upi, merchant: true, merchantCode: '5942' },
     });
     expect(field('Shop name')).toHaveValue('पुस्तक घर $& <script> =cmd');
   });

@@ -144,7 +144,10 @@ describe('checkout: payment method and charges', () => {
     const { queryClient } = await openCheckout(checkoutApi(pricedQuote));
     expect(await screen.findByRole('radio', { name: /UPI/ })).toBeInTheDocument();
     act(() => {
-      queryClient.setQueryData(STORE_DETAILS_KEY, storeDetails({ upi: { vpa: '', payeeName: '', expiryHours: 24 } }));
+      queryClient.setQueryData(
+        STORE_DETAILS_KEY,
+        storeDetails({ upi: { vpa: '', payeeName: '', expiryHours: 24, merchant: false, merchantCode: '' } }),
+      );
     });
     await waitFor(() => expect(screen.queryByRole('radio', { name: /UPI/ })).not.toBeInTheDocument());
     expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();

@@ -19,10 +19,12 @@ const awaiting = makeOrder('ord-upi-1', {
   history: [{ status: 'awaiting-payment', at: '2026-03-01T10:00:00.000Z', by: SIGNED_IN.email! }],
 });
 
-function ordersApi(orders = [awaiting], extra: Parameters<typeof mockApi>[0] = {}) {
+const PERSONAL = { vpa: 'ram.sons@okbank', payeeName: PAYEE, expiryHours: 24, merchant: false, merchantCode: '' };
+
+function ordersApi(orders = [awaiting], extra: Parameters<typeof mockApi>[0] = {}, upi = PERSONAL) {
   return mockApi({
     '/api/orders/email/': () => orders,
-    '/api/store': () => storeDetails({ upi: { vpa: 'ram.sons@okbank', payeeName: PAYEE, expiryHours: 24 } }),
+    '/api/store': () => storeDetails({ upi }),
     '/api/books': () => [],
     ...extra,
   });
@@ -53,9 +55,10 @@ describe('the customer’s orders: UPI', () => {
     const href = link.getAttribute('href')!;
     // Each value stays one parameter: the payee's & and = are encoded, and so are < > and Devanagari.
     expect(href).toContain('pn=Ram%20%26%20Sons%20%3D%20%3Cscript%3Ealert(1)%3C%2Fscript%3E%20');
-    expect(href).toContain('&am=412.50&cu=INR&tn=%231042&tr=ord-upi-1');
+    expect(href).toMatch(/&am=412\.50&cu=INR&tn=%231042$/);
     expect(new URLSearchParams(href.split('?')[1]).get('pn')).toBe(PAYEE);
-    expect([...new URLSearchParams(href.split('?')[1]).keys()]).toEqual(['pa', 'pn', 'am', 'cu', 'tn', 'tr']);
+    // A personal UPI ID: no merchant parameter (tr, mc), which UPI apps refuse or flag (issue 39 §3).
+    expect([...new URLSearchParams(href.split('?')[1]).keys()]).toEqual(['pa', 'pn', 'am', 'cu', 'tn']);
     // Shown as text, never as markup.
     expect(document.querySelector('script')).toBeNull();
     expect(card).toHaveTextContent(`Payee: ${PAYEE} (ram.sons@okbank)`);
@@ -68,6 +71,33 @@ describe('the customer’s orders: UPI', () => {
     const qr = await within(card).findByRole('img', { name: 'UPI QR code for this payment' });
     expect(qr).toHaveAttribute('data-qr-text', expected);
     expect(qr.querySelector('path')!.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+  });
+
+  it('gives a merchant’s UPI ID its tr and mc, in the link and in the QR code', async () => {
+    ordersApi([awaiting], {}, { ...PERSONAL, merchant: true, merchantCode: '5942' });
+    renderApp('/orders', SIGNED_IN);
+    const card = await screen.findByTestId('order');
+    const href = (await within(card).findByRole('link', { name: 'Pay with a UPI app' })).getAttribute('href')!;
+    const params = new URLSearchParams(href.split('?')[1]);
+    expect([...params.keys()]).toEqual(['pa', 'pn', 'mc', 'tr', 'am', 'cu', 'tn']);
+    expect(params.get('mc')).toBe('5942');
+    expect(params.get('tr')).toBe('ord-upi-1');
+    const qr = await within(card).findByRole('img', { name: 'UPI QR code for this payment' });
+    expect(qr).toHaveAttribute('data-qr-text', href);
+  });
+
+  it('shows the UPI ID to copy by hand where the browser copies nothing', async () => {
+    // jsdom has neither the Clipboard API nor a copy command, as some in-app browsers.
+    ordersApi();
+    const user = userEvent.setup();
+    renderApp('/orders', SIGNED_IN);
+    const card = await screen.findByTestId('order');
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    await user.click(await within(card).findByRole('button', { name: 'Copy UPI ID' }));
+    expect(await within(card).findByText(/Could not copy\. Select it and copy:/)).toHaveTextContent(
+      'Could not copy. Select it and copy: ram.sons@okbank',
+    );
+    expect(within(card).queryByRole('button', { name: 'Copied' })).toBeNull();
   });
 
   it.each([

@@ -194,7 +194,7 @@ export function storeDetails(overrides: Partial<PublicStoreSettings> = {}): Publ
     supportPhone: '+91 20 4000 1234',
     grievanceOfficer: { name: 'Asha Rao', email: 'grievance@pustak.example', phone: '+91 20 4000 9999' },
     gstin: '27AAPFU0939F1ZV',
-    upi: { vpa: 'pustak@okbank', payeeName: 'Pustak Ghar', expiryHours: 24 },
+    upi: { vpa: 'pustak@okbank', payeeName: 'Pustak Ghar', expiryHours: 24, merchant: false, merchantCode: '' },
     ...overrides,
   };
 }

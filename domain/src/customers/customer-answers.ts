@@ -23,8 +23,10 @@ export const customerAccountSchema = named(
     emailVerified: flag(),
     openOrders: count('Orders not yet shipped.'),
     // Returns recorded as RTO.
-    rtoCount: count('Parcels that came back refused or undeliverable.'),
-    codAllowed: flag('False when the owner switched cash on delivery off for them.'),
+    rtoCount: count(
+      'Parcels that came back refused or undeliverable, of the person: the most their mailbox or a proven phone counts.',
+    ),
+    codAllowed: flag('False when the owner switched cash on delivery off for them (their mailbox or a proven phone).'),
     codOffered: flag('Whether they may order cash on delivery now: the owner’s switch and the shop’s RTO rule.'),
     // x.y+a@gmail.com is xy@gmail.com (issue 28).
     related: listOf(

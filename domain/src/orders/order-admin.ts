@@ -1,6 +1,7 @@
 import { boolean, number, object, type InferType } from 'yup';
 import { emailAddress, named, text, trimmedText } from '../shared/fields';
 import { isDocumentId } from '../shared/ids';
+import { utrField } from '../money/utr';
 import { parseOrderNumber } from './order-reference';
 import { ORDER_STATUSES, RETURN_REASONS, type ReturnReason } from './order-status';
 import { AWB_MESSAGE, AWB_PATTERN, COURIER_IDS, type CourierId } from './couriers';
@@ -21,8 +22,10 @@ const RETURN_REASON_MESSAGE = `Return reason must be one of: ${RETURN_REASONS.jo
 
 /**
  * PATCH /api/admin/orders/{id}/status and the owner's status buttons. Marking an order shipped
- * may name its courier and AWB (issue 30 §5); a return may say why (else shipped → rto, delivered →
- * customer-return). Fields that do not belong to the move are refused, not ignored.
+ * may name its courier and AWB (issue 30 §5); a return may say why (rto only from shipped,
+ * customer-return only from delivered; said by default); confirming a UPI order the shopper sent
+ * no UTR for names the UTR on the bank statement. Fields that do not belong to the move are
+ * refused, not ignored.
  */
 export const orderStatusChangeSchema = named(
   'OrderStatusChange',
@@ -55,6 +58,13 @@ export const orderStatusChangeSchema = named(
             (v) => v === undefined,
           ),
       }),
+    // The owner confirming a UPI order the shopper sent no UTR for types the one on the bank
+    // statement (issue 39 §3); the server asks for it where the order needs it.
+    utr: utrField().when('status', {
+      is: (to: unknown) => to !== 'confirmed',
+      then: (field) =>
+        field.test('only-confirmed', 'A UTR is given only when marking an order paid.', (v) => v === undefined),
+    }),
   }).test('courier-with-awb', 'Give the courier and the AWB together.', function (change) {
     if (!change || change.status !== 'shipped' || (change.courier === undefined) === (change.awb === undefined))
       return true;

@@ -93,3 +93,12 @@ export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
 export function defaultReturnReason(from: OrderStatus): ReturnReason {
   return from === 'delivered' ? 'customer-return' : 'rto';
 }
+
+/**
+ * Each reason fits one move only (issue 39 §5): `rto` a parcel that came back undelivered
+ * (from shipped), `customer-return` one the customer had (from delivered). A refused parcel
+ * counts against the customer's COD, so a delivered one must never be counted as refused.
+ */
+export function returnReasonFits(from: OrderStatus, reason: ReturnReason): boolean {
+  return (from === 'shipped' || from === 'delivered') && defaultReturnReason(from) === reason;
+}

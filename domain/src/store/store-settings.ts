@@ -1,4 +1,4 @@
-import { array, number, object, type InferType } from 'yup';
+import { array, boolean, number, object, type InferType } from 'yup';
 import { COURIERS, DEFAULT_TRACKING_TEMPLATES, TRACKING_AWB_PLACEHOLDER, type CourierId } from '../orders/couriers';
 import { hasAtMostTwoDecimals, MAX_PRICE } from '../money/money';
 import { PHONE_PROOF_POLICIES, type PhoneProofPolicy } from '../customers/phone-proof';
@@ -47,6 +47,9 @@ const pinPrefix = () =>
 
 /** GSTIN: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity digit, Z, check character. */
 export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+/** A merchant category code (ISO 18245, the pay link's `mc`): 4 digits. */
+export const MERCHANT_CODE_PATTERN = /^[0-9]{4}$/;
 
 /** A UPI ID (VPA): a handle, @, the bank's or app's name (NPCI's form: name@psp). */
 export const UPI_VPA_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,255}@[A-Za-z][A-Za-z0-9]{1,63}$/;
@@ -165,6 +168,19 @@ export const storeSettingsSchema = named(
         .min(1, 'Payment time must be at least 1 hour.')
         .max(168, 'Payment time must be at most 168 hours (a week).')
         .default(24),
+      /**
+       * A merchant's UPI ID (a business account from the bank) may be sent the merchant's
+       * parameters; a personal one's pay link must not carry them (decision 043). Issue 39:
+       * a settings body saved before these stays valid, as a personal ID.
+       */
+      merchant: boolean().strict().typeError('Merchant UPI ID must be true or false.').default(false),
+      merchantCode: trimmedText()
+        .matches(MERCHANT_CODE_PATTERN, {
+          message: 'Merchant code must be 4 digits (MCC), like 5942.',
+          excludeEmptyString: true,
+          name: OPTIONAL_MATCH,
+        })
+        .default(''),
     })
       .required()
       .test('payee-with-vpa', 'A payee name is required with a UPI ID.', function (upi) {
@@ -200,7 +216,7 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   supportPhone: '+91 00000 00000',
   grievanceOfficer: { name: 'Not set yet', email: 'grievance@example.com', phone: '' },
   gstin: '',
-  upi: { vpa: '', payeeName: '', expiryHours: 24 },
+  upi: { vpa: '', payeeName: '', expiryHours: 24, merchant: false, merchantCode: '' },
   shipping: { flatCharge: 0, freeAbove: null, prefixCharges: [] },
   cod: { fee: 0, minOrder: 0, maxOrder: null, excludedPins: [], rtoLimit: null },
   trackingTemplates: { ...DEFAULT_TRACKING_TEMPLATES },

@@ -141,6 +141,12 @@ export const openOrderHoldShape = shape({
    * customerOrders count, twice and while parcels come back, without counting one twice.
    */
   rtoByAccount: mapOf(amount),
+  /**
+   * The owner's "COD off" for the person of this key (issue 39 §5): true off, false on again.
+   * Absent until the owner first switches it here or the migration carries an account's switch;
+   * until then the account's own switch stands in (customer-cod.ts).
+   */
+  codDisabled: optionalFlag,
 });
 export type OpenOrderHoldRecord = RecordOf<typeof openOrderHoldShape>;
 
@@ -172,7 +178,10 @@ export const customerOrdersShape = shape({
   averageOrderPaise: (value): number | undefined => (typeof value === 'number' ? value : undefined),
   /** Parcels of this account that came back refused or undeliverable (returns recorded as rto). */
   rtoCount: amount,
-  /** The owner switched cash on delivery off for this account: UPI only (issue 30 §6). */
+  /**
+   * The owner switched cash on delivery off for this account: UPI only (issue 30 §6). Since issue
+   * 39 the switch is kept on the person's holds too; this copy stands in until they carry it.
+   */
   codDisabled: flag,
 });
 export type CustomerOrdersRecord = RecordOf<typeof customerOrdersShape>;

@@ -97,7 +97,7 @@ export const setCustomerCod = endpoint({
   tags: ['owner'],
   summary: 'Switch cash on delivery off (or on again) for one customer',
   description:
-    'With it off, the customer may order by UPI only (their COD orders are refused with a field message). The shop’s RTO rule, when set, does the same after that many refused parcels, whatever this switch says.',
+    'With it off, the customer may order by UPI only (their COD orders are refused with a field message). The switch is kept on the person, as the order limits count them (decision 049): the mailbox of the e-mail (dots and +tags ignored where the provider ignores them) and every phone their orders proved, so an alias or another account with that phone is switched too. The shop’s RTO rule, when set, does the same after that many refused parcels of the person, whatever this switch says.',
   body: customerCodSchema,
   answers: { '200': json('Switched.', customerBlockResultSchema), '404': 'NotFound' },
   handle: async ({ body: { email, codAllowed } }) => ({

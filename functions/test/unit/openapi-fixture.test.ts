@@ -182,6 +182,10 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
       'components → schemas → AdminStats → required: "remittancesThisMonth" added',
     ],
   ),
+  ...issue30(
+    'Issue 39 §3: the owner confirming a UPI order the shopper sent no UTR for gives the UTR from the bank statement, claimed like the shopper’s.',
+    ['components → schemas → OrderStatusChange → properties → utr: added'],
+  ),
 ];
 
 const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as object;

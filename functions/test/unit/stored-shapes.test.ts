@@ -234,6 +234,10 @@ describe('the order transaction’s other documents', () => {
       emails: [],
       rtoByAccount: { a: 2, b: 0 },
     });
+    // The owner's COD switch on a person's key: read only when stored as a boolean (issue 39).
+    expect(openOrderHoldShape({ codDisabled: true }, {}).codDisabled).toBe(true);
+    expect(openOrderHoldShape({ codDisabled: false }, {}).codDisabled).toBe(false);
+    expect('codDisabled' in openOrderHoldShape({ codDisabled: 'yes' }, {})).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { orderReference, type Order, type OrderStatus } from '@bookstore/domain';
+import { formatStoreDateTime, orderReference, type Order, type OrderStatus } from '@bookstore/domain';
 import type { Block } from './blocks';
 import { composeMail } from './compose';
 import { storeLinks } from './links';
@@ -14,20 +14,27 @@ interface StatusNews {
   callout?: string;
 }
 
+/** What the e-mail quotes that the order no longer holds: the UTR "not received" took off it. */
+export interface Quoted {
+  refusedUtr?: string;
+}
+
 /**
  * What each move tells the customer. A Record over every status, so a status added later
  * does not compile until someone decides what (if anything) it sends.
  */
-const NEWS: Record<OrderStatus, ((order: Order) => StatusNews) | null> = {
+const NEWS: Record<OrderStatus, ((order: Order, quoted: Quoted) => StatusNews) | null> = {
   // The order-placed e-mail has already said everything.
   pending: null,
   // Only "not received" moves an order back here; placing one sends the order-placed e-mail.
-  'awaiting-payment': (order) => ({
+  'awaiting-payment': (order, { refusedUtr }) => ({
     moved: 'is still waiting for its payment',
     heading: 'We have not received your payment',
     next: [
-      `We could not find a UPI payment with the UTR ${order.payment?.utr ?? 'you sent'}. Please check it in your UPI app and send it again from your orders page, or pay again.`,
-      'Unpaid orders are cancelled when the time to pay runs out.',
+      `We could not find a UPI payment with the UTR ${refusedUtr ?? 'you sent'}. Please check it in your UPI app and send it again from your orders page, or pay again.`,
+      order.paymentDueAt
+        ? `You have until ${formatStoreDateTime(order.paymentDueAt)} to pay; after that the order is cancelled.`
+        : 'Unpaid orders are cancelled when the time to pay runs out.',
     ],
     callout: amountDue(order),
   }),
@@ -71,14 +78,16 @@ const NEWS: Record<OrderStatus, ((order: Order) => StatusNews) | null> = {
 
 /**
  * To the customer, when the order moves to `order.status`; null for a move that sends nothing.
- * `attached` names the bill of supply or credit note the move issued, which goes with the e-mail.
+ * `attached` names the bill of supply or credit note the move issued, which goes with the e-mail;
+ * `quoted`, what the move took off the order that the e-mail still names.
  */
 export function orderStatusMail(
   order: Order,
   settings: MailSettings,
   attached?: { title: string; number: string },
+  quoted: Quoted = {},
 ): MailContent | null {
-  const news = NEWS[order.status]?.(order);
+  const news = NEWS[order.status]?.(order, quoted);
   if (!news) return null;
   const blocks: Block[] = [
     ...news.next.map((text): Block => ({ kind: 'paragraph', text })),

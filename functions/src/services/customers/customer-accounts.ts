@@ -2,7 +2,8 @@ import type { CustomerAccount } from '@bookstore/domain';
 import type { UserRecord } from 'firebase-admin/auth';
 import { collections } from '../../db/collections';
 import { auth } from '../../firebase';
-import { accountsSharingKeys, codStanding, openOrdersOf, setCodDisabled } from './customer-open-orders';
+import { codStanding, setCodDisabled } from './customer-cod';
+import { accountsSharingKeys, openOrdersOf } from './customer-open-orders';
 import { readStoreSettings } from '../store/store-settings';
 import { NotFoundError } from '../errors';
 
@@ -48,7 +49,7 @@ export async function customerAccount(email: string): Promise<CustomerAccount> {
   };
 }
 
-/** The owner's switch: cash on delivery off (UPI only) or on again for one customer. */
+/** The owner's switch: cash on delivery off (UPI only) or on again for one customer, as a person (customer-cod.ts). */
 export async function setCustomerCod(email: string, codAllowed: boolean): Promise<CustomerAccount> {
   await customerAccount(email); // an unknown e-mail is a 404, and writes nothing
   await setCodDisabled(email, !codAllowed);

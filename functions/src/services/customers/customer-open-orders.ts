@@ -2,7 +2,8 @@ import { isDocumentId, isOpenOrder, OPEN_ORDER_STATUSES, type OrderLine } from '
 import { FieldValue, type Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { collections } from '../../db/collections';
 import { standingFields, standingOf, withOrder, withoutOrder, type StandingOrders } from './customer-averages';
-import { customerKey, mailboxKey, orderPersonKeys, personKeys, provenPhoneKey } from './customer-key';
+import { accountPersonKeys, personCodDisabled, personRtoCount } from './customer-cod';
+import { customerKey, orderPersonKeys, personKeys } from './customer-key';
 
 /** Every open (pending or confirmed) order with this e-mail, as a query: for the owner's tools, not the order transaction. */
 export const openOrdersOf = (email: string) =>
@@ -21,7 +22,7 @@ export interface OpenOrders {
   holds: Array<{ key: string; ids: string[] }>;
   /** The sums behind the account's average order, read from its customerOrders document. */
   standing: StandingOrders;
-  /** What the COD rules need of the account: its refused parcels and the owner's switch. */
+  /** What the COD rules need of the person: their refused parcels and the owner's switch (customer-cod.ts). */
   cod: { rtoCount: number; codDisabled: boolean };
 }
 
@@ -55,19 +56,11 @@ export async function readOpenOrders(tx: Transaction, email: string, provenPhone
     orders: open.map((snapshot) => ({ products: snapshot.data()!.products })),
     holds: listed.map(({ key, ids: held }) => ({ key, ids: held.filter((id) => stillOpen.has(id)) })),
     standing: standingOf(account),
-    cod: { rtoCount: personRtoCount(account?.rtoCount ?? 0, holds), codDisabled: account?.codDisabled ?? false },
+    cod: {
+      rtoCount: personRtoCount(account?.rtoCount ?? 0, holds),
+      codDisabled: personCodDisabled(account?.codDisabled ?? false, holds),
+    },
   };
-}
-
-/**
- * The person's refused parcels: the most any of their keys counts. The mailbox's sum covers
- * every alias of the inbox, the proven phone's every account that used it; one parcel is in
- * both, so they are not added. The account's own count stands in until the migration fills
- * the holds (decision 045).
- */
-function personRtoCount(account: number, holds: Array<{ rtoByAccount: Record<string, number> } | undefined>): number {
-  const sums = holds.map((hold) => Object.values(hold?.rtoByAccount ?? {}).reduce((sum, count) => sum + count, 0));
-  return Math.max(account, ...sums);
 }
 
 /**
@@ -135,17 +128,6 @@ export function countRto(tx: Transaction, order: { email: string; phone: string;
   for (const key of orderPersonKeys(order)) tx.set(holdRef(key), share, { merge: true });
 }
 
-/** The owner's switch: cash on delivery off (UPI only) or on again for one account. */
-export async function setCodDisabled(email: string, codDisabled: boolean): Promise<void> {
-  await ref(email).set({ codDisabled, email }, { merge: true });
-}
-
-/** The account's refused parcels and the owner's COD switch, outside a transaction (the owner's lookup). */
-export async function codStanding(email: string): Promise<{ rtoCount: number; codDisabled: boolean }> {
-  const account = (await ref(email).get()).data();
-  return { rtoCount: account?.rtoCount ?? 0, codDisabled: account?.codDisabled ?? false };
-}
-
 /** What one person key is: the mailbox of an e-mail, or a delivery phone. */
 export type SharedKey = 'mailbox' | 'phone';
 
@@ -154,17 +136,11 @@ export type SharedKey = 'mailbox' | 'phone';
  * orders proved: the accounts the limits count as one person with them.
  */
 export async function accountsSharingKeys(email: string): Promise<Array<{ email: string; shares: SharedKey[] }>> {
-  const orders = await collections.orders().where('email', '==', email).select('phone', 'phoneVerified').get();
-  const keys = new Map<string, SharedKey>([[mailboxKey(email), 'mailbox']]);
-  for (const order of orders.docs) {
-    const phone = order.get('phone') as unknown;
-    if (order.get('phoneVerified') === true && typeof phone === 'string' && phone)
-      keys.set(provenPhoneKey(phone), 'phone');
-  }
-  const holds = await Promise.all([...keys.keys()].map((key) => holdRef(key).get()));
+  const keys = await accountPersonKeys(email);
+  const holds = await Promise.all(keys.map(({ key }) => holdRef(key).get()));
   const related = new Map<string, Set<SharedKey>>();
   holds.forEach((hold, index) => {
-    const shared = [...keys.values()][index]!;
+    const shared = keys[index]!.kind;
     for (const other of hold.data()?.emails ?? [])
       if (other !== email) related.set(other, (related.get(other) ?? new Set()).add(shared));
   });

@@ -5,14 +5,16 @@ import {
   type OrderStatusChange,
   type ShipmentChange,
 } from '@bookstore/domain';
+import type { Transaction } from 'firebase-admin/firestore';
 import { collections } from '../../db/collections';
 import type { OrderRecord } from '../../db/orders';
 import { db } from '../../firebase';
 import { openOrdersOf, readStandingOrders } from '../customers/customer-open-orders';
-import { ConflictError, NotFoundError } from '../errors';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { readStoreSettings, shopMailSettings } from '../store/store-settings';
 import { moveOrder, refusedMove, type OrderEvent } from './order-moves';
 import { getOrder } from './order-queries';
+import { ensureUtrFree } from './upi-utrs';
 
 /**
  * Moves an order along its lifecycle, recording who and when. A cancel or a return puts every
@@ -29,15 +31,21 @@ export async function changeOrderStatus(id: string, change: OrderStatusChange, b
       `Only the shopper's UTR moves an order to ${ORDER_STATUS_LABELS[to].toLowerCase()}: mark it paid, or not received.`,
     );
   // moveOrder refuses a move the domain does not allow: each event below moves to `to` itself.
-  await moveInItsOwnTransaction(id, by, (record) => ownersEvent(record, change));
+  await moveInItsOwnTransaction(id, by, (record, tx) => ownersEvent(record, change, { id, tx }));
   return getOrder(id);
 }
 
 /** The event the owner's status change stands for. */
-function ownersEvent(record: OrderRecord, change: OrderStatusChange): OrderEvent {
+async function ownersEvent(
+  record: OrderRecord,
+  change: OrderStatusChange,
+  order: { id: string; tx: Transaction },
+): Promise<OrderEvent> {
   switch (change.status) {
     case 'confirmed':
-      return { kind: record.paymentMethod === 'upi' ? 'paid' : 'confirmed' };
+      if (record.paymentMethod === 'upi') return paidEvent(record, change.utr, order);
+      if (change.utr) refuseUtr(NOT_UPI);
+      return { kind: 'confirmed' };
     case 'awaiting-payment':
       return { kind: 'payment-refused' };
     case 'shipped':
@@ -52,15 +60,42 @@ function ownersEvent(record: OrderRecord, change: OrderStatusChange): OrderEvent
   }
 }
 
+const NOT_UPI = 'A cash-on-delivery order has no UTR: confirm it without one.';
+const UTR_NEEDED =
+  'Type the 12-digit UTR of this payment from your bank statement: the shopper sent none, and one payment pays one order.';
+const SHOPPERS_UTR = 'The shopper’s UTR is on this order already: mark it paid without typing one.';
+
+function refuseUtr(message: string): never {
+  throw new InvalidInputError(message, { utr: message });
+}
+
+/**
+ * "Mark paid" on a UPI order. The shopper's UTR was claimed when they sent it; without one, the
+ * owner types the UTR from the bank statement and it is claimed the same way (issue 39 §3), so
+ * the one payment cannot later be claimed for another order.
+ */
+async function paidEvent(
+  record: OrderRecord,
+  utr: string | undefined,
+  { id, tx }: { id: string; tx: Transaction },
+): Promise<OrderEvent> {
+  if (record.status === 'payment-submitted' && utr) refuseUtr(SHOPPERS_UTR);
+  // Any other status: moveOrder refuses the move itself.
+  if (record.status !== 'awaiting-payment') return { kind: 'paid' };
+  if (!utr) return refuseUtr(UTR_NEEDED);
+  await ensureUtrFree(tx, utr, id);
+  return { kind: 'paid', utr };
+}
+
 /**
  * One move of one order by the owner or a job, in a transaction of its own, with the shop's
  * settings read before it. `eventFor` sees the order as the transaction read it, and refuses
- * (throws) or names the event.
+ * (throws) or names the event; it may read more in the transaction first, never write.
  */
 export async function moveInItsOwnTransaction(
   id: string,
   by: string,
-  eventFor: (record: OrderRecord) => OrderEvent,
+  eventFor: (record: OrderRecord, tx: Transaction) => OrderEvent | Promise<OrderEvent>,
 ): Promise<void> {
   const orderRef = collections.orders().doc(id);
   const store = await readStoreSettings();
@@ -75,7 +110,7 @@ export async function moveInItsOwnTransaction(
       customer === undefined ? undefined : { email: customer, standing: await readStandingOrders(tx, customer) };
     const record = (await tx.get(orderRef)).data();
     if (!record) throw new NotFoundError('Order not found.');
-    await moveOrder(tx, { id, record }, eventFor(record), { by, store, mail, standing });
+    await moveOrder(tx, { id, record }, await eventFor(record, tx), { by, store, mail, standing });
   });
 }
 

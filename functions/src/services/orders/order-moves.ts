@@ -7,6 +7,7 @@ import {
   isRestocked,
   LOW_STOCK_THRESHOLD,
   RETURN_REASON_LABELS,
+  returnReasonFits,
   toPaise,
   trackingUrl,
   type CourierId,
@@ -23,7 +24,7 @@ import { unchangedSince } from '../../db/contended-transaction';
 import { orderFromRecord, type OrderHistoryRecord, type OrderRecord } from '../../db/orders';
 import { lowStockMail } from '../../mail/templates/low-stock';
 import { orderPlacedMail } from '../../mail/templates/order-placed';
-import { orderStatusMail } from '../../mail/templates/order-status';
+import { orderStatusMail, type Quoted } from '../../mail/templates/order-status';
 import { ownerNewOrderMail } from '../../mail/templates/owner-new-order';
 import type { MailSettings } from '../../mail/templates/types';
 import { issueBill, paperIssuedBy, readIssuedBill, takeBillNumber } from '../../paper/bills/bill-issue';
@@ -35,7 +36,7 @@ import {
   removeOpenOrder,
   type OpenOrders,
 } from '../customers/customer-open-orders';
-import { ConflictError } from '../errors';
+import { ConflictError, InvalidInputError } from '../errors';
 import { queueMail } from '../../mail/outbox/mail-outbox';
 import { recordOrderPlaced, recordPaper } from '../statistics/stats';
 import { withOwnersEntry } from './order-history';
@@ -57,7 +58,7 @@ import { claimUtr, releaseUtr } from './upi-utrs';
 export type OrderEvent =
   | { kind: 'payment-submitted'; utr: string }
   | { kind: 'confirmed' }
-  | { kind: 'paid' }
+  | { kind: 'paid'; utr?: string }
   | { kind: 'payment-refused' }
   | { kind: 'shipped'; courier?: CourierId; awb?: string }
   | { kind: 'delivered' }
@@ -72,6 +73,8 @@ export type OrderEventKind = OrderEvent['kind'];
 interface Details {
   fields?: Partial<OrderRecord>;
   note?: string;
+  /** What the customer's e-mail names that the move takes off the order. */
+  quoted?: Quoted;
 }
 
 interface MoveRule<E extends OrderEvent> {
@@ -95,8 +98,22 @@ const shipmentOf = (store: StoreSettings | undefined, courier: CourierId, awb: s
   awb,
   trackingUrl: trackingUrl(shopOf(store).trackingTemplates[courier], awb),
 });
-const returnReasonOf = (record: OrderRecord, event: { returnReason?: ReturnReason }) =>
-  event.returnReason ?? defaultReturnReason(record.status);
+const HOUR_MS = 3_600_000;
+/** Why `reason` does not fit a return from `from`, for the owner. */
+const returnReasonMisfit = (from: OrderStatus, reason: ReturnReason) =>
+  reason === 'rto'
+    ? `An order that is ${from} cannot come back as refused or undeliverable (rto): that is a return from shipped, before delivery. A delivered order comes back as customer-return.`
+    : `An order that is ${from} cannot come back as returned by the customer (customer-return): that is a return from delivered. A parcel that never reached the customer comes back as rto.`;
+
+/** The return's reason, said or by default; a reason that does not fit the move is refused (issue 39 §5). */
+function returnReasonOf(record: OrderRecord, event: { returnReason?: ReturnReason }): ReturnReason {
+  const reason = event.returnReason ?? defaultReturnReason(record.status);
+  if (canMoveTo(record.status, 'returned') && !returnReasonFits(record.status, reason)) {
+    const message = returnReasonMisfit(record.status, reason);
+    throw new InvalidInputError(message, { returnReason: message });
+  }
+  return reason;
+}
 
 /** The table of events. A new event is one entry here, its tests, and the route that asks for it. */
 export const MOVES: { [K in OrderEventKind]: MoveRule<Extract<OrderEvent, { kind: K }>> } = {
@@ -108,16 +125,31 @@ export const MOVES: { [K in OrderEventKind]: MoveRule<Extract<OrderEvent, { kind
     silent: true,
   },
   confirmed: { to: 'confirmed', actor: 'owner' },
+  // With the shopper's UTR, claimed when they sent it; or with the one the owner typed from the
+  // bank statement (the caller checked no other order has it), claimed now (issue 39 §3).
   paid: {
     to: 'confirmed',
     actor: 'owner',
-    details: ({ payment }) => (payment ? { note: `Paid by UPI, UTR ${payment.utr}` } : {}),
+    details: ({ payment }, { utr }, { now }) =>
+      utr
+        ? { fields: { payment: { utr, submittedAt: now } }, note: `Paid by UPI, UTR ${utr} (from the bank statement)` }
+        : payment
+          ? { note: `Paid by UPI, UTR ${payment.utr}` }
+          : {},
+    writes: (tx, order, { utr }, now) => {
+      if (utr) claimUtr(tx, utr, order.id, now);
+    },
   },
-  // "Not received": the UTR's claim goes, so the right order can use it; the history keeps it.
+  // "Not received": the UTR's claim goes, so the right order can use it; the history and the
+  // e-mail keep it. The shopper gets a fresh window to pay, so the sweep does not cancel the
+  // order on the deadline it had before the UTR came (issue 39 §3).
   'payment-refused': {
     to: 'awaiting-payment',
     actor: 'owner',
-    details: ({ payment }) => (payment ? { note: `Payment not received (UTR ${payment.utr})` } : {}),
+    details: ({ payment }, _, { now, store }) => ({
+      fields: { paymentDueAt: Timestamp.fromMillis(now.toMillis() + shopOf(store).upi.expiryHours * HOUR_MS) },
+      ...(payment ? { note: `Payment not received (UTR ${payment.utr})`, quoted: { refusedUtr: payment.utr } } : {}),
+    }),
     clears: ['payment'],
     writes: (tx, { record }) => {
       if (record.payment) releaseUtr(tx, record.payment.utr);
@@ -270,6 +302,7 @@ export async function moveOrder(
     customerView(orderFromRecord(id, moved)),
     shopOf(context.mail),
     attached || undefined,
+    details.quoted,
   );
   if (message)
     queueMail(

@@ -1,5 +1,18 @@
 import type { Timestamp, Transaction } from 'firebase-admin/firestore';
 import { collections } from '../../db/collections';
+import { ConflictError } from '../errors';
+
+/**
+ * Before the owner's UTR is claimed for `orderId` (issue 39 §3): refused if another order has it,
+ * as the shopper's would be. A read: call it in the move's transaction before any write.
+ */
+export async function ensureUtrFree(tx: Transaction, utr: string, orderId: string): Promise<void> {
+  const claimedBy = (await tx.get(collections.upiUtrs().doc(utr))).data()?.orderId;
+  if (claimedBy !== undefined && claimedBy !== orderId)
+    throw new ConflictError(
+      `The UTR ${utr} was already given for another order (${claimedBy}). Check the bank statement: one payment pays one order.`,
+    );
+}
 
 /**
  * The shopper's UTR is this order's now: another order that sends it is refused. Written in the

@@ -82,8 +82,10 @@ export async function shopMailSettings(settings?: StoreSettings): Promise<MailSe
 
 /** PUT /api/admin/settings, with settings the router validated. */
 export async function saveStoreSettings(settings: StoreSettings, by: string): Promise<StoreSettings> {
-  await collections.storeSettings().set({ settings, updatedAt: Timestamp.now(), updatedBy: by });
-  return settings;
+  // A body from before a setting existed leaves it out: it is saved, and answered, as its default.
+  const whole = overDefaults(settings) as StoreSettings;
+  await collections.storeSettings().set({ settings: whole, updatedAt: Timestamp.now(), updatedBy: by });
+  return whole;
 }
 
 // The serviceable list, parsed once per instance per upload (its version).

@@ -2,17 +2,19 @@ import {
   formatRupees,
   formatStoreDateTime,
   orderReference,
+  upiMerchantOf,
   upiPayLink,
   upiPaymentSchema,
   type Order,
   type UpiPaymentSubmission,
 } from '@bookstore/domain';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormField } from '@web/components/form-field';
 import { ApiError } from '@web/lib/api-client';
 import { useStoreDetails } from '@web/lib/store-queries';
 import { useSubmitUpiPayment } from '../api/upi-payment';
+import { CopyButton } from './copy-button';
 
 // The QR library is loaded only when an order waits for its payment (decision 043).
 const QrCode = lazy(() => import('@web/components/qr-code'));
@@ -50,7 +52,9 @@ function UtrForm({ order }: { order: Order }) {
 
 /**
  * How to pay a UPI order: a QR code and a "Pay with a UPI app" link for the exact amount, with
- * the order's number as the note and its id as the reference, the deadline, and the UTR form.
+ * the order's number as the note (and its id as the reference, for a merchant's UPI ID only),
+ * buttons to copy the UPI ID and the amount or save the QR for another phone or the gallery,
+ * the deadline, and the UTR form.
  */
 export default function UpiPayPanel({ order }: { order: Order }) {
   const store = useStoreDetails();
@@ -75,9 +79,12 @@ export default function UpiPayPanel({ order }: { order: Order }) {
             amount: order.totalPrice,
             note: orderReference(order),
             reference: order._id,
+            merchant: upiMerchantOf(upi),
           })}
           payee={upi.payeeName}
           vpa={upi.vpa}
+          amount={order.totalPrice.toFixed(2)}
+          fileName={`upi-${orderReference(order).replace(/\W/g, '')}.png`}
         />
       )}
       <UtrForm order={order} />
@@ -85,13 +92,22 @@ export default function UpiPayPanel({ order }: { order: Order }) {
   );
 }
 
-function PayLink({ link, payee, vpa }: { link: string; payee: string; vpa: string }) {
+interface PayLinkProps {
+  link: string;
+  payee: string;
+  vpa: string;
+  /** Rupees as a UPI app's amount field takes them: 412.50. */
+  amount: string;
+  fileName: string;
+}
+
+function PayLink({ link, payee, vpa, amount, fileName }: PayLinkProps) {
   return (
     <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
       <Suspense fallback={<p role="status">Loading the QR code…</p>}>
         <QrCode text={link} label="UPI QR code for this payment" className="h-auto w-40" />
       </Suspense>
-      <div className="text-sm">
+      <div className="flex flex-col gap-2 text-sm">
         <p>
           Scan the code in any UPI app, or on this phone:{' '}
           <a href={link} className="font-medium text-blue-700 underline">
@@ -101,7 +117,52 @@ function PayLink({ link, payee, vpa }: { link: string; payee: string; vpa: strin
         <p>
           Payee: {payee} ({vpa})
         </p>
+        <p>
+          Paying from another phone? Scan this code with it. On this phone, save the QR and choose it from the gallery
+          in your UPI app’s scanner, or copy the UPI ID and the amount into the app.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <CopyButton text={vpa} label="Copy UPI ID" />
+          <CopyButton text={amount} label="Copy amount" />
+          <SaveQrButton text={link} fileName={fileName} />
+        </div>
       </div>
     </div>
+  );
+}
+
+/** Downloads the QR as a PNG, drawn by the QR chunk the code above has already loaded. */
+function SaveQrButton({ text, fileName }: { text: string; fileName: string }) {
+  const [failed, setFailed] = useState<string>();
+  const save = async () => {
+    try {
+      const { qrPng } = await import('@web/components/qr-code');
+      const url = URL.createObjectURL(await qrPng(text));
+      const anchor = document.createElement('a');
+      anchor.href = url;
+      anchor.download = fileName;
+      anchor.click();
+      // The download has its own copy once started; the next task frees this one.
+      setTimeout(() => URL.revokeObjectURL(url));
+      setFailed(undefined);
+    } catch (error) {
+      setFailed(error instanceof Error ? error.message : 'Could not save the QR code.');
+    }
+  };
+  return (
+    <span className="flex flex-col gap-1">
+      <button
+        type="button"
+        className="rounded-md border border-blue-700 px-3 py-1 text-sm font-medium text-blue-800 hover:bg-blue-50 disabled:opacity-60"
+        onClick={() => void save()}
+      >
+        Save QR
+      </button>
+      {failed && (
+        <span role="alert" className="text-sm text-red-700">
+          {failed}
+        </span>
+      )}
+    </span>
   );
 }

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { confirmAction } from '@web/lib/alerts';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { showFailure } from '../../failure-alert';
+import { BankUtrForm } from '../payments/bank-utr-form';
 import { ReturnReasonForm } from './return-reason-form';
 import { ShipmentForm } from '../shipping/shipment-form';
 
@@ -37,8 +38,11 @@ export function ownerMoves(from: OrderStatus): OrderStatus[] {
   return nextStatuses(from).filter((to) => !CUSTOMER_ONLY_STATUSES.includes(to));
 }
 
-/** Moves that ask for more before they are sent: the parcel's courier and AWB, a return's reason. */
-type AskingFor = 'shipped' | 'returned' | null;
+/**
+ * Moves that ask for more before they are sent: the parcel's courier and AWB, a return's reason,
+ * the UTR of a payment the shopper sent none for.
+ */
+type AskingFor = 'shipped' | 'returned' | 'confirmed' | null;
 
 /**
  * One button per move the lifecycle allows from here (nextStatuses), and nothing else. Marking
@@ -61,7 +65,7 @@ export function OrderStatusActions({ order }: { order: Order }) {
   };
 
   const move = async (to: OrderStatus) => {
-    if (to === 'shipped' || to === 'returned') {
+    if (to === 'shipped' || to === 'returned' || (to === 'confirmed' && order.status === 'awaiting-payment')) {
       setAsking(to);
       return;
     }
@@ -108,8 +112,10 @@ export function OrderStatusActions({ order }: { order: Order }) {
           onCancel={() => setAsking(null)}
         />
       )}
+      {asking === 'confirmed' && <BankUtrForm onSubmit={send} onCancel={() => setAsking(null)} />}
       {asking === 'returned' && (
         <ReturnReasonForm
+          from={order.status}
           onSubmit={(returnReason) => send({ status: 'returned', returnReason })}
           onCancel={() => setAsking(null)}
         />

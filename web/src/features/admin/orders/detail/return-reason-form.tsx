@@ -1,16 +1,24 @@
-import { RETURN_REASON_LABELS, RETURN_REASONS, type ReturnReason } from '@bookstore/domain';
+import {
+  RETURN_REASON_LABELS,
+  RETURN_REASONS,
+  defaultReturnReason,
+  type OrderStatus,
+  type ReturnReason,
+} from '@bookstore/domain';
 import { useState } from 'react';
 
 interface Props {
+  /** The order's status: each reason fits a return from one status only (issue 39 §5). */
+  from: OrderStatus;
   onSubmit: (reason: ReturnReason) => Promise<void>;
   onCancel: () => void;
 }
 
 /**
  * "Mark returned" asks why: a refused or undeliverable parcel (RTO) counts against the
- * customer's COD, a customer's return does not. The move restocks and is final, so it says so.
+ * customer's COD, a customer's return does not. Only the reason that fits the move is offered. The move restocks and is final, so it says so.
  */
-export function ReturnReasonForm({ onSubmit, onCancel }: Props) {
+export function ReturnReasonForm({ from, onSubmit, onCancel }: Props) {
   const [reason, setReason] = useState<ReturnReason | null>(null);
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -31,7 +39,7 @@ export function ReturnReasonForm({ onSubmit, onCancel }: Props) {
     >
       <fieldset>
         <legend className="mb-1 font-medium">Why did the parcel come back?</legend>
-        {RETURN_REASONS.map((value) => (
+        {RETURN_REASONS.filter((value) => value === defaultReturnReason(from)).map((value) => (
           <label key={value} className="flex items-center gap-2">
             <input
               type="radio"

@@ -1,6 +1,7 @@
 import { COURIERS, shipmentSchema, type ShipmentChange } from '@bookstore/domain';
 import { Form, Formik } from 'formik';
 import { FormField } from '@web/components/form-field';
+import { FormActions } from '../detail/form-actions';
 
 interface Props {
   /** Names the form for screen readers: "Ship this order", "Correct the AWB". */
@@ -28,14 +29,7 @@ export function ShipmentForm({ title, initial, submitLabel, onSubmit, onCancel }
         <Form noValidate aria-label={title} className="flex flex-wrap items-baseline gap-4 rounded-md border p-4">
           <FormField name="courier" label="Courier" options={COURIERS} placeholder="Choose…" />
           <FormField name="awb" label="AWB (consignment number)" />
-          <div className="mt-6 flex gap-3">
-            <button type="submit" disabled={isSubmitting} className="btn-primary disabled:opacity-50">
-              {submitLabel}
-            </button>
-            <button type="button" onClick={onCancel} className="rounded-md border px-4 py-2 font-medium">
-              Back
-            </button>
-          </div>
+          <FormActions submitLabel={submitLabel} isSubmitting={isSubmitting} onCancel={onCancel} />
         </Form>
       )}
     </Formik>
