@@ -17,7 +17,7 @@ beforeEach(async () => {
   await saveShopDetails(token);
 });
 
-const UPI = { vpa: 'booknook@okbank', payeeName: 'Book Nook', expiryHours: 24 };
+const UPI = { vpa: 'booknook@okbank', payeeName: 'Book Nook', expiryHours: 24, merchant: false, merchantCode: '' };
 const saveSettings = (changes: Partial<StoreSettings>) => saveShopDetails(token, { upi: UPI, ...changes });
 const place = async (customer: Customer, overrides: Record<string, unknown> = {}) =>
   call('POST', '/orders/create-order', { token: customer.idToken, body: orderFor(customer, overrides) });

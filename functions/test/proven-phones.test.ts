@@ -28,7 +28,7 @@ beforeEach(async () => {
   await setStock(100);
 });
 
-const UPI = { vpa: 'booknook@okbank', payeeName: 'Book Nook', expiryHours: 24 };
+const UPI = { vpa: 'booknook@okbank', payeeName: 'Book Nook', expiryHours: 24, merchant: false, merchantCode: '' };
 const saveSettings = (changes: Partial<StoreSettings>) => saveShopDetails(token, { upi: UPI, ...changes });
 const place = (customer: Customer, overrides: Record<string, unknown> = {}, key?: string) =>
   call('POST', '/orders/create-order', {

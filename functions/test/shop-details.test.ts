@@ -69,7 +69,7 @@ describe('the setup checklist', () => {
       'shipping-and-cod': true,
     });
 
-    await saveShopDetails(token, { upi: { vpa: 'pustakghar@okaxis', payeeName: 'Pustak Ghar', expiryHours: 24 } });
+    await saveShopDetails(token, { upi: { vpa: 'pustakghar@okaxis', payeeName: 'Pustak Ghar', expiryHours: 24, merchant: false, merchantCode: '' } });
     expect(await checklist()).toEqual(Object.fromEntries(SHOP_SETUP_ITEMS.map((item) => [item, true])));
   });
 
@@ -108,7 +108,7 @@ describe('no bill without the shop’s legal name and address', () => {
   it('refuses to mark a UPI order paid while only the address is the placeholder, naming the address', async () => {
     await saveShopDetails(token, {
       address: DEFAULT_STORE_SETTINGS.address,
-      upi: { vpa: 'pustakghar@okaxis', payeeName: 'Pustak Ghar', expiryHours: 24 },
+      upi: { vpa: 'pustakghar@okaxis', payeeName: 'Pustak Ghar', expiryHours: 24, merchant: false, merchantCode: '' },
     });
     const order = await place('upi');
     expect(

@@ -14,7 +14,7 @@ export const BILLING_SHOP: StoreSettings = {
   address: '4 Park Street, Kolkata, West Bengal 700016',
   supportEmail: 'care@booknook.example',
   supportPhone: '+91 98765 43210',
-  upi: { vpa: 'booknook@okbank', payeeName: 'Book Nook', expiryHours: 24 },
+  upi: { vpa: 'booknook@okbank', payeeName: 'Book Nook', expiryHours: 24, merchant: false, merchantCode: '' },
   shipping: { ...DEFAULT_STORE_SETTINGS.shipping, flatCharge: 49 },
   cod: { ...DEFAULT_STORE_SETTINGS.cod, fee: 25.5 },
 };
