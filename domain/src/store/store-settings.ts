@@ -128,6 +128,7 @@ const trackingTemplatesSchema = object(
 
 /** Whole days by which a refund owed is paid (India's E-Commerce Rules 2020, rule 4(10)). */
 export const REFUND_DAYS = { min: 1, max: 60, default: 7 } as const;
+const REFUND_POLICY_DEFAULTS = { keepChargesOnReturn: false, keepChargesOnRefusal: false, days: REFUND_DAYS.default };
 const keepCharges = (label: string) => boolean().strict().typeError(`${label} must be true or false.`).default(false);
 
 /**
@@ -146,7 +147,11 @@ export const refundPolicySchema = object({
     .min(REFUND_DAYS.min, `Refund days must be at least ${REFUND_DAYS.min}.`)
     .max(REFUND_DAYS.max, `Refund days must be at most ${REFUND_DAYS.max}.`)
     .default(REFUND_DAYS.default),
-});
+})
+  // A strict field skips its default: a body with some of the policy gets the rest from here.
+  .transform((value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value) ? { ...REFUND_POLICY_DEFAULTS, ...value } : value,
+  );
 
 export const storeSettingsSchema = named(
   'StoreSettings',
@@ -229,7 +234,7 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   cod: { fee: 0, minOrder: 0, maxOrder: null, excludedPins: [], rtoLimit: null },
   trackingTemplates: { ...DEFAULT_TRACKING_TEMPLATES },
   phoneProof: 'never',
-  refunds: { keepChargesOnReturn: false, keepChargesOnRefusal: false, days: REFUND_DAYS.default },
+  refunds: { ...REFUND_POLICY_DEFAULTS },
 };
 
 /** The most PIN codes a serviceable list may hold: India Post has about 19,000 in all. */
