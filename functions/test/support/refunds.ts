@@ -36,13 +36,22 @@ export const freshUtr = () => String(700_000_000_000 + (Date.now() % 1_000_000_0
 
 /** orderFor's books with shopSettings' charges: ₹50 shipping, and ₹30 for cash on delivery. */
 export const CHARGES = { shipping: 50, codFee: 30 } as const;
-const totalOf = (payment: 'upi' | 'cod') =>
-  fromPaise(
-    toPaise(bookA.newPrice) * 2 +
-      toPaise(bookB.newPrice) +
-      toPaise(CHARGES.shipping) +
-      (payment === 'cod' ? toPaise(CHARGES.codFee) : 0),
-  );
+const BOOKS = [
+  { productId: bookA.slug, quantity: 2, price: bookA.newPrice },
+  { productId: bookB.slug, quantity: 1, price: bookB.newPrice },
+];
+/** One copy of bookB: the limits allow three such open orders of one person (five copies of a book). */
+export const ONE_COPY = [{ productId: bookB.slug, quantity: 1, price: bookB.newPrice }];
+const bodyOf = (shopper: Customer, payment: 'upi' | 'cod', lines: typeof BOOKS) =>
+  orderFor(shopper, {
+    paymentMethod: payment,
+    products: lines.map(({ productId, quantity }) => ({ productId, quantity })),
+    totalPrice: fromPaise(
+      lines.reduce((sum, line) => sum + toPaise(line.price) * line.quantity, 0) +
+        toPaise(CHARGES.shipping) +
+        (payment === 'cod' ? toPaise(CHARGES.codFee) : 0),
+    ),
+  });
 
 export type Step = { status: string; returnReason?: string; courier?: string; awb?: string } | { utr: string };
 
@@ -52,11 +61,12 @@ export async function orderAlong(
   payment: 'upi' | 'cod',
   path: Step[],
   customer?: Customer,
+  lines = BOOKS,
 ): Promise<{ order: Order; customer: Customer }> {
   const shopper = customer ?? (await createCustomer());
   const placed = await call('POST', '/orders/create-order', {
     token: shopper.idToken,
-    body: orderFor(shopper, { paymentMethod: payment, totalPrice: totalOf(payment) }),
+    body: bodyOf(shopper, payment, lines),
   });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   const id = placed.body._id as string;

@@ -2,7 +2,6 @@ import {
   DEFAULT_STORE_SETTINGS,
   formatRupees,
   fromPaise,
-  REFUND_METHOD_LABELS,
   refundOwedPaise,
   toPaise,
   type LatePaymentDecision,
@@ -15,7 +14,7 @@ import {
 } from '@bookstore/domain';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { OrderRecord } from '../../db/orders';
-import { latePaymentMail, refundSentMail } from '../../mail/templates/refund-sent';
+import { latePaymentMail, refundSentMail, refundWords } from '../../mail/templates/refund-sent';
 import type { MailContent, MailSettings } from '../../mail/templates/types';
 import { ConflictError } from '../errors';
 import { claimUtr, releaseUtr } from './upi-utrs';
@@ -84,12 +83,8 @@ export function keepsCharges(record: OrderRecord, fields: Partial<OrderRecord>):
   return owedPaise > 0 && owedPaise < toPaise(record.totalPrice);
 }
 
-const referenceOf = ({ method, reference }: Pick<RefundRecord, 'method' | 'reference'>) =>
-  method === 'upi' ? `UTR ${reference}` : `reference ${reference}`;
-
-/** "Refund ₹250.00 by UPI, UTR 412345678901": the history's note and the e-mail's words. */
-export const refundSentence = (refund: Pick<RefundRecord, 'amount' | 'method' | 'reference'>) =>
-  `Refund ${formatRupees(refund.amount)} by ${REFUND_METHOD_LABELS[refund.method]}, ${referenceOf(refund)}`;
+/** "Refund ₹250.00 by UPI, UTR 412345678901": the history's note and the owner's answer. */
+export const refundSentence = (refund: RefundRecord) => `Refund ${refundWords(refund)}`;
 
 export const REFUND_MOVES: { [K in RefundEvent['kind']]: RefundRule<Extract<RefundEvent, { kind: K }>> } = {
   'refund-recorded': {
