@@ -82,10 +82,10 @@ describe('the refund policy in the settings', () => {
       keepChargesOnRefusal: false,
       days: 60,
     });
-    expect(with_({ days: 0 })).toThrow('Refund days must be at least 1.');
-    expect(with_({ days: 61 })).toThrow('Refund days must be at most 60.');
-    expect(with_({ days: 2.5 })).toThrow('Refund days must be a whole number.');
-    expect(with_({ keepChargesOnReturn: 'yes' })).toThrow('Keep charges on a return must be true or false.');
+    expect(with_({ days: 0 })).toThrow('Refund days must be a whole number from 1 to 60.');
+    expect(with_({ days: 61 })).toThrow('Refund days must be a whole number from 1 to 60.');
+    expect(with_({ days: 2.5 })).toThrow('Refund days must be a whole number from 1 to 60.');
+    expect(with_({ keepChargesOnReturn: 'yes' })).toThrow('Whether the charges are kept must be true or false.');
   });
 });
 
