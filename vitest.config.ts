@@ -51,6 +51,8 @@ const THROUGH_HOSTING = [
   'order-rush-doors',
   // Issue 39's UTR the owner types, return reasons and COD per person, at both.
   'upi-cod-doors',
+  // Issue 39's refunds, at both.
+  'refunds-doors',
 ].map((name) => `functions/test/${name}.test.ts`);
 
 export default defineConfig({

@@ -5,7 +5,7 @@ import { saveSession } from '@web/features/admin/session';
 import { adminStats, mockApi, OWNER_LOGIN, ownerOverviewApi, queryOf, renderApp } from './render-app';
 
 const STATS = adminStats({
-  queue: { paymentsToCheck: 2, ordersToShip: 14, cashPending: { count: 3, amount: 1234.5 } },
+  queue: { ...adminStats().queue, paymentsToCheck: 2, ordersToShip: 14, cashPending: { count: 3, amount: 1234.5 } },
 });
 
 async function openOverview() {

@@ -4,7 +4,7 @@ import { ADMIN_TOKEN_TTL_SECONDS } from './admin-session';
 import { STORE_TIME_ZONE } from './store-clock';
 import { SHOP_SETUP_ITEMS } from './shop-setup-items';
 import { LOW_STOCK_THRESHOLD } from '../catalog/stock';
-import { count, flag, listOf, oneOfWords, plainText, rupees, storedId, wholeNumber } from '../shared/answer-fields';
+import { count, flag, isoTime, listOf, oneOfWords, plainText, rupees, storedId, wholeNumber } from '../shared/answer-fields';
 import { described, named } from '../shared/fields';
 
 /** 'Users by average order' lists this many customers. */
@@ -62,6 +62,17 @@ const dailyQueueSchema = object({
   cashPending: described(object({ count: count(), amount: rupees() }).defined(), {
     description: 'Delivered COD orders whose cash the courier has not paid over yet, and their total.',
   }),
+  // Issue 39 §1: the orders list's refundOutstanding=true shows them.
+  refundsToMake: described(
+    object({
+      count: count(),
+      amount: rupees('Their refunds outstanding, in all.'),
+      oldestOwedAt: isoTime('When the oldest became owed; null when none is.').nullable(),
+      overdue: count('Those past their refundDueBy.'),
+    }).defined(),
+    { description: 'Orders with a refund outstanding.' },
+  ),
+  latePayments: count('Cancelled UPI orders with a UTR sent after the deadline, waiting for the owner’s check.'),
 });
 export type DailyQueue = InferType<typeof dailyQueueSchema>;
 

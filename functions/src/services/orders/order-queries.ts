@@ -18,6 +18,7 @@ export async function listOrders(query: AdminOrdersQuery): Promise<AdminOrdersPa
   let orders = collections.orders().orderBy('createdAt', 'desc');
   if (query.status) orders = orders.where('status', '==', query.status);
   if (query.email) orders = orders.where('email', '==', query.email);
+  if (query.refundOutstanding) orders = orders.where('refundPending', '==', true);
   if (query.cursor) {
     const after = await collections.orders().doc(query.cursor).get();
     if (!after.exists) throw badCursor();
