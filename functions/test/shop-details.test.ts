@@ -69,7 +69,9 @@ describe('the setup checklist', () => {
       'shipping-and-cod': true,
     });
 
-    await saveShopDetails(token, { upi: { vpa: 'pustakghar@okaxis', payeeName: 'Pustak Ghar', expiryHours: 24, merchant: false, merchantCode: '' } });
+    await saveShopDetails(token, {
+      upi: { vpa: 'pustakghar@okaxis', payeeName: 'Pustak Ghar', expiryHours: 24, merchant: false, merchantCode: '' },
+    });
     expect(await checklist()).toEqual(Object.fromEntries(SHOP_SETUP_ITEMS.map((item) => [item, true])));
   });
 

@@ -116,7 +116,7 @@ describe('the overview', () => {
     const done = new Set(['legal-name', 'contacts', 'shipping-and-cod']);
     await openOverview({
       ...STATS,
-      shopSetup: STATS.shopSetup.map((entry) => ({ ...entry, done: done.has(entry.item) })),
+      shopSetup: SHOP_SETUP_ITEMS.map((item) => ({ item, label: SHOP_SETUP_LABELS[item], done: done.has(item) })),
     });
     const card = within(screen.getByRole('region', { name: 'Set up your shop' }));
     expect(card.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

@@ -4,7 +4,17 @@ import { ADMIN_TOKEN_TTL_SECONDS } from './admin-session';
 import { STORE_TIME_ZONE } from './store-clock';
 import { SHOP_SETUP_ITEMS } from './shop-setup-items';
 import { LOW_STOCK_THRESHOLD } from '../catalog/stock';
-import { count, flag, isoTime, listOf, oneOfWords, plainText, rupees, storedId, wholeNumber } from '../shared/answer-fields';
+import {
+  count,
+  flag,
+  isoTime,
+  listOf,
+  oneOfWords,
+  plainText,
+  rupees,
+  storedId,
+  wholeNumber,
+} from '../shared/answer-fields';
 import { described, named } from '../shared/fields';
 
 /** 'Users by average order' lists this many customers. */

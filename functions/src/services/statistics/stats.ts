@@ -160,24 +160,25 @@ const TRENDING_LIST_LIMIT = 100;
  */
 export async function getAdminStats(): Promise<AdminStats> {
   const books = collections.books();
-  const [stats, bookCount, index, lowStock, ordersLeft, visits, customers, queue, shop, remittances] = await Promise.all([
-    readSalesStats(),
-    books.count().get(),
-    catalogIndex({ fresh: true }),
-    bookFields
-      .titleAndStock(books.where('stock', '<=', LOW_STOCK_THRESHOLD).orderBy('stock').limit(LOW_STOCK_LIST_LIMIT))
-      .get(),
-    collections
-      .orders()
-      .where('status', 'in', [...OPEN_ORDER_STATUSES])
-      .count()
-      .get(),
-    visitsLastDay(),
-    customersByAverageOrder(),
-    dailyQueue(),
-    readShopSettings(),
-    remittancesThisMonth(),
-  ]);
+  const [stats, bookCount, index, lowStock, ordersLeft, visits, customers, queue, shop, remittances] =
+    await Promise.all([
+      readSalesStats(),
+      books.count().get(),
+      catalogIndex({ fresh: true }),
+      bookFields
+        .titleAndStock(books.where('stock', '<=', LOW_STOCK_THRESHOLD).orderBy('stock').limit(LOW_STOCK_LIST_LIMIT))
+        .get(),
+      collections
+        .orders()
+        .where('status', 'in', [...OPEN_ORDER_STATUSES])
+        .count()
+        .get(),
+      visitsLastDay(),
+      customersByAverageOrder(),
+      dailyQueue(),
+      readShopSettings(),
+      remittancesThisMonth(),
+    ]);
   const monthlySales: MonthlySales[] = Object.entries(stats.months)
     .map(([month, figures]) => ({
       _id: month,
