@@ -1,6 +1,5 @@
 import {
   canMoveTo,
-  DEFAULT_STORE_SETTINGS,
   ORDER_STATUSES,
   STORE_ACTOR,
   storeMonth,
