@@ -16,6 +16,7 @@ import { createCustomer, db, type Customer } from './support/emulators';
 import { call } from './support/http';
 import { bookA, bookB, orderFor } from './support/orders';
 import { useSeededStore } from './support/seeded-store';
+import { saveShopDetails } from './support/shop-details';
 import { setStock } from './support/stock';
 
 // The outbox against the real emulators and the real local SMTP server (maildev, started by
@@ -128,6 +129,7 @@ describe('an order and its e-mails', () => {
 
   it('sends the shipped e-mail when the owner ships the order, one per move', async () => {
     const token = await store.ownerToken();
+    await saveShopDetails(token);
     for (const status of ['confirmed', 'shipped']) {
       const moved = await call('PATCH', `/admin/orders/${orderId}/status`, { token, body: { status } });
       expect(moved.status).toBe(200);

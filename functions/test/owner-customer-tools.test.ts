@@ -5,6 +5,7 @@ import { call, get, post } from './support/http';
 import { orderFor } from './support/orders';
 import { salesFigures, stockOf } from './support/stock';
 import { useSeededStore } from './support/seeded-store';
+import { saveShopDetails } from './support/shop-details';
 
 const books = SEED_BOOKS.slice(0, 4);
 
@@ -23,6 +24,7 @@ const store = useSeededStore();
 
 beforeEach(async () => {
   owner = await store.ownerToken();
+  await saveShopDetails(owner);
   abuser = await createCustomer();
   neighbour = await createCustomer();
 });

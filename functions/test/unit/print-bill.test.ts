@@ -8,7 +8,9 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderBillPdf } from '../../src/paper/render/bill-pdf';
 import { execFileSync } from 'node:child_process';
-import { pdfInfo, pdfText, pdfWords, requirePoppler, savePdf, savePagePng } from '../support/pdf-reading';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pdfImages, pdfInfo, pdfText, pdfWords, requirePoppler, savePdf, savePagePng } from '../support/pdf-reading';
 import { HINDI_BUYER } from '../support/hindi-buyer';
 
 // The glyphs of Devanagari are drawn in visual order: a reph (the र् of शर्मा, मार्ग) after the
@@ -256,5 +258,24 @@ describe('renderBillPdf', () => {
     for (const word of titleWords) expect(word.xMax, word.text).toBeLessThanOrEqual(descriptionEnd);
     // It took several lines: the words sit at more than one height.
     expect(new Set(titleWords.map((word) => Math.round(word.yMin))).size).toBeGreaterThan(3);
+  });
+
+  it('ends with “For <legal name>”, the signature and “Authorised Signatory” when given one', async () => {
+    const signature = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'signature', 'signature.png'));
+    const pdf = await renderBillPdf(aBill(), { signature });
+    const text = squeeze(pdfText(pdf));
+    expect(text).toContain('For Pustak Ghar Booksellers Pvt Ltd');
+    expect(text).toContain('Authorised Signatory');
+    expect(text).toContain('This is a computer-generated document.');
+    expect(text).not.toContain('no signature is required');
+    expect(pdfImages(pdf).filter((image) => image.type === 'image')).toEqual([
+      { type: 'image', width: 300, height: 100 },
+    ]);
+    // The block comes after the declaration, the image between its two lines.
+    const words = pdfWords(pdf, 1);
+    const top = (word: string) => words.find((entry) => entry.text === word)!.yMin;
+    expect(top('For')).toBeGreaterThan(top('Declaration:'));
+    expect(top('Authorised')).toBeGreaterThan(top('For') + 40);
+    savePagePng(pdf, 1, 'bill-signed');
   });
 });

@@ -190,7 +190,8 @@ function drawSignatory(doc: PDFKit.PDFDocument, flow: PageFlow, legalName: strin
   flow.ensure(GAP + forLine.height + SIGNATURE_BOX[1] + 4 * LINE_HEIGHT);
   flow.y += GAP;
   flow.y += drawText(doc, `For ${legalName}`, x, flow.y, { width, size: 9, bold: true, align: 'right' });
-  doc.image(image, x, flow.y + 2, { fit: SIGNATURE_BOX, align: 'right', valign: 'center' });
+  const right = flow.left + flow.width;
+  doc.image(image, right - SIGNATURE_BOX[0], flow.y + 2, { fit: SIGNATURE_BOX, align: 'right', valign: 'center' });
   flow.y += SIGNATURE_BOX[1] + 4;
   flow.y += drawText(doc, 'Authorised Signatory', x, flow.y, { width, size: 9, align: 'right' });
 }
