@@ -19,7 +19,15 @@ import { setStock, stockOf } from './support/stock';
 // the paper and the customer's e-mail.
 
 /** A UTR is claimed by one order: each case that sends one has its own. */
-const UTR = { submitted: '412345678901', paid: '412345678902', refused: '412345678903' };
+const UTR = {
+  submitted: '412345678901',
+  paid: '412345678902',
+  refused: '412345678903',
+  refunded: '412345678904',
+  refund: '512345678904',
+  late: '412345678905',
+  lateDecided: '412345678906',
+};
 const OWNER = 'move-tester';
 
 type Step = { status: OrderStatus; courier?: string; awb?: string } | { utr: string };
@@ -128,6 +136,34 @@ const CASES: Record<OrderEventKind, Case> = {
     status: 'shipped',
     note: 'Shipment corrected: DTDC, AWB OLD-000001 → Blue Dart, AWB NEW-000001',
     fields: { shipment: expect.objectContaining({ courier: 'blue-dart', awb: 'NEW-000001' }) },
+  },
+  // Issue 39 §1: the refund of a paid UPI order the owner cancelled; no status moves.
+  'refund-recorded': {
+    payment: 'upi',
+    path: [{ utr: UTR.refunded }, { status: 'confirmed' }, { status: 'cancelled' }],
+    event: { kind: 'refund-recorded', refund: { amount: 1, method: 'upi', reference: UTR.refund } },
+    status: 'cancelled',
+    note: `Refund ₹1.00 by UPI, UTR ${UTR.refund}`,
+    fields: {
+      refunds: [expect.objectContaining({ amount: 1, method: 'upi', reference: UTR.refund })],
+      refundPending: true,
+    },
+  },
+  'late-payment': {
+    payment: 'upi',
+    path: [{ status: 'cancelled' }],
+    event: { kind: 'late-payment', utr: UTR.late },
+    status: 'cancelled',
+    note: `Late payment: UTR ${UTR.late}, sent after the order was cancelled`,
+    fields: { latePayment: expect.objectContaining({ utr: UTR.late }), latePaymentPending: true },
+  },
+  'late-payment-decided': {
+    payment: 'upi',
+    path: [{ status: 'cancelled' }, { utr: UTR.lateDecided }],
+    event: { kind: 'late-payment-decided', decision: 'received' },
+    status: 'cancelled',
+    note: new RegExp(`^Late payment received \\(UTR ${UTR.lateDecided}\\): ₹[\\d,.]+ to refund$`),
+    fields: { latePaymentPending: false, refundPending: true },
   },
 };
 

@@ -101,6 +101,9 @@ export async function addOrders(count: number, bookId: string, price: number): P
         status: 'pending',
         history: [{ status: 'pending', at: now, by: email }],
         createdAt: now,
+        refundOwed: 0,
+        refunds: [],
+        refundOutstanding: 0,
       });
     }
     addToSales(batch, Math.round(price * 100) * n, n, now.toDate());

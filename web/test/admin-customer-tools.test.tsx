@@ -67,6 +67,7 @@ function mockShop(
         message: `Cancelled ${cancelled.length} open orders of ${PRIYA}.`,
         cancelled,
         skipped: [],
+        paid: [],
         related: [],
       };
       return result;

@@ -5,7 +5,13 @@ import { saveSession } from '@web/features/admin/session';
 import { adminStats, mockApi, OWNER_LOGIN, ownerOverviewApi, queryOf, renderApp } from './render-app';
 
 const STATS = adminStats({
-  queue: { paymentsToCheck: 2, ordersToShip: 14, cashPending: { count: 3, amount: 1234.5 } },
+  queue: {
+    paymentsToCheck: 2,
+    ordersToShip: 14,
+    cashPending: { count: 3, amount: 1234.5 },
+    refundsToMake: { count: 0, amount: 0, oldestOwedAt: null, overdue: 0 },
+    latePayments: 0,
+  },
 });
 
 async function openOverview() {

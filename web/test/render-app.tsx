@@ -78,6 +78,9 @@ export function makeOrder(id: string, overrides: Partial<Order> = {}): Order {
     status: 'pending',
     history: [{ status: 'pending', at: '2026-03-01T10:00:00.000Z', by: 'customer' }],
     createdAt: '2026-03-01T10:00:00.000Z',
+    refundOwed: 0,
+    refunds: [],
+    refundOutstanding: 0,
     ...overrides,
   };
 }
@@ -118,7 +121,13 @@ export function adminStats(overrides: Partial<AdminStats> = {}): AdminStats {
     customersByAverageOrder: [],
     salesByGenre: [],
     salesCharges: { shipping: 0, codFees: 0 },
-    queue: { paymentsToCheck: 0, ordersToShip: 0, cashPending: { count: 0, amount: 0 } },
+    queue: {
+      paymentsToCheck: 0,
+      ordersToShip: 0,
+      cashPending: { count: 0, amount: 0 },
+      refundsToMake: { count: 0, amount: 0, oldestOwedAt: null, overdue: 0 },
+      latePayments: 0,
+    },
     ...overrides,
   };
 }

@@ -23,6 +23,7 @@ import type {
   CustomerBlockResult,
   CustomerCod,
   CustomerEmail,
+  LatePaymentDecisionBody,
   ManualRemittance,
   NewsletterStats,
   Order,
@@ -31,6 +32,7 @@ import type {
   OrderStatusChangeResult,
   OrdersExportQuery,
   ParcelPaperwork,
+  RefundRecord,
   RemittanceImport,
   RemittanceImportResult,
   ResendMailResult,
@@ -102,8 +104,18 @@ export const getAdminOrder: ApiRoute<undefined, Order, 'id'> = { path: '/api/adm
 export const ownerBill: ApiRoute<undefined, Blob, 'id'> = { path: '/api/admin/orders/{id}/bill' };
 /** GET /api/admin/orders/{id}/credit-note (owner): An order’s credit note, as a PDF */
 export const ownerCreditNote: ApiRoute<undefined, Blob, 'id'> = { path: '/api/admin/orders/{id}/credit-note' };
+/** POST /api/admin/orders/{id}/late-payment (owner): Decide on a UTR sent after the order was cancelled */
+export const decideOrderLatePayment: ApiRoute<LatePaymentDecisionBody, OrderStatusChangeResult, 'id'> = {
+  method: 'POST',
+  path: '/api/admin/orders/{id}/late-payment',
+};
 /** GET /api/admin/orders/{id}/mail (owner): The e-mails about one order, oldest first, with their delivery state */
 export const listOrderMail: ApiRoute<undefined, OrderMail[], 'id'> = { path: '/api/admin/orders/{id}/mail' };
+/** POST /api/admin/orders/{id}/refunds (owner): Record a refund paid to the customer */
+export const recordOrderRefund: ApiRoute<RefundRecord, OrderStatusChangeResult, 'id'> = {
+  method: 'POST',
+  path: '/api/admin/orders/{id}/refunds',
+};
 /** POST /api/admin/orders/{id}/remittance (owner): Mark one delivered COD order’s cash remitted */
 export const recordRemittance: ApiRoute<ManualRemittance, OrderStatusChangeResult, 'id'> = {
   method: 'POST',

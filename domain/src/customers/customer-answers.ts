@@ -45,6 +45,10 @@ export const cancelOpenOrdersResultSchema = named(
       object({ _id: storedId(), message: plainText() }),
       'Open orders that moved on (shipped, say) before their own cancel, left as they are.',
     ),
+    paid: listOf(
+      orderAnswerSchema,
+      'Open orders already paid (a UPI order confirmed, or its UTR waiting for the check): left for the owner to decide, one by one.',
+    ),
     related: listOf(relatedAccountSchema),
   }),
 );

@@ -4,3 +4,4 @@ export * from './upi';
 export * from './order-payment';
 export * from './remittance-csv';
 export * from './remittance';
+export * from './refunds';

@@ -105,6 +105,14 @@ export const adminOrdersQuerySchema = named(
       )
       .typeError('cashPending must be true or false.')
       .optional(),
+    // Orders with a refund outstanding (the daily queue's "Refunds to make"); only true filters.
+    refundOutstanding: boolean()
+      .transform((_value: unknown, original: unknown) =>
+        original === 'true' ? true : original === 'false' ? false : original,
+      )
+      .typeError('refundOutstanding must be true.')
+      .test('only-true', 'refundOutstanding must be true.', (v) => v === undefined || v)
+      .optional(),
     email: customerEmail().optional(),
     cursor: text()
       .strict()

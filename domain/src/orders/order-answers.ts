@@ -3,6 +3,7 @@ import { COURIER_IDS } from './couriers';
 import { MAIL_KINDS, MAIL_MAX_ATTEMPTS, MAIL_STATES } from '../store/mail';
 import { ORDER_STATUSES, RETURN_REASONS, STORE_ACTOR, type OrderStatus } from './order-status';
 import { PAYMENT_METHODS } from './payment-methods';
+import { LATE_PAYMENT_DECISIONS, REFUND_METHODS } from '../money/refunds';
 import type { addressSchema } from './checkout';
 import {
   count,
@@ -112,6 +113,33 @@ export const billReferenceSchema = named(
 );
 export type BillReference = InferType<typeof billReferenceSchema>;
 
+/** A refund the owner recorded as paid (issue 39 §1). */
+export const refundAnswerSchema = named(
+  'Refund',
+  object({
+    amount: rupees(),
+    method: oneOfWords(REFUND_METHODS),
+    reference: plainText('A UPI refund’s 12-digit UTR; the bank reference or receipt number of the others.'),
+    refundedAt: isoTime(),
+  }),
+);
+export type Refund = InferType<typeof refundAnswerSchema>;
+
+/** A UTR the shopper sent after the order's payment window closed, kept for the owner's check. */
+export const latePaymentAnswerSchema = named(
+  'LatePayment',
+  object({
+    utr: plainText().matches(/^[0-9]{12}$/),
+    submittedAt: isoTime(),
+    decision: oneOfWords(
+      LATE_PAYMENT_DECISIONS,
+      'The owner’s check; left out while it waits. “received” makes the whole total owed back.',
+    ).optional(),
+    decidedAt: isoTime().optional(),
+  }),
+);
+export type LatePayment = InferType<typeof latePaymentAnswerSchema>;
+
 export const orderAnswerSchema = named(
   'Order',
   object({
@@ -150,6 +178,16 @@ export const orderAnswerSchema = named(
     // Once issued: the bill when shipped or paid by UPI, the credit note when a billed order is undone.
     bill: billReferenceSchema.optional(),
     creditNote: billReferenceSchema.optional(),
+    // Issue 39 §1: what the shop owes back.
+    refundOwed: rupees(
+      'The whole amount owed back, fixed when the order left the sale (cancelled, returned, a late payment received); 0 when nothing is owed. It does not fall as refunds are recorded.',
+    ),
+    refunds: listOf(refundAnswerSchema, 'Refunds recorded, oldest first.'),
+    refundOutstanding: rupees('refundOwed less the refunds recorded.'),
+    refundDueBy: isoTime(
+      'When the refund owed is to be paid by: when it became owed plus the settings’ refund days.',
+    ).optional(),
+    latePayment: latePaymentAnswerSchema.optional(),
   }),
   'An order. Cash on delivery: pending → confirmed → shipped → delivered. UPI: awaiting-payment → payment-submitted (the shopper’s UTR) → confirmed (the owner’s check; “not received” goes back to awaiting-payment), then as COD. Cancelled from any status before shipped; returned from shipped or delivered.',
 );

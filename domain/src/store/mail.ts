@@ -7,6 +7,9 @@ export const MAIL_KINDS = [
   'order-status',
   'owner-new-order',
   'low-stock',
+  // Issue 39 §1: a refund paid, and the owner's check of a payment sent after the deadline.
+  'refund-sent',
+  'late-payment',
   'newsletter-confirm',
   'newsletter-welcome',
   /** Written by something else (by hand, another tool using the extension's shape). */

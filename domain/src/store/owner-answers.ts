@@ -2,7 +2,7 @@ import { mixed, object, type InferType } from 'yup';
 import { ADMIN_TOKEN_TTL_SECONDS } from './admin-session';
 import { STORE_TIME_ZONE } from './store-clock';
 import { LOW_STOCK_THRESHOLD } from '../catalog/stock';
-import { count, listOf, oneOfWords, plainText, rupees, storedId, wholeNumber } from '../shared/answer-fields';
+import { count, isoTime, listOf, oneOfWords, plainText, rupees, storedId, wholeNumber } from '../shared/answer-fields';
 import { described, named } from '../shared/fields';
 
 /** 'Users by average order' lists this many customers. */
@@ -52,6 +52,17 @@ const dailyQueueSchema = object({
   cashPending: described(object({ count: count(), amount: rupees() }).defined(), {
     description: 'Delivered COD orders whose cash the courier has not paid over yet, and their total.',
   }),
+  // Issue 39 §1: the orders list's refundOutstanding=true shows them.
+  refundsToMake: described(
+    object({
+      count: count(),
+      amount: rupees('Their refunds outstanding, in all.'),
+      oldestOwedAt: isoTime('When the oldest became owed; null when none is.').nullable(),
+      overdue: count('Those past their refundDueBy.'),
+    }).defined(),
+    { description: 'Orders with a refund outstanding.' },
+  ),
+  latePayments: count('Cancelled UPI orders with a UTR sent after the deadline, waiting for the owner’s check.'),
 });
 export type DailyQueue = InferType<typeof dailyQueueSchema>;
 

@@ -1,4 +1,4 @@
-import { array, number, object, type InferType } from 'yup';
+import { array, boolean, number, object, type InferType } from 'yup';
 import { COURIERS, DEFAULT_TRACKING_TEMPLATES, TRACKING_AWB_PLACEHOLDER, type CourierId } from '../orders/couriers';
 import { hasAtMostTwoDecimals, MAX_PRICE } from '../money/money';
 import { PHONE_PROOF_POLICIES, type PhoneProofPolicy } from '../customers/phone-proof';
@@ -126,6 +126,28 @@ const trackingTemplatesSchema = object(
   >,
 );
 
+/** Whole days by which a refund owed is paid (India's E-Commerce Rules 2020, rule 4(10)). */
+export const REFUND_DAYS = { min: 1, max: 60, default: 7 } as const;
+const keepCharges = (label: string) => boolean().strict().typeError(`${label} must be true or false.`).default(false);
+
+/**
+ * The shop's return policy (issue 39 §1, decision 050). Every field has its default, so a
+ * settings body saved before refunds existed stays valid and reads as this.
+ */
+export const refundPolicySchema = object({
+  /** A customer's return: false (the default) refunds shipping and the COD fee with the books. */
+  keepChargesOnReturn: keepCharges('Keep charges on a return'),
+  /** A refused prepaid parcel: false (the default) refunds it whole. */
+  keepChargesOnRefusal: keepCharges('Keep charges on a refusal'),
+  days: number()
+    .strict()
+    .typeError('Refund days must be a whole number.')
+    .integer('Refund days must be a whole number.')
+    .min(REFUND_DAYS.min, `Refund days must be at least ${REFUND_DAYS.min}.`)
+    .max(REFUND_DAYS.max, `Refund days must be at most ${REFUND_DAYS.max}.`)
+    .default(REFUND_DAYS.default),
+});
+
 export const storeSettingsSchema = named(
   'StoreSettings',
   object({
@@ -180,12 +202,14 @@ export const storeSettingsSchema = named(
       .typeError(PHONE_PROOF_MESSAGE)
       .oneOf<PhoneProofPolicy>(PHONE_PROOF_POLICIES, PHONE_PROOF_MESSAGE)
       .default('never'),
+    refunds: refundPolicySchema,
   }),
 );
 
 export type StoreSettings = InferType<typeof storeSettingsSchema>;
 export type ShippingRules = InferType<typeof shippingRulesSchema>;
 export type CodRules = InferType<typeof codRulesSchema>;
+export type RefundPolicySettings = InferType<typeof refundPolicySchema>;
 
 /**
  * A new shop's settings. The charges are all zero and COD has no limits, so the original
@@ -205,6 +229,7 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   cod: { fee: 0, minOrder: 0, maxOrder: null, excludedPins: [], rtoLimit: null },
   trackingTemplates: { ...DEFAULT_TRACKING_TEMPLATES },
   phoneProof: 'never',
+  refunds: { keepChargesOnReturn: false, keepChargesOnRefusal: false, days: REFUND_DAYS.default },
 };
 
 /** The most PIN codes a serviceable list may hold: India Post has about 19,000 in all. */

@@ -1,6 +1,8 @@
 import {
   COURIER_IDS,
+  LATE_PAYMENT_DECISIONS,
   ORDER_STATUSES,
+  REFUND_METHODS,
   PAYMENT_METHODS,
   RETURN_REASONS,
   type Address,
@@ -51,6 +53,13 @@ const historyEntryShape = shape({ status: orderStatus, at: timestamp, by: text, 
 const shipmentShape = shape({ courier: oneOf(COURIER_IDS, 'other'), awb: text, trackingUrl: text });
 const paymentShape = shape({ utr: text, submittedAt: timestamp });
 const remittanceShape = shape({ amount, date: text, reference: text, recordedAt: timestamp });
+const refundShape = shape({ amount, method: oneOf(REFUND_METHODS, 'upi'), reference: text, refundedAt: timestamp });
+const latePaymentShape = shape({
+  utr: text,
+  submittedAt: timestamp,
+  decision: optionalOneOf(LATE_PAYMENT_DECISIONS),
+  decidedAt: optionalTimestamp,
+});
 /** What the order keeps of its bill or credit note (the document is in bills/). */
 const billReferenceShape = shape({ number: text, issuedAt: timestamp });
 /** A sequential order number when one is stored (orders from issue 30 on). */
@@ -87,11 +96,37 @@ export const orderShape = shape({
   remittance: optionalMap(remittanceShape),
   bill: optionalMap(billReferenceShape),
   creditNote: optionalMap(billReferenceShape),
+  // Refunds (issue 39 §1, decision 050); orders stored before them owe nothing.
+  refundOwed: amount,
+  refunds: listOf(refundShape),
+  refundOutstanding: amount,
+  refundDueBy: optionalTimestamp,
+  latePayment: optionalMap(latePaymentShape),
+  /**
+   * Only for the owner's queries (never answered): true while a refund is outstanding, and while
+   * a late payment waits for the owner's check. Firestore cannot query a missing field or a
+   * field of a list, so the daily queue and the list's filter count these.
+   */
+  refundPending: optionalFlag,
+  latePaymentPending: optionalFlag,
+  /** When the refund became owed: the daily queue's "oldest". */
+  refundOwedAt: optionalTimestamp,
 });
 export type OrderRecord = RecordOf<typeof orderShape>;
 // The stored order is the domain's Order, but for the id and Timestamps for its times.
-type Timed = 'history' | 'createdAt' | 'paymentDueAt' | 'payment' | 'remittance' | 'bill' | 'creditNote';
-const _orderIsTheDomainsOrder: SameType<Omit<OrderRecord, Timed>, Omit<Order, '_id' | Timed>> = true;
+type Timed =
+  | 'history'
+  | 'createdAt'
+  | 'paymentDueAt'
+  | 'payment'
+  | 'remittance'
+  | 'bill'
+  | 'creditNote'
+  | 'refunds'
+  | 'refundDueBy'
+  | 'latePayment';
+type QueryOnly = 'refundPending' | 'latePaymentPending' | 'refundOwedAt';
+const _orderIsTheDomainsOrder: SameType<Omit<OrderRecord, Timed | QueryOnly>, Omit<Order, '_id' | Timed>> = true;
 const _partsAreTheDomains: [
   SameType<RecordOf<typeof addressShape>, Address>,
   SameType<RecordOf<typeof orderLineShape>, OrderLine>,
@@ -200,7 +235,22 @@ export function toOrder(snapshot: DocumentSnapshot<OrderRecord, OrderRecord>): O
 
 /** The API's Order from a record in hand, such as the one a transaction has just written. */
 export function orderFromRecord(id: string, record: OrderRecord): Order {
-  const { history, createdAt, paymentDueAt, payment, remittance, bill, creditNote, ...fields } = record;
+  const {
+    history,
+    createdAt,
+    paymentDueAt,
+    payment,
+    remittance,
+    bill,
+    creditNote,
+    refunds,
+    refundDueBy,
+    latePayment,
+    refundPending: _refundPending,
+    latePaymentPending: _latePaymentPending,
+    refundOwedAt: _refundOwedAt,
+    ...fields
+  } = record;
   return {
     _id: id,
     ...fields,
@@ -211,5 +261,17 @@ export function orderFromRecord(id: string, record: OrderRecord): Order {
     ...(remittance ? { remittance: { ...remittance, recordedAt: iso(remittance.recordedAt) } } : {}),
     ...(bill ? { bill: { ...bill, issuedAt: iso(bill.issuedAt) } } : {}),
     ...(creditNote ? { creditNote: { ...creditNote, issuedAt: iso(creditNote.issuedAt) } } : {}),
+    refunds: refunds.map((refund) => ({ ...refund, refundedAt: iso(refund.refundedAt) })),
+    ...(refundDueBy ? { refundDueBy: iso(refundDueBy) } : {}),
+    ...(latePayment
+      ? {
+          latePayment: {
+            utr: latePayment.utr,
+            submittedAt: iso(latePayment.submittedAt),
+            ...(latePayment.decision ? { decision: latePayment.decision } : {}),
+            ...(latePayment.decidedAt ? { decidedAt: iso(latePayment.decidedAt) } : {}),
+          },
+        }
+      : {}),
   };
 }

@@ -4,6 +4,7 @@ import {
   customerBlockResultSchema,
   customerCodSchema,
   customerEmailSchema,
+  orderReference,
   type RelatedAccount,
 } from '@bookstore/domain';
 import { NO_STORE } from '../http/cache-control';
@@ -53,17 +54,27 @@ export const cancelCustomerOpenOrders = endpoint({
   tags: ['owner'],
   summary: 'Cancel every open order of one customer',
   description:
-    'Each pending or confirmed order is cancelled as a single cancel would be, in its own transaction: copies back on the shelf, sale out of the figures. An order that moved on meanwhile is skipped and reported.',
+    'Each unpaid open order is cancelled as a single cancel would be, in its own transaction: copies back on the shelf, sale out of the figures. An order that moved on meanwhile is skipped and reported. Paid ones (a UPI order confirmed, or its UTR waiting for the check) are listed in `paid` and left for the owner to decide.',
   body: customerEmailSchema,
   answers: { '200': json('What was cancelled.', cancelOpenOrdersResultSchema) },
   handle: async ({ body: { email }, req }) => {
-    const [{ cancelled, skipped }, related] = await Promise.all([
+    const [{ cancelled, skipped, paid }, related] = await Promise.all([
       cancelOpenOrders(email, req.admin!.username),
       accountsSharingKeys(email),
     ]);
     const count = cancelled.length === 1 ? '1 open order' : `${cancelled.length} open orders`;
     const left = skipped.length > 0 ? ` ${skipped.length} had moved on and were left as they are.` : '';
-    return { message: `Cancelled ${count} of ${email}.${left}${sharing(related)}`, cancelled, skipped, related };
+    const held =
+      paid.length > 0
+        ? ` ${paid.length === 1 ? '1 paid order was' : `${paid.length} paid orders were`} left for you to decide: ${paid.map(orderReference).join(', ')}.`
+        : '';
+    return {
+      message: `Cancelled ${count} of ${email}.${left}${held}${sharing(related)}`,
+      cancelled,
+      skipped,
+      paid,
+      related,
+    };
   },
 });
 

@@ -4,6 +4,7 @@ import * as adminCustomers from './admin-customers';
 import * as adminExports from './admin-exports';
 import * as adminMail from './admin-mail';
 import * as adminNewsletter from './admin-newsletter';
+import * as adminRefunds from './admin-refunds';
 import * as adminRemittances from './admin-remittances';
 import * as admin from './admin';
 import * as auth from './auth';
@@ -41,5 +42,6 @@ export const endpoints: Endpoint[] = [
   adminMail,
   adminNewsletter,
   adminRemittances,
+  adminRefunds,
   sitemap,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

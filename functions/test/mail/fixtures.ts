@@ -49,6 +49,9 @@ export function fixtureOrder(overrides: Partial<Order> = {}): Order {
     status: 'pending',
     history: [{ status: 'pending', at: CREATED_AT, by: 'asha@example.in' }],
     createdAt: CREATED_AT,
+    refundOwed: 0,
+    refunds: [],
+    refundOutstanding: 0,
     ...overrides,
   };
 }

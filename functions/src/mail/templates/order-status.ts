@@ -3,6 +3,7 @@ import type { Block } from './blocks';
 import { composeMail } from './compose';
 import { storeLinks } from './links';
 import { amountDue, orderFacts, shipmentFacts } from './order-facts';
+import { refundPromise } from './refund-sent';
 import type { MailContent, MailSettings } from './types';
 
 interface StatusNews {
@@ -54,18 +55,25 @@ const NEWS: Record<OrderStatus, ((order: Order) => StatusNews) | null> = {
     heading: 'Your parcel has been delivered',
     next: ['Thank you for shopping with us. We hope you enjoy your books.'],
   }),
+  // A paid order's e-mail says how much is refunded, how and by when (issue 39 §1).
   cancelled: (order) => ({
     moved: 'is cancelled',
     heading: 'Your order is cancelled',
     next:
       order.paymentMethod === 'upi' && order.history.at(-2)?.status === 'awaiting-payment' && !order.payment
         ? ['No payment arrived in the time allowed, so the order will not be sent and its books are back on sale.']
-        : ['The order will not be sent, and there is nothing to pay.'],
+        : [
+            refundPromise(order)
+              ? 'The order will not be sent.'
+              : 'The order will not be sent, and there is nothing to pay.',
+          ],
+    callout: refundPromise(order),
   }),
-  returned: () => ({
+  returned: (order) => ({
     moved: 'came back to us',
     heading: 'Your parcel came back to us',
-    next: ['The order is now closed, and there is nothing to pay.'],
+    next: [refundPromise(order) ? 'The order is now closed.' : 'The order is now closed, and there is nothing to pay.'],
+    callout: refundPromise(order),
   }),
 };
 

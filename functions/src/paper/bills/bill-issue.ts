@@ -131,6 +131,8 @@ export function issueBill(
     reverses?: BillDocument;
     to: OrderStatus;
     returnReason?: ReturnReason;
+    /** A return whose refund keeps the charges (the settings' policy): credit the books alone. */
+    keepsCharges?: boolean;
   },
 ): { number: string; issuedAt: Timestamp } {
   const { taken, orderId, at } = issue;
@@ -145,7 +147,12 @@ export function issueBill(
   // A credit note is the same sale as its bill, even if the shop's details changed since; the
   // order's own figures only if the bill's document were ever missing.
   const reverses = taken.kind === 'credit-note' ? issue.reverses : undefined;
-  const sale = reverses ? saleOf(reverses) : billOfOrder(orderId, issue.order, issue.store);
+  const whole = reverses ? saleOf(reverses) : billOfOrder(orderId, issue.order, issue.store);
+  // Issue 39 §1: the credit note credits what is refunded, so the register agrees with the refund.
+  const sale =
+    taken.kind === 'credit-note' && issue.keepsCharges
+      ? { ...whole, shippingPaise: 0, codFeePaise: 0, totalPaise: whole.exemptValuePaise }
+      : whole;
   const against =
     reverses ?? (issue.order.bill && { number: issue.order.bill.number, issuedAt: iso(issue.order.bill.issuedAt) });
   const record: BillRecord = {

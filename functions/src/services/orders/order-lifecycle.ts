@@ -33,6 +33,9 @@ export async function changeOrderStatus(id: string, change: OrderStatusChange, b
   return getOrder(id);
 }
 
+export const UNDECIDED_PAYMENT =
+  'This order cannot be cancelled until you decide on its payment: mark it paid, or not received, first.';
+
 /** The event the owner's status change stands for. */
 function ownersEvent(record: OrderRecord, change: OrderStatusChange): OrderEvent {
   switch (change.status) {
@@ -42,8 +45,11 @@ function ownersEvent(record: OrderRecord, change: OrderStatusChange): OrderEvent
       return { kind: 'payment-refused' };
     case 'shipped':
       return { kind: 'shipped', courier: change.courier, awb: change.awb };
-    case 'delivered':
     case 'cancelled':
+      // Issue 39 §1: a payment never hangs between states; its UTR stays claimed until decided.
+      if (record.status === 'payment-submitted') throw new ConflictError(UNDECIDED_PAYMENT);
+      return { kind: 'cancelled' };
+    case 'delivered':
       return { kind: change.status };
     case 'returned':
       return { kind: 'returned', returnReason: change.returnReason };
@@ -98,21 +104,36 @@ export async function correctShipment(id: string, change: ShipmentChange, by: st
 
 export interface CancelledOpenOrders {
   cancelled: Order[];
-  /** Open orders that moved on (shipped, cancelled) between the list and their own cancel. */
+  /** Open orders that moved on (shipped, cancelled, paid) between the list and their own cancel. */
   skipped: Array<{ _id: string; message: string }>;
+  /** Open orders already paid, or with a UTR to check: the owner decides on each (issue 39 §1). */
+  paid: Order[];
 }
 
+/** The shop holds (or may hold) the money of this open order: a UPI order confirmed, or its UTR sent. */
+const isPaidOpen = (record: Pick<OrderRecord, 'paymentMethod' | 'status'>) =>
+  record.paymentMethod === 'upi' && (record.status === 'confirmed' || record.status === 'payment-submitted');
+
 /**
- * Cancels every open order of one customer, each exactly as a single cancel (its own
+ * Cancels every unpaid open order of one customer, each exactly as a single cancel (its own
  * transaction, restock and statistics), so an order the owner shipped meanwhile is left alone
- * and reported rather than half-cancelled.
+ * and reported rather than half-cancelled. Paid ones are listed, never cancelled in bulk: each
+ * owes a refund or a decision on its payment, which is the owner's to make.
  */
 export async function cancelOpenOrders(email: string, by: string): Promise<CancelledOpenOrders> {
   const open = await openOrdersOf(email).get();
-  const result: CancelledOpenOrders = { cancelled: [], skipped: [] };
+  const result: CancelledOpenOrders = { cancelled: [], skipped: [], paid: [] };
   for (const doc of open.docs) {
+    if (isPaidOpen(doc.data())) {
+      result.paid.push(await getOrder(doc.id));
+      continue;
+    }
     try {
-      result.cancelled.push(await changeOrderStatus(doc.id, { status: 'cancelled' }, by));
+      await moveInItsOwnTransaction(doc.id, by, (record) => {
+        if (isPaidOpen(record)) throw new ConflictError('It was paid meanwhile: decide on it from its page.');
+        return ownersEvent(record, { status: 'cancelled' });
+      });
+      result.cancelled.push(await getOrder(doc.id));
     } catch (error) {
       if (!(error instanceof ConflictError || error instanceof NotFoundError)) throw error;
       result.skipped.push({ _id: doc.id, message: error.message });

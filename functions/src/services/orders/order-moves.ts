@@ -11,6 +11,7 @@ import {
   toPaise,
   trackingUrl,
   type CourierId,
+  type MailKind,
   type Order,
   type OrderStatus,
   type ReturnReason,
@@ -26,7 +27,7 @@ import { lowStockMail } from '../../mail/templates/low-stock';
 import { orderPlacedMail } from '../../mail/templates/order-placed';
 import { orderStatusMail } from '../../mail/templates/order-status';
 import { ownerNewOrderMail } from '../../mail/templates/owner-new-order';
-import type { MailSettings } from '../../mail/templates/types';
+import type { MailContent, MailSettings } from '../../mail/templates/types';
 import { issueBill, paperIssuedBy, readIssuedBill, takeBillNumber } from '../../paper/bills/bill-issue';
 import type { StandingOrders } from '../customers/customer-averages';
 import {
@@ -42,6 +43,7 @@ import { recordSale } from '../statistics/stats';
 import { withOwnersEntry } from './order-history';
 import { restock } from './order-restock';
 import { customerView } from './order-views';
+import { keepsCharges, owedOnLeaving, REFUND_MOVES, type RefundEvent } from './refund-moves';
 import { claimUtr, releaseUtr } from './upi-utrs';
 
 /*
@@ -65,7 +67,8 @@ export type OrderEvent =
   | { kind: 'expired' }
   | { kind: 'returned'; returnReason?: ReturnReason }
   | { kind: 'remitted'; date: string; reference: string }
-  | { kind: 'shipment-corrected'; courier: CourierId; awb: string };
+  | { kind: 'shipment-corrected'; courier: CourierId; awb: string }
+  | RefundEvent;
 export type OrderEventKind = OrderEvent['kind'];
 
 /** What an event writes on the order besides its status, and the note of its history entry. */
@@ -74,7 +77,7 @@ interface Details {
   note?: string;
 }
 
-interface MoveRule<E extends OrderEvent> {
+export interface MoveRule<E extends OrderEvent> {
   /** The status the event moves the order to; none for an event recorded on the order as it is. */
   to?: OrderStatus;
   /** The customer's own act is theirs in the history; every other is the store's, named in the audit. */
@@ -86,6 +89,8 @@ interface MoveRule<E extends OrderEvent> {
   writes?: (tx: Transaction, order: OrderInHand, event: E, now: Timestamp) => void;
   /** The e-mail would tell the customer what they have just done themselves. */
   silent?: true;
+  /** The customer's e-mail of an event that moves no status (a status move sends orderStatusMail). */
+  notify?: (order: Order, event: E, mail: MailSettings) => { kind: MailKind; message: MailContent };
 }
 
 const shipmentOf = (store: StoreSettings | undefined, courier: CourierId, awb: string) => ({
@@ -135,15 +140,21 @@ export const MOVES: { [K in OrderEventKind]: MoveRule<Extract<OrderEvent, { kind
     actor: 'owner',
     details: ({ paymentMethod }) => (paymentMethod === 'cod' ? { fields: { cashPending: true } } : {}),
   },
-  cancelled: { to: 'cancelled', actor: 'owner' },
+  // A paid order cancelled owes its money back (refund-moves.ts).
+  cancelled: {
+    to: 'cancelled',
+    actor: 'owner',
+    details: (record, _, at) => ({ fields: owedOnLeaving(record, 'cancelled', undefined, at) }),
+  },
   // The unpaid-order sweep's cancel: its e-mail says no payment arrived (the history shows why).
   expired: { to: 'cancelled', actor: 'owner' },
   returned: {
     to: 'returned',
     actor: 'owner',
-    details: (record, event) => {
+    details: (record, event, at) => {
       const returnReason = returnReasonOf(record, event);
-      return { fields: { returnReason }, note: RETURN_REASON_LABELS[returnReason] };
+      const owed = owedOnLeaving(record, 'returned', returnReason, at);
+      return { fields: { returnReason, ...owed }, note: RETURN_REASON_LABELS[returnReason] };
     },
     writes: (tx, { record }, event) => {
       if (returnReasonOf(record, event) === 'rto') countRto(tx, record);
@@ -163,6 +174,7 @@ export const MOVES: { [K in OrderEventKind]: MoveRule<Extract<OrderEvent, { kind
       note: `Shipment corrected: ${old ? `${courierLabel(old.courier)}, AWB ${old.awb}` : 'none'} → ${courierLabel(courier)}, AWB ${awb}`,
     }),
   },
+  ...REFUND_MOVES,
 };
 
 export interface OrderInHand {
@@ -234,6 +246,7 @@ export async function moveOrder(
       reverses,
       to,
       returnReason: fields.returnReason,
+      keepsCharges: keepsCharges(record, fields),
     });
   if (issued) fields[taken.kind === 'bill' ? 'bill' : 'creditNote'] = issued;
   const issuedNote = issued && `${BILL_TITLES[taken.kind]} ${issued.number} issued`;
@@ -248,6 +261,9 @@ export async function moveOrder(
     history,
     ...Object.fromEntries((rule.clears ?? []).map((field) => [field, FieldValue.delete()])),
   });
+  const news =
+    !statusMoves && context.mail && rule.notify?.(customerView(orderFromRecord(id, moved)), event, context.mail);
+  if (news) queueMail(tx, { to: [record.email], message: news.message, kind: news.kind, orderId: id }, now);
   if (!statusMoves || rule.silent) return moved;
   // The customer hears of the move in the same transaction: one e-mail per move, never for a
   // refused one. The paper the move issued goes with it.

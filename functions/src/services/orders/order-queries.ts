@@ -17,6 +17,7 @@ export async function listOrders(query: AdminOrdersQuery): Promise<AdminOrdersPa
   if (query.status) orders = orders.where('status', '==', query.status);
   if (query.email) orders = orders.where('email', '==', query.email);
   if (query.cashPending !== undefined) orders = orders.where('cashPending', '==', query.cashPending);
+  if (query.refundOutstanding) orders = orders.where('refundPending', '==', true);
   if (query.cursor) {
     const after = await collections.orders().doc(query.cursor).get();
     if (!after.exists) throw new InvalidInputError('cursor is not valid.', { cursor: 'cursor is not valid.' });

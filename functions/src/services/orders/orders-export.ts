@@ -33,6 +33,10 @@ function orderLineRecords(id: string, order: OrderRecord): Array<Record<OrdersCs
     shipping: rupees(order.shippingCharge),
     codFee: rupees(order.codFee),
     orderTotal: rupees(order.totalPrice),
+    refundOwed: rupees(order.refundOwed),
+    // Summed in paise: two refunds of ₹0.10 and ₹0.20 are 0.3.
+    refunded: String(fromPaise(order.refunds.reduce((sum, refund) => sum + toPaise(refund.amount), 0))),
+    refundOutstanding: rupees(order.refundOutstanding),
   };
   return order.products.map((line) => ({
     ...placed,

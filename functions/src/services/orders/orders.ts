@@ -150,6 +150,9 @@ function newOrderRecord(
     totalPrice: fromPaise(placed.totalPaise),
     status: paymentMethod === 'upi' ? 'awaiting-payment' : 'pending',
     createdAt: now,
+    refundOwed: 0,
+    refunds: [],
+    refundOutstanding: 0,
     ...(paymentMethod === 'upi'
       ? { paymentDueAt: Timestamp.fromMillis(now.toMillis() + placed.upiExpiryHours * 3_600_000) }
       : {}),

@@ -1,7 +1,7 @@
 import { ORDER_STATUS_LABELS, type Order } from '@bookstore/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../../db/collections';
-import { orderFromRecord } from '../../db/orders';
+import { orderFromRecord, type OrderRecord } from '../../db/orders';
 import { db } from '../../firebase';
 import { ConflictError, NotFoundError } from '../errors';
 import { moveInItsOwnTransaction } from './order-lifecycle';
@@ -27,16 +27,21 @@ export async function submitUpiPayment(orderId: string, utr: string, customerEma
       // The same UTR sent twice (a double tap, a retry): the order as it is.
       return customerView(orderFromRecord(orderId, record));
     }
+    // Issue 39 §1: a UTR sent after the order was cancelled unpaid (the sweep's deadline passed)
+    // is kept on the order for the owner's check, not dropped.
+    if (record.latePayment?.utr === utr) return customerView(orderFromRecord(orderId, record));
+    if (isCancelledUnpaid(record)) {
+      if (claimedBy !== undefined) throw new ConflictError(UTR_TAKEN);
+      const moved = await moveOrder(tx, { id: orderId, record }, { kind: 'late-payment', utr }, { by: customerEmail });
+      return customerView(orderFromRecord(orderId, moved));
+    }
     if (record.status !== 'awaiting-payment')
       throw new ConflictError(
         record.paymentMethod !== 'upi'
           ? 'This order is paid in cash on delivery.'
           : `This order is ${ORDER_STATUS_LABELS[record.status].toLowerCase()}: it is not waiting for a payment.`,
       );
-    if (claimedBy !== undefined && claimedBy !== orderId)
-      throw new ConflictError(
-        'This UTR has already been sent for another order. Please check the reference in your UPI app.',
-      );
+    if (claimedBy !== undefined && claimedBy !== orderId) throw new ConflictError(UTR_TAKEN);
     const moved = await moveOrder(
       tx,
       { id: orderId, record },
@@ -46,6 +51,16 @@ export async function submitUpiPayment(orderId: string, utr: string, customerEma
     return customerView(orderFromRecord(orderId, moved));
   });
 }
+
+const UTR_TAKEN = 'This UTR has already been sent for another order. Please check the reference in your UPI app.';
+
+/** A UPI order cancelled before any payment reached it, and no late one sent yet. */
+const isCancelledUnpaid = (record: OrderRecord) =>
+  record.paymentMethod === 'upi' &&
+  record.status === 'cancelled' &&
+  !record.payment &&
+  !record.latePayment &&
+  record.refundOwed === 0;
 
 export interface ExpiredOrders {
   cancelled: string[];

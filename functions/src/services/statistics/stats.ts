@@ -1,6 +1,6 @@
 import type { AdminStats, DailyQueue, MonthlySales } from '@bookstore/domain';
 import { fromPaise, LOW_STOCK_THRESHOLD, OPEN_ORDER_STATUSES, storeMonth, toPaise } from '@bookstore/domain';
-import { AggregateField, FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { AggregateField, FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { randomInt } from 'node:crypto';
 import { salesStatsShards } from '../../config';
 import { bookFields } from '../../db/catalog';
@@ -148,21 +148,38 @@ export async function getAdminStats(): Promise<AdminStats> {
   };
 }
 
-/** Three aggregation queries: each reads one index entry per thousand documents counted. */
+/**
+ * Aggregation queries (each reads one index entry per thousand documents counted) and the one
+ * oldest refund owed.
+ */
 async function dailyQueue(): Promise<DailyQueue> {
   const orders = collections.orders();
-  const [toCheck, toShip, cash] = await Promise.all([
+  const refunds = orders.where('refundPending', '==', true);
+  const [toCheck, toShip, cash, owed, overdue, oldest, late] = await Promise.all([
     orders.where('status', '==', 'payment-submitted').count().get(),
     orders.where('status', '==', 'confirmed').count().get(),
     orders
       .where('cashPending', '==', true)
       .aggregate({ count: AggregateField.count(), rupees: AggregateField.sum('totalPrice') })
       .get(),
+    refunds.aggregate({ count: AggregateField.count(), rupees: AggregateField.sum('refundOutstanding') }).get(),
+    refunds.where('refundDueBy', '<', Timestamp.now()).count().get(),
+    refunds.orderBy('refundDueBy').limit(1).get(),
+    orders.where('latePaymentPending', '==', true).count().get(),
   ]);
+  const oldestOwedAt = oldest.docs[0]?.data().refundOwedAt;
+  // The sums of rupee amounts, back to paise and 2 decimals: a float sum may drift in the last digit.
+  const rupees = (sum: number | null) => fromPaise(toPaise(sum ?? 0));
   return {
     paymentsToCheck: toCheck.data().count,
     ordersToShip: toShip.data().count,
-    // The sum of rupee amounts, back to paise and 2 decimals: a float sum may drift in the last digit.
-    cashPending: { count: cash.data().count, amount: fromPaise(toPaise(cash.data().rupees ?? 0)) },
+    cashPending: { count: cash.data().count, amount: rupees(cash.data().rupees) },
+    refundsToMake: {
+      count: owed.data().count,
+      amount: rupees(owed.data().rupees),
+      oldestOwedAt: oldestOwedAt ? oldestOwedAt.toDate().toISOString() : null,
+      overdue: overdue.data().count,
+    },
+    latePayments: late.data().count,
   };
 }

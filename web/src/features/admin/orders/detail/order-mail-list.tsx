@@ -15,6 +15,8 @@ const KIND_LABELS: Record<MailKind, string> = {
   'order-status': 'Status update to customer',
   'owner-new-order': 'New-order alert to owner',
   'low-stock': 'Low-stock alert',
+  'refund-sent': 'Refund sent to customer',
+  'late-payment': 'Late payment decision to customer',
   'newsletter-confirm': 'Newsletter confirmation',
   'newsletter-welcome': 'Newsletter welcome',
   other: 'E-mail',
