@@ -1,12 +1,11 @@
 import { manualRemittanceSchema, storeDay, type ManualRemittance, type Order } from '@bookstore/domain';
+import * as routes from '@bookstore/domain/api-routes';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { FormField } from '@web/components/form-field';
-import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
-import { useRecordRemittance } from '../api/record-remittance';
-import { showFailure } from '../../failure-alert';
-import { serverFieldErrors } from '../../settings/form/server-field-errors';
+import { useOrderAction } from '../api/order-action';
+import { showRefusal } from '../form-refusal';
 
 /**
  * "Mark cash remitted": the courier's remittance date and reference for one delivered COD order,
@@ -14,7 +13,7 @@ import { serverFieldErrors } from '../../settings/form/server-field-errors';
  * messages under the fields, a 409 (already remitted, no longer delivered) above the button.
  */
 export function RemittanceForm({ order }: { order: Order }) {
-  const record = useRecordRemittance(order._id);
+  const record = useOrderAction(routes.recordRemittance, order._id);
   const [refusal, setRefusal] = useState('');
 
   const submit = async (values: ManualRemittance, form: FormikHelpers<ManualRemittance>) => {
@@ -25,15 +24,7 @@ export function RemittanceForm({ order }: { order: Order }) {
       // The order's page then shows the remittance in place of this form.
       notify.success((await record.mutateAsync(remittance)).message);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && Object.keys(error.errors).length > 0) {
-        const { errors, touched } = serverFieldErrors<ManualRemittance>(error.errors);
-        void form.setTouched(touched, false);
-        form.setErrors(errors);
-      } else if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
-        setRefusal(error.message);
-      } else {
-        await showFailure('The remittance could not be recorded', error);
-      }
+      await showRefusal(error, form, setRefusal, 'The remittance could not be recorded');
     }
   };
 
