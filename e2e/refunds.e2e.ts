@@ -5,7 +5,6 @@ import {
   type Order,
   type StoreSettings,
 } from '@bookstore/domain';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail } from '../scripts/lib/mail-catcher';
 import { SEED_BOOKS } from '../seed/catalog';
@@ -16,7 +15,7 @@ import {
   fillCheckout,
   loginAsNewCustomer,
   newestOrder,
-  ownerLogin,
+  ownerBrowser,
   useBrowser,
 } from './support/browser';
 
@@ -51,14 +50,6 @@ afterAll(async () => {
   await db.collection('store').doc('settings').delete();
 });
 
-/** The owner's own browser (a second context). */
-async function ownerPage(): Promise<{ page: Page; close(): Promise<void> }> {
-  const context = await session.newContext();
-  const page = await context.newPage();
-  await ownerLogin(page);
-  return { page, close: () => context.close() };
-}
-
 const refundsToMake = async () => (await adminStats(await ownerToken())).queue.refundsToMake;
 
 describe('39. a refund, owed and paid', () => {
@@ -85,7 +76,7 @@ describe('39. a refund, owed and paid', () => {
     expect(await card().getByTestId('refunds').count()).toBe(0);
 
     const before = await refundsToMake();
-    const owner = await ownerPage();
+    const owner = await ownerBrowser(session);
     try {
       const admin = owner.page;
       // The owner sees the money in the bank's statement, marks it paid, then cancels the order.

@@ -74,6 +74,15 @@ function OrderRow({ order, withCash, selection }: { order: Order; withCash: bool
   );
 }
 
+/** One of the lists the owner turns to each day, beside the heading. */
+function ListButton({ onClick, children }: { onClick: () => void; children: string }) {
+  return (
+    <button type="button" onClick={onClick} className="text-sm font-medium text-blue-700 hover:underline">
+      {children}
+    </button>
+  );
+}
+
 /** The UPI orders whose shopper sent a UTR: what the owner checks against the bank's statement. */
 const PAYMENTS_TO_CHECK: OrderStatus = 'payment-submitted';
 
@@ -150,32 +159,10 @@ export function OrdersList() {
         </h1>
         <div className="flex gap-4">
           {status !== PAYMENTS_TO_CHECK && (
-            <button
-              type="button"
-              onClick={() => setFilter('status', PAYMENTS_TO_CHECK)}
-              className="text-sm font-medium text-blue-700 hover:underline"
-            >
-              Payments to check
-            </button>
+            <ListButton onClick={() => setFilter('status', PAYMENTS_TO_CHECK)}>Payments to check</ListButton>
           )}
-          {!cashView && (
-            <button
-              type="button"
-              onClick={() => setFilter('view', CASH_PENDING_VIEW)}
-              className="text-sm font-medium text-blue-700 hover:underline"
-            >
-              Cash pending
-            </button>
-          )}
-          {!refundsView && (
-            <button
-              type="button"
-              onClick={() => setFilter('view', REFUNDS_VIEW)}
-              className="text-sm font-medium text-blue-700 hover:underline"
-            >
-              Refunds to make
-            </button>
-          )}
+          {!cashView && <ListButton onClick={() => setFilter('view', CASH_PENDING_VIEW)}>Cash pending</ListButton>}
+          {!refundsView && <ListButton onClick={() => setFilter('view', REFUNDS_VIEW)}>Refunds to make</ListButton>}
         </div>
       </div>
       {cashView && <RemittanceImportPanel />}

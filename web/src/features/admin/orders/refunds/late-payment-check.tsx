@@ -3,6 +3,7 @@ import * as routes from '@bookstore/domain/api-routes';
 import { notify } from '@web/lib/notify';
 import { useOrderAction } from '../api/order-action';
 import { showFailure } from '../../failure-alert';
+import { PaymentAnswers } from '../payments/payment-answers';
 
 /**
  * A UTR the shopper sent after the order was cancelled, and the owner's two answers once the
@@ -27,24 +28,12 @@ export function LatePaymentCheck({ orderId, payment }: { orderId: string; paymen
         {decision ? `; ${decision.replace('-', ' ')}.` : '.'}
       </p>
       {!decision && (
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            disabled={decide.isPending}
-            onClick={() => send('received')}
-            className="rounded-md bg-blue-700 px-3 py-1 font-medium text-white hover:bg-blue-800 disabled:opacity-50"
-          >
-            Received
-          </button>
-          <button
-            type="button"
-            disabled={decide.isPending}
-            onClick={() => send('not-received')}
-            className="rounded-md border border-red-600 px-3 py-1 font-medium text-red-800 hover:bg-gray-100 disabled:opacity-50"
-          >
-            Not received
-          </button>
-        </div>
+        <PaymentAnswers
+          yes="Received"
+          no="Not received"
+          busy={decide.isPending}
+          onAnswer={(received) => void send(received ? 'received' : 'not-received')}
+        />
       )}
     </div>
   );
