@@ -65,15 +65,22 @@ beforeEach(async () => {
 
 describe('GET /api/admin/orders/export', () => {
   it('gives one row per order line, oldest order first, at the prices the orders recorded', async () => {
-    // Placed by UPI since issue 30: a number and its charges.
+    // Placed by UPI since issue 30: a number and its charges; returned and partly refunded (issue 39).
+    const refundedAt = Timestamp.fromDate(new Date('2026-03-25T10:00:00+05:30'));
     await storedOrder('later', '2026-03-20T10:00:00+05:30', one('The Salt Road', 349.5, 2), {
-      status: 'shipped',
+      status: 'returned',
       number: 1042,
       paymentMethod: 'upi',
       subtotal: 699,
       shippingCharge: 40,
       codFee: 0,
       totalPrice: 739,
+      refundOwed: 739,
+      refunds: [
+        { amount: 100.1, method: 'upi', reference: '412345678901', refundedAt },
+        { amount: 0.2, method: 'cash', reference: 'Receipt 7', refundedAt },
+      ],
+      refundOutstanding: 638.7,
     });
     await storedOrder(
       'earlier',
@@ -98,15 +105,16 @@ describe('GET /api/admin/orders/export', () => {
     );
 
     const header =
-      'orderId,date,status,customer,email,city,state,zipcode,book,quantity,price,lineTotal,orderNumber,payment,subtotal,shipping,codFee,orderTotal';
+      'orderId,date,status,customer,email,city,state,zipcode,book,quantity,price,lineTotal,orderNumber,payment,subtotal,shipping,codFee,orderTotal,refundOwed,refunded,refundOutstanding';
     expect(await exportedRows('from=2026-03-01&to=2026-03-31')).toEqual([
       header.split(','),
       // prettier-ignore
-      ['earlier', '2026-03-05T09:15:30+05:30', 'pending', 'Verma, Asha "AV"', 'av@example.com', 'Pune', 'Maharashtra', '411001', 'गोदान', '3', '0.1', '0.3', '', 'cod', '9100.23', '0', '0', '9100.23'],
+      ['earlier', '2026-03-05T09:15:30+05:30', 'pending', 'Verma, Asha "AV"', 'av@example.com', 'Pune', 'Maharashtra', '411001', 'गोदान', '3', '0.1', '0.3', '', 'cod', '9100.23', '0', '0', '9100.23', '0', '0', '0'],
       // prettier-ignore
-      ['earlier', '2026-03-05T09:15:30+05:30', 'pending', 'Verma, Asha "AV"', 'av@example.com', 'Pune', 'Maharashtra', '411001', '\'=HYPERLINK("http://x","y")', '7', '1299.99', '9099.93', '', 'cod', '9100.23', '0', '0', '9100.23'],
+      ['earlier', '2026-03-05T09:15:30+05:30', 'pending', 'Verma, Asha "AV"', 'av@example.com', 'Pune', 'Maharashtra', '411001', '\'=HYPERLINK("http://x","y")', '7', '1299.99', '9099.93', '', 'cod', '9100.23', '0', '0', '9100.23', '0', '0', '0'],
+      // Two refunds of ₹100.10 and ₹0.20: 100.3, summed in paise.
       // prettier-ignore
-      ['later', '2026-03-20T10:00:00+05:30', 'shipped', 'Asha Verma', 'asha@example.com', 'Bengaluru', 'Karnataka', '560001', 'The Salt Road', '2', '349.5', '699', '#1042', 'upi', '699', '40', '0', '739'],
+      ['later', '2026-03-20T10:00:00+05:30', 'returned', 'Asha Verma', 'asha@example.com', 'Bengaluru', 'Karnataka', '560001', 'The Salt Road', '2', '349.5', '699', '#1042', 'upi', '699', '40', '0', '739', '739', '100.3', '638.7'],
     ]);
   });
 

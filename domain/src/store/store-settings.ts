@@ -128,25 +128,32 @@ const trackingTemplatesSchema = object(
 
 /** Whole days by which a refund owed is paid (India's E-Commerce Rules 2020, rule 4(10)). */
 export const REFUND_DAYS = { min: 1, max: 60, default: 7 } as const;
-const keepCharges = (label: string) => boolean().strict().typeError(`${label} must be true or false.`).default(false);
+const REFUND_POLICY_DEFAULTS = { keepChargesOnReturn: false, keepChargesOnRefusal: false, days: REFUND_DAYS.default };
+const REFUND_DAYS_MESSAGE = `Refund days must be a whole number from ${REFUND_DAYS.min} to ${REFUND_DAYS.max}.`;
+const KEEP_CHARGES_MESSAGE = 'Whether the charges are kept must be true or false.';
+const keepCharges = () => boolean().strict().typeError(KEEP_CHARGES_MESSAGE).default(false);
 
 /**
  * The shop's return policy (issue 39 §1, decision 050). Every field has its default, so a
- * settings body saved before refunds existed stays valid and reads as this.
+ * settings body saved before it, or with only some of it, stays valid and reads as this.
  */
 export const refundPolicySchema = object({
   /** A customer's return: false (the default) refunds shipping and the COD fee with the books. */
-  keepChargesOnReturn: keepCharges('Keep charges on a return'),
+  keepChargesOnReturn: keepCharges(),
   /** A refused prepaid parcel: false (the default) refunds it whole. */
-  keepChargesOnRefusal: keepCharges('Keep charges on a refusal'),
+  keepChargesOnRefusal: keepCharges(),
   days: number()
     .strict()
-    .typeError('Refund days must be a whole number.')
-    .integer('Refund days must be a whole number.')
-    .min(REFUND_DAYS.min, `Refund days must be at least ${REFUND_DAYS.min}.`)
-    .max(REFUND_DAYS.max, `Refund days must be at most ${REFUND_DAYS.max}.`)
+    .typeError(REFUND_DAYS_MESSAGE)
+    .integer(REFUND_DAYS_MESSAGE)
+    .min(REFUND_DAYS.min, REFUND_DAYS_MESSAGE)
+    .max(REFUND_DAYS.max, REFUND_DAYS_MESSAGE)
     .default(REFUND_DAYS.default),
-});
+})
+  // A strict field skips its default: a body with some of the policy gets the rest from here.
+  .transform((value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value) ? { ...REFUND_POLICY_DEFAULTS, ...value } : value,
+  );
 
 export const storeSettingsSchema = named(
   'StoreSettings',
@@ -229,7 +236,7 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   cod: { fee: 0, minOrder: 0, maxOrder: null, excludedPins: [], rtoLimit: null },
   trackingTemplates: { ...DEFAULT_TRACKING_TEMPLATES },
   phoneProof: 'never',
-  refunds: { keepChargesOnReturn: false, keepChargesOnRefusal: false, days: REFUND_DAYS.default },
+  refunds: { ...REFUND_POLICY_DEFAULTS },
 };
 
 /** The most PIN codes a serviceable list may hold: India Post has about 19,000 in all. */

@@ -85,6 +85,10 @@ export const listAdminOrders = endpoint({
       field: 'cashPending',
       description: 'true: only delivered cash-on-delivery orders whose cash the courier has not paid over yet.',
     },
+    {
+      field: 'refundOutstanding',
+      description: 'true: only orders with a refund still to pay (the daily queue’s “Refunds to make”).',
+    },
     { field: 'number', description: 'The order with this number (1042 or #1042); the other filters are then ignored.' },
     { field: 'email', description: 'Only this customer’s orders (case-insensitive).' },
     { field: 'cursor', description: 'The `nextCursor` of the previous page.' },
@@ -116,7 +120,7 @@ export const changeOrderStatus = endpoint({
   tags: ['owner'],
   summary: 'Move an order along its lifecycle',
   description:
-    'A cancel or a return puts the copies back on the shelf and takes the order out of the sales figures (in the month it was placed), in the same transaction. Shipped with a courier and AWB, the order gets its tracking link; delivered by cash on delivery, its cash is pending until remitted. A UPI order is confirmed when its payment is found, or sent back to awaiting-payment (“not received”), which frees its UTR.',
+    'A cancel or a return puts the copies back on the shelf and takes the order out of the sales figures (in the month it was placed), in the same transaction; a paid order that leaves the sale owes its refund (`refundOwed`, by the settings’ return policy). An order whose UTR waits for the check cannot be cancelled until it is marked paid or not received. Shipped with a courier and AWB, the order gets its tracking link; delivered by cash on delivery, its cash is pending until remitted. A UPI order is confirmed when its payment is found, or sent back to awaiting-payment (“not received”), which frees its UTR.',
   params: { id: { description: ORDER_ID } },
   body: orderStatusChangeSchema,
   answers: {

@@ -88,7 +88,7 @@ export const submitUpiPayment = endpoint({
   tags: ['orders'],
   summary: 'Send the UTR of a UPI payment',
   description:
-    'The signed-in customer’s own order, awaiting payment (409 otherwise; another customer’s order is a 404). It moves to payment-submitted for the owner to check. A UTR is accepted for one order only (409 for a second); the same UTR sent again for the same order answers the order as it is.',
+    'The signed-in customer’s own order, awaiting payment (409 otherwise; another customer’s order is a 404). It moves to payment-submitted for the owner to check. A UTR is accepted for one order only (409 for a second); the same UTR sent again for the same order answers the order as it is. A UTR for an order already cancelled unpaid (its time to pay ran out) is kept on it as `latePayment`, for the owner to check and refund.',
   params: { id: { description: ORDER_ID } },
   body: upiPaymentSchema,
   answers: { '200': json('The order, payment-submitted.', orderAnswerSchema), '404': 'NotFound', '409': 'Conflict' },

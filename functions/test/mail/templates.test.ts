@@ -5,6 +5,7 @@ import { newsletterConfirmMail, newsletterWelcomeMail } from '../../src/mail/tem
 import { orderPlacedMail } from '../../src/mail/templates/order-placed';
 import { orderStatusMail } from '../../src/mail/templates/order-status';
 import { ownerNewOrderMail } from '../../src/mail/templates/owner-new-order';
+import { latePaymentMail, refundSentMail } from '../../src/mail/templates/refund-sent';
 import {
   CONFIRM_URL,
   everyMail,
@@ -227,6 +228,63 @@ describe('status moves', () => {
     expect(text('returned')).toContain('nothing to pay');
     expect(text('returned')).not.toContain('Pay ₹');
     expect(text('delivered')).not.toContain('Pay ₹');
+  });
+});
+
+describe('refunds (issue 39 §1)', () => {
+  const DUE = '2026-03-21T19:45:00.000Z';
+  const owing = (status: 'cancelled' | 'returned', paymentMethod: 'upi' | 'cod') =>
+    statusOrder(
+      status,
+      fixtureOrder({ paymentMethod, refundOwed: 1234.5, refundOutstanding: 1234.5, refundDueBy: DUE }),
+    );
+
+  it('the cancellation or return of a paid order says how much is refunded, how and by when, never “nothing to pay”', () => {
+    const cancelled = orderStatusMail(owing('cancelled', 'upi'), SETTINGS)!;
+    expect(cancelled.text).toContain(
+      `We will refund ₹1,234.50 to the UPI account you paid from by ${formatStoreDate(DUE)}.`,
+    );
+    expect(cancelled.text).not.toContain('nothing to pay');
+    const returned = orderStatusMail(owing('returned', 'cod'), SETTINGS)!;
+    expect(returned.text).toContain('We will refund ₹1,234.50 by UPI or bank transfer');
+    expect(returned.text).not.toContain('nothing to pay');
+  });
+
+  it('each refund sent says the amount, the method and its reference, escaped in the HTML', () => {
+    const odd = `$& $' <script>alert(1)</script> =cmd रसीद ४२`;
+    const order = fixtureOrder({ status: 'cancelled', refundOwed: 1234.5, refundOutstanding: 234.5 });
+    const upi = refundSentMail(order, { amount: 1000, method: 'upi', reference: '412345678901' }, SETTINGS);
+    expect(upi.subject).toBe('Refund sent for your order #1042 (Book Nook & Co)');
+    expect(upi.text).toContain('Refund sent: ₹1,000.00 by UPI, UTR 412345678901.');
+    expect(upi.text).toContain('The remaining ₹234.50 of your refund will follow.');
+    const cash = refundSentMail(
+      { ...order, refundOutstanding: 0 },
+      { amount: 234.5, method: 'cash', reference: odd },
+      SETTINGS,
+    );
+    expect(cash.text).toContain(`Refund sent: ₹234.50 by cash, reference ${odd}.`);
+    expect(cash.text).toContain('That completes your refund of ₹1,234.50.');
+    expect(cash.html).toContain(escaped(odd).replace(/'/g, '&#39;'));
+    expect(cash.html).not.toMatch(/<script/);
+  });
+
+  it('a late payment received promises its refund; one not found asks for the statement', () => {
+    const late = { utr: '412345678903', submittedAt: DUE };
+    const received = latePaymentMail(
+      {
+        ...owing('cancelled', 'upi'),
+        latePayment: { ...late, decision: 'received' },
+      },
+      SETTINGS,
+    );
+    expect(received.text).toContain('We received your UPI payment (UTR 412345678903)');
+    expect(received.text).toContain('We will refund ₹1,234.50');
+    const missing = latePaymentMail(
+      statusOrder('cancelled', fixtureOrder({ latePayment: { ...late, decision: 'not-received' } })),
+      SETTINGS,
+    );
+    expect(missing.text).toContain('We could not find a UPI payment with the UTR 412345678903');
+    expect(missing.text).not.toContain('We will refund');
   });
 });
 

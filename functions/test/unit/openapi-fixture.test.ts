@@ -162,6 +162,29 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
       'components → schemas → CatalogImportProblem → properties → column → type: added',
     ],
   ),
+  ...issue30(
+    'Issue 39 §1: refunds. An order says what it owes back (refundOwed, refunds, refundOutstanding, refundDueBy) and any UTR sent after it was cancelled (latePayment); the owner records refunds and decides on late payments, each e-mailed; the abuse tool lists the paid open orders it leaves alone.',
+    [
+      '/api/admin/orders/{id}/late-payment: added',
+      '/api/admin/orders/{id}/refunds: added',
+      'components → schemas → CancelOpenOrdersResult → properties → paid: added',
+      'components → schemas → CancelOpenOrdersResult → required: "paid" added',
+      'components → schemas → LatePayment: added',
+      'components → schemas → LatePaymentDecisionBody: added',
+      'components → schemas → Order → properties → latePayment: added',
+      'components → schemas → Order → properties → refundDueBy: added',
+      'components → schemas → Order → properties → refundOutstanding: added',
+      'components → schemas → Order → properties → refundOwed: added',
+      'components → schemas → Order → properties → refunds: added',
+      'components → schemas → Order → required: "refundOutstanding" added',
+      'components → schemas → Order → required: "refundOwed" added',
+      'components → schemas → Order → required: "refunds" added',
+      'components → schemas → OrderMail → properties → kind → enum: "late-payment" added',
+      'components → schemas → OrderMail → properties → kind → enum: "refund-sent" added',
+      'components → schemas → Refund: added',
+      'components → schemas → RefundRecord: added',
+    ],
+  ),
 ];
 
 const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as object;

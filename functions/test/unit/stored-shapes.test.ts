@@ -123,6 +123,10 @@ describe('an order', () => {
     status: 'pending',
     history: [],
     createdAt: EPOCH,
+    // Orders stored before issue 39 owe nothing back.
+    refundOwed: 0,
+    refunds: [],
+    refundOutstanding: 0,
   };
 
   it('reads an empty document as a pending order with nothing in it', () => {
@@ -179,6 +183,31 @@ describe('an order', () => {
       ...kept,
       // An unknown courier reads as Other, a missing tracking link as empty; a flag that is not a boolean is left out.
       shipment: { courier: 'other', awb: 'AB123456', trackingUrl: '' },
+    });
+  });
+
+  it('reads refunds and a late payment when stored, each checked', () => {
+    const stored = {
+      refundOwed: 440,
+      refunds: [{ amount: 40, method: 'upi', reference: '412345678901', refundedAt: AT }, { method: 'cheque' }],
+      refundOutstanding: 400,
+      refundDueBy: AT,
+      latePayment: { utr: '412345678902', submittedAt: AT, decision: 'maybe' },
+      refundPending: true,
+      latePaymentPending: 'yes',
+    };
+    expect(orderShape(stored, stored)).toStrictEqual({
+      ...defaults,
+      refundOwed: 440,
+      // A refund of an unknown method reads as UPI with nothing in it; an unknown decision is left out.
+      refunds: [
+        { amount: 40, method: 'upi', reference: '412345678901', refundedAt: AT },
+        { amount: 0, method: 'upi', reference: '', refundedAt: EPOCH },
+      ],
+      refundOutstanding: 400,
+      refundDueBy: AT,
+      latePayment: { utr: '412345678902', submittedAt: AT },
+      refundPending: true,
     });
   });
 

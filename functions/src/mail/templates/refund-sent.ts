@@ -16,8 +16,9 @@ import type { MailContent, MailSettings } from './types';
  * blocks, which escape it: a reference the owner typed ($&, <script>, Devanagari) reads as typed.
  */
 
-const referenceOf = ({ method, reference }: Pick<RefundRecord, 'method' | 'reference'>) =>
-  method === 'upi' ? `UTR ${reference}` : `reference ${reference}`;
+/** "₹250.00 by UPI, UTR 412345678901": the e-mail's words, and the history's note after "Refund". */
+export const refundWords = ({ amount, method, reference }: RefundRecord) =>
+  `${formatRupees(amount)} by ${REFUND_METHOD_LABELS[method]}, ${method === 'upi' ? 'UTR' : 'reference'} ${reference}`;
 
 /**
  * How and by when the refund owed will be paid: the cancellation's, the return's and the late
@@ -35,7 +36,7 @@ export function refundPromise(order: Pick<Order, 'refundOwed' | 'refundDueBy' | 
 
 /** "Refund sent: ₹X by UPI, UTR …", to the customer, for each refund the owner records. */
 export function refundSentMail(order: Order, refund: RefundRecord, settings: MailSettings): MailContent {
-  const sent = `Refund sent: ${formatRupees(refund.amount)} by ${REFUND_METHOD_LABELS[refund.method]}, ${referenceOf(refund)}.`;
+  const sent = `Refund sent: ${refundWords(refund)}.`;
   const left =
     order.refundOutstanding > 0
       ? `The remaining ${formatRupees(order.refundOutstanding)} of your refund will follow.`

@@ -77,7 +77,7 @@ interface Details {
   note?: string;
 }
 
-export interface MoveRule<E extends OrderEvent> {
+interface MoveRule<E extends OrderEvent> {
   /** The status the event moves the order to; none for an event recorded on the order as it is. */
   to?: OrderStatus;
   /** The customer's own act is theirs in the history; every other is the store's, named in the audit. */

@@ -2,20 +2,21 @@ import {
   DEFAULT_STORE_SETTINGS,
   formatRupees,
   fromPaise,
-  REFUND_METHOD_LABELS,
   refundOwedPaise,
   toPaise,
   type LatePaymentDecision,
+  type MailKind,
+  type Order,
   type OrderStatus,
   type RefundRecord,
   type ReturnReason,
   type StoreSettings,
 } from '@bookstore/domain';
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { OrderRecord } from '../../db/orders';
-import { latePaymentMail, refundSentMail } from '../../mail/templates/refund-sent';
+import { latePaymentMail, refundSentMail, refundWords } from '../../mail/templates/refund-sent';
+import type { MailContent, MailSettings } from '../../mail/templates/types';
 import { ConflictError } from '../errors';
-import type { MoveRule } from './order-moves';
 import { claimUtr, releaseUtr } from './upi-utrs';
 
 /*
@@ -29,6 +30,21 @@ export type RefundEvent =
   | { kind: 'refund-recorded'; refund: RefundRecord }
   | { kind: 'late-payment'; utr: string }
   | { kind: 'late-payment-decided'; decision: LatePaymentDecision };
+
+/**
+ * The part of order-moves.ts's MoveRule these events use, declared here so this module needs
+ * nothing from that one (MOVES checks each entry against the whole rule).
+ */
+interface RefundRule<E> {
+  actor: 'customer' | 'owner';
+  details: (
+    record: OrderRecord,
+    event: E,
+    at: { now: Timestamp; store?: StoreSettings },
+  ) => { fields: Partial<OrderRecord>; note: string };
+  writes?: (tx: Transaction, order: { id: string; record: OrderRecord }, event: E, now: Timestamp) => void;
+  notify?: (order: Order, event: E, mail: MailSettings) => { kind: MailKind; message: MailContent };
+}
 
 const DAY_MS = 86_400_000;
 
@@ -67,14 +83,10 @@ export function keepsCharges(record: OrderRecord, fields: Partial<OrderRecord>):
   return owedPaise > 0 && owedPaise < toPaise(record.totalPrice);
 }
 
-const referenceOf = ({ method, reference }: Pick<RefundRecord, 'method' | 'reference'>) =>
-  method === 'upi' ? `UTR ${reference}` : `reference ${reference}`;
+/** "Refund ₹250.00 by UPI, UTR 412345678901": the history's note and the owner's answer. */
+export const refundSentence = (refund: RefundRecord) => `Refund ${refundWords(refund)}`;
 
-/** "Refund ₹250.00 by UPI, UTR 412345678901": the history's note and the e-mail's words. */
-export const refundSentence = (refund: Pick<RefundRecord, 'amount' | 'method' | 'reference'>) =>
-  `Refund ${formatRupees(refund.amount)} by ${REFUND_METHOD_LABELS[refund.method]}, ${referenceOf(refund)}`;
-
-export const REFUND_MOVES: { [K in RefundEvent['kind']]: MoveRule<Extract<RefundEvent, { kind: K }>> } = {
+export const REFUND_MOVES: { [K in RefundEvent['kind']]: RefundRule<Extract<RefundEvent, { kind: K }>> } = {
   'refund-recorded': {
     actor: 'owner',
     details: (record, { refund }, { now }) => {
