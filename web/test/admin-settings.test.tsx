@@ -196,7 +196,7 @@ describe('the settings page', () => {
     await user.clear(field('Refund within (days)'));
     await user.type(field('Refund within (days)'), '61');
     await save();
-    expect(await screen.findByText('Refund days must be at most 60.')).toBeInTheDocument();
+    expect(await screen.findByText('Refund days must be a whole number from 1 to 60.')).toBeInTheDocument();
     expect(saves()).toEqual([]);
 
     await user.clear(field('Refund within (days)'));
