@@ -240,3 +240,11 @@ export async function hydrated(page: Page): Promise<void> {
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
 }
+
+/** The owner's own browser beside the shopper's (a second context of the session), signed in. */
+export async function ownerBrowser(session: Session): Promise<{ page: Page; close(): Promise<void> }> {
+  const context = await session.newContext();
+  const page = await context.newPage();
+  await ownerLogin(page);
+  return { page, close: () => context.close() };
+}

@@ -75,20 +75,25 @@ describe("the owner's queries", () => {
     const filtered = adminOrdersQuery(request, { status: 'shipped', email: 'ann@example.test' });
     const one = adminOrdersQuery(request, { number: 1042 });
     const cash = adminOrdersQuery(request, { cashPending: true });
-    expect(everyone.queryKey).toEqual(['admin', 'orders', 'list', 'all', 'everyone', 'any', 'any-cash']);
-    expect(filtered.queryKey).toEqual(['admin', 'orders', 'list', 'shipped', 'ann@example.test', 'any', 'any-cash']);
-    expect(one.queryKey).toEqual(['admin', 'orders', 'list', 'all', 'everyone', 1042, 'any-cash']);
-    expect(cash.queryKey).toEqual(['admin', 'orders', 'list', 'all', 'everyone', 'any', 'cash-pending']);
+    const refunds = adminOrdersQuery(request, { refundOutstanding: true });
+    const list = ['admin', 'orders', 'list'];
+    expect(everyone.queryKey).toEqual([...list, 'all', 'everyone', 'any', 'any-cash', 'any-refund']);
+    expect(filtered.queryKey).toEqual([...list, 'shipped', 'ann@example.test', 'any', 'any-cash', 'any-refund']);
+    expect(one.queryKey).toEqual([...list, 'all', 'everyone', 1042, 'any-cash', 'any-refund']);
+    expect(cash.queryKey).toEqual([...list, 'all', 'everyone', 'any', 'cash-pending', 'any-refund']);
+    expect(refunds.queryKey).toEqual([...list, 'all', 'everyone', 'any', 'any-cash', 'refund-outstanding']);
     expect(everyone.initialPageParam).toBeNull();
     await fetchWith(everyone, everyone.initialPageParam);
     await fetchWith(filtered, 'c1');
     await fetchWith(one, null);
     await fetchWith(cash, null);
+    await fetchWith(refunds, null);
     expect(sent.map(({ call }) => call)).toEqual([
       'GET /api/admin/orders',
       'GET /api/admin/orders?status=shipped&email=ann%40example.test&cursor=c1',
       'GET /api/admin/orders?number=1042',
       'GET /api/admin/orders?cashPending=true',
+      'GET /api/admin/orders?refundOutstanding=true',
     ]);
     expect(everyone.getNextPageParam({ orders: [], nextCursor: 'c2' }, [], null, [])).toBe('c2');
   });

@@ -4,8 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { saveSession } from '@web/features/admin/session';
 import { adminStats, mockApi, OWNER_LOGIN, ownerOverviewApi, queryOf, renderApp } from './render-app';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const STATS = adminStats({
-  queue: { ...adminStats().queue, paymentsToCheck: 2, ordersToShip: 14, cashPending: { count: 3, amount: 1234.5 } },
+  queue: {
+    paymentsToCheck: 2,
+    ordersToShip: 14,
+    cashPending: { count: 3, amount: 1234.5 },
+    // The oldest became owed 9 days and an hour ago; one of the two is past its due date.
+    refundsToMake: {
+      count: 2,
+      amount: 812.5,
+      oldestOwedAt: new Date(Date.now() - 9 * DAY_MS - 60 * 60 * 1000).toISOString(),
+      overdue: 1,
+    },
+    latePayments: 1,
+  },
 });
 
 async function openOverview() {
@@ -25,6 +38,18 @@ describe('the overview’s daily queue', () => {
     expect(screen.getByTestId('queue-payments')).toHaveTextContent('2');
     expect(screen.getByTestId('queue-to-ship')).toHaveTextContent('14');
     expect(screen.getByTestId('queue-cash')).toHaveTextContent('₹1,234.50 (3 orders)');
+    expect(screen.getByTestId('queue-refunds')).toHaveTextContent('₹812.50 (2 orders)');
+    expect(screen.getByTestId('queue-refunds-note')).toHaveTextContent(/^oldest owed 9 days; 1 overdue$/);
+    expect(screen.getByText('; 1 overdue')).toHaveClass('text-red-800');
+    expect(screen.getByTestId('queue-late-payments')).toHaveTextContent('1');
+  });
+
+  it('says nothing of age or lateness when no refund is owed', async () => {
+    saveSession(OWNER_LOGIN);
+    mockApi(ownerOverviewApi(adminStats()));
+    renderApp('/dashboard');
+    expect(await screen.findByTestId('queue-refunds')).toHaveTextContent('₹0.00 (0 orders)');
+    expect(screen.queryByTestId('queue-refunds-note')).toBeNull();
   });
 
   it.each([
@@ -36,11 +61,24 @@ describe('the overview’s daily queue', () => {
       'cashPending=true',
       'Cash pending from couriers',
     ],
+    [
+      'Refunds to make: ₹812.50 (2 orders) oldest owed 9 days; 1 overdue',
+      '?view=refunds',
+      'refundOutstanding=true',
+      'Refunds to make',
+    ],
+    ['Late payments to check: 1', '?status=cancelled', 'status=cancelled', 'Orders'],
   ])('“%s” opens the orders list filtered the same way', async (name, search, query, heading) => {
     const { calls, queue, router } = await openOverview();
     const user = userEvent.setup();
-    // jsdom names the link "Payments to check : 2" (a space where the hidden colon's span starts); Chrome without it.
-    const named = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(': ', '\\s?: ')}$`);
+    // jsdom names the link "Payments to check : 2" (a space where the hidden colon's span starts), and
+    // "9 days ; 1 overdue" likewise; Chrome without them.
+    const named = new RegExp(
+      `^${name
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        .replace(': ', '\\s?: ')
+        .replace('; ', '\\s?; ')}$`,
+    );
     await user.click(within(queue).getByRole('link', { name: named }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/orders'));
     expect(router.state.location.search).toBe(search);

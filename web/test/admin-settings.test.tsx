@@ -188,6 +188,32 @@ describe('the settings page', () => {
     expect(sentBody(saves()[0]!)).toMatchObject({ shipping: { freeAbove: null }, cod: { maxOrder: null } });
   });
 
+  it('saves the refund policy: charges kept on a return or a refusal, and the days to refund in', async () => {
+    const { saves } = settingsApi();
+    await openSettings();
+    const user = userEvent.setup();
+    const onReturn = field('Keep shipping and the COD fee when a customer returns a parcel');
+    const onRefusal = field('Keep shipping and the COD fee when a prepaid parcel is refused');
+    // The defaults: a refund is the whole total, within 7 days.
+    expect(onReturn).not.toBeChecked();
+    expect(onRefusal).not.toBeChecked();
+    expect(field('Refund within (days)')).toHaveValue(7);
+    await user.click(onReturn);
+    await user.clear(field('Refund within (days)'));
+    await user.type(field('Refund within (days)'), '61');
+    await save();
+    expect(await screen.findByText('Refund days must be a whole number from 1 to 60.')).toBeInTheDocument();
+    expect(saves()).toEqual([]);
+
+    await user.clear(field('Refund within (days)'));
+    await user.type(field('Refund within (days)'), '10');
+    await save();
+    await screen.findByText('The settings were saved.');
+    expect(sentBody(saves()[0]!)).toMatchObject({
+      refunds: { keepChargesOnReturn: true, keepChargesOnRefusal: false, days: 10 },
+    });
+  });
+
   it('shows the server’s field messages on a refused save and keeps what was typed', async () => {
     const { saves } = settingsApi(() =>
       json(

@@ -6,3 +6,4 @@ export * from './order-payment';
 export * from './remittance-csv';
 export * from './remittance';
 export * from './refunds';
+export * from './refund-methods';

@@ -2,6 +2,7 @@ import { number, object, type InferType } from 'yup';
 import type { OrderStatus, ReturnReason } from '../orders/order-status';
 import type { PaymentMethod } from '../orders/payment-methods';
 import { hasAtMostTwoDecimals, MAX_PRICE, toPaise } from './money';
+import { REFUND_METHODS, type RefundMethod } from './refund-methods';
 import { UTR_MESSAGE, UTR_PATTERN } from './utr';
 import { named, text, trimmedText } from '../shared/fields';
 
@@ -9,14 +10,6 @@ import { named, text, trimmedText } from '../shared/fields';
  * Refunds (issue 39 §1, decision 050): what the shop owes back when an order whose money it
  * holds leaves the sale, and the owner's record of paying it.
  */
-
-export const REFUND_METHODS = ['upi', 'bank-transfer', 'cash'] as const;
-export type RefundMethod = (typeof REFUND_METHODS)[number];
-export const REFUND_METHOD_LABELS: Record<RefundMethod, string> = {
-  upi: 'UPI',
-  'bank-transfer': 'bank transfer',
-  cash: 'cash',
-};
 
 const METHOD_MESSAGE = `Method must be one of: ${REFUND_METHODS.join(', ')}.`;
 export const REFUND_REFERENCE_MAX = 100;

@@ -3,7 +3,8 @@ import { COURIER_IDS } from './couriers';
 import { MAIL_KINDS, MAIL_MAX_ATTEMPTS, MAIL_STATES } from '../store/mail';
 import { ORDER_STATUSES, RETURN_REASONS, STORE_ACTOR, type OrderStatus } from './order-status';
 import { PAYMENT_METHODS } from './payment-methods';
-import { LATE_PAYMENT_DECISIONS, REFUND_METHODS } from '../money/refunds';
+import { LATE_PAYMENT_DECISIONS } from '../money/refunds';
+import { REFUND_METHODS } from '../money/refund-methods';
 import type { addressSchema } from './checkout';
 import {
   count,

@@ -1,9 +1,19 @@
 import { formatRupees, type DailyQueue as Queue } from '@bookstore/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { countOf, formatCount } from '../counts';
-import { CASH_PENDING_VIEW, ordersListPath } from '../orders/list/orders-list-address';
+import { CASH_PENDING_VIEW, ordersListPath, REFUNDS_VIEW } from '../orders/list/orders-list-address';
 
-function QueueFigure({ label, value, to, testId }: { label: string; value: string; to: string; testId: string }) {
+interface Figure {
+  label: string;
+  value: string;
+  to: string;
+  testId: string;
+  /** A line under the figure: the refunds' oldest age and how many are overdue. */
+  note?: ReactNode;
+}
+
+function QueueFigure({ label, value, to, testId, note }: Figure) {
   return (
     // Named by what it shows (no aria-label, which axe requires to contain the visible text): the
     // hidden colon makes it read "Payments to check: 2".
@@ -15,13 +25,37 @@ function QueueFigure({ label, value, to, testId }: { label: string; value: strin
       <span className="mt-1 block text-2xl font-bold" data-testid={testId}>
         {value}
       </span>
+      {note && (
+        <>
+          {' '}
+          <span className="block text-sm text-gray-600">{note}</span>
+        </>
+      )}
     </Link>
+  );
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days from `since` to now. */
+function daysSince(since: string, now = Date.now()): number {
+  return Math.max(0, Math.floor((now - Date.parse(since)) / DAY_MS));
+}
+
+/** How long the oldest refund has been owed, and how many are past their due date (overdue in red). */
+function RefundsNote({ oldestOwedAt, overdue }: { oldestOwedAt: string; overdue: number }) {
+  const days = daysSince(oldestOwedAt);
+  return (
+    <span data-testid="queue-refunds-note">
+      oldest owed {countOf(days, 'day', 'days')}
+      {overdue > 0 && <span className="font-medium text-red-800">; {formatCount(overdue)} overdue</span>}
+    </span>
   );
 }
 
 /** What waits on the owner today, each figure opening the orders list it counts. */
 export function DailyQueue({ queue }: { queue: Queue }) {
-  const { paymentsToCheck, ordersToShip, cashPending } = queue;
+  const { paymentsToCheck, ordersToShip, cashPending, refundsToMake, latePayments } = queue;
   return (
     <section aria-labelledby="queue-heading" className="mb-6">
       <h2 id="queue-heading" className="mb-3 text-lg font-semibold">
@@ -45,6 +79,24 @@ export function DailyQueue({ queue }: { queue: Queue }) {
           value={`${formatRupees(cashPending.amount)} (${countOf(cashPending.count, 'order', 'orders')})`}
           to={ordersListPath({ view: CASH_PENDING_VIEW })}
           testId="queue-cash"
+        />
+        <QueueFigure
+          label="Refunds to make"
+          value={`${formatRupees(refundsToMake.amount)} (${countOf(refundsToMake.count, 'order', 'orders')})`}
+          to={ordersListPath({ view: REFUNDS_VIEW })}
+          testId="queue-refunds"
+          note={
+            refundsToMake.oldestOwedAt && (
+              <RefundsNote oldestOwedAt={refundsToMake.oldestOwedAt} overdue={refundsToMake.overdue} />
+            )
+          }
+        />
+        <QueueFigure
+          label="Late payments to check"
+          value={formatCount(latePayments)}
+          // Cancelled orders: each late payment's order says so, with its Received / Not received.
+          to={ordersListPath({ status: 'cancelled' })}
+          testId="queue-late-payments"
         />
       </div>
     </section>

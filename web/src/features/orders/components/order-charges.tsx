@@ -1,6 +1,7 @@
 import { courierLabel, formatRupees, PAYMENT_METHOD_LABELS, type Order } from '@bookstore/domain';
 import { lazy, Suspense } from 'react';
 import { OrderBills } from './order-bills';
+import { OrderRefunds } from './order-refunds';
 
 /*
  * The charges as the checkout and the customer's orders show them, in one module: one chunk
@@ -53,8 +54,8 @@ function ShipmentDetails({ shipment }: { shipment: NonNullable<Order['shipment']
 
 /**
  * An order's money and its next step for the customer: how it is paid, the breakdown, and
- * then the UPI pay panel, the payment being checked, or the parcel's tracking; and its bill
- * and credit note once issued.
+ * then the UPI pay panel, the payment being checked, or the parcel's tracking; the refunds it
+ * is owed once it leaves the sale; and its bill and credit note once issued.
  */
 export function OrderPaymentDetails({ order }: { order: Order }) {
   return (
@@ -81,6 +82,7 @@ export function OrderPaymentDetails({ order }: { order: Order }) {
       {(order.status === 'shipped' || order.status === 'delivered') && order.shipment && (
         <ShipmentDetails shipment={order.shipment} />
       )}
+      <OrderRefunds order={order} />
       <OrderBills order={order} />
     </div>
   );

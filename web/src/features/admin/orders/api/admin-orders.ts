@@ -12,6 +12,8 @@ export interface AdminOrdersFilter {
   number?: number;
   /** Delivered COD orders whose cash the courier has not paid over yet. */
   cashPending?: boolean;
+  /** Orders with a refund still to pay (refundOutstanding > 0). */
+  refundOutstanding?: boolean;
 }
 
 /** Orders newest first, all or one status, all or one customer's, or one by number; `fetchNextPage` follows the API's cursor. */
@@ -24,6 +26,7 @@ export function adminOrdersQuery(request: AdminRequest, filters: AdminOrdersFilt
       filters.email ?? 'everyone',
       filters.number ?? 'any',
       filters.cashPending ? 'cash-pending' : 'any-cash',
+      filters.refundOutstanding ? 'refund-outstanding' : 'any-refund',
     ],
     queryFn: ({ pageParam, signal }) =>
       request(routes.listAdminOrders, {
@@ -32,6 +35,7 @@ export function adminOrdersQuery(request: AdminRequest, filters: AdminOrdersFilt
           email: filters.email || undefined,
           number: filters.number,
           cashPending: filters.cashPending ? 'true' : undefined,
+          refundOutstanding: filters.refundOutstanding ? 'true' : undefined,
           cursor: pageParam ?? undefined,
         },
         signal,

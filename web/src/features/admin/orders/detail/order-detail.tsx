@@ -14,6 +14,8 @@ import { OrderPayment } from '../payments/order-payment';
 import { OrderShipment } from '../shipping/order-shipment';
 import { OrderStatusActions } from './order-status-actions';
 import { RemittanceForm } from '../remittances/remittance-form';
+import { LatePaymentCheck } from '../refunds/late-payment-check';
+import { OrderRefunds } from '../refunds/order-refunds';
 import { CustomerRtoCount } from '../../customers/customer-rto-count';
 import { Spinner } from '../../components/spinner';
 
@@ -152,7 +154,13 @@ export function OrderDetail({ id }: { id: string }) {
       <OrderSection id="order-payment" title="Payment">
         <OrderPayment order={order} />
         {order.cashPending && <RemittanceForm order={order} />}
+        {order.latePayment && <LatePaymentCheck orderId={order._id} payment={order.latePayment} />}
       </OrderSection>
+      {order.refundOwed > 0 && (
+        <OrderSection id="order-refunds" title="Refund">
+          <OrderRefunds order={order} />
+        </OrderSection>
+      )}
       {(order.bill || order.creditNote) && (
         <OrderSection id="order-bills" title="Bill of supply">
           <OrderBills order={order} />

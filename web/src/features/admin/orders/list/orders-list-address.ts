@@ -3,14 +3,17 @@ import { paths } from '@web/config/paths';
 
 /**
  * The orders list's views and filters live in its address (`?status=`, `?view=cash-pending`,
- * `?number=`, `?email=`), so a reload, Back from an order, and the overview's links all land on
- * the same list.
+ * `?view=refunds`, `?number=`, `?email=`), so a reload, Back from an order, and the overview's
+ * links all land on the same list.
  */
 
 /** Delivered COD orders, with whether the courier has paid their cash over. */
 export const CASH_PENDING_VIEW = 'cash-pending';
+/** Orders with a refund outstanding (the API's refundOutstanding=true): "Refunds to make". */
+export const REFUNDS_VIEW = 'refunds';
+export type OrdersView = typeof CASH_PENDING_VIEW | typeof REFUNDS_VIEW;
 
-export function ordersListPath(shown: { status?: OrderStatus; view?: typeof CASH_PENDING_VIEW }): string {
+export function ordersListPath(shown: { status?: OrderStatus; view?: OrdersView }): string {
   const query = new URLSearchParams();
   if (shown.view) query.set('view', shown.view);
   else if (shown.status) query.set('status', shown.status);
@@ -30,8 +33,10 @@ export function readNumberFilter(raw: string | null): { number?: number; error?:
 /** What the address asks the list to show. */
 export function readOrdersAddress(params: URLSearchParams) {
   const cashView = params.get('view') === CASH_PENDING_VIEW;
+  const refundsView = params.get('view') === REFUNDS_VIEW;
   const requested = params.get('status');
-  // The cash view asks the server for cashPending orders (delivered, COD, not yet remitted).
-  const status = !cashView && isOrderStatus(requested) ? requested : undefined;
-  return { cashView, status, ...readNumberFilter(params.get('number')) };
+  // The cash view asks the server for cashPending orders (delivered, COD, not yet remitted), the
+  // refunds view for those with a refund outstanding; either stands instead of a status.
+  const status = !cashView && !refundsView && isOrderStatus(requested) ? requested : undefined;
+  return { cashView, refundsView, status, ...readNumberFilter(params.get('number')) };
 }

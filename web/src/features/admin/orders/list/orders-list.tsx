@@ -20,7 +20,8 @@ import { CashState } from '../remittances/cash-state';
 import { OrderNumberSearch } from './order-number-search';
 import { OrdersExportForm } from './orders-export-form';
 import { BillsRegisterForm } from '../paper/bills-register-form';
-import { CASH_PENDING_VIEW, readOrdersAddress } from './orders-list-address';
+import { CASH_PENDING_VIEW, readOrdersAddress, REFUNDS_VIEW } from './orders-list-address';
+import { RefundDue } from '../refunds/refund-due';
 import { PaymentsToCheckTable } from '../payments/payments-to-check-table';
 import { PrintParcels, useOrderSelection } from '../paper/print-parcels';
 import { RemittanceImportPanel } from '../remittances/remittance-import-panel';
@@ -57,6 +58,7 @@ function OrderRow({ order, withCash, selection }: { order: Order; withCash: bool
       <td className={CELL}>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</td>
       <td className={CELL}>
         <OrderStatusBadge status={order.status} />
+        <RefundDue order={order} />
       </td>
       {withCash && (
         <td className={CELL}>
@@ -72,6 +74,15 @@ function OrderRow({ order, withCash, selection }: { order: Order; withCash: bool
   );
 }
 
+/** One of the lists the owner turns to each day, beside the heading. */
+function ListButton({ onClick, children }: { onClick: () => void; children: string }) {
+  return (
+    <button type="button" onClick={onClick} className="text-sm font-medium text-blue-700 hover:underline">
+      {children}
+    </button>
+  );
+}
+
 /** The UPI orders whose shopper sent a UTR: what the owner checks against the bank's statement. */
 const PAYMENTS_TO_CHECK: OrderStatus = 'payment-submitted';
 
@@ -80,20 +91,23 @@ interface ListFilter {
   email?: string;
   number?: number;
   cashView: boolean;
+  refundsView: boolean;
 }
 
-function emptyMessage({ status, email, number, cashView }: ListFilter): string {
+function emptyMessage({ status, email, number, cashView, refundsView }: ListFilter): string {
   if (number !== undefined) return `No order #${number}.`;
   if (cashView && !email) return 'No cash pending: every delivered COD order is remitted.';
+  if (refundsView && !email) return 'No refunds to make: every refund owed is paid.';
   if (status === PAYMENTS_TO_CHECK && !email) return 'No payments to check.';
   const which = status ? `${ORDER_STATUS_LABELS[status].toLowerCase()} orders` : 'orders';
   if (email) return `No ${which} of ${email}.`;
   return status ? `No ${which}.` : 'No orders yet.';
 }
 
-function heading({ status, number, cashView }: ListFilter): string {
+function heading({ status, number, cashView, refundsView }: ListFilter): string {
   if (number !== undefined) return `Order #${number}`;
   if (cashView) return 'Cash pending from couriers';
+  if (refundsView) return 'Refunds to make';
   return status === PAYMENTS_TO_CHECK ? 'Payments to check' : 'Orders';
 }
 
@@ -101,22 +115,24 @@ function heading({ status, number, cashView }: ListFilter): string {
  * The owner's orders, newest first, all or one status, all or one customer's (with the tools
  * for that customer), or one found by its number, with 'Load more' for older pages. The cash
  * pending view lists delivered orders with whether the courier paid their cash over, and takes
- * the courier's remittance file.
+ * the courier's remittance file; the refunds view lists the orders with a refund still to pay.
+ * Any row with a refund outstanding says so, in red once it is overdue.
  */
 export function OrdersList() {
   usePageMeta('Orders', 'Confirm, ship and deliver orders.');
   // The filters live in the URL, so a reload, and Back from an order, return to the same list.
   const [params, setParams] = useSearchParams();
-  const { cashView, status, number, error: numberError } = readOrdersAddress(params);
+  const { cashView, refundsView, status, number, error: numberError } = readOrdersAddress(params);
   const typedNumber = params.get('number') ?? '';
   const typedEmail = params.get('email') ?? '';
   const { email, error: emailError } = readEmailFilter(typedEmail);
-  const shown: ListFilter = { status, email, number, cashView };
+  const shown: ListFilter = { status, email, number, cashView, refundsView };
   const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminOrders({
     status,
     email,
     number,
     cashPending: cashView || undefined,
+    refundOutstanding: refundsView || undefined,
   });
   const orders = data?.pages.flatMap((page) => page.orders) ?? [];
   // Ticked orders for printing, kept while more pages load and dropped when the list asked for changes.
@@ -128,7 +144,7 @@ export function OrdersList() {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
     else next.delete(name);
-    // A status and the cash view are one choice: picking either drops the other.
+    // A status and a view (cash pending, refunds) are one choice: picking either drops the other.
     if (name === 'status') next.delete('view');
     if (name === 'view') next.delete('status');
     // A status refines the list in place; a customer or a number is a list of its own that Back leaves.
@@ -143,23 +159,10 @@ export function OrdersList() {
         </h1>
         <div className="flex gap-4">
           {status !== PAYMENTS_TO_CHECK && (
-            <button
-              type="button"
-              onClick={() => setFilter('status', PAYMENTS_TO_CHECK)}
-              className="text-sm font-medium text-blue-700 hover:underline"
-            >
-              Payments to check
-            </button>
+            <ListButton onClick={() => setFilter('status', PAYMENTS_TO_CHECK)}>Payments to check</ListButton>
           )}
-          {!cashView && (
-            <button
-              type="button"
-              onClick={() => setFilter('view', CASH_PENDING_VIEW)}
-              className="text-sm font-medium text-blue-700 hover:underline"
-            >
-              Cash pending
-            </button>
-          )}
+          {!cashView && <ListButton onClick={() => setFilter('view', CASH_PENDING_VIEW)}>Cash pending</ListButton>}
+          {!refundsView && <ListButton onClick={() => setFilter('view', REFUNDS_VIEW)}>Refunds to make</ListButton>}
         </div>
       </div>
       {cashView && <RemittanceImportPanel />}

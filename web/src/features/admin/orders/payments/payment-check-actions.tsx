@@ -1,6 +1,7 @@
 import type { Order } from '@bookstore/domain';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { showFailure } from '../../failure-alert';
+import { PaymentAnswers } from './payment-answers';
 
 /**
  * A submitted UPI payment's two outcomes: the money is in (confirmed), or it is not (back to
@@ -8,31 +9,20 @@ import { showFailure } from '../../failure-alert';
  */
 export function PaymentCheckActions({ order, reference }: { order: Order; reference: string }) {
   const change = useChangeOrderStatus(order._id);
-  const send = async (status: 'confirmed' | 'awaiting-payment') => {
+  const send = async (received: boolean) => {
     try {
-      await change.mutateAsync({ status });
+      await change.mutateAsync({ status: received ? 'confirmed' : 'awaiting-payment' });
     } catch (error) {
       await showFailure('The payment could not be marked', error);
     }
   };
   return (
-    <div className="flex flex-wrap gap-2">
-      <button
-        type="button"
-        disabled={change.isPending}
-        onClick={() => send('confirmed')}
-        className="rounded-md bg-blue-700 px-3 py-1 font-medium text-white hover:bg-blue-800 disabled:opacity-50"
-      >
-        Mark paid <span className="sr-only">{reference}</span>
-      </button>
-      <button
-        type="button"
-        disabled={change.isPending}
-        onClick={() => send('awaiting-payment')}
-        className="rounded-md border border-red-600 px-3 py-1 font-medium text-red-800 hover:bg-gray-100 disabled:opacity-50"
-      >
-        Payment not received <span className="sr-only">{reference}</span>
-      </button>
-    </div>
+    <PaymentAnswers
+      yes="Mark paid"
+      no="Payment not received"
+      busy={change.isPending}
+      onAnswer={(received) => void send(received)}
+      hint={reference}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { courierLabel, RETURN_REASON_LABELS, type Order } from '@bookstore/domain';
+import * as routes from '@bookstore/domain/api-routes';
 import { useState } from 'react';
-import { useCorrectShipment } from '../api/correct-shipment';
+import { useOrderAction } from '../api/order-action';
 import { showFailure } from '../../failure-alert';
 import { ShipmentForm } from './shipment-form';
 
@@ -9,7 +10,7 @@ const CORRECTABLE: readonly Order['status'][] = ['shipped', 'delivered'];
 
 /** The parcel: its courier, AWB and tracking link, a "Correct AWB" form, and why it came back if it did. */
 export function OrderShipment({ order }: { order: Order }) {
-  const correct = useCorrectShipment(order._id);
+  const correct = useOrderAction(routes.correctShipment, order._id);
   const [correcting, setCorrecting] = useState(false);
   const [outcome, setOutcome] = useState('');
   const { shipment } = order;

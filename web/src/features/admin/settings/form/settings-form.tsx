@@ -5,6 +5,7 @@ import { ApiError } from '@web/lib/api-client';
 import { useSaveStoreSettings } from '../api/save-store-settings';
 import { showFailure } from '../../failure-alert';
 import { CodRulesFields } from './cod-rules-fields';
+import { RefundPolicyFields } from './refund-policy-fields';
 import { serverFieldErrors } from './server-field-errors';
 import { ShippingRulesFields } from './shipping-rules-fields';
 import { ShopDetailsFields } from './shop-details-fields';
@@ -72,6 +73,7 @@ export function SettingsForm({ initial }: { initial: StoreSettings }) {
           <UpiFields />
           <ShippingRulesFields />
           <CodRulesFields />
+          <RefundPolicyFields />
           <TrackingTemplatesFields />
           {refusal && <RefusalAlert refusal={refusal} />}
           <div className="flex flex-wrap items-center gap-4">
