@@ -1,13 +1,13 @@
-import { REMITTANCE_IMPORT_LIMITS, type RemittanceImportResult } from '@bookstore/domain';
+import { LOCAL_URLS, REMITTANCE_IMPORT_LIMITS, type RemittanceImportResult } from '@bookstore/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../../functions/src/db/collections';
-import { HOSTING } from './http';
 import type { Figure } from './table';
 
-// Issue 39 §2: a courier's remittance file of 5,000 parcels (the import's limit), imported
-// through Hosting into the function, whose time limit is set in functions/src/index.ts. Every
-// tenth row is short by ₹35 (the courier's charges), as real files are. Then the same file
-// again, which records nothing.
+// Issue 39 §2: a courier's remittance file of 5,000 parcels (the import's limit), sent to the
+// function directly, whose time limit is set in functions/src/index.ts: the Hosting emulator's
+// proxy gives up after about 60 s, as Hosting does in production (decision 047), and the figure
+// is wanted either way. Every tenth row is short by ₹35 (the courier's charges), as real files
+// are. Then the same file again, which records nothing.
 
 const ROWS = REMITTANCE_IMPORT_LIMITS.rows;
 /** The API function's timeoutSeconds (functions/src/index.ts). */
@@ -61,7 +61,7 @@ function remittanceFile(): string {
 
 async function importOnce(file: string, token: string): Promise<{ seconds: number; result: RemittanceImportResult }> {
   const started = performance.now();
-  const response = await fetch(`${HOSTING}/api/admin/remittances/import`, {
+  const response = await fetch(`${LOCAL_URLS.functionBase}/api/admin/remittances/import`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ file }),
@@ -84,21 +84,21 @@ export async function remittanceImportTime(token: string, log: (text: string) =>
   const again = await importOnce(file, token);
   if (again.result.remitted.length !== 0 || again.result.mismatches.length !== ROWS)
     throw new Error(`The second import recorded ${again.result.remitted.length} rows: it should record none.`);
-  const target = `< ${TIME_LIMIT_SECONDS} s (the function's limit)`;
+  const target = `< ${TIME_LIMIT_SECONDS} s (function); < 60 s (Hosting)`;
   return [
     {
       figure: `Remittance import, ${ROWS.toLocaleString('en')} rows (${short} short)`,
       small: '',
       large: `${first.seconds.toFixed(1)} s`,
       target,
-      met: first.seconds < TIME_LIMIT_SECONDS,
+      met: first.seconds < 60,
     },
     {
       figure: 'The same file again (nothing recorded)',
       small: '',
       large: `${again.seconds.toFixed(1)} s`,
       target,
-      met: again.seconds < TIME_LIMIT_SECONDS,
+      met: again.seconds < 60,
     },
   ];
 }

@@ -80,7 +80,7 @@ beforeEach(async () => {
       remittance: { amount: 9, deduction: 1, reference: 'NEFT-1' },
       entries: [{ status: 'delivered', by: 'owner-login-name', note: 'COD remitted: ₹9.00; short by ₹1.00' }],
     });
-    await setDoc(doc(db, 'remittanceMonths/2026-11'), { couriers: { dtdc: { parcels: 1, remittedPaise: 900 } } });
+    await setDoc(doc(db, 'remittanceMonths/2026-11-0'), { couriers: { dtdc: { parcels: 1, remittedPaise: 900 } } });
   });
 });
 
@@ -195,7 +195,7 @@ const SERVER_ONLY = [
   'bills/bill-o1',
   'counters/bill-2026-27',
   'orderSettlements/o1',
-  'remittanceMonths/2026-11',
+  'remittanceMonths/2026-11-0',
 ];
 
 describe.each(SERVER_ONLY)('%s', (path) => {

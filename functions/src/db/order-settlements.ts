@@ -48,9 +48,9 @@ export const orderSettlementShape = shape({
 export type OrderSettlementRecord = RecordOf<typeof orderSettlementShape>;
 
 /**
- * remittanceMonths/{YYYY-MM}: each courier's remittances dated in that month of the store's
- * calendar, added to in the remittance's transaction, so the overview reads one small document
- * (the sales figures' way). Closed to clients.
+ * remittanceMonths/{YYYY-MM}-{shard}: each courier's remittances dated in that month of the
+ * store's calendar, added to in the remittance's transaction on a shard chosen at random, so the
+ * overview reads a few small documents (the sales figures' way). Closed to clients.
  */
 const courierMonthShape = shape({ parcels: amount, remittedPaise: amount, deductedPaise: amount });
 export const remittanceMonthShape = shape({ couriers: mapOf(courierMonthShape) });

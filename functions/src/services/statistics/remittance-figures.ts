@@ -8,13 +8,22 @@ import {
   type DailyQueue,
 } from '@bookstore/domain';
 import { AggregateField, FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { randomInt } from 'node:crypto';
 import { collections } from '../../db/collections';
+import { getAllOf } from '../../db/documents';
 
 /*
  * The overview's "this month's cash from each courier" (issue 39 §2): remitted and deducted per
  * courier and month, added to in the remittance's own transaction (one write per transaction, not
- * per parcel, so an import's batches do not queue on the document), read as one document.
+ * per parcel), on one of MONTH_SHARDS documents per month chosen at random: an import's parallel
+ * transactions writing one document queued on it and took three times as long (1,000 rows: 15.9 s
+ * against 5.0 s on the emulator). The overview reads the month's shards in one round trip.
  */
+
+/** Documents per month: `remittanceMonths/{YYYY-MM}-{n}`. */
+export const MONTH_SHARDS = 16;
+const shardsOf = (month: string) =>
+  Array.from({ length: MONTH_SHARDS }, (_, n) => collections.remittanceMonths().doc(`${month}-${n}`));
 
 /** One courier's remittances of one month, in paise. */
 export interface CourierMonthFigures {
@@ -52,7 +61,8 @@ export class RemittanceTally {
           },
         ]),
       );
-      tx.set(collections.remittanceMonths().doc(month), { couriers: increments }, { merge: true });
+      const shard = shardsOf(month)[randomInt(MONTH_SHARDS)]!;
+      tx.set(shard, { couriers: increments }, { merge: true });
     }
   }
 }
@@ -60,9 +70,18 @@ export class RemittanceTally {
 /** This month's figures on the store's calendar, most remitted first. */
 export async function remittancesThisMonth(now = new Date()): Promise<CourierRemittances> {
   const month = storeMonth(now);
-  const stored = (await collections.remittanceMonths().doc(month).get()).data()?.couriers ?? {};
-  const couriers = Object.entries(stored)
-    .filter((entry): entry is [CourierId, (typeof stored)[string]] => COURIER_IDS.includes(entry[0] as CourierId))
+  const sums = new Map<CourierId, CourierMonthFigures>();
+  for (const shard of await getAllOf(shardsOf(month)))
+    for (const [courier, sum] of Object.entries(shard.data()?.couriers ?? {})) {
+      if (!COURIER_IDS.includes(courier as CourierId)) continue;
+      const was = sums.get(courier as CourierId) ?? { parcels: 0, remittedPaise: 0, deductedPaise: 0 };
+      sums.set(courier as CourierId, {
+        parcels: was.parcels + sum.parcels,
+        remittedPaise: was.remittedPaise + sum.remittedPaise,
+        deductedPaise: was.deductedPaise + sum.deductedPaise,
+      });
+    }
+  const couriers = [...sums]
     .map(([courier, sum]) => ({
       courier,
       parcels: sum.parcels,
