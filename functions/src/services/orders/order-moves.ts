@@ -44,6 +44,7 @@ import { withOwnersEntry } from './order-history';
 import { restock } from './order-restock';
 import { openSettlement, settleCash } from './order-settlement';
 import { customerView } from './order-views';
+import { returnReasonOf } from './return-reasons';
 import { keepsCharges, owedOnLeaving, REFUND_MOVES, type RefundEvent } from './refund-moves';
 import { claimUtr, releaseUtr } from './upi-utrs';
 
@@ -104,22 +105,6 @@ const shipmentOf = (store: StoreSettings | undefined, courier: CourierId, awb: s
   trackingUrl: trackingUrl(shopOf(store).trackingTemplates[courier], awb),
 });
 const HOUR_MS = 3_600_000;
-/** Why `reason` does not fit a return from `from`, for the owner. */
-const returnReasonMisfit = (from: OrderStatus, reason: ReturnReason) =>
-  reason === 'rto'
-    ? `An order that is ${from} cannot come back as refused or undeliverable (rto): that is a return from shipped, before delivery. A delivered order comes back as customer-return.`
-    : `An order that is ${from} cannot come back as returned by the customer (customer-return): that is a return from delivered. A parcel that never reached the customer comes back as rto.`;
-
-/** The return's reason, said or by default; a reason that does not fit the move is refused (issue 39 §5). */
-function returnReasonOf(record: OrderRecord, event: { returnReason?: ReturnReason }): ReturnReason {
-  const reason = event.returnReason ?? defaultReturnReason(record.status);
-  if (canMoveTo(record.status, 'returned') && !returnReasonFits(record.status, reason)) {
-    const message = returnReasonMisfit(record.status, reason);
-    throw new InvalidInputError(message, { returnReason: message });
-  }
-  return reason;
-}
-
 /** The table of events. A new event is one entry here, its tests, and the route that asks for it. */
 export const MOVES: { [K in OrderEventKind]: MoveRule<Extract<OrderEvent, { kind: K }>> } = {
   'payment-submitted': {
