@@ -2,12 +2,10 @@ import {
   BILL_TITLES,
   canMoveTo,
   courierLabel,
-  defaultReturnReason,
   isOpenOrder,
   isRestocked,
   LOW_STOCK_THRESHOLD,
   RETURN_REASON_LABELS,
-  returnReasonFits,
   toPaise,
   trackingUrl,
   type CourierId,
@@ -37,7 +35,7 @@ import {
   removeOpenOrder,
   type OpenOrders,
 } from '../customers/customer-open-orders';
-import { ConflictError, InvalidInputError } from '../errors';
+import { ConflictError } from '../errors';
 import { queueMail } from '../../mail/outbox/mail-outbox';
 import { recordOrderPlaced, recordPaper } from '../statistics/stats';
 import { withOwnersEntry } from './order-history';
