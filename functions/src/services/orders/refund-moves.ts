@@ -18,6 +18,7 @@ import { latePaymentMail, refundSentMail, refundWords } from '../../mail/templat
 import type { MailContent, MailSettings } from '../../mail/templates/types';
 import { ConflictError } from '../errors';
 import { claimUtr, releaseUtr } from './upi-utrs';
+import { recordRefund } from '../statistics/stats';
 
 /*
  * The events of money owed back (issue 39 §1, decision 050), as entries of order-moves.ts's
@@ -108,6 +109,8 @@ export const REFUND_MOVES: { [K in RefundEvent['kind']]: RefundRule<Extract<Refu
         note: refundSentence(refund),
       };
     },
+    // The figures count the refund in the month it is made (decision 051).
+    writes: (tx, _, { refund }, now) => recordRefund(tx, toPaise(refund.amount), now.toDate()),
     notify: (order, { refund }, mail) => ({ kind: 'refund-sent', message: refundSentMail(order, refund, mail) }),
   },
   // The shopper's UTR for an order the sweep (or the owner) cancelled unpaid: kept, and claimed
