@@ -20,8 +20,8 @@ async function copyText(text: string): Promise<boolean> {
   const field = document.createElement('textarea');
   field.value = text;
   field.setAttribute('readonly', '');
-  field.style.position = 'fixed';
-  field.style.opacity = '0';
+  // One style string: a lone position word in the source would become a class on every page.
+  field.style.cssText = 'position:fixed;top:0;opacity:0';
   document.body.append(field);
   field.select();
   try {

@@ -30,7 +30,7 @@ export function RemittanceImportResults({ result }: { result: RemittanceImportRe
               <td className={`${CELL} font-medium`}>{row.awb}</td>
               <td className={CELL}>
                 {formatRupees(row.amount)}
-                {row.note && <span className="block text-sm text-amber-800">{row.note}</span>}
+                {row.note && <span className="block text-sm text-red-800">{row.note}</span>}
               </td>
             </tr>
           ))}

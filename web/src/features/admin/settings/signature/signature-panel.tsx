@@ -26,7 +26,7 @@ export function SignaturePanel({ signature }: { signature: Signature | null }) {
         Signature on bills
       </h2>
       {signature ? (
-        <img src={signature.image} alt="The signature on the bills" className="max-h-24 self-start" />
+        <img src={signature.image} alt="The signature on the bills" className="h-20 self-start" />
       ) : (
         <p>None: bills say no signature is required.</p>
       )}
