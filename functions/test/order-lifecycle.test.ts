@@ -1,11 +1,4 @@
-import {
-  canMoveTo,
-  ORDER_STATUSES,
-  STORE_ACTOR,
-  storeMonth,
-  toPaise,
-  type OrderStatus,
-} from '@bookstore/domain';
+import { canMoveTo, ORDER_STATUSES, STORE_ACTOR, storeMonth, toPaise, type OrderStatus } from '@bookstore/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../../seed/catalog';
