@@ -1,5 +1,6 @@
 import { DEFAULT_STORE_SETTINGS, type StoreSettings } from '@bookstore/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_SHOP_DETAILS } from '../../seed/shop';
 import { carryCodSwitchesToPersons } from '../src/migrations/person-cod-switches';
 import { carryRtoCountsToPersons } from '../src/migrations/person-rto-counts';
 import { customerKey, mailboxKey, provenPhoneKey } from '../src/services/customers/customer-key';
@@ -31,7 +32,7 @@ async function movePhone(from: Customer, to: Customer): Promise<Customer> {
 const UPI = { vpa: 'booknook@okbank', payeeName: 'Book Nook', expiryHours: 24, merchant: false, merchantCode: '' };
 const saveSettings = async (changes: Partial<StoreSettings> = {}) =>
   expect(
-    (await call('PUT', '/admin/settings', { token, body: { ...DEFAULT_STORE_SETTINGS, upi: UPI, ...changes } })).status,
+    (await call('PUT', '/admin/settings', { token, body: { ...DEMO_SHOP_DETAILS, upi: UPI, ...changes } })).status,
   ).toBe(200);
 const place = (customer: Customer, overrides: Record<string, unknown> = {}) =>
   call('POST', '/orders/create-order', { token: customer.idToken, body: orderFor(customer, overrides) });

@@ -9,6 +9,7 @@ import { monthFigures } from './support/remittance-months';
 import { useSeededStore } from './support/seeded-store';
 import { setStock } from './support/stock';
 import { TEST_PROJECT_ID } from './support/test-project';
+import { saveShopDetails } from './support/shop-details';
 
 // Issue 39 §5: the courier's settlement of a COD order (cash pending, the remittance, its
 // deduction and history note) is the owner's alone, through the API and through Firestore.
@@ -18,6 +19,8 @@ let token: string;
 beforeEach(async () => {
   token = await store.ownerToken();
   await setStock(100);
+  // Delivering ships, and a shipped COD order is billed: the shop's details first (decision 048).
+  await saveShopDetails(token);
 });
 
 const move = (id: string, body: object) => call('PATCH', `/admin/orders/${id}/status`, { token, body });

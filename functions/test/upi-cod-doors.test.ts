@@ -1,4 +1,5 @@
 import { DEFAULT_STORE_SETTINGS, LOCAL_URLS } from '@bookstore/domain';
+import { DEMO_SHOP_DETAILS } from '../../seed/shop';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, type Customer } from './support/emulators';
 import { fetchChecked } from './support/http';
@@ -39,7 +40,7 @@ describe.each(DOORS)('through %s', (door, base) => {
 
   it('asks the owner for the UTR of a payment the shopper sent none for, and claims it once', async () => {
     const settings = {
-      ...DEFAULT_STORE_SETTINGS,
+      ...DEMO_SHOP_DETAILS,
       upi: { vpa: 'booknook@okbank', payeeName: 'Book Nook', expiryHours: 24, merchant: false, merchantCode: '' },
       cod: { ...DEFAULT_STORE_SETTINGS.cod, rtoLimit: 1 },
     };
@@ -75,7 +76,7 @@ describe.each(DOORS)('through %s', (door, base) => {
 
   it('switches COD off for the person: the alias of a switched-off address is refused', async () => {
     const settings = {
-      ...DEFAULT_STORE_SETTINGS,
+      ...DEMO_SHOP_DETAILS,
       upi: { vpa: 'booknook@okbank', payeeName: 'Book Nook', expiryHours: 24, merchant: false, merchantCode: '' },
     };
     expect((await send(base, 'PUT', '/admin/settings', settings)).status).toBe(200);

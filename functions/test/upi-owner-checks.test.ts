@@ -1,4 +1,5 @@
-import { DEFAULT_STORE_SETTINGS, UTR_MESSAGE } from '@bookstore/domain';
+import { UTR_MESSAGE } from '@bookstore/domain';
+import { DEMO_SHOP_DETAILS } from '../../seed/shop';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expireUnpaidOrders } from '../src/services/orders/upi-payments';
@@ -18,7 +19,7 @@ beforeEach(async () => {
   token = await store.ownerToken();
   await setStock(100);
   const settings = {
-    ...DEFAULT_STORE_SETTINGS,
+    ...DEMO_SHOP_DETAILS,
     upi: { vpa: 'booknook@okbank', payeeName: 'Book Nook', expiryHours: 6, merchant: false, merchantCode: '' },
   };
   expect((await call('PUT', '/admin/settings', { token, body: settings })).status).toBe(200);

@@ -48,6 +48,8 @@ const NAMED_TESTS: Record<string, JsonSchema> = {
   'only-shipped': { description: 'Only with status shipped.' },
   'only-returned': { description: 'Only with status returned.' },
   'courier-with-awb': { description: 'Marking an order shipped takes the courier and the AWB together, or neither.' },
+  // Issue 39: a filter that only narrows (refundOutstanding=true).
+  'only-true': { description: 'Only `true`: leave it out for every order.' },
   // Issue 31: the parcel paperwork.
   'unique-orders': { description: 'Each order at most once.' },
   'orders-or-all-confirmed': { description: 'Give `orderIds` or `allConfirmed: true`, not both.' },

@@ -209,6 +209,20 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
       'components → schemas → RefundRecord: added',
     ],
   ),
+  ...issue30(
+    'Issue 39 §4, decision 048: the owner uploads a signature for the bills (PUT and DELETE /api/admin/settings/signature), and the overview lists what the shop has still to set up before its first bill.',
+    [
+      '/api/admin/settings/signature: added',
+      'components → schemas → AdminStats → properties → shopSetup: added',
+      'components → schemas → AdminStats → required: "shopSetup" added',
+      'components → schemas → Signature: added',
+      'components → schemas → SignatureSaved: added',
+      'components → schemas → SignatureUpload: added',
+    ],
+  ),
+  ...issue30('Issue 39 §1: the orders list filters on the refunds still to make (refundOutstanding=true).', [
+    'GET /api/admin/orders → parameters → query refundOutstanding: added',
+  ]),
 ];
 
 const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as object;
