@@ -2,7 +2,7 @@ import {
   formatRupees,
   formatStoreDate,
   orderReference,
-  REFUND_METHOD_LABELS,
+  refundMeans,
   type Order,
   type RefundRecord,
 } from '@bookstore/domain';
@@ -17,8 +17,7 @@ import type { MailContent, MailSettings } from './types';
  */
 
 /** "₹250.00 by UPI, UTR 412345678901": the e-mail's words, and the history's note after "Refund". */
-export const refundWords = ({ amount, method, reference }: RefundRecord) =>
-  `${formatRupees(amount)} by ${REFUND_METHOD_LABELS[method]}, ${method === 'upi' ? 'UTR' : 'reference'} ${reference}`;
+export const refundWords = (refund: RefundRecord) => `${formatRupees(refund.amount)} by ${refundMeans(refund)}`;
 
 /**
  * How and by when the refund owed will be paid: the cancellation's, the return's and the late
