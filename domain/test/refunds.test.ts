@@ -66,13 +66,30 @@ describe('the refund owed when an order leaves the sale', () => {
 });
 
 describe('the refund policy in the settings', () => {
-  it('defaults to refunding the charges, whole refused parcels and 7 days, for a body saved before it', () => {
-    const { refunds: _refunds, ...before } = DEFAULT_STORE_SETTINGS;
-    expect(storeSettingsSchema.validateSync(before).refunds).toEqual({
+  it('defaults to refunding the charges, whole refused parcels, 7 days and a 7-day return window, for a body saved before it', () => {
+    const { refunds: _refunds, complaints: _complaints, ...before } = DEFAULT_STORE_SETTINGS;
+    const read = storeSettingsSchema.validateSync(before);
+    expect(read.refunds).toEqual({
       keepChargesOnReturn: false,
       keepChargesOnRefusal: false,
       days: 7,
+      returnWindowDays: 7,
     });
+    expect(read.complaints).toEqual({ answerHours: 48 });
+  });
+
+  it('takes a return window of 0 (no returns) to 30 days, and a reply time of 1 to 240 hours', () => {
+    const with_ = (change: object) => () => storeSettingsSchema.validateSync({ ...DEFAULT_STORE_SETTINGS, ...change });
+    expect(with_({ refunds: { returnWindowDays: 0 } })().refunds.returnWindowDays).toBe(0);
+    expect(with_({ refunds: { returnWindowDays: 31 } })).toThrow(
+      'The return window must be a whole number of days from 0 (no returns) to 30.',
+    );
+    expect(with_({ refunds: { returnWindowDays: 1.5 } })).toThrow('The return window must be');
+    expect(with_({ complaints: { answerHours: 24 } })().complaints).toEqual({ answerHours: 24 });
+    expect(with_({ complaints: { answerHours: 0 } })).toThrow(
+      'The reply time must be a whole number of hours from 1 to 240.',
+    );
+    expect(with_({ complaints: { answerHours: '48' } })).toThrow('The reply time must be');
   });
 
   it('takes whole days from 1 to 60, and true or false for the charges', () => {
@@ -81,6 +98,7 @@ describe('the refund policy in the settings', () => {
       keepChargesOnReturn: true,
       keepChargesOnRefusal: false,
       days: 60,
+      returnWindowDays: 7,
     });
     expect(with_({ days: 0 })).toThrow('Refund days must be a whole number from 1 to 60.');
     expect(with_({ days: 61 })).toThrow('Refund days must be a whole number from 1 to 60.');

@@ -131,7 +131,15 @@ const trackingTemplatesSchema = object(
 
 /** Whole days by which a refund owed is paid (India's E-Commerce Rules 2020, rule 4(10)). */
 export const REFUND_DAYS = { min: 1, max: 60, default: 7 } as const;
-const REFUND_POLICY_DEFAULTS = { keepChargesOnReturn: false, keepChargesOnRefusal: false, days: REFUND_DAYS.default };
+/** Days after delivery within which a customer may ask to return books (issue 40 §2); 0 turns returns off. */
+export const RETURN_WINDOW_DAYS = { min: 0, max: 30, default: 7 } as const;
+const REFUND_POLICY_DEFAULTS = {
+  keepChargesOnReturn: false,
+  keepChargesOnRefusal: false,
+  days: REFUND_DAYS.default,
+  returnWindowDays: RETURN_WINDOW_DAYS.default,
+};
+const RETURN_WINDOW_MESSAGE = `The return window must be a whole number of days from ${RETURN_WINDOW_DAYS.min} (no returns) to ${RETURN_WINDOW_DAYS.max}.`;
 const REFUND_DAYS_MESSAGE = `Refund days must be a whole number from ${REFUND_DAYS.min} to ${REFUND_DAYS.max}.`;
 const KEEP_CHARGES_MESSAGE = 'Whether the charges are kept must be true or false.';
 const keepCharges = () => boolean().strict().typeError(KEEP_CHARGES_MESSAGE).default(false);
@@ -152,11 +160,37 @@ export const refundPolicySchema = object({
     .min(REFUND_DAYS.min, REFUND_DAYS_MESSAGE)
     .max(REFUND_DAYS.max, REFUND_DAYS_MESSAGE)
     .default(REFUND_DAYS.default),
+  /** Days after delivery a customer may request a return (issue 40 §2); 0: the shop takes no returns. */
+  returnWindowDays: number()
+    .strict()
+    .typeError(RETURN_WINDOW_MESSAGE)
+    .integer(RETURN_WINDOW_MESSAGE)
+    .min(RETURN_WINDOW_DAYS.min, RETURN_WINDOW_MESSAGE)
+    .max(RETURN_WINDOW_DAYS.max, RETURN_WINDOW_MESSAGE)
+    .default(RETURN_WINDOW_DAYS.default),
 })
   // A strict field skips its default: a body with some of the policy gets the rest from here.
   .transform((value: unknown) =>
     value && typeof value === 'object' && !Array.isArray(value) ? { ...REFUND_POLICY_DEFAULTS, ...value } : value,
   );
+
+/** Hours within which the owner's first reply to a complaint is due (issue 40 §3; rule 4(5) asks 48 for the acknowledgement). */
+export const COMPLAINT_ANSWER_HOURS = { min: 1, max: 240, default: 48 } as const;
+const COMPLAINT_ANSWER_MESSAGE = `The reply time must be a whole number of hours from ${COMPLAINT_ANSWER_HOURS.min} to ${COMPLAINT_ANSWER_HOURS.max}.`;
+const COMPLAINT_SETTINGS_DEFAULTS = { answerHours: COMPLAINT_ANSWER_HOURS.default };
+
+/** How complaints are handled (issue 40 §3). Optional with defaults, like the refund policy. */
+export const complaintSettingsSchema = object({
+  answerHours: number()
+    .strict()
+    .typeError(COMPLAINT_ANSWER_MESSAGE)
+    .integer(COMPLAINT_ANSWER_MESSAGE)
+    .min(COMPLAINT_ANSWER_HOURS.min, COMPLAINT_ANSWER_MESSAGE)
+    .max(COMPLAINT_ANSWER_HOURS.max, COMPLAINT_ANSWER_MESSAGE)
+    .default(COMPLAINT_ANSWER_HOURS.default),
+}).transform((value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value) ? { ...COMPLAINT_SETTINGS_DEFAULTS, ...value } : value,
+);
 
 export const storeSettingsSchema = named(
   'StoreSettings',
@@ -226,6 +260,7 @@ export const storeSettingsSchema = named(
       .oneOf<PhoneProofPolicy>(PHONE_PROOF_POLICIES, PHONE_PROOF_MESSAGE)
       .default('never'),
     refunds: refundPolicySchema,
+    complaints: complaintSettingsSchema,
   }),
 );
 
@@ -233,6 +268,7 @@ export type StoreSettings = InferType<typeof storeSettingsSchema>;
 export type ShippingRules = InferType<typeof shippingRulesSchema>;
 export type CodRules = InferType<typeof codRulesSchema>;
 export type RefundPolicySettings = InferType<typeof refundPolicySchema>;
+export type ComplaintSettings = InferType<typeof complaintSettingsSchema>;
 
 /**
  * A new shop's settings. The charges are all zero and COD has no limits, so the original
@@ -253,6 +289,7 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   trackingTemplates: { ...DEFAULT_TRACKING_TEMPLATES },
   phoneProof: 'never',
   refunds: { ...REFUND_POLICY_DEFAULTS },
+  complaints: { ...COMPLAINT_SETTINGS_DEFAULTS },
 };
 
 /** The most PIN codes a serviceable list may hold: India Post has about 19,000 in all. */
