@@ -3,11 +3,11 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../../functions/src/db/collections';
 import type { Figure } from './table';
 
-// Issue 39 §2: a courier's remittance file of 5,000 parcels (the import's limit), sent to the
-// function directly, whose time limit is set in functions/src/index.ts: the Hosting emulator's
-// proxy gives up after about 60 s, as Hosting does in production (decision 047), and the figure
-// is wanted either way. Every tenth row is short by ₹35 (the courier's charges), as real files
-// are. Then the same file again, which records nothing.
+// Issue 39 §2: a courier's remittance file of 5,000 parcels (the import's limit), sent through
+// Hosting as the owner's browser sends it: Hosting gives a rewritten function 60 s whatever its
+// own time limit (300 s, functions/src/index.ts; decision 047), so 60 s is the limit that
+// counts. Every tenth row is short by ₹35 (the courier's charges), as real files are. Then the
+// same file again, which records nothing.
 
 const ROWS = REMITTANCE_IMPORT_LIMITS.rows;
 /** The API function's timeoutSeconds (functions/src/index.ts). */
@@ -61,7 +61,7 @@ function remittanceFile(): string {
 
 async function importOnce(file: string, token: string): Promise<{ seconds: number; result: RemittanceImportResult }> {
   const started = performance.now();
-  const response = await fetch(`${LOCAL_URLS.functionBase}/api/admin/remittances/import`, {
+  const response = await fetch(`${LOCAL_URLS.api}/admin/remittances/import`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ file }),
@@ -84,7 +84,7 @@ export async function remittanceImportTime(token: string, log: (text: string) =>
   const again = await importOnce(file, token);
   if (again.result.remitted.length !== 0 || again.result.mismatches.length !== ROWS)
     throw new Error(`The second import recorded ${again.result.remitted.length} rows: it should record none.`);
-  const target = `< ${TIME_LIMIT_SECONDS} s (function); < 60 s (Hosting)`;
+  const target = `< 60 s (Hosting; the function's own limit is ${TIME_LIMIT_SECONDS} s)`;
   return [
     {
       figure: `Remittance import, ${ROWS.toLocaleString('en')} rows (${short} short)`,
