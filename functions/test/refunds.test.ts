@@ -39,6 +39,8 @@ const less = (a: number, b: number) => fromPaise(toPaise(a) - toPaise(b));
 const queue = async () => (await get('/admin', token)).body.queue as Record<string, any>;
 const owingIds = async () =>
   ((await get('/admin/orders?refundOutstanding=true&limit=100', token)).body.orders as Order[]).map((o) => o._id);
+const latePaymentIds = async () =>
+  ((await get('/admin/orders?latePayment=true&limit=100', token)).body.orders as Order[]).map((o) => o._id);
 
 /** The refund owed is fixed with its due date, `days` after the move that made it owed. */
 function expectOwed(order: Order, amount: number, days = 7) {
@@ -332,6 +334,13 @@ describe('a UTR sent after the deadline', () => {
     const other = await orderAlong(token, 'upi', []);
     expect((await sendUtr(other.order._id, other.customer.idToken, utr)).status).toBe(409);
     expect((await queue()).latePayments).toBe(before + 1);
+    // The queue's link lists it, and not a cancelled order without a late UTR.
+    const listed = await latePaymentIds();
+    expect(listed).toContain(order._id);
+    expect(listed).not.toContain((await expired()).order._id);
+    expect((await get('/admin/orders?latePayment=false', token)).body.errors.latePayment).toBe(
+      'latePayment must be true.',
+    );
 
     expect((await decide(order._id, 'maybe')).body.errors.decision).toBe(
       'Decision must be one of: received, not-received.',
@@ -341,6 +350,7 @@ describe('a UTR sent after the deadline', () => {
     expect(received.body.order.latePayment).toMatchObject({ utr, decision: 'received' });
     expectOwed(received.body.order, order.totalPrice);
     expect((await queue()).latePayments).toBe(before);
+    expect(await latePaymentIds()).not.toContain(order._id);
     expect(await owingIds()).toContain(order._id);
     const [mail] = await mailsOf(order._id, 'late-payment');
     expect(mail!.message.text).toContain(

@@ -67,7 +67,7 @@ describe('the overview’s daily queue', () => {
       'refundOutstanding=true',
       'Refunds to make',
     ],
-    ['Late payments to check: 1', '?status=cancelled', 'status=cancelled', 'Orders'],
+    ['Late payments to check: 1', '?view=late-payments', 'latePayment=true', 'Late payments to check'],
   ])('“%s” opens the orders list filtered the same way', async (name, search, query, heading) => {
     const { calls, queue, router } = await openOverview();
     const user = userEvent.setup();

@@ -91,6 +91,16 @@ const customerEmail = () =>
     .typeError('Email must be text.')
     .transform((value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
 
+/** A filter that is on with `true` and off when absent; `false` would read as "off" too, so it is refused. */
+const onlyTrue = (name: string) =>
+  boolean()
+    .transform((_value: unknown, original: unknown) =>
+      original === 'true' ? true : original === 'false' ? false : original,
+    )
+    .typeError(`${name} must be true.`)
+    .test('only-true', `${name} must be true.`, (v) => v === undefined || v)
+    .optional();
+
 /**
  * GET /api/admin/orders query: optional status and customer e-mail filters, a cursor from the
  * previous page, a page size.
@@ -116,13 +126,9 @@ export const adminOrdersQuerySchema = named(
       .typeError('cashPending must be true or false.')
       .optional(),
     // Orders with a refund outstanding (the daily queue's "Refunds to make"); only true filters.
-    refundOutstanding: boolean()
-      .transform((_value: unknown, original: unknown) =>
-        original === 'true' ? true : original === 'false' ? false : original,
-      )
-      .typeError('refundOutstanding must be true.')
-      .test('only-true', 'refundOutstanding must be true.', (v) => v === undefined || v)
-      .optional(),
+    refundOutstanding: onlyTrue('refundOutstanding'),
+    // Orders with a UTR sent after they were cancelled, not yet decided ("Late payments to check").
+    latePayment: onlyTrue('latePayment'),
     email: customerEmail().optional(),
     cursor: text()
       .strict()

@@ -89,6 +89,11 @@ export const listAdminOrders = endpoint({
       field: 'refundOutstanding',
       description: 'true: only orders with a refund still to pay (the daily queue’s “Refunds to make”).',
     },
+    {
+      field: 'latePayment',
+      description:
+        'true: only cancelled orders with a UTR sent after their time to pay, not yet marked received or not (the daily queue’s “Late payments to check”).',
+    },
     { field: 'number', description: 'The order with this number (1042 or #1042); the other filters are then ignored.' },
     { field: 'email', description: 'Only this customer’s orders (case-insensitive).' },
     { field: 'cursor', description: 'The `nextCursor` of the previous page.' },

@@ -223,6 +223,9 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
   ...issue30('Issue 39 §1: the orders list filters on the refunds still to make (refundOutstanding=true).', [
     'GET /api/admin/orders → parameters → query refundOutstanding: added',
   ]),
+  ...issue30('Issue 39 §1: the daily queue’s late payments open their own list (latePayment=true).', [
+    'GET /api/admin/orders → parameters → query latePayment: added',
+  ]),
 ];
 
 const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as object;

@@ -19,6 +19,7 @@ export async function listOrders(query: AdminOrdersQuery): Promise<AdminOrdersPa
   if (query.status) orders = orders.where('status', '==', query.status);
   if (query.email) orders = orders.where('email', '==', query.email);
   if (query.refundOutstanding) orders = orders.where('refundPending', '==', true);
+  if (query.latePayment) orders = orders.where('latePaymentPending', '==', true);
   if (query.cursor) {
     const after = await collections.orders().doc(query.cursor).get();
     if (!after.exists) throw badCursor();

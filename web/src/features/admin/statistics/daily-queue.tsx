@@ -2,7 +2,12 @@ import { formatRupees, type DailyQueue as Queue } from '@bookstore/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { countOf, formatCount } from '../counts';
-import { CASH_PENDING_VIEW, ordersListPath, REFUNDS_VIEW } from '../orders/list/orders-list-address';
+import {
+  CASH_PENDING_VIEW,
+  LATE_PAYMENTS_VIEW,
+  ordersListPath,
+  REFUNDS_VIEW,
+} from '../orders/list/orders-list-address';
 
 interface Figure {
   label: string;
@@ -94,8 +99,8 @@ export function DailyQueue({ queue }: { queue: Queue }) {
         <QueueFigure
           label="Late payments to check"
           value={formatCount(latePayments)}
-          // Cancelled orders: each late payment's order says so, with its Received / Not received.
-          to={ordersListPath({ status: 'cancelled' })}
+          // Each late payment's order says so, with its Received / Not received.
+          to={ordersListPath({ view: LATE_PAYMENTS_VIEW })}
           testId="queue-late-payments"
         />
       </div>

@@ -3,7 +3,7 @@ import { paths } from '@web/config/paths';
 
 /**
  * The orders list's views and filters live in its address (`?status=`, `?view=cash-pending`,
- * `?view=refunds`, `?number=`, `?email=`), so a reload, Back from an order, and the overview's
+ * `?view=refunds`, `?view=late-payments`, `?number=`, `?email=`), so a reload, Back from an order, and the overview's
  * links all land on the same list.
  */
 
@@ -11,7 +11,9 @@ import { paths } from '@web/config/paths';
 export const CASH_PENDING_VIEW = 'cash-pending';
 /** Orders with a refund outstanding (the API's refundOutstanding=true): "Refunds to make". */
 export const REFUNDS_VIEW = 'refunds';
-export type OrdersView = typeof CASH_PENDING_VIEW | typeof REFUNDS_VIEW;
+/** Cancelled orders with a late UTR to decide (the API's latePayment=true): "Late payments to check". */
+export const LATE_PAYMENTS_VIEW = 'late-payments';
+export type OrdersView = typeof CASH_PENDING_VIEW | typeof REFUNDS_VIEW | typeof LATE_PAYMENTS_VIEW;
 
 export function ordersListPath(shown: { status?: OrderStatus; view?: OrdersView }): string {
   const query = new URLSearchParams();
@@ -34,9 +36,12 @@ export function readNumberFilter(raw: string | null): { number?: number; error?:
 export function readOrdersAddress(params: URLSearchParams) {
   const cashView = params.get('view') === CASH_PENDING_VIEW;
   const refundsView = params.get('view') === REFUNDS_VIEW;
+  const latePaymentsView = params.get('view') === LATE_PAYMENTS_VIEW;
   const requested = params.get('status');
   // The cash view asks the server for cashPending orders (delivered, COD, not yet remitted), the
-  // refunds view for those with a refund outstanding; either stands instead of a status.
-  const status = !cashView && !refundsView && isOrderStatus(requested) ? requested : undefined;
-  return { cashView, refundsView, status, ...readNumberFilter(params.get('number')) };
+  // refunds view for those with a refund outstanding, the late payments view for cancelled orders
+  // with a late UTR; each stands instead of a status.
+  const anyView = cashView || refundsView || latePaymentsView;
+  const status = !anyView && isOrderStatus(requested) ? requested : undefined;
+  return { cashView, refundsView, latePaymentsView, status, ...readNumberFilter(params.get('number')) };
 }
