@@ -1,4 +1,3 @@
-import { LOCAL_URLS } from '@bookstore/domain';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,14 +5,11 @@ import { SIGNATURE_BODY_LIMIT_BYTES } from '../src/config';
 import { adminToken } from './support/admin';
 import { createCustomer, db, resetAndSeed } from './support/emulators';
 import { orderFor } from './support/orders';
+import { API_DOORS } from './support/http';
 
 // Issue 39 §4 through both doors: Hosting's rewrite and the function's own URL. The refusal of a
 // bill without the shop's legal name and address, and the signature upload's limits.
 
-const DOORS = [
-  ['Hosting', LOCAL_URLS.api],
-  ['the function URL', `${LOCAL_URLS.functionBase}/api`],
-] as const;
 const PNG = readFileSync(join(import.meta.dirname, 'fixtures', 'signature', 'signature.png'));
 
 let token: string;
@@ -30,7 +26,7 @@ const send = (base: string, method: string, path: string, body?: unknown, auth =
   });
 const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message;
 
-describe.each(DOORS)('through %s', (_door, base) => {
+describe.each(API_DOORS)('through %s', (_door, base) => {
   it('refuses to ship an order of a shop with no legal name or address, saying what to fill in', async () => {
     await db.collection('store').doc('settings').delete();
     const customer = await createCustomer();

@@ -1,10 +1,10 @@
-import { CUSTOMER_LIMITS, LOCAL_URLS } from '@bookstore/domain';
+import { CUSTOMER_LIMITS } from '@bookstore/domain';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { dropEmulatorWorkers } from '../../scripts/bench/drop-workers';
 import { waitForMailQueue } from '../../scripts/bench/mail-queue';
 import { SEED_BOOKS } from '../../seed/catalog';
 import { createCustomer, provePhone, type Customer } from './support/emulators';
-import { fetchChecked } from './support/http';
+import { fetchChecked, API_DOORS } from './support/http';
 import { describeRush, orderRush } from './support/order-rush';
 import { orderFor } from './support/orders';
 import { useSeededStore } from './support/seeded-store';
@@ -17,11 +17,6 @@ import { warmFunctionWorkers } from './support/workers';
 // and cold starts are not what this is about. Each order here has books of its own: orders that
 // share books take turns on one instance (book-turns.ts, raced in order-rush.test.ts), but
 // across the emulator's processes they meet in its lock queue, which decision 045 measures.
-
-const DOORS = [
-  ['Hosting', LOCAL_URLS.api],
-  ['the function URL', `${LOCAL_URLS.functionBase}/api`],
-] as const;
 
 useSeededStore();
 
@@ -49,7 +44,7 @@ const order = (base: string, customer: Customer, overrides: Record<string, unkno
     body: JSON.stringify(orderFor(customer, overrides)),
   });
 
-describe.each(DOORS)('through %s', (door, base) => {
+describe.each(API_DOORS)('through %s', (door, base) => {
   it.each([40, 100])(
     'places %i orders from different customers at once, each numbered once, all counted',
     async (count) => {

@@ -1,16 +1,11 @@
-import { LOCAL_URLS } from '@bookstore/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REMITTANCE_BODY_LIMIT_BYTES } from '../src/routes/admin-remittances';
 import { adminToken } from './support/admin';
 import { resetAndSeed } from './support/emulators';
+import { API_DOORS } from './support/http';
 
 // Issue 30's and 31's new endpoints through both doors: Hosting's rewrite, and the function's own URL,
 // which anyone can call around Hosting. Same answers, same caching, same limits.
-
-const DOORS = [
-  ['Hosting', LOCAL_URLS.api],
-  ['the function URL', `${LOCAL_URLS.functionBase}/api`],
-] as const;
 
 let token: string;
 beforeAll(async () => {
@@ -25,7 +20,7 @@ const post = (base: string, path: string, body: string, auth = true) =>
     body,
   });
 
-describe.each(DOORS)('through %s', (_door, base) => {
+describe.each(API_DOORS)('through %s', (_door, base) => {
   it('serves the shop’s details and quotes publicly, cached a minute at the CDN', async () => {
     for (const path of ['/store', '/shipping/quote?pin=560001&subtotal=499&payment=upi']) {
       const response = await fetch(`${base}${path}`);

@@ -1,17 +1,12 @@
-import { formatRupees, fromPaise, LOCAL_URLS, toPaise } from '@bookstore/domain';
+import { formatRupees, fromPaise, toPaise } from '@bookstore/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fetchChecked } from './support/http';
+import { fetchChecked, API_DOORS } from './support/http';
 import { freshUtr, orderAlong, ownersOrder, paidUpi, saveShopSettings, storedState } from './support/refunds';
 import { useSeededStore } from './support/seeded-store';
 import { setStock } from './support/stock';
 
 // Issue 39 §1's refunds at both doors: Hosting's rewrite, and the function's own URL that anyone
 // can call around Hosting. The same owner-only access, the same refusals, the same sums.
-
-const DOORS = [
-  ['Hosting', LOCAL_URLS.api],
-  ['the function URL', `${LOCAL_URLS.functionBase}/api`],
-] as const;
 
 const store = useSeededStore({ per: 'suite' });
 let token: string;
@@ -21,7 +16,7 @@ beforeAll(async () => {
   await saveShopSettings(token);
 });
 
-describe.each(DOORS)('through %s', (_door, base) => {
+describe.each(API_DOORS)('through %s', (_door, base) => {
   const post = (path: string, body: unknown, auth = true) =>
     fetchChecked(`${base}${path}`, {
       method: 'POST',

@@ -1,8 +1,8 @@
-import { DEFAULT_STORE_SETTINGS, LOCAL_URLS } from '@bookstore/domain';
+import { DEFAULT_STORE_SETTINGS } from '@bookstore/domain';
 import { DEMO_SHOP_DETAILS } from '../../seed/shop';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, type Customer } from './support/emulators';
-import { fetchChecked } from './support/http';
+import { fetchChecked, API_DOORS } from './support/http';
 import { orderFor } from './support/orders';
 import { useSeededStore } from './support/seeded-store';
 import { setStock } from './support/stock';
@@ -10,11 +10,6 @@ import { setStock } from './support/stock';
 // Issue 39 §3 and §5 through both doors, Hosting's rewrite and the function's own URL: the
 // owner's "paid" needs the bank statement's UTR and claims it, a return's reason fits its move,
 // and "COD off" and the RTO limit hold for the person's alias.
-
-const DOORS = [
-  ['Hosting', LOCAL_URLS.api],
-  ['the function URL', `${LOCAL_URLS.functionBase}/api`],
-] as const;
 
 const store = useSeededStore({ per: 'suite' });
 let token: string;
@@ -32,7 +27,7 @@ async function send(base: string, method: string, path: string, body: unknown, b
   return { status: response.status, body: (await response.json()) as Record<string, any> };
 }
 
-describe.each(DOORS)('through %s', (door, base) => {
+describe.each(API_DOORS)('through %s', (door, base) => {
   const tag = door === 'Hosting' ? 'h' : 'f';
   const place = (customer: Customer, paymentMethod: 'cod' | 'upi') =>
     send(base, 'POST', '/orders/create-order', orderFor(customer, { paymentMethod }), customer.idToken);

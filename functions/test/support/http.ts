@@ -1,5 +1,15 @@
+import { LOCAL_URLS } from '@bookstore/domain';
 import { assertDocumented } from './contract';
 import { API } from './emulators';
+
+/**
+ * The API's two doors: Hosting's /api rewrite, and the function's own URL, which anyone can call
+ * around Hosting. Tests of a limit or an access rule run through both (`describe.each`).
+ */
+export const API_DOORS = [
+  ['Hosting', LOCAL_URLS.api],
+  ['the function URL', `${LOCAL_URLS.functionBase}/api`],
+] as const;
 
 export interface ApiResponse<T = any> {
   status: number;
