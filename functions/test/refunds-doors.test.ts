@@ -1,19 +1,16 @@
 import { formatRupees, fromPaise, toPaise } from '@bookstore/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fetchChecked, API_DOORS } from './support/http';
-import { freshUtr, orderAlong, ownersOrder, paidUpi, saveShopSettings, storedState } from './support/refunds';
-import { useSeededStore } from './support/seeded-store';
-import { setStock } from './support/stock';
+import { freshUtr, orderAlong, ownersOrder, paidUpi, storedState, useStockedShop } from './support/refunds';
 
 // Issue 39 §1's refunds at both doors: Hosting's rewrite, and the function's own URL that anyone
 // can call around Hosting. The same owner-only access, the same refusals, the same sums.
 
-const store = useSeededStore({ per: 'suite' });
+const shop = useStockedShop();
 let token: string;
-beforeAll(async () => {
-  token = await store.ownerToken();
-  await setStock(1000);
-  await saveShopSettings(token);
+// Runs after the shop's own beforeAll, which registered first.
+beforeAll(() => {
+  token = shop.token();
 });
 
 describe.each(API_DOORS)('through %s', (_door, base) => {

@@ -1,20 +1,17 @@
 import { MAX_PRICE } from '@bookstore/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_DOORS, fetchChecked } from './support/http';
-import { orderAlong, saveShopSettings } from './support/refunds';
-import { useSeededStore } from './support/seeded-store';
-import { setStock } from './support/stock';
+import { orderAlong, useStockedShop } from './support/refunds';
 
 // Issue 39 §2's by-hand remittance at both doors: Hosting's rewrite, and the function's own URL
 // that anyone can call around Hosting. The same owner-only access, the same limits on the amount,
 // the date and the reference, and a refused body changes nothing.
 
-const store = useSeededStore({ per: 'suite' });
+const shop = useStockedShop();
 let token: string;
-beforeAll(async () => {
-  token = await store.ownerToken();
-  await setStock(1000);
-  await saveShopSettings(token);
+// Runs after the shop's own beforeAll, which registered first.
+beforeAll(() => {
+  token = shop.token();
 });
 
 describe.each(API_DOORS)('through %s', (_door, base) => {

@@ -129,6 +129,16 @@ const trackingTemplatesSchema = object(
   >,
 );
 
+/** A whole number within `range`, its default when absent; one message for every way it is wrong. */
+const wholeNumberIn = (range: { min: number; max: number; default: number }, message: string) =>
+  number()
+    .strict()
+    .typeError(message)
+    .integer(message)
+    .min(range.min, message)
+    .max(range.max, message)
+    .default(range.default);
+
 /** Whole days by which a refund owed is paid (India's E-Commerce Rules 2020, rule 4(10)). */
 export const REFUND_DAYS = { min: 1, max: 60, default: 7 } as const;
 /** Days after delivery within which a customer may ask to return books (issue 40 §2); 0 turns returns off. */
@@ -153,21 +163,9 @@ export const refundPolicySchema = object({
   keepChargesOnReturn: keepCharges(),
   /** A refused prepaid parcel: false (the default) refunds it whole. */
   keepChargesOnRefusal: keepCharges(),
-  days: number()
-    .strict()
-    .typeError(REFUND_DAYS_MESSAGE)
-    .integer(REFUND_DAYS_MESSAGE)
-    .min(REFUND_DAYS.min, REFUND_DAYS_MESSAGE)
-    .max(REFUND_DAYS.max, REFUND_DAYS_MESSAGE)
-    .default(REFUND_DAYS.default),
+  days: wholeNumberIn(REFUND_DAYS, REFUND_DAYS_MESSAGE),
   /** Days after delivery a customer may request a return (issue 40 §2); 0: the shop takes no returns. */
-  returnWindowDays: number()
-    .strict()
-    .typeError(RETURN_WINDOW_MESSAGE)
-    .integer(RETURN_WINDOW_MESSAGE)
-    .min(RETURN_WINDOW_DAYS.min, RETURN_WINDOW_MESSAGE)
-    .max(RETURN_WINDOW_DAYS.max, RETURN_WINDOW_MESSAGE)
-    .default(RETURN_WINDOW_DAYS.default),
+  returnWindowDays: wholeNumberIn(RETURN_WINDOW_DAYS, RETURN_WINDOW_MESSAGE),
 })
   // A strict field skips its default: a body with some of the policy gets the rest from here.
   .transform((value: unknown) =>
@@ -181,13 +179,7 @@ const COMPLAINT_SETTINGS_DEFAULTS = { answerHours: COMPLAINT_ANSWER_HOURS.defaul
 
 /** How complaints are handled (issue 40 §3). Optional with defaults, like the refund policy. */
 export const complaintSettingsSchema = object({
-  answerHours: number()
-    .strict()
-    .typeError(COMPLAINT_ANSWER_MESSAGE)
-    .integer(COMPLAINT_ANSWER_MESSAGE)
-    .min(COMPLAINT_ANSWER_HOURS.min, COMPLAINT_ANSWER_MESSAGE)
-    .max(COMPLAINT_ANSWER_HOURS.max, COMPLAINT_ANSWER_MESSAGE)
-    .default(COMPLAINT_ANSWER_HOURS.default),
+  answerHours: wholeNumberIn(COMPLAINT_ANSWER_HOURS, COMPLAINT_ANSWER_MESSAGE),
 }).transform((value: unknown) =>
   value && typeof value === 'object' && !Array.isArray(value) ? { ...COMPLAINT_SETTINGS_DEFAULTS, ...value } : value,
 );

@@ -1,8 +1,10 @@
 import { DEFAULT_STORE_SETTINGS, fromPaise, toPaise, type Order, type RefundPolicySettings } from '@bookstore/domain';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { createCustomer, db, type Customer } from './emulators';
 import { call } from './http';
 import { bookA, bookB, orderFor } from './orders';
+import { useSeededStore } from './seeded-store';
+import { setStock } from './stock';
 
 // Issue 39 §1's tests: orders brought to where they owe a refund, through the API.
 
@@ -28,6 +30,21 @@ export function shopSettings(refunds: Partial<RefundPolicySettings> = {}) {
 export async function saveShopSettings(token: string, refunds: Partial<RefundPolicySettings> = {}) {
   const saved = await call('PUT', '/admin/settings', { token, body: shopSettings(refunds) });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+}
+
+/**
+ * A seeded store for the whole file, its books well stocked and these settings saved: the
+ * owner's token, once `beforeAll` has run.
+ */
+export function useStockedShop(): { token: () => string } {
+  const store = useSeededStore({ per: 'suite' });
+  let token = '';
+  beforeAll(async () => {
+    token = await store.ownerToken();
+    await setStock(1000);
+    await saveShopSettings(token);
+  });
+  return { token: () => token };
 }
 
 let utrs = 0;
