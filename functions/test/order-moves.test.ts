@@ -28,10 +28,15 @@ const UTR = {
   refund: '512345678904',
   late: '412345678905',
   lateDecided: '412345678906',
+  cancelled: '412345678907',
+  cancelAsked: '412345678908',
+  cancelPaid: '412345678909',
+  cancelUnpaid: '412345678910',
 };
 const OWNER = 'move-tester';
 
-type Step = { status: OrderStatus; courier?: string; awb?: string } | { utr: string };
+/** An owner's move, the shopper's UTR, or the shopper's cancel (a request while the UTR waits: 202). */
+type Step = { status: OrderStatus; courier?: string; awb?: string } | { utr: string } | { cancel: 'changed-my-mind' };
 
 interface Case {
   payment: PaymentMethod;
@@ -174,6 +179,55 @@ const CASES: Record<OrderEventKind, Case> = {
     note: new RegExp(`^Late payment received \\(UTR ${UTR.lateDecided}\\): ₹[\\d,.]+ to refund$`),
     fields: { latePaymentPending: false, refundPending: true },
   },
+  // Issue 40 §1: the customer's cancel of a paid order: theirs in the history, the refund owed
+  // and the bill's credit note as on the owner's cancel.
+  'customer-cancelled': {
+    payment: 'upi',
+    path: [{ utr: UTR.cancelled }, { status: 'confirmed' }],
+    event: { kind: 'customer-cancelled', request: { reason: 'found-cheaper', note: 'Cheaper in town' } },
+    status: 'cancelled',
+    note: /^Cancelled by the customer: I found it cheaper elsewhere: “Cheaper in town”; Credit Note CN\/\d{2}-\d{2}\/\d{6} issued$/,
+    restocks: true,
+    mail: 'cancelled',
+    paper: 'credit-note',
+    fields: {
+      cancelRequest: expect.objectContaining({ reason: 'found-cheaper', note: 'Cheaper in town' }),
+      refundPending: true,
+    },
+  },
+  // While the UTR waits: the request is kept, the order stays as it is, nobody is e-mailed.
+  'cancel-requested': {
+    payment: 'upi',
+    path: [{ utr: UTR.cancelAsked }],
+    event: { kind: 'cancel-requested', request: { reason: 'other', note: '' } },
+    status: 'payment-submitted',
+    note: 'Asked to cancel (the payment is being checked): Another reason',
+    fields: { cancelRequest: expect.objectContaining({ reason: 'other', note: '' }) },
+  },
+  // The owner's check settles the request: paid, it is all owed back (no bill was issued yet).
+  'cancel-request-paid': {
+    payment: 'upi',
+    path: [{ utr: UTR.cancelPaid }, { cancel: 'changed-my-mind' }],
+    event: { kind: 'cancel-request-paid' },
+    status: 'cancelled',
+    note: new RegExp(
+      `^Payment received \\(UTR ${UTR.cancelPaid}\\); cancelled as the customer asked: ₹[\\d,.]+ to refund$`,
+    ),
+    restocks: true,
+    mail: 'cancelled',
+    fields: { refundPending: true, payment: expect.objectContaining({ utr: UTR.cancelPaid }) },
+  },
+  // Not received: cancelled unpaid, the UTR's claim let go.
+  'cancel-request-unpaid': {
+    payment: 'upi',
+    path: [{ utr: UTR.cancelUnpaid }, { cancel: 'changed-my-mind' }],
+    event: { kind: 'cancel-request-unpaid' },
+    status: 'cancelled',
+    note: `Payment not received (UTR ${UTR.cancelUnpaid}); cancelled as the customer asked`,
+    restocks: true,
+    mail: 'cancelled',
+    fields: { payment: undefined, refundOwed: 0 },
+  },
 };
 
 const store = useSeededStore({ per: 'suite' });
@@ -200,8 +254,10 @@ async function orderAlong(payment: PaymentMethod, path: Step[]): Promise<{ id: s
     const response =
       'utr' in step
         ? await call('POST', `/orders/${id}/payment`, { token: customer.idToken, body: { utr: step.utr } })
-        : await call('PATCH', `/admin/orders/${id}/status`, { token, body: step });
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
+        : 'cancel' in step
+          ? await call('POST', `/orders/${id}/cancel`, { token: customer.idToken, body: { reason: step.cancel } })
+          : await call('PATCH', `/admin/orders/${id}/status`, { token, body: step });
+    expect(response.status, JSON.stringify(response.body)).toBe('cancel' in step ? 202 : 200);
   }
   return { id, customer };
 }

@@ -1,10 +1,15 @@
 // Written by `npm run api:generate` from the endpoint declarations in functions/src/routes; do not
 // edit. tests/scripts/api-artifacts.test.ts fails while it differs from what they make.
 import type { ApiRoute } from '../shared/api-route';
-import type { Order, OrderRequest, UpiPaymentSubmission } from '../index';
+import type { Order, OrderCancelRequest, OrderCancelResult, OrderRequest, UpiPaymentSubmission } from '../index';
 
 /** GET /api/orders/{id}/bill (customer): The signed-in customer’s bill of supply for their own order, as a PDF */
 export const myBill: ApiRoute<undefined, Blob, 'id'> = { path: '/api/orders/{id}/bill' };
+/** POST /api/orders/{id}/cancel (verified customer): Cancel the customer’s own order before it ships */
+export const cancelMyOrder: ApiRoute<OrderCancelRequest, OrderCancelResult, 'id'> = {
+  method: 'POST',
+  path: '/api/orders/{id}/cancel',
+};
 /** GET /api/orders/{id}/credit-note (customer): The signed-in customer’s credit note for their own order, as a PDF */
 export const myCreditNote: ApiRoute<undefined, Blob, 'id'> = { path: '/api/orders/{id}/credit-note' };
 /** POST /api/orders/{id}/payment (verified customer): Send the UTR of a UPI payment */

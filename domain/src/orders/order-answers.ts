@@ -5,6 +5,7 @@ import { ORDER_STATUSES, RETURN_REASONS, STORE_ACTOR, type OrderStatus } from '.
 import { PAYMENT_METHODS } from './payment-methods';
 import { LATE_PAYMENT_DECISIONS } from '../money/refunds';
 import { REFUND_METHODS } from '../money/refund-methods';
+import { cancelRequestAnswerSchema } from './order-cancel';
 import type { addressSchema } from './checkout';
 import {
   count,
@@ -195,6 +196,8 @@ export const orderAnswerSchema = named(
       'When the refund owed is to be paid by: when it became owed plus the settings’ refund days.',
     ).optional(),
     latePayment: latePaymentAnswerSchema.optional(),
+    // Issue 40 §1: the customer asked to cancel (done at once, or with the payment's check).
+    cancelRequest: cancelRequestAnswerSchema.optional(),
   }),
   'An order. Cash on delivery: pending → confirmed → shipped → delivered. UPI: awaiting-payment → payment-submitted (the shopper’s UTR) → confirmed (the owner’s check; “not received” goes back to awaiting-payment), then as COD. Cancelled from any status before shipped; returned from shipped or delivered.',
 );
@@ -218,6 +221,13 @@ export const orderStatusChangeResultSchema = named(
   object({ message: plainText(), order: orderAnswerSchema.defined() }),
 );
 export type OrderStatusChangeResult = InferType<typeof orderStatusChangeResultSchema>;
+
+/** POST /api/orders/{id}/cancel: what happened, in the customer's words, and the order as it is now. */
+export const orderCancelResultSchema = named(
+  'OrderCancelResult',
+  object({ message: plainText(), order: orderAnswerSchema.defined() }),
+);
+export type OrderCancelResult = InferType<typeof orderCancelResultSchema>;
 
 /** POST /api/admin/remittances/import: what the courier's file did, row by row. */
 export const remittanceImportResultSchema = named(

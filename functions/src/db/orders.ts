@@ -1,4 +1,5 @@
 import {
+  CANCEL_REASONS,
   COURIER_IDS,
   LATE_PAYMENT_DECISIONS,
   ORDER_STATUSES,
@@ -59,6 +60,8 @@ const latePaymentShape = shape({
   decision: optionalOneOf(LATE_PAYMENT_DECISIONS),
   decidedAt: optionalTimestamp,
 });
+/** The customer's cancel (issue 40 §1): why, their note, and when they asked. */
+const cancelRequestShape = shape({ reason: oneOf(CANCEL_REASONS, 'other'), note: text, at: timestamp });
 /** What the order keeps of its bill or credit note (the document is in bills/). */
 const billReferenceShape = shape({ number: text, issuedAt: timestamp });
 /** A sequential order number when one is stored (orders from issue 30 on). */
@@ -99,6 +102,7 @@ export const orderShape = shape({
   refundOutstanding: amount,
   refundDueBy: optionalTimestamp,
   latePayment: optionalMap(latePaymentShape),
+  cancelRequest: optionalMap(cancelRequestShape),
   /**
    * Only for the owner's queries (never answered): true while a refund is outstanding, and while
    * a late payment waits for the owner's check. Firestore cannot query a missing field or a
@@ -121,7 +125,8 @@ type Timed =
   | 'creditNote'
   | 'refunds'
   | 'refundDueBy'
-  | 'latePayment';
+  | 'latePayment'
+  | 'cancelRequest';
 type OwnersOnly = 'cashPending' | 'remittance';
 type QueryOnly = 'refundPending' | 'latePaymentPending' | 'refundOwedAt';
 const _orderIsTheDomainsOrder: SameType<
@@ -255,6 +260,7 @@ export function orderFromRecord(id: string, record: OrderRecord): Order {
     refunds,
     refundDueBy,
     latePayment,
+    cancelRequest,
     refundPending: _refundPending,
     latePaymentPending: _latePaymentPending,
     refundOwedAt: _refundOwedAt,
@@ -281,5 +287,6 @@ export function orderFromRecord(id: string, record: OrderRecord): Order {
           },
         }
       : {}),
+    ...(cancelRequest ? { cancelRequest: { ...cancelRequest, at: iso(cancelRequest.at) } } : {}),
   };
 }

@@ -135,7 +135,8 @@ export const changeOrderStatus = endpoint({
   },
   handle: async ({ params, body, req }) => {
     const order = await changeStatus(orderIdParam(params.id), body, req.admin!.username);
-    return { message: `The order is now ${body.status}.`, order };
+    // A payment's check that settles the customer's cancellation request leaves it cancelled.
+    return { message: `The order is now ${order.status}.`, order };
   },
 });
 

@@ -1,4 +1,12 @@
-import { CUSTOMER_LIMITS, listOf, orderAnswerSchema, orderRequestSchema, upiPaymentSchema } from '@bookstore/domain';
+import {
+  CUSTOMER_LIMITS,
+  listOf,
+  orderAnswerSchema,
+  orderCancelResultSchema,
+  orderCancelSchema,
+  orderRequestSchema,
+  upiPaymentSchema,
+} from '@bookstore/domain';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '../config';
 import { NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
@@ -8,6 +16,7 @@ import { ForbiddenError } from '../services/errors';
 import { reserveOrderAttempt } from '../services/orders/order-attempts';
 import { ordersForEmail, placeOrder as place } from '../services/orders/orders';
 import { submitUpiPayment as submit } from '../services/orders/upi-payments';
+import { cancelByCustomer } from '../services/orders/customer-cancel';
 import { orderIdParam } from '../http/route-ids';
 import { ORDER_ID } from '../openapi/answers';
 
@@ -93,4 +102,31 @@ export const submitUpiPayment = endpoint({
   body: upiPaymentSchema,
   answers: { '200': json('The order, payment-submitted.', orderAnswerSchema), '404': 'NotFound', '409': 'Conflict' },
   handle: ({ params, body, req }) => submit(orderIdParam(params.id), body.utr, req.customer!.email),
+});
+
+export const cancelMyOrder = endpoint({
+  operationId: 'cancelMyOrder',
+  method: 'post',
+  path: '/api/orders/{id}/cancel',
+  access: 'verified-customer',
+  cache: NO_STORE,
+  tags: ['orders'],
+  summary: 'Cancel the customer’s own order before it ships',
+  description:
+    'The signed-in customer’s own order (another customer’s is a 404), not yet shipped. Pending, awaiting payment or confirmed: cancelled at once (200): its books go back on sale, the customer is e-mailed, and a paid (confirmed UPI) order owes its whole total back by the settings’ refund days, with a credit note for its bill. Payment submitted: the request is kept on the order (`cancelRequest`) and answered 202; the owner’s check of the payment settles it (marked paid: cancelled with the total owed back; not received: cancelled unpaid). Shipped or delivered: 409, pointing to a return; already cancelled, returned or requested: 409.',
+  params: { id: { description: ORDER_ID } },
+  body: orderCancelSchema,
+  answers: {
+    '200': json('Cancelled; `message` says what happens to the money.', orderCancelResultSchema),
+    '202': json(
+      'Payment submitted: the request waits for the owner’s check of the payment (`cancelRequest`).',
+      orderCancelResultSchema,
+    ),
+    '404': 'NotFound',
+    '409': 'Conflict',
+  },
+  handle: async ({ params, body, req, res }) => {
+    const { accepted, ...answer } = await cancelByCustomer(orderIdParam(params.id), body, req.customer!.email);
+    res.status(accepted ? 202 : 200).json(answer);
+  },
 });

@@ -226,6 +226,16 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
   ...issue30('Issue 39 §1: the daily queue’s late payments open their own list (latePayment=true).', [
     'GET /api/admin/orders → parameters → query latePayment: added',
   ]),
+  ...issue30(
+    'Issue 40 §1, decision 053: the customer cancels their own order before it ships (POST /api/orders/{id}/cancel), and an order keeps the reason (cancelRequest).',
+    [
+      '/api/orders/{id}/cancel: added',
+      'components → schemas → CancelRequest: added',
+      'components → schemas → Order → properties → cancelRequest: added',
+      'components → schemas → OrderCancelRequest: added',
+      'components → schemas → OrderCancelResult: added',
+    ],
+  ),
 ];
 
 const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as object;

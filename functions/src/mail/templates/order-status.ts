@@ -1,6 +1,7 @@
 import { formatStoreDateTime, orderReference, type Order, type OrderStatus } from '@bookstore/domain';
 import type { Block } from './blocks';
 import { composeMail } from './compose';
+import { customerCancelNews } from './customer-cancel-news';
 import { storeLinks } from './links';
 import { amountDue, orderFacts, shipmentFacts } from './order-facts';
 import { refundPromise } from './refund-sent';
@@ -63,17 +64,18 @@ const NEWS: Record<OrderStatus, ((order: Order, quoted: Quoted) => StatusNews) |
     next: ['Thank you for shopping with us. We hope you enjoy your books.'],
   }),
   // A paid order's e-mail says how much is refunded, how and by when (issue 39 §1).
-  cancelled: (order) => ({
+  cancelled: (order, quoted) => ({
     moved: 'is cancelled',
     heading: 'Your order is cancelled',
     next:
-      order.paymentMethod === 'upi' && order.history.at(-2)?.status === 'awaiting-payment' && !order.payment
+      customerCancelNews(order, quoted) ??
+      (order.paymentMethod === 'upi' && order.history.at(-2)?.status === 'awaiting-payment' && !order.payment
         ? ['No payment arrived in the time allowed, so the order will not be sent and its books are back on sale.']
         : [
             refundPromise(order)
               ? 'The order will not be sent.'
               : 'The order will not be sent, and there is nothing to pay.',
-          ],
+          ]),
     callout: refundPromise(order),
   }),
   returned: (order) => ({

@@ -50,7 +50,8 @@ async function ownersEvent(
       if (change.utr) refuseUtr(NOT_UPI);
       return { kind: 'confirmed' };
     case 'awaiting-payment':
-      return { kind: 'payment-refused' };
+      // The customer asked to cancel while the UTR waited (issue 40 §1): "not received" cancels it unpaid.
+      return hasCancelRequest(record) ? { kind: 'cancel-request-unpaid' } : { kind: 'payment-refused' };
     case 'shipped':
       return { kind: 'shipped', courier: change.courier, awb: change.awb };
     case 'cancelled':
@@ -65,6 +66,8 @@ async function ownersEvent(
       throw refusedMove(record.status, change.status);
   }
 }
+
+const hasCancelRequest = (record: OrderRecord) => record.status === 'payment-submitted' && !!record.cancelRequest;
 
 const NOT_UPI = 'A cash-on-delivery order has no UTR: confirm it without one.';
 const UTR_NEEDED =
@@ -86,6 +89,8 @@ async function paidEvent(
   { id, tx }: { id: string; tx: Transaction },
 ): Promise<OrderEvent> {
   if (record.status === 'payment-submitted' && utr) refuseUtr(SHOPPERS_UTR);
+  // The customer asked to cancel while the UTR waited: the money in, it is cancelled and owed back.
+  if (hasCancelRequest(record)) return { kind: 'cancel-request-paid' };
   // Any other status: moveOrder refuses the move itself.
   if (record.status !== 'awaiting-payment') return { kind: 'paid' };
   if (!utr) return refuseUtr(UTR_NEEDED);
@@ -96,13 +101,14 @@ async function paidEvent(
 /**
  * One move of one order by the owner or a job, in a transaction of its own, with the shop's
  * settings read before it. `eventFor` sees the order as the transaction read it, and refuses
- * (throws) or names the event; it may read more in the transaction first, never write.
+ * (throws) or names the event; it may read more in the transaction first, never write. Returns
+ * the order as the move left it.
  */
 export async function moveInItsOwnTransaction(
   id: string,
   by: string,
   eventFor: (record: OrderRecord, tx: Transaction) => OrderEvent | Promise<OrderEvent>,
-): Promise<void> {
+): Promise<OrderRecord> {
   const orderRef = collections.orders().doc(id);
   const store = await readStoreSettings();
   const mail = await shopMailSettings(store);
@@ -111,12 +117,12 @@ export async function moveInItsOwnTransaction(
   // order, the account first, so the two never wait on each other until a lock times out. The
   // e-mail an order was placed under never changes, so it is read before the transaction.
   const customer = (await orderRef.get()).data()?.email;
-  await db().runTransaction(async (tx) => {
+  return db().runTransaction(async (tx) => {
     const standing =
       customer === undefined ? undefined : { email: customer, standing: await readStandingOrders(tx, customer) };
     const record = (await tx.get(orderRef)).data();
     if (!record) throw new NotFoundError('Order not found.');
-    await moveOrder(tx, { id, record }, await eventFor(record, tx), { by, store, mail, standing });
+    return moveOrder(tx, { id, record }, await eventFor(record, tx), { by, store, mail, standing });
   });
 }
 

@@ -44,6 +44,7 @@ import { openSettlement, settleCash } from './order-settlement';
 import { customerView } from './order-views';
 import { returnReasonOf } from './return-reasons';
 import { keepsCharges, owedOnLeaving, REFUND_MOVES, type RefundEvent } from './refund-moves';
+import { CANCEL_MOVES, type CancelEvent } from './cancel-moves';
 import { claimUtr, releaseUtr } from './upi-utrs';
 
 /*
@@ -68,7 +69,8 @@ export type OrderEvent =
   | { kind: 'returned'; returnReason?: ReturnReason }
   | { kind: 'remitted'; date: string; reference: string; amount: number }
   | { kind: 'shipment-corrected'; courier: CourierId; awb: string }
-  | RefundEvent;
+  | RefundEvent
+  | CancelEvent;
 export type OrderEventKind = OrderEvent['kind'];
 
 /** What an event writes on the order besides its status, and the note of its history entry. */
@@ -195,6 +197,7 @@ export const MOVES: { [K in OrderEventKind]: MoveRule<Extract<OrderEvent, { kind
     }),
   },
   ...REFUND_MOVES,
+  ...CANCEL_MOVES,
 };
 
 export interface OrderInHand {

@@ -50,7 +50,7 @@ interface RefundRule<E> {
 const DAY_MS = 86_400_000;
 
 /** The fields of an order that owes `paise` back from `now`; none when it owes nothing. */
-function owed(paise: number, now: Timestamp, store: StoreSettings | undefined): Partial<OrderRecord> {
+export function owed(paise: number, now: Timestamp, store: StoreSettings | undefined): Partial<OrderRecord> {
   if (paise <= 0) return {};
   const days = (store ?? DEFAULT_STORE_SETTINGS).refunds.days;
   const rupees = fromPaise(paise);

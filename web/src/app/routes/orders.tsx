@@ -7,6 +7,10 @@ import { OrderPaymentDetails } from '@web/features/orders/components/order-charg
 import { ApiError } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth-context';
 import { usePageMeta } from '@web/lib/page-meta';
+import { lazy, Suspense } from 'react';
+
+// The card's after-sales actions load after the list, in chunks of their own (issue 40).
+const OrderCancel = lazy(() => import('@web/features/orders/components/order-cancel'));
 
 function OrdersList() {
   const { data: orders, isPending, isError, error } = useMyOrders();
@@ -69,6 +73,9 @@ function OrdersList() {
               </li>
             ))}
           </ul>
+          <Suspense fallback={null}>
+            <OrderCancel order={order} />
+          </Suspense>
         </li>
       ))}
     </ol>

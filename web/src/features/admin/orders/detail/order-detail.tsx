@@ -13,6 +13,7 @@ import { OrderMailList } from './order-mail-list';
 import { OrderPayment } from '../payments/order-payment';
 import { OrderShipment } from '../shipping/order-shipment';
 import { OrderStatusActions } from './order-status-actions';
+import { CustomerCancelRequest } from '../payments/customer-cancel-request';
 import { RemittanceForm } from '../remittances/remittance-form';
 import { LatePaymentCheck } from '../refunds/late-payment-check';
 import { OrderRefunds } from '../refunds/order-refunds';
@@ -137,6 +138,7 @@ export function OrderDetail({ id }: { id: string }) {
         </h1>
         <OrderStatusBadge status={order.status} />
       </div>
+      <CustomerCancelRequest order={order} />
       <OrderStatusActions order={order} />
       <OrderSection id="order-customer" title="Deliver to">
         <p>

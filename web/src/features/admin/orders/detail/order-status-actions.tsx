@@ -12,6 +12,7 @@ import { confirmAction } from '@web/lib/alerts';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { showFailure } from '../../failure-alert';
 import { BankUtrForm } from '../payments/bank-utr-form';
+import { SETTLE_CANCEL, settlesCancel } from '../payments/customer-cancel-request';
 import { ReturnReasonForm } from './return-reason-form';
 import { ShipmentForm } from '../shipping/shipment-form';
 
@@ -27,8 +28,13 @@ const ACTION_LABELS: Record<OrderStatus, string> = {
   returned: 'Mark returned',
 };
 
-/** A UPI order is confirmed by its payment: the owner saw the money come in. */
-export function actionLabel(from: OrderStatus, to: OrderStatus): string {
+/**
+ * A UPI order is confirmed by its payment: the owner saw the money come in. With the customer's
+ * cancellation request waiting on the check, either answer cancels (issue 40 §1).
+ */
+export function actionLabel(from: OrderStatus, to: OrderStatus, cancelAsked = false): string {
+  if (cancelAsked && to === 'confirmed') return SETTLE_CANCEL.paid;
+  if (cancelAsked && to === 'awaiting-payment') return SETTLE_CANCEL.notReceived;
   if (to === 'confirmed' && (from === 'payment-submitted' || from === 'awaiting-payment')) return 'Mark paid';
   return ACTION_LABELS[to];
 }
@@ -99,7 +105,7 @@ export function OrderStatusActions({ order }: { order: Order }) {
               aria-expanded={to === 'shipped' || to === 'returned' ? asking === to : undefined}
               className={`rounded-md px-4 py-2 font-medium text-white disabled:opacity-50 ${isRestocked(to) ? 'bg-red-700 hover:bg-red-800' : 'bg-blue-700 hover:bg-blue-800'}`}
             >
-              {actionLabel(order.status, to)}
+              {actionLabel(order.status, to, settlesCancel(order))}
             </button>
           ))}
         </div>

@@ -2,6 +2,7 @@ import type { Order } from '@bookstore/domain';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { showFailure } from '../../failure-alert';
 import { PaymentAnswers } from './payment-answers';
+import { SETTLE_CANCEL, settlesCancel } from './customer-cancel-request';
 
 /**
  * A submitted UPI payment's two outcomes: the money is in (confirmed), or it is not (back to
@@ -18,8 +19,9 @@ export function PaymentCheckActions({ order, reference }: { order: Order; refere
   };
   return (
     <PaymentAnswers
-      yes="Mark paid"
-      no="Payment not received"
+      // The customer asked to cancel meanwhile: either answer cancels (issue 40 §1).
+      yes={settlesCancel(order) ? SETTLE_CANCEL.paid : 'Mark paid'}
+      no={settlesCancel(order) ? SETTLE_CANCEL.notReceived : 'Payment not received'}
       busy={change.isPending}
       onAnswer={(received) => void send(received)}
       hint={reference}

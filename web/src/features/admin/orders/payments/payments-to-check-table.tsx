@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@web/config/paths';
 import { AdminTable, CELL, ROW } from '../../components/admin-table';
 import { PaymentCheckActions } from './payment-check-actions';
+import { CancelAskedMarker } from './customer-cancel-request';
 
 /** Orders whose shopper sent a UTR: the reference and the amount to find in the bank's statement. */
 export function PaymentsToCheckTable({ orders }: { orders: Order[] }) {
@@ -16,6 +17,7 @@ export function PaymentsToCheckTable({ orders }: { orders: Order[] }) {
               <Link to={paths.dashboard.order(order._id)} className="font-medium text-blue-700 hover:underline">
                 {reference}
               </Link>
+              <CancelAskedMarker order={order} />
             </td>
             <td className={CELL}>{order.name}</td>
             <td className={CELL}>

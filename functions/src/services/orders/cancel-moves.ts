@@ -1,0 +1,100 @@
+import { cancelWords, formatRupees, toPaise, type OrderCancelRequest, type StoreSettings } from '@bookstore/domain';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import type { OrderRecord } from '../../db/orders';
+import type { Quoted } from '../../mail/templates/order-status';
+import { ConflictError } from '../errors';
+import { owed, owedOnLeaving } from './refund-moves';
+import { releaseUtr } from './upi-utrs';
+
+/*
+ * The customer's own cancel (issue 40 §1, decision 053), as entries of order-moves.ts's MOVES.
+ * An order the shop holds no money of, or holds it for sure, is cancelled at once, the
+ * customer named in its history; one whose UTR waits for the owner's check keeps the request,
+ * and the owner's check settles both: the money in, cancelled with all of it owed back; not
+ * in, cancelled unpaid. Each move checks its own preconditions, so a refused one writes nothing.
+ */
+
+export type CancelEvent =
+  | { kind: 'customer-cancelled'; request: OrderCancelRequest }
+  | { kind: 'cancel-requested'; request: OrderCancelRequest }
+  | { kind: 'cancel-request-paid' }
+  | { kind: 'cancel-request-unpaid' };
+
+/** The part of order-moves.ts's MoveRule these events use (MOVES checks each entry against the whole rule). */
+interface CancelRule<E> {
+  to?: 'cancelled';
+  actor: 'customer' | 'owner';
+  details: (
+    record: OrderRecord,
+    event: E,
+    at: { now: Timestamp; store?: StoreSettings },
+  ) => { fields: Partial<OrderRecord>; note: string; quoted?: Quoted };
+  clears?: ReadonlyArray<keyof OrderRecord>;
+  writes?: (tx: Transaction, order: { id: string; record: OrderRecord }, event: E) => void;
+}
+
+/** The order's pending request, or a refusal: only an order whose payment waits for the check has one to settle. */
+function pendingRequest(record: OrderRecord) {
+  if (record.status !== 'payment-submitted' || !record.cancelRequest)
+    throw new ConflictError('This order has no cancellation request waiting for its payment’s check.');
+  return record.cancelRequest;
+}
+
+const utrOf = (record: OrderRecord) => record.payment?.utr ?? 'none';
+
+export const CANCEL_MOVES: { [K in CancelEvent['kind']]: CancelRule<Extract<CancelEvent, { kind: K }>> } = {
+  // What the shop holds is owed back whole, as on the owner's cancel (refund-moves.ts).
+  'customer-cancelled': {
+    to: 'cancelled',
+    actor: 'customer',
+    details: (record, { request }, at) => ({
+      fields: { ...owedOnLeaving(record, 'cancelled', undefined, at), cancelRequest: { ...request, at: at.now } },
+      note: `Cancelled by the customer: ${cancelWords(request)}`,
+    }),
+  },
+  'cancel-requested': {
+    actor: 'customer',
+    details: (record, { request }, { now }) => {
+      if (record.status !== 'payment-submitted')
+        throw new ConflictError('Only an order whose payment is being checked takes a cancellation request.');
+      if (record.cancelRequest)
+        throw new ConflictError(
+          'You have already asked to cancel this order: the shop cancels it once your payment is checked.',
+        );
+      return {
+        fields: { cancelRequest: { ...request, at: now } },
+        note: `Asked to cancel (the payment is being checked): ${cancelWords(request)}`,
+      };
+    },
+  },
+  // "Mark paid" on a requested cancel: the money is the shop's, so all of it is owed back. No
+  // bill was issued (it is issued on confirming), so no credit note either: the late payment's way.
+  'cancel-request-paid': {
+    to: 'cancelled',
+    actor: 'owner',
+    details: (record, _, { now, store }) => {
+      pendingRequest(record);
+      return {
+        fields: owed(toPaise(record.totalPrice), now, store),
+        note: `Payment received (UTR ${utrOf(record)}); cancelled as the customer asked: ${formatRupees(record.totalPrice)} to refund`,
+      };
+    },
+  },
+  // "Not received": cancelled unpaid, and the UTR's claim goes, as "not received" always does.
+  'cancel-request-unpaid': {
+    to: 'cancelled',
+    actor: 'owner',
+    details: (record) => {
+      pendingRequest(record);
+      return {
+        fields: {},
+        note: `Payment not received (UTR ${utrOf(record)}); cancelled as the customer asked`,
+        quoted: { refusedUtr: utrOf(record) },
+      };
+    },
+    clears: ['payment'],
+    writes: (tx, { record }) => {
+      if (record.payment) releaseUtr(tx, record.payment.utr);
+    },
+  },
+};

@@ -1,0 +1,28 @@
+import type { Order, OrderCancelRequest } from '@bookstore/domain';
+import * as routes from '@bookstore/domain/api-routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@web/lib/api-client';
+import { useAuth } from '@web/lib/auth-context';
+import { CATALOG_KEY } from '@web/lib/catalog-key';
+import { asCustomer } from './as-customer';
+import { ordersKey } from './orders';
+
+/**
+ * The customer's "Cancel order" (issue 40 §1): the order answered (cancelled, or with its
+ * request kept while the payment is checked) replaces the listed one; a cancel puts copies back
+ * on sale, so the cached catalog is stale.
+ */
+export function useCancelOrder(orderId: string) {
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: OrderCancelRequest) =>
+      asCustomer(auth, (token) => call(routes.cancelMyOrder, { params: { id: orderId }, token, body: request })),
+    onSuccess: ({ order }) => {
+      queryClient.setQueryData<Order[]>(ordersKey(order.email), (orders) =>
+        orders?.map((listed) => (listed._id === order._id ? order : listed)),
+      );
+      return queryClient.invalidateQueries({ queryKey: CATALOG_KEY });
+    },
+  });
+}
