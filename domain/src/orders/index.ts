@@ -12,3 +12,4 @@ export * from './delivery-quote';
 export * from './shipping-quote';
 export * from './order-reference';
 export * from './order-answers';
+export * from './return-requests';

@@ -123,6 +123,14 @@ export const adminOrdersQuerySchema = named(
       .typeError('refundOutstanding must be true.')
       .test('only-true', 'refundOutstanding must be true.', (v) => v === undefined || v)
       .optional(),
+    // Orders with a return request waiting for the owner (the daily queue's "Return requests"); only true filters.
+    returnsOpen: boolean()
+      .transform((_value: unknown, original: unknown) =>
+        original === 'true' ? true : original === 'false' ? false : original,
+      )
+      .typeError('returnsOpen must be true.')
+      .test('only-true', 'returnsOpen must be true.', (v) => v === undefined || v)
+      .optional(),
     email: customerEmail().optional(),
     cursor: text()
       .strict()

@@ -6,6 +6,7 @@ import { PAYMENT_METHODS } from './payment-methods';
 import { LATE_PAYMENT_DECISIONS } from '../money/refunds';
 import { REFUND_METHODS } from '../money/refund-methods';
 import type { addressSchema } from './checkout';
+import { returnRequestAnswerSchema } from './return-requests';
 import {
   count,
   flag,
@@ -195,6 +196,8 @@ export const orderAnswerSchema = named(
       'When the refund owed is to be paid by: when it became owed plus the settings’ refund days.',
     ).optional(),
     latePayment: latePaymentAnswerSchema.optional(),
+    // Issue 40 §2: the customer's return requests, oldest first; left out while there is none.
+    returns: listOf(returnRequestAnswerSchema, 'Return requests, oldest first, with their states.').optional(),
   }),
   'An order. Cash on delivery: pending → confirmed → shipped → delivered. UPI: awaiting-payment → payment-submitted (the shopper’s UTR) → confirmed (the owner’s check; “not received” goes back to awaiting-payment), then as COD. Cancelled from any status before shipped; returned from shipped or delivered.',
 );

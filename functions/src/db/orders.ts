@@ -12,6 +12,7 @@ import {
 } from '@bookstore/domain';
 import type { DocumentSnapshot, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { collectionOf } from './documents';
+import { returnOnOrderShape, type ReturnOnOrderRecord } from './return-requests';
 import {
   amount,
   flag,
@@ -108,6 +109,10 @@ export const orderShape = shape({
   latePaymentPending: optionalFlag,
   /** When the refund became owed: the daily queue's "oldest". */
   refundOwedAt: optionalTimestamp,
+  // Issue 40 §2: the customer's return requests (return-requests.ts); orders before them have none.
+  returns: listOf(returnOnOrderShape),
+  /** Only for the owner's queries: true while a return request waits for the owner (requested or approved). */
+  returnsOpen: optionalFlag,
 });
 export type OrderRecord = RecordOf<typeof orderShape>;
 // The stored order is the domain's Order, but for the id and Timestamps for its times, and the
@@ -121,9 +126,10 @@ type Timed =
   | 'creditNote'
   | 'refunds'
   | 'refundDueBy'
-  | 'latePayment';
+  | 'latePayment'
+  | 'returns';
 type OwnersOnly = 'cashPending' | 'remittance';
-type QueryOnly = 'refundPending' | 'latePaymentPending' | 'refundOwedAt';
+type QueryOnly = 'refundPending' | 'latePaymentPending' | 'refundOwedAt' | 'returnsOpen';
 const _orderIsTheDomainsOrder: SameType<
   Omit<OrderRecord, Timed | QueryOnly>,
   Omit<Order, '_id' | Timed | OwnersOnly>
@@ -258,6 +264,8 @@ export function orderFromRecord(id: string, record: OrderRecord): Order {
     refundPending: _refundPending,
     latePaymentPending: _latePaymentPending,
     refundOwedAt: _refundOwedAt,
+    returns,
+    returnsOpen: _returnsOpen,
     ...fields
   } = record;
   return {
@@ -281,5 +289,18 @@ export function orderFromRecord(id: string, record: OrderRecord): Order {
           },
         }
       : {}),
+    ...(returns.length > 0 ? { returns: returns.map(returnFromRecord) } : {}),
+  };
+}
+
+/** A return request as the order answers it: ISO times. */
+function returnFromRecord(record: ReturnOnOrderRecord): NonNullable<Order['returns']>[number] {
+  const { requestedAt, decidedAt, receivedAt, creditNote, ...fields } = record;
+  return {
+    ...fields,
+    requestedAt: iso(requestedAt),
+    ...(decidedAt ? { decidedAt: iso(decidedAt) } : {}),
+    ...(receivedAt ? { receivedAt: iso(receivedAt) } : {}),
+    ...(creditNote ? { creditNote: { ...creditNote, issuedAt: iso(creditNote.issuedAt) } } : {}),
   };
 }

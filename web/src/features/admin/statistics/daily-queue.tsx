@@ -2,7 +2,7 @@ import { formatRupees, type DailyQueue as Queue } from '@bookstore/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { countOf, formatCount } from '../counts';
-import { CASH_PENDING_VIEW, ordersListPath, REFUNDS_VIEW } from '../orders/list/orders-list-address';
+import { CASH_PENDING_VIEW, ordersListPath, REFUNDS_VIEW, RETURNS_VIEW } from '../orders/list/orders-list-address';
 
 interface Figure {
   label: string;
@@ -55,7 +55,7 @@ function RefundsNote({ oldestOwedAt, overdue }: { oldestOwedAt: string; overdue:
 
 /** What waits on the owner today, each figure opening the orders list it counts. */
 export function DailyQueue({ queue }: { queue: Queue }) {
-  const { paymentsToCheck, ordersToShip, cashPending, refundsToMake, latePayments } = queue;
+  const { paymentsToCheck, ordersToShip, cashPending, refundsToMake, latePayments, returnRequests } = queue;
   return (
     <section aria-labelledby="queue-heading" className="mb-6">
       <h2 id="queue-heading" className="mb-3 text-lg font-semibold">
@@ -97,6 +97,12 @@ export function DailyQueue({ queue }: { queue: Queue }) {
           // Cancelled orders: each late payment's order says so, with its Received / Not received.
           to={ordersListPath({ status: 'cancelled' })}
           testId="queue-late-payments"
+        />
+        <QueueFigure
+          label="Return requests"
+          value={formatCount(returnRequests)}
+          to={ordersListPath({ view: RETURNS_VIEW })}
+          testId="queue-returns"
         />
       </div>
     </section>

@@ -14,6 +14,8 @@ export interface AdminOrdersFilter {
   cashPending?: boolean;
   /** Orders with a refund still to pay (refundOutstanding > 0). */
   refundOutstanding?: boolean;
+  /** Orders with a return request waiting for the owner. */
+  returnsOpen?: boolean;
 }
 
 /** Orders newest first, all or one status, all or one customer's, or one by number; `fetchNextPage` follows the API's cursor. */
@@ -27,6 +29,7 @@ export function adminOrdersQuery(request: AdminRequest, filters: AdminOrdersFilt
       filters.number ?? 'any',
       filters.cashPending ? 'cash-pending' : 'any-cash',
       filters.refundOutstanding ? 'refund-outstanding' : 'any-refund',
+      filters.returnsOpen ? 'returns-open' : 'any-return',
     ],
     queryFn: ({ pageParam, signal }) =>
       request(routes.listAdminOrders, {
@@ -36,6 +39,7 @@ export function adminOrdersQuery(request: AdminRequest, filters: AdminOrdersFilt
           number: filters.number,
           cashPending: filters.cashPending ? 'true' : undefined,
           refundOutstanding: filters.refundOutstanding ? 'true' : undefined,
+          returnsOpen: filters.returnsOpen ? 'true' : undefined,
           cursor: pageParam ?? undefined,
         },
         signal,

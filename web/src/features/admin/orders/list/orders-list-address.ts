@@ -11,7 +11,9 @@ import { paths } from '@web/config/paths';
 export const CASH_PENDING_VIEW = 'cash-pending';
 /** Orders with a refund outstanding (the API's refundOutstanding=true): "Refunds to make". */
 export const REFUNDS_VIEW = 'refunds';
-export type OrdersView = typeof CASH_PENDING_VIEW | typeof REFUNDS_VIEW;
+/** Orders with a return request waiting for the owner (the API's returnsOpen=true): "Return requests". */
+export const RETURNS_VIEW = 'returns';
+export type OrdersView = typeof CASH_PENDING_VIEW | typeof REFUNDS_VIEW | typeof RETURNS_VIEW;
 
 export function ordersListPath(shown: { status?: OrderStatus; view?: OrdersView }): string {
   const query = new URLSearchParams();
@@ -34,9 +36,10 @@ export function readNumberFilter(raw: string | null): { number?: number; error?:
 export function readOrdersAddress(params: URLSearchParams) {
   const cashView = params.get('view') === CASH_PENDING_VIEW;
   const refundsView = params.get('view') === REFUNDS_VIEW;
+  const returnsView = params.get('view') === RETURNS_VIEW;
   const requested = params.get('status');
   // The cash view asks the server for cashPending orders (delivered, COD, not yet remitted), the
   // refunds view for those with a refund outstanding; either stands instead of a status.
-  const status = !cashView && !refundsView && isOrderStatus(requested) ? requested : undefined;
-  return { cashView, refundsView, status, ...readNumberFilter(params.get('number')) };
+  const status = !cashView && !refundsView && !returnsView && isOrderStatus(requested) ? requested : undefined;
+  return { cashView, refundsView, returnsView, status, ...readNumberFilter(params.get('number')) };
 }
