@@ -3,12 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../src/db/collections';
 import { db as functionDb } from '../src/firebase';
 import { ConflictError } from '../src/services/errors';
+import type { OrderRecord } from '../src/db/orders';
 import { MOVES, moveOrder, type OrderEvent, type OrderEventKind } from '../src/services/orders/order-moves';
+import { receiptEvent } from '../src/services/orders/return-requests';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { readSalesStats } from '../src/services/statistics/stats';
 import { readStoreSettings, shopMailSettings } from '../src/services/store/store-settings';
 import { createCustomer, db, type Customer } from './support/emulators';
 import { call } from './support/http';
-import { bookA, orderFor } from './support/orders';
+import { bookA, bookB, orderFor } from './support/orders';
 import { useSeededStore } from './support/seeded-store';
 import { saveShopDetails } from './support/shop-details';
 import { setStock, stockOf } from './support/stock';
@@ -35,14 +38,35 @@ const UTR = {
 };
 const OWNER = 'move-tester';
 
-/** An owner's move, the shopper's UTR, or the shopper's cancel (a request while the UTR waits: 202). */
-type Step = { status: OrderStatus; courier?: string; awb?: string } | { utr: string } | { cancel: 'changed-my-mind' };
+/**
+ * An owner's move, the shopper's UTR, the shopper's cancel (a request while the UTR waits: 202),
+ * the shopper's return request, or the owner's decision on it.
+ */
+type Step =
+  | { status: OrderStatus; courier?: string; awb?: string }
+  | { utr: string }
+  | { cancel: 'changed-my-mind' }
+  | { returns: Array<{ productId: string; quantity: number }> }
+  | { decision: 'approve' };
+
+/** A delivered COD order, and a return request of `items` on it; approved when `approved`. */
+const DELIVERED: Step[] = [{ status: 'confirmed' }, { status: 'shipped' }, { status: 'delivered' }];
+const TWO_OF_A = [{ productId: bookA.slug, quantity: 2 }];
+const EVERY_BOOK = [...TWO_OF_A, { productId: bookB.slug, quantity: 1 }];
+const returnOf = (items: typeof TWO_OF_A, approved: boolean): Step[] => [
+  ...DELIVERED,
+  { returns: items },
+  ...(approved ? [{ decision: 'approve' as const }] : []),
+];
+/** The event of a case that needs what its order holds (a request's id) or reads (a receipt's number and books). */
+type EventOf = (tx: Transaction, id: string, record: OrderRecord) => OrderEvent | Promise<OrderEvent>;
+const firstReturn = (record: OrderRecord) => record.returns[0]!.id;
 
 interface Case {
   payment: PaymentMethod;
   /** The API calls that bring a new order to the event's starting status. */
   path: Step[];
-  event: OrderEvent;
+  event: OrderEvent | EventOf;
   status: OrderStatus;
   /** The history entry's note (a bill's number is matched as a pattern). */
   note?: string | RegExp;
@@ -54,6 +78,8 @@ interface Case {
   fields?: Record<string, unknown>;
   /** Fields of the owner's settlement (orderSettlements/{id}) after the event. */
   settlement?: Record<string, unknown>;
+  /** The event issues the credit note of a return request (credit-note-{id}-{request}). */
+  returnCreditNote?: true;
 }
 
 const CASES: Record<OrderEventKind, Case> = {
@@ -228,6 +254,62 @@ const CASES: Record<OrderEventKind, Case> = {
     mail: 'cancelled',
     fields: { payment: undefined, refundOwed: 0 },
   },
+  // Issue 40 §2: the customer's return request, the owner's decision, the parcel received.
+  'return-requested': {
+    payment: 'cod',
+    path: DELIVERED,
+    event: () => ({
+      kind: 'return-requested',
+      request: {
+        id: 'moveTestReturn',
+        items: [{ productId: bookA.slug, title: bookA.title, quantity: 1, price: bookA.newPrice }],
+        reason: 'damaged',
+        note: '',
+        state: 'requested',
+        requestedAt: Timestamp.now(),
+        refund: 0,
+      },
+    }),
+    status: 'delivered',
+    note: `Return requested: 1 × ${bookA.title} (Damaged)`,
+    fields: { returnsOpen: true },
+  },
+  'return-decided': {
+    payment: 'cod',
+    path: returnOf(TWO_OF_A, false),
+    event: (_, __, record) => ({
+      kind: 'return-decided',
+      returnId: firstReturn(record),
+      decision: 'decline',
+      reason: 'Used',
+    }),
+    status: 'delivered',
+    note: 'Return declined: Used',
+    fields: { returnsOpen: false },
+  },
+  'return-received': {
+    payment: 'cod',
+    path: returnOf(TWO_OF_A, true),
+    event: (tx, id, record) => receiptEvent(tx, id, record, firstReturn(record)),
+    status: 'delivered',
+    note: new RegExp(
+      `^Return received: 2 × ${bookA.title} back in stock; ₹[\\d,.]+ to refund; Credit Note CN/.+ issued$`,
+    ),
+    restocks: true,
+    returnCreditNote: true,
+    fields: { returnsOpen: false, refundPending: true },
+  },
+  'last-return-received': {
+    payment: 'cod',
+    path: returnOf(EVERY_BOOK, true),
+    event: (tx, id, record) => receiptEvent(tx, id, record, firstReturn(record)),
+    status: 'returned',
+    note: /^Return received: .+; Credit Note CN\/.+ issued$/,
+    restocks: true,
+    returnCreditNote: true,
+    mail: 'returned',
+    fields: { returnsOpen: false, refundPending: true, returnReason: 'customer-return' },
+  },
 };
 
 const store = useSeededStore({ per: 'suite' });
@@ -250,31 +332,41 @@ async function orderAlong(payment: PaymentMethod, path: Step[]): Promise<{ id: s
   });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   const id = placed.body._id as string;
+  let returnId = '';
   for (const step of path) {
     const response =
       'utr' in step
         ? await call('POST', `/orders/${id}/payment`, { token: customer.idToken, body: { utr: step.utr } })
         : 'cancel' in step
           ? await call('POST', `/orders/${id}/cancel`, { token: customer.idToken, body: { reason: step.cancel } })
-          : await call('PATCH', `/admin/orders/${id}/status`, { token, body: step });
-    expect(response.status, JSON.stringify(response.body)).toBe('cancel' in step ? 202 : 200);
+          : 'returns' in step
+            ? await call('POST', `/orders/${id}/return-requests`, {
+                token: customer.idToken,
+                body: { items: step.returns, reason: 'damaged', note: '', refundTo: { upiId: 'asha@okbank' } },
+              })
+            : 'decision' in step
+              ? await call('PATCH', `/admin/return-requests/${returnId}`, { token, body: step })
+              : await call('PATCH', `/admin/orders/${id}/status`, { token, body: step });
+    expect(response.status, JSON.stringify(response.body)).toBe('cancel' in step ? 202 : 'returns' in step ? 201 : 200);
+    if ('returns' in step) returnId = response.body.id as string;
   }
   return { id, customer };
 }
 
 /** The event through the module, by the customer for their own act and by the owner for the rest. */
-async function recordEvent(id: string, event: OrderEvent, customer?: Customer) {
+async function recordEvent(id: string, event: OrderEvent | EventOf, customer?: Customer) {
   const store = await readStoreSettings();
   const mail = await shopMailSettings(store);
   return functionDb().runTransaction(async (tx) => {
     const record = (await tx.get(collections.orders().doc(id))).data()!;
-    return moveOrder(tx, { id, record }, event, { by: customer ? customer.email : OWNER, store, mail });
+    const named = typeof event === 'function' ? await event(tx, id, record) : event;
+    return moveOrder(tx, { id, record }, named, { by: customer ? customer.email : OWNER, store, mail });
   });
 }
 
 /** What an order's event is seen to write. */
 async function effects(id: string) {
-  const [order, audit, mails, bill, creditNote, stats, stock, settlement] = await Promise.all([
+  const [order, audit, mails, bill, creditNote, stats, stock, settlement, papers] = await Promise.all([
     db.collection('orders').doc(id).get(),
     db.collection('orderAudit').doc(id).get(),
     db.collection('mail').where('orderId', '==', id).where('kind', '==', 'order-status').get(),
@@ -283,7 +375,10 @@ async function effects(id: string) {
     readSalesStats(),
     stockOf(bookA.slug),
     db.collection('orderSettlements').doc(id).get(),
+    db.collection('bills').where('orderId', '==', id).get(),
   ]);
+  // A return request's credit notes (issue 40 §2): credit-note-{order}-{request}.
+  const returnNotes = papers.docs.filter((doc) => doc.id.startsWith(`credit-note-${id}-`));
   return {
     order: order.data()!,
     settlement: settlement.data() ?? {},
@@ -293,7 +388,11 @@ async function effects(id: string) {
     orders: stats.totalOrders,
     salesPaise: stats.totalSalesPaise,
     // What the paper issued says it is worth: the figures follow it (decision 051).
-    paperPaise: (bill.exists ? (bill.get('totalPaise') as number) : 0) - (creditNote.get('totalPaise') ?? 0),
+    paperPaise:
+      (bill.exists ? (bill.get('totalPaise') as number) : 0) -
+      (creditNote.get('totalPaise') ?? 0) -
+      returnNotes.reduce((sum, doc) => sum + (doc.get('totalPaise') as number), 0),
+    returnNotes: returnNotes.length,
     stock,
   };
 }
@@ -303,11 +402,12 @@ describe('the events of an order', () => {
     expect(Object.keys(CASES).sort()).toEqual(Object.keys(MOVES).sort());
   });
 
-  for (const [kind, test] of Object.entries(CASES)) {
-    it(`${kind}: ${test.path.length ? 'after the API moves, ' : ''}${test.status}`, async () => {
+  for (const [caseKind, test] of Object.entries(CASES)) {
+    it(`${caseKind}: ${test.path.length ? 'after the API moves, ' : ''}${test.status}`, async () => {
       const { id, customer } = await orderAlong(test.payment, test.path);
       const before = await effects(id);
-      const customers = MOVES[test.event.kind].actor === 'customer';
+      const kind = typeof test.event === 'function' ? (caseKind as OrderEventKind) : test.event.kind;
+      const customers = MOVES[kind].actor === 'customer';
       const moved = await recordEvent(id, test.event, customers ? customer : undefined);
       const after = await effects(id);
 
@@ -315,7 +415,7 @@ describe('the events of an order', () => {
       expect(moved.status).toBe(test.status);
       // An event of the owner's alone leaves the order's history as it was: its entry, with the
       // owner's name, is on the settlement the owner's view merges in (issue 39 §5).
-      const offOrder = MOVES[test.event.kind].offOrder === true;
+      const offOrder = MOVES[kind].offOrder === true;
       expect(after.order.history).toHaveLength(before.order.history.length + (offOrder ? 0 : 1));
       const entry = offOrder ? after.settlement.entries.at(-1) : after.order.history.at(-1);
       expect(entry).toMatchObject({
@@ -348,6 +448,8 @@ describe('the events of an order', () => {
       const queued = after.mails.filter((mail) => !before.mails.some((old) => old.createdAt.isEqual(mail.createdAt)));
       expect(queued.map((mail) => mail.orderStatus)).toEqual(test.mail ? [test.mail] : []);
       if (test.paper) expect(queued[0]?.attachedBills).toEqual([`${test.paper}-${id}`]);
+      expect(after.returnNotes - before.returnNotes).toBe(test.returnCreditNote ? 1 : 0);
+      if (test.returnCreditNote) expect(after.paperPaise).toBeLessThan(before.paperPaise);
     });
   }
 

@@ -104,6 +104,7 @@ export async function addOrders(count: number, bookId: string, price: number): P
         refundOwed: 0,
         refunds: [],
         refundOutstanding: 0,
+        returns: [],
       });
     }
     // Pending orders: counted as placed, no bill yet, so no sales (decision 051).

@@ -18,6 +18,7 @@ const STATS = adminStats({
       overdue: 1,
     },
     latePayments: 1,
+    returnRequests: 3,
   },
 });
 
@@ -42,6 +43,7 @@ describe('the overview’s daily queue', () => {
     expect(screen.getByTestId('queue-refunds-note')).toHaveTextContent(/^oldest owed 9 days; 1 overdue$/);
     expect(screen.getByText('; 1 overdue')).toHaveClass('text-red-800');
     expect(screen.getByTestId('queue-late-payments')).toHaveTextContent('1');
+    expect(screen.getByTestId('queue-returns')).toHaveTextContent('3');
   });
 
   it('says nothing of age or lateness when no refund is owed', async () => {
@@ -68,6 +70,7 @@ describe('the overview’s daily queue', () => {
       'Refunds to make',
     ],
     ['Late payments to check: 1', '?view=late-payments', 'latePayment=true', 'Late payments to check'],
+    ['Return requests: 3', '?view=returns', 'returnsOpen=true', 'Return requests'],
   ])('“%s” opens the orders list filtered the same way', async (name, search, query, heading) => {
     const { calls, queue, router } = await openOverview();
     const user = userEvent.setup();

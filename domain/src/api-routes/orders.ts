@@ -1,7 +1,15 @@
 // Written by `npm run api:generate` from the endpoint declarations in functions/src/routes; do not
 // edit. tests/scripts/api-artifacts.test.ts fails while it differs from what they make.
 import type { ApiRoute } from '../shared/api-route';
-import type { Order, OrderCancelRequest, OrderCancelResult, OrderRequest, UpiPaymentSubmission } from '../index';
+import type {
+  Order,
+  OrderCancelRequest,
+  OrderCancelResult,
+  OrderRequest,
+  ReturnRequest,
+  ReturnRequestBody,
+  UpiPaymentSubmission,
+} from '../index';
 
 /** GET /api/orders/{id}/bill (customer): The signed-in customer’s bill of supply for their own order, as a PDF */
 export const myBill: ApiRoute<undefined, Blob, 'id'> = { path: '/api/orders/{id}/bill' };
@@ -16,6 +24,11 @@ export const myCreditNote: ApiRoute<undefined, Blob, 'id'> = { path: '/api/order
 export const submitUpiPayment: ApiRoute<UpiPaymentSubmission, Order, 'id'> = {
   method: 'POST',
   path: '/api/orders/{id}/payment',
+};
+/** POST /api/orders/{id}/return-requests (verified customer): Ask to return books of a delivered order */
+export const requestOrderReturn: ApiRoute<ReturnRequestBody, ReturnRequest, 'id'> = {
+  method: 'POST',
+  path: '/api/orders/{id}/return-requests',
 };
 /** POST /api/orders/create-order (verified customer): Place an order (cash on delivery, or prepaid by UPI) */
 export const placeOrder: ApiRoute<OrderRequest, Order> = { method: 'POST', path: '/api/orders/create-order' };

@@ -36,6 +36,7 @@ import type {
   RemittanceImport,
   RemittanceImportResult,
   ResendMailResult,
+  ReturnDecisionBody,
   ServiceablePinsSummary,
   ServiceablePinsUpload,
   ShipmentChange,
@@ -148,6 +149,11 @@ export const importRemittances: ApiRoute<RemittanceImport, RemittanceImportResul
 /** GET /api/admin/reports/bills (owner): The bills of supply and credit notes of a date range as a CSV file (the accountant’s register) */
 export const billsRegister: ApiRoute<undefined, string, never, OrdersExportQuery> = {
   path: '/api/admin/reports/bills',
+};
+/** PATCH /api/admin/return-requests/{id} (owner): Approve, decline, or receive a return request */
+export const decideReturnRequest: ApiRoute<ReturnDecisionBody, OrderStatusChangeResult, 'id'> = {
+  method: 'PATCH',
+  path: '/api/admin/return-requests/{id}',
 };
 /** GET /api/admin/settings (owner): The shop’s settings, all of them, the serviceable list’s size and the bills’ signature */
 export const getStoreSettings: ApiRoute<undefined, AdminStoreSettings> = { path: '/api/admin/settings' };

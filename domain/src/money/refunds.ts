@@ -115,3 +115,17 @@ export function refundOwedPaise(order: OrderLeavingTheSale, policy: RefundPolicy
   const charges = toPaise(order.shippingCharge) + toPaise(order.codFee);
   return keeps ? Math.max(0, total - charges) : total;
 }
+
+/**
+ * The paise a received return request makes owed (issue 40 §2, decision 054): its books at the
+ * price the order sold them. The charges (shipping and the COD fee) stay with the order while
+ * any of its books are still with the customer; the last return brings them back too, unless
+ * the policy keeps them on a customer's return.
+ */
+export function returnPartRefundPaise(
+  part: { booksPaise: number; last: boolean; shippingCharge: number; codFee: number },
+  policy: RefundPolicy,
+): number {
+  const charges = part.last && !policy.keepChargesOnReturn ? toPaise(part.shippingCharge) + toPaise(part.codFee) : 0;
+  return part.booksPaise + charges;
+}

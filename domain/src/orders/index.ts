@@ -13,3 +13,4 @@ export * from './shipping-quote';
 export * from './order-reference';
 export * from './order-answers';
 export * from './order-cancel';
+export * from './return-requests';

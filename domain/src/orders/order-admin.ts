@@ -129,6 +129,8 @@ export const adminOrdersQuerySchema = named(
     refundOutstanding: onlyTrue('refundOutstanding'),
     // Orders with a UTR sent after they were cancelled, not yet decided ("Late payments to check").
     latePayment: onlyTrue('latePayment'),
+    // Orders with a return request waiting for the owner (the daily queue's "Return requests").
+    returnsOpen: onlyTrue('returnsOpen'),
     email: customerEmail().optional(),
     cursor: text()
       .strict()

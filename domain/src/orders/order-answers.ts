@@ -7,6 +7,7 @@ import { LATE_PAYMENT_DECISIONS } from '../money/refunds';
 import { REFUND_METHODS } from '../money/refund-methods';
 import { cancelRequestAnswerSchema } from './order-cancel';
 import type { addressSchema } from './checkout';
+import { returnRequestAnswerSchema } from './return-requests';
 import {
   count,
   flag,
@@ -198,6 +199,8 @@ export const orderAnswerSchema = named(
     latePayment: latePaymentAnswerSchema.optional(),
     // Issue 40 §1: the customer asked to cancel (done at once, or with the payment's check).
     cancelRequest: cancelRequestAnswerSchema.optional(),
+    // Issue 40 §2: the customer's return requests, oldest first; left out while there is none.
+    returns: listOf(returnRequestAnswerSchema, 'Return requests, oldest first, with their states.').optional(),
   }),
   'An order. Cash on delivery: pending → confirmed → shipped → delivered. UPI: awaiting-payment → payment-submitted (the shopper’s UTR) → confirmed (the owner’s check; “not received” goes back to awaiting-payment), then as COD. Cancelled from any status before shipped; returned from shipped or delivered.',
 );

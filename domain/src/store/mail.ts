@@ -10,6 +10,8 @@ export const MAIL_KINDS = [
   // Issue 39 §1: a refund paid, and the owner's check of a payment sent after the deadline.
   'refund-sent',
   'late-payment',
+  // Issue 40 §2: a return request approved, declined or received.
+  'return-request',
   'newsletter-confirm',
   'newsletter-welcome',
   /** Written by something else (by hand, another tool using the extension's shape). */

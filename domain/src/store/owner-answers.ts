@@ -83,6 +83,8 @@ const dailyQueueSchema = object({
     { description: 'Orders with a refund outstanding.' },
   ),
   latePayments: count('Cancelled UPI orders with a UTR sent after the deadline, waiting for the owner’s check.'),
+  // Issue 40 §2: the orders list's returnsOpen=true shows their orders.
+  returnRequests: count('Return requests waiting for the owner: requested, or approved and not yet received.'),
 });
 export type DailyQueue = InferType<typeof dailyQueueSchema>;
 

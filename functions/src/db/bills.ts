@@ -27,7 +27,7 @@ const lineShape = shape({ title: text, hsn: text, quantity: amount, ratePaise: a
 
 /**
  * bills/{kind}-{orderId}: one bill and at most one credit note per order, so the id itself
- * forbids a second. Frozen when issued: the shop's later settings and the order's later changes
+ * forbids a second; credit-note-{orderId}-{returnId}: one per return request of the order. Frozen when issued: the shop's later settings and the order's later changes
  * never alter it, so the PDF made from it today is the one the buyer got.
  */
 export const billShape = shape({
@@ -55,8 +55,12 @@ export const billShape = shape({
 export type BillRecord = RecordOf<typeof billShape>;
 const _billIsTheDomains: SameType<Omit<BillRecord, 'issuedAt'>, Omit<BillDocument, 'issuedAt'>> = true;
 
-/** The document id of an order's bill or credit note. */
-export const billId = (kind: BillKind, orderId: string): string => `${kind}-${orderId}`;
+/**
+ * The document id of an order's bill or credit note; a return request's credit note (issue 40
+ * §2) adds the request's id, so each request has at most one.
+ */
+export const billId = (kind: BillKind, orderId: string, returnId?: string): string =>
+  returnId ? `${kind}-${orderId}-${returnId}` : `${kind}-${orderId}`;
 
 export function billFromRecord(record: BillRecord): BillDocument {
   return { ...record, issuedAt: iso(record.issuedAt) };

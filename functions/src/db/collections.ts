@@ -6,6 +6,7 @@ import { newsletterCollections } from './newsletter';
 import { settlementCollections } from './order-settlements';
 import { orderCollections } from './orders';
 import { ownerCollections } from './owners';
+import { returnRequestCollections } from './return-requests';
 import { storeCollections } from './store';
 
 /**
@@ -23,4 +24,5 @@ export const collections = {
   ...counterCollections,
   ...storeCollections,
   ...billCollections,
+  ...returnRequestCollections,
 };

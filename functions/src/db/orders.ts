@@ -13,6 +13,7 @@ import {
 } from '@bookstore/domain';
 import type { DocumentSnapshot, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { collectionOf } from './documents';
+import { returnOnOrderShape, type ReturnOnOrderRecord } from './return-requests';
 import {
   amount,
   flag,
@@ -112,6 +113,10 @@ export const orderShape = shape({
   latePaymentPending: optionalFlag,
   /** When the refund became owed: the daily queue's "oldest". */
   refundOwedAt: optionalTimestamp,
+  // Issue 40 §2: the customer's return requests (return-requests.ts); orders before them have none.
+  returns: listOf(returnOnOrderShape),
+  /** Only for the owner's queries: true while a return request waits for the owner (requested or approved). */
+  returnsOpen: optionalFlag,
 });
 export type OrderRecord = RecordOf<typeof orderShape>;
 // The stored order is the domain's Order, but for the id and Timestamps for its times, and the
@@ -126,9 +131,10 @@ type Timed =
   | 'refunds'
   | 'refundDueBy'
   | 'latePayment'
-  | 'cancelRequest';
+  | 'cancelRequest'
+  | 'returns';
 type OwnersOnly = 'cashPending' | 'remittance';
-type QueryOnly = 'refundPending' | 'latePaymentPending' | 'refundOwedAt';
+type QueryOnly = 'refundPending' | 'latePaymentPending' | 'refundOwedAt' | 'returnsOpen';
 const _orderIsTheDomainsOrder: SameType<
   Omit<OrderRecord, Timed | QueryOnly>,
   Omit<Order, '_id' | Timed | OwnersOnly>
@@ -264,6 +270,8 @@ export function orderFromRecord(id: string, record: OrderRecord): Order {
     refundPending: _refundPending,
     latePaymentPending: _latePaymentPending,
     refundOwedAt: _refundOwedAt,
+    returns,
+    returnsOpen: _returnsOpen,
     ...fields
   } = record;
   return {
@@ -288,5 +296,18 @@ export function orderFromRecord(id: string, record: OrderRecord): Order {
         }
       : {}),
     ...(cancelRequest ? { cancelRequest: { ...cancelRequest, at: iso(cancelRequest.at) } } : {}),
+    ...(returns.length > 0 ? { returns: returns.map(returnFromRecord) } : {}),
+  };
+}
+
+/** A return request as the order answers it: ISO times. */
+function returnFromRecord(record: ReturnOnOrderRecord): NonNullable<Order['returns']>[number] {
+  const { requestedAt, decidedAt, receivedAt, creditNote, ...fields } = record;
+  return {
+    ...fields,
+    requestedAt: iso(requestedAt),
+    ...(decidedAt ? { decidedAt: iso(decidedAt) } : {}),
+    ...(receivedAt ? { receivedAt: iso(receivedAt) } : {}),
+    ...(creditNote ? { creditNote: { ...creditNote, issuedAt: iso(creditNote.issuedAt) } } : {}),
   };
 }

@@ -15,6 +15,7 @@ export const bookIdParam = (raw: unknown): string =>
   idParam(typeof raw === 'string' ? raw.replace(/^:/, '') : raw, 'Book');
 
 export const orderIdParam = (raw: unknown): string => idParam(raw, 'Order');
+export const returnIdParam = (raw: unknown): string => idParam(raw, 'Return request');
 
 /**
  * A mail id only ever comes from the owner's list of an order's e-mails (never typed, shared or

@@ -50,6 +50,10 @@ const NAMED_TESTS: Record<string, JsonSchema> = {
   'courier-with-awb': { description: 'Marking an order shipped takes the courier and the AWB together, or neither.' },
   // Issue 39: a filter that only narrows (refundOutstanding=true).
   'only-true': { description: 'Only `true`: leave it out for every order.' },
+  // Issue 40 §2: return requests.
+  'upi-or-account': { description: 'A UPI ID, or the account holder’s name, account number and IFSC; not both.' },
+  'only-approve': { description: 'Only with decision approve.' },
+  'pickup-courier-with-awb': { description: 'Approving with a pickup takes its courier and AWB together, or neither.' },
   // Issue 31: the parcel paperwork.
   'unique-orders': { description: 'Each order at most once.' },
   'orders-or-all-confirmed': { description: 'Give `orderIds` or `allConfirmed: true`, not both.' },

@@ -15,6 +15,7 @@ import * as covers from './covers';
 import * as newsletter from './newsletter';
 import * as news from './news';
 import * as orders from './orders';
+import * as returnRequests from './return-requests';
 import * as sitemap from './sitemap';
 import * as store from './store';
 import * as visits from './visits';
@@ -43,5 +44,6 @@ export const endpoints: Endpoint[] = [
   adminNewsletter,
   adminRemittances,
   adminRefunds,
+  returnRequests,
   sitemap,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

@@ -88,7 +88,7 @@ export async function readIssuedBill(tx: Transaction, orderId: string): Promise<
 }
 
 /** The bill of supply of the order as it stands: its books at the prices it was placed at, and its charges. */
-function billOfOrder(orderId: string, order: OrderRecord, store: StoreSettings) {
+export function billOfOrder(orderId: string, order: OrderRecord, store: StoreSettings) {
   const lines = order.products.map((line) => {
     const ratePaise = toPaise(line.price);
     return {
@@ -126,7 +126,7 @@ function billOfOrder(orderId: string, order: OrderRecord, store: StoreSettings) 
 }
 
 /** What a bill sold, without its own number and signature: what its credit note repeats. */
-function saleOf(bill: BillDocument) {
+export function saleOf(bill: BillDocument) {
   const {
     kind: _kind,
     number: _number,

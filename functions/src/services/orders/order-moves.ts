@@ -45,6 +45,7 @@ import { customerView } from './order-views';
 import { returnReasonOf } from './return-reasons';
 import { keepsCharges, owedOnLeaving, REFUND_MOVES, type RefundEvent } from './refund-moves';
 import { CANCEL_MOVES, type CancelEvent } from './cancel-moves';
+import { refuseWholeReturn, RETURN_MOVES, type ReturnEvent } from './return-moves';
 import { claimUtr, releaseUtr } from './upi-utrs';
 
 /*
@@ -70,7 +71,8 @@ export type OrderEvent =
   | { kind: 'remitted'; date: string; reference: string; amount: number }
   | { kind: 'shipment-corrected'; courier: CourierId; awb: string }
   | RefundEvent
-  | CancelEvent;
+  | CancelEvent
+  | ReturnEvent;
 export type OrderEventKind = OrderEvent['kind'];
 
 /** What an event writes on the order besides its status, and the note of its history entry. */
@@ -95,6 +97,8 @@ interface MoveRule<E extends OrderEvent> {
   offOrder?: true;
   /** The e-mail would tell the customer what they have just done themselves. */
   silent?: true;
+  /** The event restocks and credits its own books (a return request's last part: return-moves.ts). */
+  ownPaper?: true;
   /** The customer's e-mail of an event that moves no status (a status move sends orderStatusMail). */
   notify?: (order: Order, event: E, mail: MailSettings) => { kind: MailKind; message: MailContent };
 }
@@ -175,6 +179,7 @@ export const MOVES: { [K in OrderEventKind]: MoveRule<Extract<OrderEvent, { kind
     to: 'returned',
     actor: 'owner',
     details: (record, event, at) => {
+      refuseWholeReturn(record);
       const returnReason = returnReasonOf(record, event);
       const owed = owedOnLeaving(record, 'returned', returnReason, at);
       return { fields: { returnReason, ...owed }, note: RETURN_REASON_LABELS[returnReason] };
@@ -198,6 +203,7 @@ export const MOVES: { [K in OrderEventKind]: MoveRule<Extract<OrderEvent, { kind
   },
   ...REFUND_MOVES,
   ...CANCEL_MOVES,
+  ...RETURN_MOVES,
 };
 
 export interface OrderInHand {
@@ -252,10 +258,10 @@ export async function moveOrder(
   const statusMoves = to !== from;
   // The paper this move issues (issue 31): its number and the bill a credit note reverses are
   // read before the first write, as a transaction must.
-  const paper = statusMoves ? paperIssuedBy(record, to) : null;
+  const paper = statusMoves && !rule.ownPaper ? paperIssuedBy(record, to) : null;
   const taken = paper ? await takeBillNumber(tx, paper, now) : undefined;
   const reverses = paper === 'credit-note' ? await readIssuedBill(tx, id) : undefined;
-  if (statusMoves && isRestocked(to)) {
+  if (statusMoves && isRestocked(to) && !rule.ownPaper) {
     const known = context.standing?.email === record.email ? context.standing.standing : undefined;
     await restock(tx, record, to, known ?? (await readStandingOrders(tx, record.email)));
   }

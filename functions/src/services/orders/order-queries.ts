@@ -20,6 +20,7 @@ export async function listOrders(query: AdminOrdersQuery): Promise<AdminOrdersPa
   if (query.email) orders = orders.where('email', '==', query.email);
   if (query.refundOutstanding) orders = orders.where('refundPending', '==', true);
   if (query.latePayment) orders = orders.where('latePaymentPending', '==', true);
+  if (query.returnsOpen) orders = orders.where('returnsOpen', '==', true);
   if (query.cursor) {
     const after = await collections.orders().doc(query.cursor).get();
     if (!after.exists) throw badCursor();
@@ -78,5 +79,22 @@ export async function getOrder(id: string): Promise<Order> {
   ]);
   const order = toOrder(snapshot);
   if (!order) throw new NotFoundError('Order not found.');
-  return ownerView(order, audit.data(), settlement.data());
+  return withRefundDetails(ownerView(order, audit.data(), settlement.data()));
+}
+
+/**
+ * The owner's order page: where each COD return's refund goes, in full, from the requests only
+ * the owner's API reads (issue 40 §2, decision 054).
+ */
+async function withRefundDetails(order: Order): Promise<Order> {
+  if (!order.returns) return order;
+  const requests = await collections.returnRequests().where('orderId', '==', order._id).get();
+  const details = new Map(requests.docs.map((doc) => [doc.id, doc.data().refundTo]));
+  return {
+    ...order,
+    returns: order.returns.map((request) => {
+      const to = details.get(request.id);
+      return to ? { ...request, refundToDetails: to } : request;
+    }),
+  };
 }

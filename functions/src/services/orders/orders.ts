@@ -153,6 +153,7 @@ function newOrderRecord(
     refundOwed: 0,
     refunds: [],
     refundOutstanding: 0,
+    returns: [],
     ...(paymentMethod === 'upi'
       ? { paymentDueAt: Timestamp.fromMillis(now.toMillis() + placed.upiExpiryHours * 3_600_000) }
       : {}),

@@ -7,6 +7,7 @@ import {
   LATE_PAYMENTS_VIEW,
   ordersListPath,
   REFUNDS_VIEW,
+  RETURNS_VIEW,
 } from '../orders/list/orders-list-address';
 
 interface Figure {
@@ -60,7 +61,7 @@ function RefundsNote({ oldestOwedAt, overdue }: { oldestOwedAt: string; overdue:
 
 /** What waits on the owner today, each figure opening the orders list it counts. */
 export function DailyQueue({ queue }: { queue: Queue }) {
-  const { paymentsToCheck, ordersToShip, cashPending, refundsToMake, latePayments } = queue;
+  const { paymentsToCheck, ordersToShip, cashPending, refundsToMake, latePayments, returnRequests } = queue;
   return (
     <section aria-labelledby="queue-heading" className="mb-6">
       <h2 id="queue-heading" className="mb-3 text-lg font-semibold">
@@ -102,6 +103,12 @@ export function DailyQueue({ queue }: { queue: Queue }) {
           // Each late payment's order says so, with its Received / Not received.
           to={ordersListPath({ view: LATE_PAYMENTS_VIEW })}
           testId="queue-late-payments"
+        />
+        <QueueFigure
+          label="Return requests"
+          value={formatCount(returnRequests)}
+          to={ordersListPath({ view: RETURNS_VIEW })}
+          testId="queue-returns"
         />
       </div>
     </section>

@@ -16,6 +16,8 @@ export interface AdminOrdersFilter {
   refundOutstanding?: boolean;
   /** Cancelled orders with a late UTR to decide. */
   latePayment?: boolean;
+  /** Orders with a return request waiting for the owner. */
+  returnsOpen?: boolean;
 }
 
 /** Orders newest first, all or one status, all or one customer's, or one by number; `fetchNextPage` follows the API's cursor. */
@@ -30,6 +32,7 @@ export function adminOrdersQuery(request: AdminRequest, filters: AdminOrdersFilt
       filters.cashPending ? 'cash-pending' : 'any-cash',
       filters.refundOutstanding ? 'refund-outstanding' : 'any-refund',
       filters.latePayment ? 'late-payment' : 'any-payment',
+      filters.returnsOpen ? 'returns-open' : 'any-return',
     ],
     queryFn: ({ pageParam, signal }) =>
       request(routes.listAdminOrders, {
@@ -40,6 +43,7 @@ export function adminOrdersQuery(request: AdminRequest, filters: AdminOrdersFilt
           cashPending: filters.cashPending ? 'true' : undefined,
           refundOutstanding: filters.refundOutstanding ? 'true' : undefined,
           latePayment: filters.latePayment ? 'true' : undefined,
+          returnsOpen: filters.returnsOpen ? 'true' : undefined,
           cursor: pageParam ?? undefined,
         },
         signal,

@@ -17,6 +17,7 @@ const KIND_LABELS: Record<MailKind, string> = {
   'low-stock': 'Low-stock alert',
   'refund-sent': 'Refund sent',
   'late-payment': 'Late payment checked',
+  'return-request': 'Return request update',
   'newsletter-confirm': 'Newsletter confirmation',
   'newsletter-welcome': 'Newsletter welcome',
   other: 'E-mail',

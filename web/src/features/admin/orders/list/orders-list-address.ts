@@ -13,7 +13,10 @@ export const CASH_PENDING_VIEW = 'cash-pending';
 export const REFUNDS_VIEW = 'refunds';
 /** Cancelled orders with a late UTR to decide (the API's latePayment=true): "Late payments to check". */
 export const LATE_PAYMENTS_VIEW = 'late-payments';
-export type OrdersView = typeof CASH_PENDING_VIEW | typeof REFUNDS_VIEW | typeof LATE_PAYMENTS_VIEW;
+/** Orders with a return request waiting for the owner (the API's returnsOpen=true): "Return requests". */
+export const RETURNS_VIEW = 'returns';
+export type OrdersView =
+  typeof CASH_PENDING_VIEW | typeof REFUNDS_VIEW | typeof LATE_PAYMENTS_VIEW | typeof RETURNS_VIEW;
 
 export function ordersListPath(shown: { status?: OrderStatus; view?: OrdersView }): string {
   const query = new URLSearchParams();
@@ -37,11 +40,13 @@ export function readOrdersAddress(params: URLSearchParams) {
   const cashView = params.get('view') === CASH_PENDING_VIEW;
   const refundsView = params.get('view') === REFUNDS_VIEW;
   const latePaymentsView = params.get('view') === LATE_PAYMENTS_VIEW;
+  const returnsView = params.get('view') === RETURNS_VIEW;
   const requested = params.get('status');
   // The cash view asks the server for cashPending orders (delivered, COD, not yet remitted), the
   // refunds view for those with a refund outstanding, the late payments view for cancelled orders
-  // with a late UTR; each stands instead of a status.
-  const anyView = cashView || refundsView || latePaymentsView;
+  // with a late UTR, the returns view for those with a return request open; each stands instead
+  // of a status.
+  const anyView = cashView || refundsView || latePaymentsView || returnsView;
   const status = !anyView && isOrderStatus(requested) ? requested : undefined;
-  return { cashView, refundsView, latePaymentsView, status, ...readNumberFilter(params.get('number')) };
+  return { cashView, refundsView, latePaymentsView, returnsView, status, ...readNumberFilter(params.get('number')) };
 }

@@ -93,24 +93,35 @@ interface ListFilter {
   cashView: boolean;
   refundsView: boolean;
   latePaymentsView: boolean;
+  returnsView: boolean;
 }
 
-function emptyMessage({ status, email, number, cashView, refundsView, latePaymentsView }: ListFilter): string {
+function emptyMessage({
+  status,
+  email,
+  number,
+  cashView,
+  refundsView,
+  latePaymentsView,
+  returnsView,
+}: ListFilter): string {
   if (number !== undefined) return `No order #${number}.`;
   if (cashView && !email) return 'No cash pending: every delivered COD order is remitted.';
   if (refundsView && !email) return 'No refunds to make: every refund owed is paid.';
   if (latePaymentsView && !email) return 'No late payments to check.';
+  if (returnsView && !email) return 'No return requests waiting.';
   if (status === PAYMENTS_TO_CHECK && !email) return 'No payments to check.';
   const which = status ? `${ORDER_STATUS_LABELS[status].toLowerCase()} orders` : 'orders';
   if (email) return `No ${which} of ${email}.`;
   return status ? `No ${which}.` : 'No orders yet.';
 }
 
-function heading({ status, number, cashView, refundsView, latePaymentsView }: ListFilter): string {
+function heading({ status, number, cashView, refundsView, latePaymentsView, returnsView }: ListFilter): string {
   if (number !== undefined) return `Order #${number}`;
   if (cashView) return 'Cash pending from couriers';
   if (refundsView) return 'Refunds to make';
   if (latePaymentsView) return 'Late payments to check';
+  if (returnsView) return 'Return requests';
   return status === PAYMENTS_TO_CHECK ? 'Payments to check' : 'Orders';
 }
 
@@ -125,11 +136,19 @@ export function OrdersList() {
   usePageMeta('Orders', 'Confirm, ship and deliver orders.');
   // The filters live in the URL, so a reload, and Back from an order, return to the same list.
   const [params, setParams] = useSearchParams();
-  const { cashView, refundsView, latePaymentsView, status, number, error: numberError } = readOrdersAddress(params);
+  const {
+    cashView,
+    refundsView,
+    latePaymentsView,
+    returnsView,
+    status,
+    number,
+    error: numberError,
+  } = readOrdersAddress(params);
   const typedNumber = params.get('number') ?? '';
   const typedEmail = params.get('email') ?? '';
   const { email, error: emailError } = readEmailFilter(typedEmail);
-  const shown: ListFilter = { status, email, number, cashView, refundsView, latePaymentsView };
+  const shown: ListFilter = { status, email, number, cashView, refundsView, latePaymentsView, returnsView };
   const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminOrders({
     status,
     email,
@@ -137,6 +156,7 @@ export function OrdersList() {
     cashPending: cashView || undefined,
     refundOutstanding: refundsView || undefined,
     latePayment: latePaymentsView || undefined,
+    returnsOpen: returnsView || undefined,
   });
   const orders = data?.pages.flatMap((page) => page.orders) ?? [];
   // Ticked orders for printing, kept while more pages load and dropped when the list asked for changes.
