@@ -80,6 +80,10 @@ function assembled() {
       { name: 'catalog', description: 'Books, covers and news; public reads are CDN-cached for a minute.' },
       { name: 'orders', description: 'A signed-in customer’s orders.' },
       { name: 'store', description: 'The shop’s public details, and what a parcel costs.' },
+      {
+        name: 'policies',
+        description: 'The shop’s policies (returns, cancellation, shipping, privacy, terms), as their pages show them.',
+      },
       { name: 'auth', description: 'Owner sign-in.' },
       { name: 'owner', description: 'The owner’s area.' },
       {

@@ -6,6 +6,7 @@ import {
   type BookPage,
   type HomeCatalog,
   type NewsItem,
+  type PolicyPage,
   type StorefrontData,
 } from '@bookstore/domain';
 import type { BrowserContext } from 'playwright-core';
@@ -43,6 +44,10 @@ const apiData: StorefrontData = {
   },
   search: (q, page) =>
     apiJson<BookPage>(`/catalog/search?${new URLSearchParams({ q, page: String(page) }).toString()}`),
+  async policy(kind) {
+    const response = await fetch(`${STORE}/api/policies/${encodeURIComponent(kind)}`);
+    return response.status === 404 ? null : ((await response.json()) as PolicyPage);
+  },
 };
 
 /**

@@ -1,4 +1,5 @@
 import {
+  defaultPolicyTexts,
   DEFAULT_STORE_SETTINGS,
   INVALID_UNICODE_MESSAGE,
   PIN_PREFIX_MESSAGE,
@@ -32,6 +33,7 @@ function settingsApi(answerSave?: (init?: RequestInit) => Response) {
     settings: SETTINGS,
     serviceablePins: { count: 1200, uploadedAt: '2026-03-01T10:00:00.000Z' },
     signature: null,
+    policyDefaults: defaultPolicyTexts(SETTINGS),
   };
   const calls = mockApi({
     '/api/admin/settings/serviceable-pins': (_url, init) => {
@@ -46,7 +48,7 @@ function settingsApi(answerSave?: (init?: RequestInit) => Response) {
       if (init?.method !== 'PUT') return stored;
       if (answerSave) return answerSave(init);
       stored = { ...stored, settings: sentBody({ init }) as StoreSettings };
-      return { message: 'The settings were saved.', settings: stored.settings };
+      return { message: 'The settings were saved.', settings: stored.settings, policyDefaults: stored.policyDefaults };
     },
     ...ownerOverviewApi(),
   });
@@ -214,6 +216,46 @@ describe('the settings page', () => {
     });
   });
 
+  it('shows each policy’s default text from the server while its box is empty, and saves the owner’s text as typed', async () => {
+    const { saves } = settingsApi();
+    await openSettings();
+    const user = userEvent.setup();
+    const returns = field('Returns and Refunds');
+    expect(returns).toHaveValue('');
+    expect(returns).toHaveAttribute('placeholder', defaultPolicyTexts(SETTINGS).returns);
+    expect(returns.placeholder).toContain('within 7 days of delivery');
+    expect(field('Privacy Policy')).toHaveAttribute('placeholder', defaultPolicyTexts(SETTINGS).privacy);
+    // "Start from the default text" copies the default in to edit; one button per empty box.
+    expect(screen.getAllByRole('button', { name: 'Start from the default text' })).toHaveLength(5);
+    await user.click(screen.getAllByRole('button', { name: 'Start from the default text' })[2]!);
+    expect(field('Shipping and Delivery')).toHaveValue(defaultPolicyTexts(SETTINGS).shipping);
+    const odd = "पुस्तक $& $' <script>alert(1)</script>\n\n- =cmd";
+    fireEvent.change(field('Terms of Service'), { target: { value: `  ${odd}  ` } });
+    await save();
+    await screen.findByText('The settings were saved.');
+    expect(sentBody(saves()[0]!)).toMatchObject({
+      policies: {
+        returns: '',
+        cancellation: '',
+        shipping: defaultPolicyTexts(SETTINGS).shipping,
+        privacy: '',
+        terms: odd,
+      },
+    });
+  });
+
+  it('refuses a policy longer than 20,000 characters or with a broken character', async () => {
+    const { saves } = settingsApi();
+    await openSettings();
+    fireEvent.change(field('Cancellation'), { target: { value: 'x'.repeat(20_001) } });
+    await save();
+    expect(await screen.findByText('The Cancellation text must be at most 20,000 characters.')).toBeInTheDocument();
+    fireEvent.change(field('Cancellation'), { target: { value: 'Cancel \ud800 any time' } });
+    await save();
+    expect(await screen.findByText(INVALID_UNICODE_MESSAGE)).toBeInTheDocument();
+    expect(saves()).toHaveLength(0);
+  });
+
   it('shows the server’s field messages on a refused save and keeps what was typed', async () => {
     const { saves } = settingsApi(() =>
       json(
@@ -327,6 +369,7 @@ describe('the signature on bills', () => {
       '/api/admin/settings': () => ({
         settings: SETTINGS,
         serviceablePins: { count: 0, uploadedAt: null },
+        policyDefaults: defaultPolicyTexts(SETTINGS),
         signature: null,
       }),
       ...ownerOverviewApi(),
@@ -352,6 +395,7 @@ describe('the signature on bills', () => {
       '/api/admin/settings': () => ({
         settings: SETTINGS,
         serviceablePins: { count: 0, uploadedAt: null },
+        policyDefaults: defaultPolicyTexts(SETTINGS),
         signature: SIGNED,
       }),
       ...ownerOverviewApi(),

@@ -1,5 +1,5 @@
 import { customerLimitProblem, PIN_CODE_MESSAGE } from '@bookstore/domain';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '@web/features/cart/cart-provider';
@@ -10,6 +10,7 @@ import {
   json,
   makeOrder,
   checkoutApi,
+  storeDetails,
   mockApi,
   renderApp,
   SIGNED_IN,
@@ -123,21 +124,66 @@ describe('checkout', () => {
     expect(orderRequests()).toHaveLength(1);
   });
 
-  it('opens the terms and the shopping policy in a new tab, so the checkout keeps what was typed', async () => {
+  it('opens the terms and the privacy policy in a new tab, so the checkout keeps what was typed', async () => {
     mockApi({ ...checkoutApi(), '/api/books': () => [] });
     fillCheckoutCart();
     const user = userEvent.setup();
     const { router } = renderApp('/checkout', SIGNED_IN);
     await screen.findByRole('button', { name: 'Place an Order' });
     await fillCheckoutForm(user);
-    const terms = screen.getByRole('link', { name: 'Terms & Conditions (opens in a new tab)' });
-    const policy = screen.getByRole('link', { name: 'Shopping Policy (opens in a new tab)' });
-    expect(terms).toHaveAttribute('href', '/info/terms');
-    expect(policy).toHaveAttribute('href', '/info/privacy');
+    const terms = screen.getByRole('link', { name: 'Terms of Service (opens in a new tab)' });
+    const policy = screen.getByRole('link', { name: 'Privacy Policy (opens in a new tab)' });
+    expect(terms).toHaveAttribute('href', '/policies/terms');
+    expect(policy).toHaveAttribute('href', '/policies/privacy');
     for (const link of [terms, policy]) expect(link).toHaveAttribute('target', '_blank');
     await user.click(terms);
     expect(router.state.location.pathname).toBe('/checkout');
     expect(screen.getByLabelText('City')).toHaveValue('Pune');
+  });
+
+  it('asks for consent with an unticked box, and shows the returns, shipping and cancellation rules beside Place an Order', async () => {
+    const store = storeDetails({
+      refunds: { keepChargesOnReturn: false, keepChargesOnRefusal: false, days: 5, returnWindowDays: 10 },
+      shipping: { flatCharge: 40, freeAbove: 500, prefixCharges: [] },
+    });
+    mockApi({ ...checkoutApi(undefined, store), '/api/books': () => [] });
+    fillCheckoutCart();
+    renderApp('/checkout', SIGNED_IN);
+    await screen.findByRole('button', { name: 'Place an Order' });
+    // Rule 4(9): consent only by an explicit act.
+    expect(screen.getByLabelText(/I agree to the/)).not.toBeChecked();
+    expect(await screen.findByText('Pay on delivery in cash, or now by UPI.')).toBeInTheDocument();
+    const policies = await screen.findByRole('list', { name: 'The shop’s policies' });
+    expect(
+      within(policies)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Returns (opens in a new tab): Returns within 10 days of delivery; refunds within 5 days.',
+      'Shipping (opens in a new tab): Shipping costs ₹40.00 an order; orders of ₹500.00 or more ship free.',
+      'Cancellation (opens in a new tab): Cancel from your Orders page any time before the order ships.',
+    ]);
+    expect(
+      within(policies)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/policies/returns', '/policies/shipping', '/policies/cancellation']);
+  });
+
+  it('says only cash on delivery when the shop has no UPI ID, and no returns when the window is 0', async () => {
+    const store = storeDetails({
+      upi: { vpa: '', payeeName: '', expiryHours: 24, merchant: false, merchantCode: '' },
+      refunds: { keepChargesOnReturn: false, keepChargesOnRefusal: false, days: 7, returnWindowDays: 0 },
+    });
+    mockApi({ ...checkoutApi(undefined, store), '/api/books': () => [] });
+    fillCheckoutCart();
+    renderApp('/checkout', SIGNED_IN);
+    await screen.findByRole('button', { name: 'Place an Order' });
+    expect(await screen.findByText('Pay on delivery in cash.')).toBeInTheDocument();
+    expect(screen.queryByText(/UPI/)).toBeNull();
+    expect(
+      screen.getByText(/No returns for a change of mind; damaged or wrong books are refunded within 7 days\./),
+    ).toBeInTheDocument();
   });
 
   it('on 409 (too few copies left) shows the message naming the book, keeps the cart and refreshes the stock', async () => {

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ServedRoute } from '@web/app/server/served-route';
 
@@ -8,7 +9,7 @@ const served = Object.entries(modules)
   .map(([file]) => file.replace('../src/app/routes/', ''));
 
 describe('served routes', () => {
-  it('are the route modules that export `served`: home, a book, search, info pages and not found', () => {
+  it('are the route modules that export `served`: home, a book, search, info and policy pages and not found', () => {
     expect(served.sort()).toEqual(['book.tsx', 'home.tsx', 'info.tsx', 'not-found.tsx', 'search.tsx']);
   });
 
@@ -21,5 +22,14 @@ describe('served routes', () => {
     };
     expect(await modules['../src/app/routes/not-found.tsx']!.served!.prefetch(context)).toEqual({ found: false });
     expect(await modules['../src/app/routes/info.tsx']!.served!.prefetch(context)).toEqual({ found: false });
+    // A policy of no such kind: the data says null, the page is not found.
+    const info = modules['../src/app/routes/info.tsx']!.served!;
+    const data = { policy: (kind: string) => Promise.resolve(kind === 'terms' ? ({ kind } as never) : null) } as never;
+    const queryClient = new QueryClient();
+    expect(await info.prefetch({ ...context, data, queryClient, params: { kind: 'constructor' } })).toEqual({
+      found: false,
+    });
+    expect(await info.prefetch({ ...context, data, queryClient, params: { kind: 'terms' } })).toEqual({ found: true });
+    expect(queryClient.getQueryData(['policy', 'terms'])).toEqual({ kind: 'terms' });
   });
 });

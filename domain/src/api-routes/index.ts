@@ -5,4 +5,5 @@ export * from './meta';
 export * from './newsletter';
 export * from './orders';
 export * from './owner';
+export * from './policies';
 export * from './store';

@@ -15,3 +15,6 @@ export * from './signature';
 export * from './owner-answers';
 export * from './newsletter-answers';
 export * from './store-answers';
+export * from './shop-policies';
+export * from './policy-defaults';
+export * from './policy-answers';

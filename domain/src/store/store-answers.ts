@@ -1,6 +1,7 @@
 import { object, type InferType } from 'yup';
 import { count, flag, isoTime, plainText, rupees } from '../shared/answer-fields';
 import { described, named } from '../shared/fields';
+import { policyDefaultsSchema } from './policy-answers';
 import { signatureSchema } from './signature';
 import { codRulesSchema, storeSettingsSchema, type StoreSettings } from './store-settings';
 
@@ -14,11 +15,12 @@ import { codRulesSchema, storeSettingsSchema, type StoreSettings } from './store
  * PIN list is stored apart (it can hold 20,000 codes) and reached through the quote.
  */
 export const publicStoreSettingsSchema = described(
-  storeSettingsSchema.shape({ cod: codRulesSchema.omit(['rtoLimit']).required() }),
+  storeSettingsSchema.shape({ cod: codRulesSchema.omit(['rtoLimit']).required() }).omit(['policies']),
   {
     name: 'PublicStoreSettings',
     echoesInput: true,
-    description: 'The shop’s settings anyone may read: all but the COD rule’s RTO limit. Amounts are rupees.',
+    description:
+      'The shop’s settings anyone may read: all but the COD rule’s RTO limit, and the policy texts (GET /api/policies/{kind} answers each). Amounts are rupees.',
   },
 );
 export type PublicStoreSettings = InferType<typeof publicStoreSettingsSchema>;
@@ -48,6 +50,7 @@ export const adminStoreSettingsSchema = named(
     serviceablePins: serviceablePinsSummarySchema.defined(),
     // Stored apart from the settings (decision 044); null until the owner uploads one.
     signature: signatureSchema.nullable().defined(),
+    policyDefaults: policyDefaultsSchema.defined(),
   }),
 );
 export type AdminStoreSettings = InferType<typeof adminStoreSettingsSchema>;
@@ -55,7 +58,7 @@ export type AdminStoreSettings = InferType<typeof adminStoreSettingsSchema>;
 /** PUT /api/admin/settings. */
 export const storeSettingsSavedSchema = named(
   'StoreSettingsSaved',
-  object({ message: plainText(), settings: settingsGivenBack() }),
+  object({ message: plainText(), settings: settingsGivenBack(), policyDefaults: policyDefaultsSchema.defined() }),
 );
 export type StoreSettingsSaved = InferType<typeof storeSettingsSavedSchema>;
 
@@ -74,8 +77,10 @@ export const deliveryQuoteSchema = named(
 );
 export type DeliveryQuote = InferType<typeof deliveryQuoteSchema>;
 
-/** GET /api/store: the settings anyone may read, without the owner's own (the RTO limit). */
+/** GET /api/store: the settings anyone may read, without the owner's own (the RTO limit) or the policy texts. */
 export function publicStoreSettings(settings: StoreSettings): PublicStoreSettings {
   const { rtoLimit: _private, ...cod } = settings.cod;
-  return { ...settings, cod };
+  // Up to five texts of 20,000 characters: each policy page asks for its own.
+  const { policies: _pages, ...rest } = settings;
+  return { ...rest, cod };
 }

@@ -2,6 +2,7 @@ import { array, boolean, number, object, type InferType } from 'yup';
 import { COURIERS, DEFAULT_TRACKING_TEMPLATES, TRACKING_AWB_PLACEHOLDER, type CourierId } from '../orders/couriers';
 import { hasAtMostTwoDecimals, MAX_PRICE } from '../money/money';
 import { PHONE_PROOF_POLICIES, type PhoneProofPolicy } from '../customers/phone-proof';
+import { DEFAULT_SHOP_POLICIES, shopPoliciesSchema } from './shop-policies';
 // A type only: the answers' schemas stay out of the bundles that validate settings.
 import { emailAddress, named, OPTIONAL_MATCH, PHONE_PATTERN, requiredText, text, trimmedText } from '../shared/fields';
 
@@ -253,6 +254,8 @@ export const storeSettingsSchema = named(
       .default('never'),
     refunds: refundPolicySchema,
     complaints: complaintSettingsSchema,
+    /** The shop's policy texts (issue 40 §4); empty ones show the default text (policy-defaults.ts). */
+    policies: shopPoliciesSchema,
   }),
 );
 
@@ -282,6 +285,7 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   phoneProof: 'never',
   refunds: { ...REFUND_POLICY_DEFAULTS },
   complaints: { ...COMPLAINT_SETTINGS_DEFAULTS },
+  policies: { ...DEFAULT_SHOP_POLICIES },
 };
 
 /** The most PIN codes a serviceable list may hold: India Post has about 19,000 in all. */

@@ -1,4 +1,5 @@
 import type { Book, BookPage, HomeCatalog, NewsItem } from '../catalog/catalog-answers';
+import type { PolicyPage } from './policy-answers';
 
 /**
  * What the server-rendered storefront reads (issue 18). The render function implements it over
@@ -12,6 +13,8 @@ export interface StorefrontData {
   book(id: string): Promise<Book | null>;
   /** null when the API would refuse the search (the browser then asks it, and shows why). */
   search(q: string, page: number): Promise<BookPage | null>;
+  /** One of the shop's policies as its page shows it (issue 40 §4); null when there is no such policy. */
+  policy(kind: string): Promise<PolicyPage | null>;
 }
 
 /** The built client's files the rendered HTML points to (Vite's manifest and index.html). */
@@ -41,3 +44,14 @@ export interface RenderRequest {
  */
 export type RenderedPage =
   { kind: 'shell'; status: 200; html: string } | { kind: 'page'; status: 200 | 404; html: string };
+
+/**
+ * Pages that moved, old path to new: the render function answers 301 (issue 40 §4: the fixed
+ * privacy and terms pages became the shop's policies from its settings), and the app's own
+ * links to an old path lead to the new one.
+ */
+export const MOVED_PAGES: Readonly<Record<string, string>> = {
+  '/info/contact': '/contact',
+  '/info/privacy': '/policies/privacy',
+  '/info/terms': '/policies/terms',
+};

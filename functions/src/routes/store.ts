@@ -1,4 +1,8 @@
 import {
+  defaultPolicyTexts,
+  isPolicyKind,
+  POLICY_KINDS,
+  policyPageSchema,
   adminStoreSettingsSchema,
   deliveryQuoteSchema,
   MAX_SERVICEABLE_PINS,
@@ -25,6 +29,8 @@ import {
   shippingQuote,
 } from '../services/store/store-settings';
 import { currentSignature, removeSignature, saveSignature } from '../services/store/signature';
+import { readPolicyPage } from '../services/store/policies';
+import { NotFoundError } from '../services/errors';
 
 /*
  * The shop's settings (issue 30 §1–2): who the shop is, its UPI payee and its shipping and COD
@@ -42,6 +48,26 @@ export const getStore = endpoint({
   description: 'Everything but the owner’s RTO rule; the serviceable PIN codes are reached through the quote.',
   answers: { '200': json('The shop’s details.', publicStoreSettingsSchema) },
   handle: async () => publicStoreSettings(await readStoreSettings()),
+});
+
+export const getPolicy = endpoint({
+  operationId: 'getPolicy',
+  method: 'get',
+  path: '/api/policies/{kind}',
+  access: 'anyone',
+  cache: CATALOG_CACHE,
+  // Its own module of routes, so the policy pages' chunk does not share the checkout's.
+  tags: ['policies'],
+  summary: 'One of the shop’s policies, as its page /policies/{kind} shows it',
+  description:
+    'The owner’s text from the settings, or the default text written from the settings (the return window, the refund days, the payment and shipping rules, the grievance officer).',
+  params: { kind: { description: `One of: ${POLICY_KINDS.join(', ')}.` } },
+  answers: { '200': json('The policy.', policyPageSchema), '404': 'NotFound' },
+  handle: ({ params }) => {
+    const kind = params.kind ?? '';
+    if (!isPolicyKind(kind)) throw new NotFoundError('No such policy.');
+    return readPolicyPage(kind);
+  },
 });
 
 export const getShippingQuote = endpoint({
@@ -79,7 +105,7 @@ export const getStoreSettings = endpoint({
       serviceablePinsSummary(),
       currentSignature(),
     ]);
-    return { settings, serviceablePins, signature };
+    return { settings, serviceablePins, signature, policyDefaults: defaultPolicyTexts(publicStoreSettings(settings)) };
   },
 });
 
@@ -95,10 +121,10 @@ export const saveStoreSettings = endpoint({
     'Validated whole by the settings form’s schema; a refused save changes nothing. Orders placed from now on are priced by the new rules.',
   body: storeSettingsSchema,
   answers: { '200': json('Saved.', storeSettingsSavedSchema) },
-  handle: async ({ body, req }) => ({
-    message: 'Settings saved.',
-    settings: await save(body, req.admin!.username),
-  }),
+  handle: async ({ body, req }) => {
+    const settings = await save(body, req.admin!.username);
+    return { message: 'Settings saved.', settings, policyDefaults: defaultPolicyTexts(publicStoreSettings(settings)) };
+  },
 });
 
 export const uploadServiceablePins = endpoint({

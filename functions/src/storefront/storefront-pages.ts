@@ -1,3 +1,4 @@
+import { MOVED_PAGES } from '@bookstore/domain';
 import type { RequestHandler } from 'express';
 import { logger } from 'firebase-functions/logger';
 import { siteOrigin } from '../config';
@@ -80,6 +81,13 @@ export const storefrontPages =
       res.status(404);
       res.set({ 'Cache-Control': 'private, no-store', 'Content-Type': 'text/html; charset=utf-8' });
       res.send(NOT_A_PAGE);
+      return;
+    }
+    // A page that moved (MOVED_PAGES): its new path, a fixed one of ours, never made from the request.
+    const requestedPath = req.originalUrl.split('?', 1)[0]!;
+    if (Object.hasOwn(MOVED_PAGES, requestedPath)) {
+      res.set('Cache-Control', SHELL_CACHE);
+      res.redirect(301, MOVED_PAGES[requestedPath]!);
       return;
     }
     const { renderPage, assets } = await webRender(bundleDir);

@@ -13,7 +13,7 @@ const BUNDLE_DIR = join(__dirname, '..', '..', 'lib', 'web-render');
 
 const failing = () =>
   Promise.reject(new StorefrontUnavailableError(new Error('14 UNAVAILABLE: No connection established')));
-const unavailable: StorefrontData = { home: failing, news: failing, book: failing, search: failing };
+const unavailable: StorefrontData = { home: failing, news: failing, book: failing, search: failing, policy: failing };
 
 let server: Server;
 let base: string;
@@ -27,14 +27,17 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 describe('a page whose data cannot be read', () => {
-  it.each(['/', '/books/some-book'])('%s answers 503 with a retry hint that nothing stores', async (path) => {
-    const response = await fetch(`${base}${path}`);
-    expect(response.status).toBe(503);
-    expect(response.headers.get('retry-after')).toBe('30');
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await response.text()).toContain('Please try again in a minute.');
-  });
+  it.each(['/', '/books/some-book', '/policies/returns'])(
+    '%s answers 503 with a retry hint that nothing stores',
+    async (path) => {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('30');
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await response.text()).toContain('Please try again in a minute.');
+    },
+  );
 
   it('a client-rendered route needs no data and still answers its shell', async () => {
     const response = await fetch(`${base}/checkout`);

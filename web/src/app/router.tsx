@@ -27,6 +27,7 @@ export const storefrontRoutes: RouteObject[] = withErrorElements([
       { path: 'search', lazy: () => import('./routes/search') },
       { path: 'info/:slug', lazy: () => import('./routes/info') },
       { path: 'contact', lazy: () => import('./routes/contact') },
+      { path: 'policies/:kind', lazy: () => import('./routes/info') },
       { path: 'newsletter/:step', lazy: () => import('./routes/newsletter') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],

@@ -1,7 +1,14 @@
-import { catalogSearchQuerySchema, isDocumentId, type Book, type StorefrontData } from '@bookstore/domain';
+import {
+  catalogSearchQuerySchema,
+  isDocumentId,
+  isPolicyKind,
+  type Book,
+  type StorefrontData,
+} from '@bookstore/domain';
 import { homeCatalog, getBook, searchBooks } from './books';
 import { NotFoundError, StorefrontUnavailableError } from '../errors';
 import { listNews } from './news';
+import { readPolicyPage } from '../store/policies';
 
 /** A failed read, marked so the render answers 503 (try again) rather than 500 (our bug). */
 async function reading<T>(read: () => Promise<T>): Promise<T> {
@@ -20,6 +27,7 @@ async function reading<T>(read: () => Promise<T>): Promise<T> {
 export const storefrontData: StorefrontData = {
   home: () => reading(homeCatalog),
   news: () => reading(listNews),
+  policy: (kind) => (isPolicyKind(kind) ? reading(() => readPolicyPage(kind)) : Promise.resolve(null)),
   async book(id: string): Promise<Book | null> {
     if (!isDocumentId(id)) return null;
     try {

@@ -9,6 +9,9 @@ const LINKS = [
   { label: 'Contact', to: paths.contact },
 ];
 
+/** The shop's policies, each at its name in small letters (POLICY_KINDS: spelt here, the domain's list would weigh on every first load). */
+const POLICIES = ['Returns', 'Cancellation', 'Shipping', 'Privacy', 'Terms'];
+
 const SOCIAL = [
   {
     label: 'Facebook',
@@ -46,17 +49,14 @@ export function Footer() {
         <NewsletterForm />
       </div>
       <div className="mx-auto mt-10 flex max-w-screen-2xl flex-col items-center justify-between gap-4 border-t border-gray-700 pt-6 md:flex-row">
-        <ul className="flex gap-6">
-          <li>
-            <Link to={paths.info('privacy')} className="hover:text-amber-300">
-              Privacy Policy
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.info('terms')} className="hover:text-amber-300">
-              Terms of Service
-            </Link>
-          </li>
+        <ul className="flex flex-wrap justify-center gap-x-6">
+          {POLICIES.map((name) => (
+            <li key={name}>
+              <Link to={paths.policy(name.toLowerCase())} className="hover:text-amber-300">
+                {name}
+              </Link>
+            </li>
+          ))}
         </ul>
         <ul className="flex gap-6">
           {SOCIAL.map((network) => (

@@ -17,7 +17,7 @@ export function SettingsPage() {
         <h1 id="settings-heading" className="mb-4 text-xl font-semibold">
           Settings
         </h1>
-        <SettingsForm initial={data.settings} />
+        <SettingsForm initial={data.settings} policyDefaults={data.policyDefaults} />
       </section>
       <SignaturePanel signature={data.signature} />
       <ServiceablePinsPanel summary={data.serviceablePins} />

@@ -10,9 +10,9 @@ export function useSaveStoreSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: StoreSettings) => request(routes.saveStoreSettings, { body: settings }),
-    onSuccess: ({ settings }) =>
+    onSuccess: ({ settings, policyDefaults }) =>
       queryClient.setQueryData<AdminStoreSettings>(ADMIN_SETTINGS, (cached) =>
-        cached ? { ...cached, settings } : cached,
+        cached ? { ...cached, settings, policyDefaults } : cached,
       ),
   });
 }

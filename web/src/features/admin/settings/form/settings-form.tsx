@@ -1,10 +1,11 @@
-import { storeSettingsSchema, type StoreSettings } from '@bookstore/domain';
+import { storeSettingsSchema, type PolicyDefaults, type StoreSettings } from '@bookstore/domain';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { ApiError } from '@web/lib/api-client';
 import { useSaveStoreSettings } from '../api/save-store-settings';
 import { showFailure } from '../../failure-alert';
 import { CodRulesFields } from './cod-rules-fields';
+import { PoliciesFields } from './policies-fields';
 import { RefundPolicyFields } from './refund-policy-fields';
 import { serverFieldErrors } from './server-field-errors';
 import { ShippingRulesFields } from './shipping-rules-fields';
@@ -38,7 +39,7 @@ function RefusalAlert({ refusal }: { refusal: Refusal }) {
  * them with; a refusal from the server puts its messages under the fields and keeps what the
  * owner typed.
  */
-export function SettingsForm({ initial }: { initial: StoreSettings }) {
+export function SettingsForm({ initial, policyDefaults }: { initial: StoreSettings; policyDefaults: PolicyDefaults }) {
   const save = useSaveStoreSettings();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [outcome, setOutcome] = useState('');
@@ -75,6 +76,7 @@ export function SettingsForm({ initial }: { initial: StoreSettings }) {
           <CodRulesFields />
           <RefundPolicyFields />
           <TrackingTemplatesFields />
+          <PoliciesFields defaults={policyDefaults} />
           {refusal && <RefusalAlert refusal={refusal} />}
           <div className="flex flex-wrap items-center gap-4">
             <button type="submit" disabled={isSubmitting} className="btn-primary disabled:opacity-50">

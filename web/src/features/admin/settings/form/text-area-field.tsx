@@ -1,8 +1,16 @@
 import { Field, type FieldProps } from 'formik';
 import { FieldError } from './field-error';
 
-/** A labelled Formik textarea (the shop's address), its error tied to it like FormField's. */
-export function TextAreaField({ name, label, className = '' }: { name: string; label: string; className?: string }) {
+interface Props {
+  name: string;
+  label: string;
+  className?: string;
+  rows?: number;
+  placeholder?: string;
+}
+
+/** A labelled Formik textarea (the shop's address, its policies), its error tied to it like FormField's. */
+export function TextAreaField({ name, label, className = '', rows = 3, placeholder }: Props) {
   const id = `field-${name.replace(/\W/g, '-')}`;
   return (
     <div className={className}>
@@ -14,7 +22,8 @@ export function TextAreaField({ name, label, className = '' }: { name: string; l
           <textarea
             {...field}
             id={id}
-            rows={3}
+            rows={rows}
+            placeholder={placeholder}
             aria-invalid={Boolean(meta.touched && meta.error)}
             aria-describedby={meta.touched && meta.error ? `${id}-error` : undefined}
             className={`w-full rounded border bg-gray-50 px-3 py-2 ${meta.touched && meta.error ? 'border-red-600' : 'border-gray-300'}`}

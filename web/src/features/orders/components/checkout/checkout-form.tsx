@@ -1,7 +1,7 @@
 import { checkoutSchema, formatRupees, phoneProofRequired, type CheckoutValues } from '@bookstore/domain';
 import { Form, Formik, useFormikContext } from 'formik';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { FormField } from '@web/components/form-field';
 import { StockNote } from '@web/components/stock-note';
 import { paths } from '@web/config/paths';
@@ -14,21 +14,13 @@ import { useStoreDetails } from '@web/lib/store-queries';
 import { usePlaceOrder } from '../../api/orders';
 import { currentAttemptKey, endsAttempt, renewAttemptKey } from '../../checkout-attempt-key';
 import { useCheckoutPricing, type CheckoutPricing } from '../../use-checkout-pricing';
+import { CheckoutPolicies } from './checkout-policies';
 import { PaymentChoice } from './payment-choice';
+import { PolicyLink } from './policy-link';
 import { PriceBreakdown } from '../order-charges';
 
 // Firebase's phone verification loads only when the shop asks this order for a proven phone.
 const PhoneProofStep = lazy(() => import('./phone-proof-step'));
-
-/** Opens in a new tab, so reading the terms mid-checkout never loses what the shopper typed here. */
-function PolicyLink({ slug, children }: { slug: string; children: ReactNode }) {
-  return (
-    <Link to={paths.info(slug)} target="_blank" rel="noopener" className="text-blue-700 underline">
-      {children}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </Link>
-  );
-}
 
 /** Tells the page the PIN code typed, which the quote outside the form follows. */
 function PinCodeWatcher({ onChange }: { onChange: (pin: string) => void }) {
@@ -195,8 +187,8 @@ export function CheckoutForm({ user }: { user: CurrentUser }) {
                 className="h-4 w-4"
               />
               <label htmlFor="terms" className="text-sm">
-                I agree to the <PolicyLink slug="terms">Terms &amp; Conditions</PolicyLink> and{' '}
-                <PolicyLink slug="privacy">Shopping Policy</PolicyLink>.
+                I agree to the <PolicyLink kind="terms">Terms of Service</PolicyLink> and the{' '}
+                <PolicyLink kind="privacy">Privacy Policy</PolicyLink>.
               </label>
             </div>
             <div className="sm:col-span-5">
@@ -222,6 +214,7 @@ export function CheckoutForm({ user }: { user: CurrentUser }) {
               {phoneProof && !provenPhone && (
                 <p className="mt-2 text-sm text-gray-700">Verify your phone number (see above) to place the order.</p>
               )}
+              {store.data && <CheckoutPolicies store={store.data} />}
             </div>
           </div>
         </Form>
