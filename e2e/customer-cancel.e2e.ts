@@ -7,11 +7,11 @@ import { apiCall, useShopDetails } from './support/admin-api';
 import {
   addToCart,
   BASE,
-  fillCheckout,
   loginAsNewCustomer,
   newestOrder,
   ownerBrowser,
   placeOrder,
+  placeUpiOrderAndPay,
   useBrowser,
 } from './support/browser';
 
@@ -94,19 +94,9 @@ describe('40. a shopper cancels an order', () => {
     const { page } = session;
     await loginAsNewCustomer(page);
     await addToCart(page, upiBook);
-    await page.goto(`${BASE}/checkout`);
-    await fillCheckout(page, 'Request Shopper');
-    await page.getByRole('radio', { name: /^UPI/ }).check();
     const total = formatRupees(upiBook.newPrice + 40);
-    await page.getByText(total, { exact: true }).first().waitFor();
-    await page.getByLabel(/I agree to the/).check();
-    await page.getByRole('button', { name: 'Place an Order' }).click();
-    await page.getByText('Confirmed Order', { exact: true }).waitFor();
-    const { id, named } = await newestOrder(page);
+    const { id, named } = await placeUpiOrderAndPay(page, { name: 'Request Shopper', total, utr: '6123 4040 0001' });
     const card = page.locator(`[data-order-id="${id}"]`);
-    await card.getByLabel('UTR (12-digit transaction reference)').fill('6123 4040 0001');
-    await card.getByRole('button', { name: 'I have paid' }).click();
-    await card.getByText(/We are checking your payment/).waitFor();
 
     await card.getByRole('button', { name: 'Cancel order' }).click();
     const form = card.getByRole('form', { name: 'Cancel this order' });
