@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Order } from '@bookstore/domain';
+import { DEFAULT_STORE_SETTINGS, formatRupees, type Order } from '@bookstore/domain';
 import { describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../seed/catalog';
-import { apiCall } from './support/admin-api';
+import { apiCall, useShopDetails } from './support/admin-api';
 import {
   addToCart,
   BASE,
@@ -11,6 +11,7 @@ import {
   newestOrder,
   ownerBrowser,
   placeOrder,
+  placeUpiOrderAndPay,
   useBrowser,
 } from './support/browser';
 
@@ -18,8 +19,14 @@ import {
 // Chromium: the reason and a note, the toast that says what happened, the card that shows it,
 // and the copy back on sale. Screenshots of the form and the result at 375 and 1280 px.
 const session = useBrowser();
-// A book no other journey orders, so its stock is this file's own.
+// Books no other journey orders, so their stock is this file's own.
 const book = SEED_BOOKS[38]!;
+const upiBook = SEED_BOOKS[40]!;
+// UPI for the second journey, and a flat shipping charge its refund includes.
+useShopDetails({
+  upi: { ...DEFAULT_STORE_SETTINGS.upi, vpa: 'cancelreads@okbank', payeeName: 'Cancel Reads' },
+  shipping: { flatCharge: 40, freeAbove: null, prefixCharges: [] },
+});
 const SHOTS = join(__dirname, '..', 'artifacts', 'screenshots');
 mkdirSync(SHOTS, { recursive: true });
 
@@ -81,5 +88,51 @@ describe('40. a shopper cancels an order', () => {
     } finally {
       await owner.close();
     }
+  });
+
+  it('asks to cancel a UPI order whose payment is being checked; the owner’s check cancels it and owes the refund', async () => {
+    const { page } = session;
+    await loginAsNewCustomer(page);
+    await addToCart(page, upiBook);
+    const total = formatRupees(upiBook.newPrice + 40);
+    const { id, named } = await placeUpiOrderAndPay(page, { name: 'Request Shopper', total, utr: '6123 4040 0001' });
+    const card = page.locator(`[data-order-id="${id}"]`);
+
+    await card.getByRole('button', { name: 'Cancel order' }).click();
+    const form = card.getByRole('form', { name: 'Cancel this order' });
+    await form.getByText(/We are still checking your payment/).waitFor();
+    await form.getByLabel('Why are you cancelling?').selectOption('delivery-too-slow');
+    await form.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByText(`Your request to cancel order ${named} is sent to the shop.`, { exact: false }).waitFor();
+    await card.getByText(/^You asked to cancel this order \(Delivery takes too long\)/).waitFor();
+
+    const owner = await ownerBrowser(session);
+    try {
+      const admin = owner.page;
+      await admin.setViewportSize({ width: 1280, height: 900 });
+      await admin.goto(`${BASE}/dashboard/orders?status=payment-submitted`);
+      const row = admin.getByTestId('payment-row').filter({ hasText: '612340400001' });
+      await row.getByTestId('cancel-asked').getByText('Customer asked to cancel', { exact: true }).waitFor();
+      await admin.screenshot({ path: join(SHOTS, 'customer-cancel-owner-payments-1280.png'), fullPage: true });
+      await row.getByRole('button', { name: /^Paid: cancel and refund/ }).click();
+      await row.waitFor({ state: 'detached' });
+
+      await admin.goto(`${BASE}/dashboard/orders/${id}`);
+      await admin
+        .getByTestId('customer-cancel')
+        .getByText(/^Cancelled at the customer’s request: Delivery takes too long,/)
+        .waitFor();
+      await admin.getByRole('region', { name: 'Refund' }).getByTestId('refund-outstanding').getByText(total).waitFor();
+      await admin.setViewportSize({ width: 375, height: 900 });
+      await admin.screenshot({ path: join(SHOTS, 'customer-cancel-owner-order-375.png'), fullPage: true });
+    } finally {
+      await owner.close();
+    }
+
+    await page.reload();
+    await card.getByText('You cancelled this order (Delivery takes too long).', { exact: true }).waitFor();
+    expect(await card.getByTestId('refunds').innerText()).toMatch(
+      new RegExp(`^Refund of ${total.replace('.', '\\.')} due by`),
+    );
   });
 });

@@ -9,15 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail } from '../scripts/lib/mail-catcher';
 import { SEED_BOOKS } from '../seed/catalog';
 import { adminStats, apiCall, ownerToken } from './support/admin-api';
-import {
-  addToCart,
-  BASE,
-  fillCheckout,
-  loginAsNewCustomer,
-  newestOrder,
-  ownerBrowser,
-  useBrowser,
-} from './support/browser';
+import { addToCart, BASE, loginAsNewCustomer, ownerBrowser, placeUpiOrderAndPay, useBrowser } from './support/browser';
 
 // Issue 39 §1: a paid UPI order that is cancelled owes its money back, and the owner pays it
 // from the overview's "Refunds to make", as the shopper and the owner do it in Chromium.
@@ -57,21 +49,9 @@ describe('39. a refund, owed and paid', () => {
     const { page } = session;
     const email = await loginAsNewCustomer(page);
     await addToCart(page, book);
-    await page.goto(`${BASE}/checkout`);
-    await fillCheckout(page, 'Refund Shopper');
-    await page.getByRole('radio', { name: /^UPI/ }).check();
     const total = formatRupees(book.newPrice + 40);
-    await page.getByText(total, { exact: true }).first().waitFor();
-    await page.getByLabel(/I agree to the/).check();
-    await page.getByRole('button', { name: 'Place an Order' }).click();
-    await page.getByText('Confirmed Order', { exact: true }).waitFor();
-    const { id, named } = await newestOrder(page);
+    const { id, named } = await placeUpiOrderAndPay(page, { name: 'Refund Shopper', total, utr: '4123 4567 8955' });
     const card = () => page.locator(`[data-order-id="${id}"]`);
-    await card().getByLabel('UTR (12-digit transaction reference)').fill('4123 4567 8955');
-    await card().getByRole('button', { name: 'I have paid' }).click();
-    await card()
-      .getByText(/We are checking your payment \(UTR 412345678955\)/)
-      .waitFor();
     // An order waiting for its payment owes nothing back.
     expect(await card().getByTestId('refunds').count()).toBe(0);
 

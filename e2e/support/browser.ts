@@ -202,6 +202,29 @@ export async function submitCheckout(
   await page.getByText('Confirmed Order', { exact: true }).waitFor();
 }
 
+/**
+ * Checks out the signed-in customer's cart by UPI, seeing `total` as the price, up to the orders
+ * page; then sends `utr` from the order's card as the shopper who has paid. The order's id and name.
+ */
+export async function placeUpiOrderAndPay(
+  page: Page,
+  { name, total, utr }: { name: string; total: string; utr: string },
+): Promise<{ id: string; named: string }> {
+  await page.goto(`${BASE}/checkout`);
+  await fillCheckout(page, name);
+  await page.getByRole('radio', { name: /^UPI/ }).check();
+  await page.getByText(total, { exact: true }).first().waitFor();
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: 'Place an Order' }).click();
+  await page.getByText('Confirmed Order', { exact: true }).waitFor();
+  const placed = await newestOrder(page);
+  const card = page.locator(`[data-order-id="${placed.id}"]`);
+  await card.getByLabel('UTR (12-digit transaction reference)').fill(utr);
+  await card.getByRole('button', { name: 'I have paid' }).click();
+  await card.getByText(`We are checking your payment (UTR ${utr.replace(/\s/g, '')}).`).waitFor();
+  return placed;
+}
+
 /** Checks out the signed-in customer's cart with cash on delivery. */
 export async function placeOrder(page: Page, name = 'E2E Shopper'): Promise<void> {
   await page.goto(`${BASE}/checkout`);

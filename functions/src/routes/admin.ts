@@ -125,7 +125,7 @@ export const changeOrderStatus = endpoint({
   tags: ['owner'],
   summary: 'Move an order along its lifecycle',
   description:
-    'A cancel or a return puts the copies back on the shelf and takes the order out of the sales figures (in the month it was placed), in the same transaction; a paid order that leaves the sale owes its refund (`refundOwed`, by the settings’ return policy). An order whose UTR waits for the check cannot be cancelled until it is marked paid or not received. Shipped with a courier and AWB, the order gets its tracking link; delivered by cash on delivery, its cash is pending until remitted. A UPI order is confirmed when its payment is found, or sent back to awaiting-payment (“not received”), which frees its UTR.',
+    'A cancel or a return puts the copies back on the shelf and takes the order out of the sales figures (in the month it was placed), in the same transaction; a paid order that leaves the sale owes its refund (`refundOwed`, by the settings’ return policy). An order whose UTR waits for the check cannot be cancelled until it is marked paid or not received. Shipped with a courier and AWB, the order gets its tracking link; delivered by cash on delivery, its cash is pending until remitted. A UPI order is confirmed when its payment is found, or sent back to awaiting-payment (“not received”), which frees its UTR. If its customer asked to cancel while the UTR waited (`cancelRequest`), the check settles the request: paid, it is cancelled with its whole total owed back; not received, it is cancelled unpaid.',
   params: { id: { description: ORDER_ID } },
   body: orderStatusChangeSchema,
   answers: {

@@ -1,11 +1,11 @@
-import type { Order, OrderCancelRequest } from '@bookstore/domain';
+import type { OrderCancelRequest } from '@bookstore/domain';
 import * as routes from '@bookstore/domain/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth-context';
 import { CATALOG_KEY } from '@web/lib/catalog-key';
 import { asCustomer } from './as-customer';
-import { ordersKey } from './orders';
+import { replaceListedOrder } from './orders';
 
 /**
  * The customer's "Cancel order" (issue 40 §1): the order answered (cancelled, or with its
@@ -19,9 +19,7 @@ export function useCancelOrder(orderId: string) {
     mutationFn: (request: OrderCancelRequest) =>
       asCustomer(auth, (token) => call(routes.cancelMyOrder, { params: { id: orderId }, token, body: request })),
     onSuccess: ({ order }) => {
-      queryClient.setQueryData<Order[]>(ordersKey(order.email), (orders) =>
-        orders?.map((listed) => (listed._id === order._id ? order : listed)),
-      );
+      replaceListedOrder(queryClient, order);
       return queryClient.invalidateQueries({ queryKey: CATALOG_KEY });
     },
   });

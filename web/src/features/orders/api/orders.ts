@@ -1,12 +1,18 @@
-import { type CheckoutValues, type PaymentMethod } from '@bookstore/domain';
+import { type CheckoutValues, type Order, type PaymentMethod } from '@bookstore/domain';
 import * as routes from '@bookstore/domain/api-routes';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, call } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth-context';
 import { CATALOG_KEY } from '@web/lib/catalog-key';
 import { asCustomer } from './as-customer';
 
 export const ordersKey = (email: string) => ['orders', email.toLowerCase()] as const;
+
+/** An order the API answered (paid, cancelled) in place of the one the customer's list holds. */
+export const replaceListedOrder = (queryClient: QueryClient, order: Order) =>
+  queryClient.setQueryData<Order[]>(ordersKey(order.email), (orders) =>
+    orders?.map((listed) => (listed._id === order._id ? order : listed)),
+  );
 
 /** The signed-in customer's orders, newest first. Not asked for before the e-mail is verified: the API would refuse. */
 export function useMyOrders() {

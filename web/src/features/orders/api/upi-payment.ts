@@ -1,10 +1,10 @@
-import type { Order, UpiPaymentSubmission } from '@bookstore/domain';
+import type { UpiPaymentSubmission } from '@bookstore/domain';
 import * as routes from '@bookstore/domain/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth-context';
 import { asCustomer } from './as-customer';
-import { ordersKey } from './orders';
+import { replaceListedOrder } from './orders';
 
 /** Sends the UTR of a UPI payment; the order answered (payment-submitted) replaces the listed one. */
 export function useSubmitUpiPayment(orderId: string) {
@@ -13,9 +13,6 @@ export function useSubmitUpiPayment(orderId: string) {
   return useMutation({
     mutationFn: (payment: UpiPaymentSubmission) =>
       asCustomer(auth, (token) => call(routes.submitUpiPayment, { params: { id: orderId }, token, body: payment })),
-    onSuccess: (order) =>
-      queryClient.setQueryData<Order[]>(ordersKey(order.email), (orders) =>
-        orders?.map((listed) => (listed._id === order._id ? order : listed)),
-      ),
+    onSuccess: (order) => replaceListedOrder(queryClient, order),
   });
 }
