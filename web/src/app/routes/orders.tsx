@@ -1,4 +1,5 @@
 import { formatRupees, formatStoreDateTime, orderReference } from '@bookstore/domain';
+import { lazy, Suspense } from 'react';
 import { OrderStatusBadge } from '@web/components/order-status-badge';
 import { RequireAuth } from '@web/features/auth/components/guards';
 import { VerifyEmailPanel } from '@web/features/auth/components/verify-email-panel';
@@ -7,6 +8,9 @@ import { OrderPaymentDetails } from '@web/features/orders/components/order-charg
 import { ApiError } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth-context';
 import { usePageMeta } from '@web/lib/page-meta';
+
+// Issue 40 §2: a delivered order's returns, loaded only for delivered orders.
+const OrderReturnRequest = lazy(() => import('@web/features/orders/components/order-return-request'));
 
 function OrdersList() {
   const { data: orders, isPending, isError, error } = useMyOrders();
@@ -69,6 +73,11 @@ function OrdersList() {
               </li>
             ))}
           </ul>
+          {order.status !== 'delivered' && !order.returns ? null : (
+            <Suspense>
+              <OrderReturnRequest order={order} />
+            </Suspense>
+          )}
         </li>
       ))}
     </ol>
