@@ -236,6 +236,19 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
       'components → schemas → OrderCancelResult: added',
     ],
   ),
+  ...issue30(
+    'Issue 40 §2, decision 054: a customer asks for a return of books of a delivered order, the owner approves, declines or receives it (e-mailed), and the order lists its requests.',
+    [
+      '/api/admin/return-requests/{id}: added',
+      '/api/orders/{id}/return-requests: added',
+      'components → schemas → Order → properties → returns: added',
+      'components → schemas → OrderMail → properties → kind → enum: "return-request" added',
+      'components → schemas → RefundTo: added',
+      'components → schemas → ReturnDecisionBody: added',
+      'components → schemas → ReturnRequest: added',
+      'components → schemas → ReturnRequestBody: added',
+    ],
+  ),
 ];
 
 const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as object;

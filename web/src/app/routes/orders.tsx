@@ -1,4 +1,5 @@
 import { formatRupees, formatStoreDateTime, orderReference } from '@bookstore/domain';
+import { lazy, Suspense } from 'react';
 import { OrderStatusBadge } from '@web/components/order-status-badge';
 import { RequireAuth } from '@web/features/auth/components/guards';
 import { VerifyEmailPanel } from '@web/features/auth/components/verify-email-panel';
@@ -11,6 +12,9 @@ import { lazy, Suspense } from 'react';
 
 // The card's after-sales actions load after the list, in chunks of their own (issue 40).
 const OrderCancel = lazy(() => import('@web/features/orders/components/order-cancel'));
+
+// Issue 40 §2: a delivered order's returns, loaded only for delivered orders.
+const OrderReturnRequest = lazy(() => import('@web/features/orders/components/order-return-request'));
 
 function OrdersList() {
   const { data: orders, isPending, isError, error } = useMyOrders();
@@ -76,6 +80,11 @@ function OrdersList() {
           <Suspense fallback={null}>
             <OrderCancel order={order} />
           </Suspense>
+          {order.status !== 'delivered' && !order.returns ? null : (
+            <Suspense>
+              <OrderReturnRequest order={order} />
+            </Suspense>
+          )}
         </li>
       ))}
     </ol>

@@ -17,6 +17,7 @@ import { CustomerCancelRequest } from '../payments/customer-cancel-request';
 import { RemittanceForm } from '../remittances/remittance-form';
 import { LatePaymentCheck } from '../refunds/late-payment-check';
 import { OrderRefunds } from '../refunds/order-refunds';
+import { OrderReturns } from '../returns/order-returns';
 import { CustomerRtoCount } from '../../customers/customer-rto-count';
 import { Spinner } from '../../components/spinner';
 
@@ -158,6 +159,11 @@ export function OrderDetail({ id }: { id: string }) {
         {order.cashPending && <RemittanceForm order={order} />}
         {order.latePayment && <LatePaymentCheck orderId={order._id} payment={order.latePayment} />}
       </OrderSection>
+      {order.returns && (
+        <OrderSection id="order-returns" title="Return requests">
+          <OrderReturns order={order} />
+        </OrderSection>
+      )}
       {order.refundOwed > 0 && (
         <OrderSection id="order-refunds" title="Refund">
           <OrderRefunds order={order} />

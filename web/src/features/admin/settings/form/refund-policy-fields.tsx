@@ -15,7 +15,8 @@ function PolicyBox({ name, label }: { name: string; label: string }) {
 /**
  * The shop's refund policy: whether shipping and the COD fee are kept when a parcel comes back,
  * and within how many days a refund owed is paid (its "due by"; the owner's queue marks it
- * overdue after). Left unticked, a refund is the order's whole total.
+ * overdue after), and for how many days after delivery a customer may ask for a return. Left
+ * unticked, a refund is the order's whole total.
  */
 export function RefundPolicyFields() {
   return (
@@ -29,6 +30,12 @@ export function RefundPolicyFields() {
         label="Keep shipping and the COD fee when a prepaid parcel is refused"
       />
       <FormField name="refunds.days" label="Refund within (days)" type="number" />
+      {/* Issue 40 §2: customers ask for returns on their orders page within these days; 0 takes none. */}
+      <FormField
+        name="refunds.returnWindowDays"
+        label="Returns within (days after delivery; 0 for none)"
+        type="number"
+      />
     </SettingsSection>
   );
 }
