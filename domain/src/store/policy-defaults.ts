@@ -67,7 +67,12 @@ function paymentModes(s: PolicySettings): string {
     'We take these ways to pay; the checkout offers those that apply to your order:',
     codLine(s.cod),
     ...(takesUpi(s) ? [upiLine(s)] : []),
-    'We take no card or wallet payments and store no payment details: a UPI payment is made in your own UPI app.',
+    'We take no card or wallet payments and store no payment details, and nothing is charged again later.',
+    ...(takesUpi(s)
+      ? [
+          'A UPI payment is made in your own UPI app: if one goes wrong, tell us its UTR (the 12-digit reference); you may also raise it in your UPI app or with your bank.',
+        ]
+      : []),
   ].join('\n');
 }
 
@@ -172,7 +177,7 @@ function termsText(s: PolicySettings): string {
   return [
     `This shop is run by ${s.legalName}, ${s.address}.${s.gstin ? ` GSTIN ${s.gstin}.` : ''} Customer care: ${s.supportEmail}, ${s.supportPhone}.`,
     'Prices are in Indian rupees, as shown on each book’s page. The checkout shows the shipping charge and any cash-on-delivery fee before you order; the total there is what you pay.',
-    'Your order is placed when the checkout confirms it. We e-mail you when it is confirmed, when it ships and when it is delivered, with a bill.',
+    'Your order is placed when the checkout confirms it. We e-mail you as it is confirmed, shipped and delivered; its bill is on your Orders page.',
     paymentModes(s),
     `Cancellation: you may cancel an order until it ships (see Cancellation).${s.refunds.returnWindowDays > 0 ? ` Returns: within ${days(s.refunds.returnWindowDays)} of delivery (see Returns and Refunds).` : ' We take back damaged or wrong books (see Returns and Refunds).'} Refunds are paid within ${days(s.refunds.days)}.`,
     grievance(s),

@@ -83,11 +83,12 @@ export const storefrontPages =
       res.send(NOT_A_PAGE);
       return;
     }
-    // A page that moved (MOVED_PAGES): its new path, a fixed one of ours, never made from the request.
+    // A page that moved (MOVED_PAGES, issue 40 §4): on the site's origin, so the function's own
+    // URL leads to the site too; a fixed path of ours, never one made from the request.
     const requestedPath = req.originalUrl.split('?', 1)[0]!;
     if (Object.hasOwn(MOVED_PAGES, requestedPath)) {
       res.set('Cache-Control', SHELL_CACHE);
-      res.redirect(301, MOVED_PAGES[requestedPath]!);
+      res.redirect(301, `${siteOrigin()}${MOVED_PAGES[requestedPath]!}`);
       return;
     }
     const { renderPage, assets } = await webRender(bundleDir);

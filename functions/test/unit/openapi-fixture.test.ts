@@ -249,6 +249,15 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
       'components → schemas → ReturnRequestBody: added',
     ],
   ),
+  ...issue30(
+    'Issue 40 §4, decision 056: the shop’s policies, one page each (GET /api/policies/{kind}, its own tag), and the default texts the owner’s settings show.',
+    [
+      '/api/policies/{kind}: added',
+      'components → schemas → PolicyDefaults: added',
+      'components → schemas → PolicyPage: added',
+      'tags → policies: added',
+    ],
+  ),
 ];
 
 const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as object;
