@@ -1,3 +1,4 @@
+import { complaintQueueSchema } from '../complaints/complaint-answers';
 import { mixed, number, object, type InferType } from 'yup';
 import { COURIER_IDS } from '../orders/couriers';
 import { ADMIN_TOKEN_TTL_SECONDS } from './admin-session';
@@ -83,6 +84,8 @@ const dailyQueueSchema = object({
     { description: 'Orders with a refund outstanding.' },
   ),
   latePayments: count('Cancelled UPI orders with a UTR sent after the deadline, waiting for the owner’s check.'),
+  // Issue 40 §3: each ticket's age and deadlines, and the month's late ones.
+  complaints: complaintQueueSchema,
 });
 export type DailyQueue = InferType<typeof dailyQueueSchema>;
 

@@ -15,6 +15,7 @@ import { collections } from '../../db/collections';
 import type { SalesStatsRecord } from '../../db/counters';
 import type { MergeWriter } from '../../db/documents';
 import { catalogIndex } from '../catalog/catalog-index';
+import { complaintQueue } from '../complaints/complaint-queue';
 import { customersByAverageOrder } from '../customers/customer-averages';
 import { readShopSettings } from '../store/store-settings';
 import { salesByGenre } from './genre-sales';
@@ -217,7 +218,7 @@ export async function getAdminStats(): Promise<AdminStats> {
 async function dailyQueue(): Promise<DailyQueue> {
   const orders = collections.orders();
   const refunds = orders.where('refundPending', '==', true);
-  const [toCheck, toShip, cash, owed, overdue, oldest, late] = await Promise.all([
+  const [toCheck, toShip, cash, owed, overdue, oldest, late, complaints] = await Promise.all([
     orders.where('status', '==', 'payment-submitted').count().get(),
     orders.where('status', '==', 'confirmed').count().get(),
     cashPendingFigures(),
@@ -225,6 +226,7 @@ async function dailyQueue(): Promise<DailyQueue> {
     refunds.where('refundDueBy', '<', Timestamp.now()).count().get(),
     refunds.orderBy('refundDueBy').limit(1).get(),
     orders.where('latePaymentPending', '==', true).count().get(),
+    complaintQueue(),
   ]);
   const oldestOwedAt = oldest.docs[0]?.data().refundOwedAt;
   // The sums of rupee amounts, back to paise and 2 decimals: a float sum may drift in the last digit.
@@ -240,5 +242,6 @@ async function dailyQueue(): Promise<DailyQueue> {
       overdue: overdue.data().count,
     },
     latePayments: late.data().count,
+    complaints,
   };
 }

@@ -4,6 +4,7 @@ import { RequireAuth } from '@web/features/auth/components/guards';
 import { VerifyEmailPanel } from '@web/features/auth/components/verify-email-panel';
 import { useMyOrders } from '@web/features/orders/api/orders';
 import { OrderPaymentDetails } from '@web/features/orders/components/order-charges';
+import { OrderComplaintLink } from '@web/features/orders/components/order-complaint-link';
 import { ApiError } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth-context';
 import { usePageMeta } from '@web/lib/page-meta';
@@ -69,6 +70,7 @@ function OrdersList() {
               </li>
             ))}
           </ul>
+          <OrderComplaintLink orderId={order._id} />
         </li>
       ))}
     </ol>

@@ -1,6 +1,7 @@
 import { formatRupees, type DailyQueue as Queue } from '@bookstore/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ComplaintsQueue } from '../complaints/complaints-queue';
 import { countOf, formatCount } from '../counts';
 import { CASH_PENDING_VIEW, ordersListPath, REFUNDS_VIEW } from '../orders/list/orders-list-address';
 
@@ -99,6 +100,7 @@ export function DailyQueue({ queue }: { queue: Queue }) {
           testId="queue-late-payments"
         />
       </div>
+      <ComplaintsQueue complaints={queue.complaints} />
     </section>
   );
 }

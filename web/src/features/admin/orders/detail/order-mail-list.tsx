@@ -19,6 +19,10 @@ const KIND_LABELS: Record<MailKind, string> = {
   'late-payment': 'Late payment checked',
   'newsletter-confirm': 'Newsletter confirmation',
   'newsletter-welcome': 'Newsletter welcome',
+  'complaint-confirm': 'Complaint link',
+  'complaint-received': 'Complaint acknowledged',
+  'complaint-message': 'Complaint message',
+  'complaint-status': 'Complaint status',
   other: 'E-mail',
 };
 
