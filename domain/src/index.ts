@@ -6,3 +6,4 @@ export * from './money';
 export * from './paper';
 export * from './customers';
 export * from './store';
+export * from './complaints';

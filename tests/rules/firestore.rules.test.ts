@@ -80,6 +80,15 @@ beforeEach(async () => {
       remittance: { amount: 9, deduction: 1, reference: 'NEFT-1' },
       entries: [{ status: 'delivered', by: 'owner-login-name', note: 'COD remitted: ₹9.00; short by ₹1.00' }],
     });
+    // Alice's complaint, its thread and the owner's usernames on it (issue 40 §3): served by the API only.
+    await setDoc(doc(db, 'complaints/T-1001'), {
+      email: ALICE.email,
+      subject: 'Torn',
+      messages: [{ text: 'x', by: 'owner' }],
+    });
+    await setDoc(doc(db, 'complaintPersons/p1'), { open: ['T-1001'] });
+    await setDoc(doc(db, 'complaintPending/h1'), { email: ALICE.email, subject: 'Torn', message: 'x' });
+    await setDoc(doc(db, 'complaintAttempts/a1'), { attempts: 1 });
     await setDoc(doc(db, 'remittanceMonths/2026-11-0'), { couriers: { dtdc: { parcels: 1, remittedPaise: 900 } } });
   });
 });
@@ -196,6 +205,10 @@ const SERVER_ONLY = [
   'counters/bill-2026-27',
   'orderSettlements/o1',
   'remittanceMonths/2026-11-0',
+  'complaints/T-1001',
+  'complaintPersons/p1',
+  'complaintPending/h1',
+  'complaintAttempts/a1',
 ];
 
 describe.each(SERVER_ONLY)('%s', (path) => {

@@ -19,6 +19,26 @@ const STATS = adminStats({
     },
     latePayments: 1,
     returnRequests: 3,
+    // Issue 40 §3: one ticket opened three days ago, its reply late, its redressal still due.
+    complaints: {
+      open: 1,
+      lateThisMonth: 1,
+      tickets: [
+        {
+          number: 'T-1042',
+          email: 'asha@example.com',
+          orderId: null,
+          subject: '<b>Torn</b> $& शिकायत',
+          status: 'open',
+          openedAt: new Date(Date.now() - 3 * DAY_MS).toISOString(),
+          answerBy: new Date(Date.now() - DAY_MS).toISOString(),
+          resolveBy: new Date(Date.now() + 27 * DAY_MS).toISOString(),
+          answerLate: true,
+          resolveLate: false,
+          messages: 1,
+        },
+      ],
+    },
   },
 });
 
@@ -88,5 +108,31 @@ describe('the overview’s daily queue', () => {
     expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(calls.at(-1)!.url).toBe(`/api/admin/orders?${query}`));
     expect(queryOf(calls.at(-1)!.url).toString()).toBe(query);
+  });
+
+  it('lists each open complaint with its age and deadlines, the late one marked, and opens its thread', async () => {
+    saveSession(OWNER_LOGIN);
+    const ticket = STATS.queue.complaints.tickets[0]!;
+    const { messages: _count, ...fields } = ticket;
+    const thread = {
+      ...fields,
+      answeredAt: null,
+      resolvedAt: null,
+      closedAt: null,
+      messages: [{ from: 'customer', text: 'It came <i>torn</i>.', at: ticket.openedAt }],
+    };
+    const calls = mockApi({ ...ownerOverviewApi(STATS), '/api/admin/complaints/T-1042': () => thread });
+    const { router } = renderApp('/dashboard');
+    const entry = await screen.findByTestId('queue-complaints');
+    expect(entry).toHaveTextContent('1 open; 1 ticket past a deadline this month');
+    // Shown as written: React escapes it.
+    expect(entry).toHaveTextContent('T-1042 <b>Torn</b> $& शिकायत (3 days old). Reply by');
+    expect(within(entry).getAllByText('(late)')).toHaveLength(1);
+    expect(within(entry).getByText('(late)')).toHaveClass('text-red-800');
+    await userEvent.setup().click(within(entry).getByRole('link', { name: 'T-1042' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/complaints/T-1042'));
+    expect(await screen.findByText('It came <i>torn</i>.')).toBeInTheDocument();
+    expect(calls.at(-1)!.url).toBe('/api/admin/complaints/T-1042');
+    expect(screen.getByRole('button', { name: 'Mark resolved' })).toBeInTheDocument();
   });
 });

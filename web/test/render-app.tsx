@@ -130,6 +130,7 @@ export function adminStats(overrides: Partial<AdminStats> = {}): AdminStats {
       refundsToMake: { count: 0, amount: 0, oldestOwedAt: null, overdue: 0 },
       latePayments: 0,
       returnRequests: 0,
+      complaints: { open: 0, lateThisMonth: 0, tickets: [] },
     },
     // A shop already set up: the checklist shows nothing.
     shopSetup: SHOP_SETUP_ITEMS.map((item) => ({ item, label: SHOP_SETUP_LABELS[item], done: true })),

@@ -1,6 +1,7 @@
 // Written by `npm run api:generate`; do not edit (see ../api-route.ts).
 export * from './auth';
 export * from './catalog';
+export * from './complaints';
 export * from './meta';
 export * from './newsletter';
 export * from './orders';

@@ -17,6 +17,11 @@ import type {
   CatalogImportBatchResult,
   CatalogImportPreview,
   CatalogImportPreviewRequest,
+  Complaint,
+  ComplaintListQuery,
+  ComplaintMessage,
+  ComplaintStatusChange,
+  ComplaintSummary,
   CoverLocation,
   CoverUpload,
   CustomerAccount,
@@ -63,6 +68,22 @@ export const applyCatalogImportBatch: ApiRoute<CatalogImportApplyRequest, Catalo
 export const previewCatalogImport: ApiRoute<CatalogImportPreviewRequest, CatalogImportPreview> = {
   method: 'POST',
   path: '/api/admin/books/import/preview',
+};
+/** GET /api/admin/complaints (owner): The complaints, newest first (at most 200) */
+export const listAdminComplaints: ApiRoute<undefined, ComplaintSummary[], never, ComplaintListQuery> = {
+  path: '/api/admin/complaints',
+};
+/** GET /api/admin/complaints/{number} (owner): A ticket and its thread */
+export const getAdminComplaint: ApiRoute<undefined, Complaint, 'number'> = { path: '/api/admin/complaints/{number}' };
+/** PATCH /api/admin/complaints/{number} (owner): Mark a ticket resolved or closed */
+export const changeAdminComplaintStatus: ApiRoute<ComplaintStatusChange, Complaint, 'number'> = {
+  method: 'PATCH',
+  path: '/api/admin/complaints/{number}',
+};
+/** POST /api/admin/complaints/{number}/messages (owner): Reply to a ticket */
+export const addAdminComplaintMessage: ApiRoute<ComplaintMessage, Complaint, 'number'> = {
+  method: 'POST',
+  path: '/api/admin/complaints/{number}/messages',
 };
 /** POST /api/admin/covers (owner): Upload a cover image */
 export const uploadCover: ApiRoute<CoverUpload, CoverLocation> = { method: 'POST', path: '/api/admin/covers' };

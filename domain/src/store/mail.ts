@@ -14,6 +14,11 @@ export const MAIL_KINDS = [
   'return-request',
   'newsletter-confirm',
   'newsletter-welcome',
+  // Issue 40 §3: a complaint's confirmation link, its acknowledgement, each message, each status change.
+  'complaint-confirm',
+  'complaint-received',
+  'complaint-message',
+  'complaint-status',
   /** Written by something else (by hand, another tool using the extension's shape). */
   'other',
 ] as const;

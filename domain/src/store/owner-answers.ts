@@ -1,3 +1,4 @@
+import { complaintQueueSchema } from '../complaints/complaint-answers';
 import { mixed, number, object, type InferType } from 'yup';
 import { COURIER_IDS } from '../orders/couriers';
 import { ADMIN_TOKEN_TTL_SECONDS } from './admin-session';
@@ -85,6 +86,8 @@ const dailyQueueSchema = object({
   latePayments: count('Cancelled UPI orders with a UTR sent after the deadline, waiting for the owner’s check.'),
   // Issue 40 §2: the orders list's returnsOpen=true shows their orders.
   returnRequests: count('Return requests waiting for the owner: requested, or approved and not yet received.'),
+  // Issue 40 §3: each ticket's age and deadlines, and the month's late ones.
+  complaints: complaintQueueSchema,
 });
 export type DailyQueue = InferType<typeof dailyQueueSchema>;
 

@@ -1,5 +1,6 @@
 import { billCollections } from './bills';
 import { catalogCollections } from './catalog';
+import { complaintCollections } from './complaints';
 import { counterCollections } from './counters';
 import { mailCollections } from './mail';
 import { newsletterCollections } from './newsletter';
@@ -25,4 +26,5 @@ export const collections = {
   ...storeCollections,
   ...billCollections,
   ...returnRequestCollections,
+  ...complaintCollections,
 };

@@ -1,5 +1,6 @@
 import { isEndpoint, type Endpoint } from '../http/endpoint';
 import * as adminCatalogImport from './admin-catalog-import';
+import * as adminComplaints from './admin-complaints';
 import * as adminCustomers from './admin-customers';
 import * as adminExports from './admin-exports';
 import * as adminMail from './admin-mail';
@@ -11,6 +12,7 @@ import * as auth from './auth';
 import * as bills from './bills';
 import * as books from './books';
 import * as catalog from './catalog';
+import * as complaints from './complaints';
 import * as covers from './covers';
 import * as newsletter from './newsletter';
 import * as news from './news';
@@ -45,5 +47,7 @@ export const endpoints: Endpoint[] = [
   adminRemittances,
   adminRefunds,
   returnRequests,
+  complaints,
+  adminComplaints,
   sitemap,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

@@ -22,6 +22,7 @@ export const adminRoutes: RouteObject[] = withErrorElements([
       { path: 'import-books', lazy: () => import('./routes/admin/import-books') },
       { path: 'orders/:id?', lazy: () => import('./routes/admin/orders') },
       { path: 'settings', lazy: () => import('./routes/admin/settings') },
+      { path: 'complaints/:number?', lazy: () => import('./routes/admin/complaints') },
     ],
   },
 ]);

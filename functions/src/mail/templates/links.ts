@@ -11,5 +11,7 @@ export function storeLinks(settings: MailSettings) {
     orders: at('/orders'),
     adminOrder: (id: string) => at(`/dashboard/orders/${encodeURIComponent(id)}`),
     editBook: (id: string) => at(`/dashboard/edit-book/${encodeURIComponent(id)}`),
+    complaint: (number: string) => at(`/complaints/${encodeURIComponent(number)}`),
+    adminComplaint: (number: string) => at(`/dashboard/complaints/${encodeURIComponent(number)}`),
   };
 }

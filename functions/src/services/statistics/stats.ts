@@ -16,6 +16,7 @@ import { collections } from '../../db/collections';
 import type { SalesStatsRecord } from '../../db/counters';
 import type { MergeWriter } from '../../db/documents';
 import { catalogIndex } from '../catalog/catalog-index';
+import { complaintQueue } from '../complaints/complaint-queue';
 import { customersByAverageOrder } from '../customers/customer-averages';
 import { readShopSettings } from '../store/store-settings';
 import { salesByGenre } from './genre-sales';
@@ -218,7 +219,7 @@ export async function getAdminStats(): Promise<AdminStats> {
 async function dailyQueue(): Promise<DailyQueue> {
   const orders = collections.orders();
   const refunds = orders.where('refundPending', '==', true);
-  const [toCheck, toShip, cash, owed, overdue, oldest, late, returns] = await Promise.all([
+  const [toCheck, toShip, cash, owed, overdue, oldest, late, returns, complaints] = await Promise.all([
     orders.where('status', '==', 'payment-submitted').count().get(),
     orders.where('status', '==', 'confirmed').count().get(),
     cashPendingFigures(),
@@ -227,6 +228,7 @@ async function dailyQueue(): Promise<DailyQueue> {
     refunds.orderBy('refundDueBy').limit(1).get(),
     orders.where('latePaymentPending', '==', true).count().get(),
     collections.returnRequests().where('state', 'in', OPEN_RETURN_STATES).count().get(),
+    complaintQueue(),
   ]);
   const oldestOwedAt = oldest.docs[0]?.data().refundOwedAt;
   // The sums of rupee amounts, back to paise and 2 decimals: a float sum may drift in the last digit.
@@ -243,5 +245,6 @@ async function dailyQueue(): Promise<DailyQueue> {
     },
     latePayments: late.data().count,
     returnRequests: returns.data().count,
+    complaints,
   };
 }

@@ -1,6 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { ContactDetails } from '@web/features/pages/components/contact-details';
 import { usePageMeta } from '@web/lib/page-meta';
 import { useStoreDetails } from '@web/lib/store-queries';
+
+// Issue 40 §3: the general complaint form, in a chunk of its own after the page's details.
+const ComplaintForm = lazy(() =>
+  import('@web/features/orders/components/complaint-form').then((module) => ({ default: module.ComplaintForm })),
+);
 
 export function Component() {
   usePageMeta('Contact', 'How to reach the shop, its customer care and its grievance officer.');
@@ -11,6 +17,10 @@ export function Component() {
       {isPending && <p role="status">Loading...</p>}
       {isError && <p role="alert">Could not load the shop’s details. Please try again later.</p>}
       {store && <ContactDetails store={store} />}
+      <h2 className="mt-3 text-lg font-semibold">Raise a complaint</h2>
+      <Suspense fallback={<p role="status">Loading...</p>}>
+        <ComplaintForm />
+      </Suspense>
     </article>
   );
 }

@@ -1,12 +1,36 @@
-import { Link } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { pageLoading } from '@web/components/page-loading';
 import { paths } from '@web/config/paths';
 import { usePageMeta } from '@web/lib/page-meta';
 import type { ServedRoute } from '../server/served-route';
 
-/** Any path no other route takes: served with a 404. */
-export const served: ServedRoute = { prefetch: () => Promise.resolve({ found: false }) };
+/**
+ * The shopper's complaint pages (issue 40 §3, decision 055): /complaints/new, /complaints/confirm
+ * and /complaints/<number>. They come through this catch-all rather than a route of their own,
+ * whose entry in the route table (with its chunks to preload) would add some 120 bytes to the
+ * first load, which has none to spare; their code stays in its own chunk either way.
+ */
+const isComplaintPage = (path: string) => /^\/complaints\/[^/]+\/?$/.test(path);
+const ComplaintPages = lazy(() => import('./complaints').then((module) => ({ default: module.Component })));
+
+/** Any path no other route takes: served with a 404 (a complaint page with a 200). */
+export const served: ServedRoute = {
+  prefetch: ({ url }) => Promise.resolve({ found: isComplaintPage(url.pathname) }),
+};
 
 export function Component() {
+  const { pathname } = useLocation();
+  if (isComplaintPage(pathname))
+    return (
+      <Suspense fallback={pageLoading}>
+        <ComplaintPages />
+      </Suspense>
+    );
+  return <NotFound />;
+}
+
+function NotFound() {
   usePageMeta('Page not found', 'This page does not exist.');
   return (
     <section className="py-20 text-center" aria-labelledby="not-found-heading">

@@ -5,10 +5,10 @@ import { RequireAuth } from '@web/features/auth/components/guards';
 import { VerifyEmailPanel } from '@web/features/auth/components/verify-email-panel';
 import { useMyOrders } from '@web/features/orders/api/orders';
 import { OrderPaymentDetails } from '@web/features/orders/components/order-charges';
+import { OrderComplaintLink } from '@web/features/orders/components/order-complaint-link';
 import { ApiError } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth-context';
 import { usePageMeta } from '@web/lib/page-meta';
-import { lazy, Suspense } from 'react';
 
 // The card's after-sales actions load after the list, in chunks of their own (issue 40).
 const OrderCancel = lazy(() => import('@web/features/orders/components/order-cancel'));
@@ -85,6 +85,7 @@ function OrdersList() {
               <OrderReturnRequest order={order} />
             </Suspense>
           )}
+          <OrderComplaintLink orderId={order._id} />
         </li>
       ))}
     </ol>

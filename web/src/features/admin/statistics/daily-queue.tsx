@@ -1,6 +1,7 @@
 import { formatRupees, type DailyQueue as Queue } from '@bookstore/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ComplaintsQueue } from '../complaints/complaints-queue';
 import { countOf, formatCount } from '../counts';
 import {
   CASH_PENDING_VIEW,
@@ -111,6 +112,7 @@ export function DailyQueue({ queue }: { queue: Queue }) {
           testId="queue-returns"
         />
       </div>
+      <ComplaintsQueue complaints={queue.complaints} />
     </section>
   );
 }

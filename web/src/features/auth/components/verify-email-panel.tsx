@@ -19,7 +19,11 @@ function describeResendError(error: unknown): string {
  * until it is. It never navigates or remounts anything around it, so the cart and a half-filled
  * checkout stay as they are while the shopper opens the link in another tab.
  */
-export function VerifyEmailPanel({ purpose }: { purpose: 'place an order' | 'see your orders' }) {
+export function VerifyEmailPanel({
+  purpose,
+}: {
+  purpose: 'place an order' | 'see your orders' | 'see your complaint';
+}) {
   const { user, recheckEmailVerified } = useAuth();
   const [busy, setBusy] = useState<'resend' | 'check' | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);

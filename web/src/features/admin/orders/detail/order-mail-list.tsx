@@ -20,6 +20,10 @@ const KIND_LABELS: Record<MailKind, string> = {
   'return-request': 'Return request update',
   'newsletter-confirm': 'Newsletter confirmation',
   'newsletter-welcome': 'Newsletter welcome',
+  'complaint-confirm': 'Complaint link',
+  'complaint-received': 'Complaint acknowledged',
+  'complaint-message': 'Complaint message',
+  'complaint-status': 'Complaint status',
   other: 'E-mail',
 };
 

@@ -1,0 +1,78 @@
+import { COMPLAINT_STATUSES } from '@bookstore/domain';
+import { db } from '../firebase';
+import { sequenceCounter } from './counters';
+import { collectionOf } from './documents';
+import {
+  amount,
+  listOf,
+  oneOf,
+  shape,
+  text,
+  textOrNull,
+  timestamp,
+  timestampOrNull,
+  type RecordOf,
+} from './stored-fields';
+
+// Complaints with a ticket number (issue 40 §3, decision 055). Server-only, like every
+// collection but the books and a customer's own orders (firestore.rules).
+
+const messageShape = shape({
+  from: oneOf(['customer', 'shop'] as const, 'customer'),
+  text,
+  at: timestamp,
+  /** The owner's username on the shop's messages (never shown to the customer); the e-mail on the customer's. */
+  by: text,
+});
+export type ComplaintMessageRecord = RecordOf<typeof messageShape>;
+
+/** complaints/{T-1042}: one ticket and its whole thread (at most COMPLAINT_LIMITS.threadMax messages). */
+export const complaintShape = shape({
+  /** 1042 of T-1042, for ordering. */
+  serial: amount,
+  /** Lower-cased: the signed-in customer's token's, or the address a confirmation link proved. */
+  email: text,
+  /** The person keys its open-ticket allowance is counted under (customer-key.ts). */
+  personKeys: listOf(text),
+  orderId: textOrNull,
+  subject: text,
+  status: oneOf(COMPLAINT_STATUSES, 'open'),
+  openedAt: timestamp,
+  answerBy: timestamp,
+  resolveBy: timestamp,
+  answeredAt: timestampOrNull,
+  resolvedAt: timestampOrNull,
+  closedAt: timestampOrNull,
+  messages: listOf(messageShape),
+});
+export type ComplaintRecord = RecordOf<typeof complaintShape>;
+
+/** complaintPersons/{person key}: the person's tickets not yet resolved or closed. */
+export const complaintPersonShape = shape({ open: listOf(text) });
+
+/**
+ * complaintPending/{hash of the link's token}: a Contact-page complaint waiting for its
+ * confirmation link. The token itself is only in the e-mail.
+ */
+export const complaintPendingShape = shape({
+  email: text,
+  subject: text,
+  message: text,
+  createdAt: timestamp,
+  /** When the link stops working; also the TTL field. */
+  expiresAt: timestamp,
+});
+export type ComplaintPendingRecord = RecordOf<typeof complaintPendingShape>;
+
+/** complaintAttempts/{hash of a purpose and a person or client}: messages or confirmation mails in the current window. */
+export const complaintAttemptsShape = shape({ attempts: amount, windowStartedAt: timestamp, expiresAt: timestamp });
+export type ComplaintAttemptsRecord = RecordOf<typeof complaintAttemptsShape>;
+
+export const complaintCollections = {
+  complaints: collectionOf('complaints', complaintShape),
+  complaintPersons: collectionOf('complaintPersons', complaintPersonShape),
+  complaintPending: collectionOf('complaintPending', complaintPendingShape),
+  complaintAttempts: collectionOf('complaintAttempts', complaintAttemptsShape),
+  /** counters/complaintNumbers: the next ticket's serial, taken in the transaction that opens it. */
+  complaintNumberCounter: () => db().collection('counters').doc('complaintNumbers').withConverter(sequenceCounter),
+};
