@@ -71,3 +71,27 @@ export function adminChunkSize(distDir: string): ChunkSize {
   adminKeys.forEach((key) => visitDynamic(key));
   return { files: [...files], gzipBytes: gzipSize(distDir, files) };
 }
+
+/** Where the owner's pages are: one route module each (decision 013). */
+const ADMIN_ROUTES = 'src/app/routes/admin/';
+
+/**
+ * What opening each owner's page fetches beyond the storefront entry: its route module's static
+ * closure (the layout's for the layout). The budget is per page (decision 057): the owner waits
+ * for one page at a time, and the sum of every owner screen (`adminChunkSize`) grows with each
+ * screen an issue adds without any page getting slower.
+ */
+export function adminPageSizes(distDir: string): Array<{ route: string } & ChunkSize> {
+  const manifest = readManifest(distDir);
+  const entryFiles = new Set(storefrontEntrySize(distDir).files);
+  return Object.keys(manifest)
+    .filter((key) => key.includes(ADMIN_ROUTES))
+    .map((key) => {
+      const files = [...staticClosure(manifest, [key])].filter((file) => !entryFiles.has(file));
+      return {
+        route: key.slice(key.indexOf(ADMIN_ROUTES) + ADMIN_ROUTES.length),
+        files,
+        gzipBytes: gzipSize(distDir, files),
+      };
+    });
+}
