@@ -101,7 +101,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // may preload, and each name costs the first load ~25 B gz (more than some of these
                   // modules weigh). A screen that needs one of them loads the few others with it.
                   name: 'shared-small',
-                  test: /domain[\\/]src[\\/](?:[a-z]+[\\/])?(couriers|order-reference|payment-methods|refund-methods|phone-proof|store-clock|bill-of-supply|ids|book-author|catalog|api-routes[\\/]newsletter)\.ts$|src[\\/]lib[\\/](use-debounced-value|download)\.ts$/,
+                  test: /domain[\\/]src[\\/](?:[a-z]+[\\/])?(couriers|order-reference|payment-methods|refund-methods|phone-proof|store-clock|bill-of-supply|ids|book-author|catalog|api-routes[\\/]newsletter)\.ts$|src[\\/]lib[\\/](use-debounced-value|download)\.ts$|src[\\/]config[\\/]policy-paths\.ts$/,
                   // Only these modules, not what they import: the file download (the owner's exports,
                   // a customer's bill) reads the API client's ApiError, which is in the entry, and a
                   // group holding the client would be pulled into the first load whole (+1.7 KB gz).

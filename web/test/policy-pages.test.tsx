@@ -1,7 +1,10 @@
 import { POLICY_KINDS, type PolicyPage } from '@bookstore/domain';
 import { render, screen } from '@testing-library/react';
+import { matchRoutes } from 'react-router-dom';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { storefrontRoutes } from '@web/app/router';
+import { policyPath } from '@web/config/policy-paths';
 import { policyBlocks, PolicyText } from '@web/features/pages/policy-text';
 import { json, mockApi, renderApp } from './render-app';
 
@@ -47,6 +50,12 @@ describe('the policy text renderer', () => {
 });
 
 describe('the policy pages', () => {
+  it.each([...POLICY_KINDS, 'a b/ü?'])('policyPath(%j) is the policies route, in one path segment', (kind) => {
+    const matches = matchRoutes(storefrontRoutes, new URL(policyPath(kind), 'http://shop.test').pathname);
+    expect(matches!.at(-1)!.route.path).toBe('policies/:kind');
+    expect(matches!.at(-1)!.params.kind).toBe(kind);
+  });
+
   const page = (kind: PolicyPage['kind'], text: string): PolicyPage => ({
     kind,
     title: {

@@ -17,8 +17,6 @@ export const paths = {
   search: (q: string, page = 1) => `/search?q=${encodeURIComponent(q)}${page > 1 ? `&page=${page}` : ''}`,
   info: (slug: string) => `/info/${encodeURIComponent(slug)}`,
   contact: '/contact',
-  /** One of the shop's policies (POLICY_KINDS): returns, cancellation, shipping, privacy, terms. */
-  policy: (kind: string) => `/policies/${encodeURIComponent(kind)}`,
   /** The owner's login. */
   admin: '/admin',
   /** The owner's area. */

@@ -1,8 +1,5 @@
 import type { ApiErrorBody, ApiRoute, QueryOf, QueryValue } from '@bookstore/domain';
 
-/** What a request that never reached the store says (the newsletter box's address check too). */
-export const UNREACHABLE = 'Could not reach the store. Check your connection and try again.';
-
 /** An error answer from /api, with its status and any field messages. UI decides how to show it. */
 export class ApiError extends Error {
   constructor(
@@ -89,7 +86,7 @@ export async function call(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, UNREACHABLE);
+    throw new ApiError(0, 'Could not reach the store. Check your connection and try again.');
   }
   const text = await response.text();
   const data: unknown = text ? safeParse(text) : undefined;

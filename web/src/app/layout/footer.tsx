@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@web/config/paths';
+import { policyPath } from '@web/config/policy-paths';
 import { NewsletterForm } from '@web/features/newsletter/components/newsletter-form';
 
 const LINKS = [
@@ -52,7 +53,7 @@ export function Footer() {
         <ul className="flex flex-wrap justify-center gap-x-6">
           {POLICIES.map((name) => (
             <li key={name}>
-              <Link to={paths.policy(name.toLowerCase())} className="hover:text-amber-300">
+              <Link to={policyPath(name.toLowerCase())} className="hover:text-amber-300">
                 {name}
               </Link>
             </li>

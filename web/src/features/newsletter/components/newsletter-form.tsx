@@ -1,12 +1,13 @@
 import type { NewsletterSubscribeResult } from '@bookstore/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, UNREACHABLE } from '@web/lib/api-client';
+import { ApiError } from '@web/lib/api-client';
 import { isChunkLoadError } from '@web/lib/chunk-reload';
 import { subscribeToNewsletter } from '../api/subscribe';
 
 // The address check (the shared yup schema) loads when the shopper turns to the box, not with
 // every page's footer; submitting waits for it if it has not arrived yet.
 const loadAddressCheck = () => import('../check-address');
+const CHECK_UNAVAILABLE = 'Could not reach the store. Check your connection and try again.';
 
 interface Outcome {
   /** The schema's or the server's message for the address. */
@@ -34,7 +35,7 @@ export function NewsletterForm() {
     } catch (error) {
       // The server's message for the field, when it names one, shows like the form's own.
       if (error instanceof ApiError) setOutcome({ failure: error, fieldError: error.errors.email });
-      else if (isChunkLoadError(error)) setOutcome({ failure: new ApiError(0, UNREACHABLE) });
+      else if (isChunkLoadError(error)) setOutcome({ failure: new ApiError(0, CHECK_UNAVAILABLE) });
       else throw error;
     } finally {
       setSending(false);

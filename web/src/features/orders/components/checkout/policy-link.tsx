@@ -1,12 +1,12 @@
 import type { PolicyKind } from '@bookstore/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@web/config/paths';
+import { policyPath } from '@web/config/policy-paths';
 
 /** Opens in a new tab, so reading a policy mid-checkout never loses what the shopper typed. */
 export function PolicyLink({ kind, children }: { kind: PolicyKind; children: ReactNode }) {
   return (
-    <Link to={paths.policy(kind)} target="_blank" rel="noopener" className="text-blue-700 underline">
+    <Link to={policyPath(kind)} target="_blank" rel="noopener" className="text-blue-700 underline">
       {children}
       <span className="sr-only"> (opens in a new tab)</span>
     </Link>
