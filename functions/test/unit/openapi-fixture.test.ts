@@ -258,6 +258,28 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
       'tags → policies: added',
     ],
   ),
+  // Issue 40 §3 (decision 055): complaints with a ticket number, and their e-mails in an order's mail list.
+  ...[
+    '/api/admin/complaints/{number}/messages: added',
+    '/api/admin/complaints/{number}: added',
+    '/api/admin/complaints: added',
+    '/api/complaints/confirm: added',
+    '/api/complaints/{number}/messages: added',
+    '/api/complaints/{number}: added',
+    '/api/complaints: added',
+    'components → schemas → Complaint: added',
+    'components → schemas → ComplaintLinkSent: added',
+    'components → schemas → ComplaintMessage: added',
+    'components → schemas → ComplaintOpened: added',
+    'components → schemas → ComplaintRequest: added',
+    'components → schemas → ComplaintStatusChange: added',
+    'components → schemas → ComplaintSummary: added',
+    'components → schemas → ComplaintToken: added',
+    'components → schemas → OrderMail → properties → kind → enum: "complaint-confirm" added',
+    'components → schemas → OrderMail → properties → kind → enum: "complaint-message" added',
+    'components → schemas → OrderMail → properties → kind → enum: "complaint-received" added',
+    'components → schemas → OrderMail → properties → kind → enum: "complaint-status" added',
+  ].map((difference) => ({ difference, reason: 'Issue 40 §3: complaints with a ticket number (decision 055).' })),
 ];
 
 const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as object;
