@@ -134,7 +134,11 @@ export function OrderReturns({ order }: { order: Order }) {
               {request.state}
             </span>
           </p>
-          {request.note && <p className="whitespace-pre-wrap text-gray-700">“{request.note}”</p>}
+          {request.note && (
+            <p className="text-gray-700" style={{ whiteSpace: 'pre-wrap' }}>
+              “{request.note}”
+            </p>
+          )}
           {refundToWords(request) && <p>Refund to: {refundToWords(request)}</p>}
           {request.pickup && (
             <p>
