@@ -69,31 +69,66 @@ describe("the owner's queries", () => {
     ]);
   });
 
-  it('keys the orders list by status, customer and number, and follows its cursor', async () => {
+  it('keys the orders list by status, customer, number and view, and follows its cursor', async () => {
     const { request, sent } = recorder();
     const everyone = adminOrdersQuery(request);
     const filtered = adminOrdersQuery(request, { status: 'shipped', email: 'ann@example.test' });
     const one = adminOrdersQuery(request, { number: 1042 });
     const cash = adminOrdersQuery(request, { cashPending: true });
     const refunds = adminOrdersQuery(request, { refundOutstanding: true });
+    const late = adminOrdersQuery(request, { latePayment: true });
+    const returns = adminOrdersQuery(request, { returnsOpen: true });
     const list = ['admin', 'orders', 'list'];
-    expect(everyone.queryKey).toEqual([...list, 'all', 'everyone', 'any', 'any-cash', 'any-refund']);
-    expect(filtered.queryKey).toEqual([...list, 'shipped', 'ann@example.test', 'any', 'any-cash', 'any-refund']);
-    expect(one.queryKey).toEqual([...list, 'all', 'everyone', 1042, 'any-cash', 'any-refund']);
-    expect(cash.queryKey).toEqual([...list, 'all', 'everyone', 'any', 'cash-pending', 'any-refund']);
-    expect(refunds.queryKey).toEqual([...list, 'all', 'everyone', 'any', 'any-cash', 'refund-outstanding']);
+    const rest = ['any-payment', 'any-return'];
+    expect(everyone.queryKey).toEqual([...list, 'all', 'everyone', 'any', 'any-cash', 'any-refund', ...rest]);
+    expect(filtered.queryKey).toEqual([
+      ...list,
+      'shipped',
+      'ann@example.test',
+      'any',
+      'any-cash',
+      'any-refund',
+      ...rest,
+    ]);
+    expect(one.queryKey).toEqual([...list, 'all', 'everyone', 1042, 'any-cash', 'any-refund', ...rest]);
+    expect(cash.queryKey).toEqual([...list, 'all', 'everyone', 'any', 'cash-pending', 'any-refund', ...rest]);
+    expect(refunds.queryKey).toEqual([...list, 'all', 'everyone', 'any', 'any-cash', 'refund-outstanding', ...rest]);
+    expect(late.queryKey).toEqual([
+      ...list,
+      'all',
+      'everyone',
+      'any',
+      'any-cash',
+      'any-refund',
+      'late-payment',
+      'any-return',
+    ]);
+    expect(returns.queryKey).toEqual([
+      ...list,
+      'all',
+      'everyone',
+      'any',
+      'any-cash',
+      'any-refund',
+      'any-payment',
+      'returns-open',
+    ]);
     expect(everyone.initialPageParam).toBeNull();
     await fetchWith(everyone, everyone.initialPageParam);
     await fetchWith(filtered, 'c1');
     await fetchWith(one, null);
     await fetchWith(cash, null);
     await fetchWith(refunds, null);
+    await fetchWith(late, null);
+    await fetchWith(returns, null);
     expect(sent.map(({ call }) => call)).toEqual([
       'GET /api/admin/orders',
       'GET /api/admin/orders?status=shipped&email=ann%40example.test&cursor=c1',
       'GET /api/admin/orders?number=1042',
       'GET /api/admin/orders?cashPending=true',
       'GET /api/admin/orders?refundOutstanding=true',
+      'GET /api/admin/orders?latePayment=true',
+      'GET /api/admin/orders?returnsOpen=true',
     ]);
     expect(everyone.getNextPageParam({ orders: [], nextCursor: 'c2' }, [], null, [])).toBe('c2');
   });

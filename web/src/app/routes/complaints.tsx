@@ -5,7 +5,7 @@ import { RequireAuth } from '@web/features/auth/components/guards';
 import { VerifyEmailPanel } from '@web/features/auth/components/verify-email-panel';
 import { useAddMyMessage, useConfirmComplaint, useMyComplaint } from '@web/features/orders/api/complaints';
 import { complaintPath } from '@web/features/orders/complaint-paths';
-import { ComplaintForm } from '@web/features/orders/components/complaint-form';
+import { ComplaintForm } from '@web/features/orders/after-sales/complaint-form';
 import { ComplaintThread } from '@web/components/complaint-thread';
 import { MessageBox } from '@web/components/complaint-message-box';
 import { useAuth } from '@web/lib/auth-context';

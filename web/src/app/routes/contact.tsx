@@ -5,7 +5,7 @@ import { useStoreDetails } from '@web/lib/store-queries';
 
 // Issue 40 §3: the general complaint form, in a chunk of its own after the page's details.
 const ComplaintForm = lazy(() =>
-  import('@web/features/orders/components/complaint-form').then((module) => ({ default: module.ComplaintForm })),
+  import('@web/features/orders/after-sales/complaint-form').then((module) => ({ default: module.ComplaintForm })),
 );
 
 export function Component() {

@@ -5,16 +5,16 @@ import { RequireAuth } from '@web/features/auth/components/guards';
 import { VerifyEmailPanel } from '@web/features/auth/components/verify-email-panel';
 import { useMyOrders } from '@web/features/orders/api/orders';
 import { OrderPaymentDetails } from '@web/features/orders/components/order-charges';
-import { OrderComplaintLink } from '@web/features/orders/components/order-complaint-link';
+import { OrderComplaintLink } from '@web/features/orders/after-sales/order-complaint-link';
 import { ApiError } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth-context';
 import { usePageMeta } from '@web/lib/page-meta';
 
 // The card's after-sales actions load after the list, in chunks of their own (issue 40).
-const OrderCancel = lazy(() => import('@web/features/orders/components/order-cancel'));
+const OrderCancel = lazy(() => import('@web/features/orders/after-sales/order-cancel'));
 
 // Issue 40 §2: a delivered order's returns, loaded only for delivered orders.
-const OrderReturnRequest = lazy(() => import('@web/features/orders/components/order-return-request'));
+const OrderReturnRequest = lazy(() => import('@web/features/orders/after-sales/order-return-request'));
 
 function OrdersList() {
   const { data: orders, isPending, isError, error } = useMyOrders();
