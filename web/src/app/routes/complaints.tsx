@@ -90,7 +90,10 @@ export function Component() {
   const number = decodeURIComponent(useLocation().pathname.split('/')[2] ?? '');
   usePageMeta('Complaint', 'Your complaint to the shop, its ticket number, status and replies.');
   const ticket = parseTicketNumber(number);
-  useEffect(() => window.scrollTo(0, 0), [number]);
+  // Braces: Chromium's scrollTo now answers a promise, which React would take for a cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [number]);
   return (
     <section className="mx-auto max-w-3xl">
       {number === 'new' ? (

@@ -3,6 +3,3 @@
  * carries. The same paths as the e-mails' links (functions/src/mail/templates/links.ts).
  */
 export const complaintPath = (number: string) => `/complaints/${encodeURIComponent(number)}`;
-/** The form; `orderId` when it is about an order. */
-export const newComplaintPath = (orderId?: string) =>
-  `/complaints/new${orderId ? `?order=${encodeURIComponent(orderId)}` : ''}`;

@@ -11,7 +11,6 @@ import {
 } from 'react-router-dom';
 import { paths } from '@web/config/paths';
 import { useAdminStats } from '../statistics/api/admin-stats';
-import { COMPLAINTS_PATH } from '../complaints/complaints-path';
 import { STORE_SETTINGS_PATH } from '../settings/settings-path';
 import { signOutOwner } from '../api/sign-out';
 import { currentToken, ownerName } from '../session';
@@ -23,7 +22,6 @@ const NAV = [
   { to: paths.dashboard.addBook, label: 'Add Book', end: false },
   { to: paths.dashboard.manageBooks(), label: 'Manage Books', end: false },
   { to: paths.dashboard.orders, label: 'Orders', end: false },
-  { to: COMPLAINTS_PATH, label: 'Complaints', end: false },
   { to: STORE_SETTINGS_PATH, label: 'Settings', end: false },
 ];
 
