@@ -12,4 +12,7 @@ export * from './delivery-quote';
 export * from './shipping-quote';
 export * from './order-reference';
 export * from './order-answers';
+export * from './return-basics';
 export * from './return-requests';
+export * from './return-decision';
+export * from './return-request-answers';

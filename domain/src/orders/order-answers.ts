@@ -6,7 +6,7 @@ import { PAYMENT_METHODS } from './payment-methods';
 import { LATE_PAYMENT_DECISIONS } from '../money/refunds';
 import { REFUND_METHODS } from '../money/refund-methods';
 import type { addressSchema } from './checkout';
-import { returnRequestAnswerSchema } from './return-requests';
+import { returnRequestAnswerSchema } from './return-request-answers';
 import {
   count,
   flag,
