@@ -13,4 +13,7 @@ export * from './shipping-quote';
 export * from './order-reference';
 export * from './order-answers';
 export * from './order-cancel';
+export * from './return-basics';
 export * from './return-requests';
+export * from './return-decision';
+export * from './return-request-answers';

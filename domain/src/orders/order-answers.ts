@@ -7,7 +7,7 @@ import { LATE_PAYMENT_DECISIONS } from '../money/refunds';
 import { REFUND_METHODS } from '../money/refund-methods';
 import { cancelRequestAnswerSchema } from './order-cancel';
 import type { addressSchema } from './checkout';
-import { returnRequestAnswerSchema } from './return-requests';
+import { returnRequestAnswerSchema } from './return-request-answers';
 import {
   count,
   flag,

@@ -2,44 +2,21 @@ import { array, number, object, type InferType } from 'yup';
 import { UPI_VPA_PATTERN } from '../store/store-settings';
 import { named, text, trimmedText } from '../shared/fields';
 import { isDocumentId } from '../shared/ids';
-import { flag, isoTime, listOf, oneOfWords, plainText, rupees, storedId, wholeNumber } from '../shared/answer-fields';
-import { AWB_MESSAGE, AWB_PATTERN, COURIER_IDS, type CourierId } from './couriers';
+import {
+  ACTIVE_RETURN_STATES,
+  RETURN_COPIES_MAX,
+  RETURN_LINES_MAX,
+  RETURN_NOTE_MAX,
+  RETURN_REQUEST_REASONS,
+  type ReturnRequestReason,
+  type ReturnRequestState,
+} from './return-basics';
 
 /*
  * A customer's return after delivery (issue 40 §2, decision 054): the books and copies they
  * send back, why, and where a cash-on-delivery refund goes; the owner's decision, the parcel
  * received, and the credit note and refund of that part.
  */
-
-/** Why the customer sends books back: the ids the API takes, with their labels. */
-export const RETURN_REQUEST_REASONS = [
-  'damaged',
-  'wrong-book',
-  'missing-pages',
-  'not-as-described',
-  'changed-my-mind',
-] as const;
-export type ReturnRequestReason = (typeof RETURN_REQUEST_REASONS)[number];
-export const RETURN_REQUEST_REASON_LABELS: Record<ReturnRequestReason, string> = {
-  damaged: 'Damaged',
-  'wrong-book': 'Wrong book',
-  'missing-pages': 'Missing pages',
-  'not-as-described': 'Not as described',
-  'changed-my-mind': 'Changed my mind',
-};
-
-/** requested → approved → received, or requested → declined. */
-export const RETURN_REQUEST_STATES = ['requested', 'approved', 'declined', 'received'] as const;
-export type ReturnRequestState = (typeof RETURN_REQUEST_STATES)[number];
-/** The states whose copies are on their way back or back: a new request cannot ask for them again. */
-export const ACTIVE_RETURN_STATES: readonly ReturnRequestState[] = ['requested', 'approved', 'received'];
-/** The states the owner still has to act on: the daily queue's "Return requests". */
-export const OPEN_RETURN_STATES: readonly ReturnRequestState[] = ['requested', 'approved'];
-
-export const RETURN_NOTE_MAX = 1000;
-export const RETURN_DECISION_REASON_MAX = 500;
-export const RETURN_LINES_MAX = 50;
-export const RETURN_COPIES_MAX = 99;
 
 /** An Indian bank's IFSC: four letters, a zero, six letters or digits (RBI). */
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
@@ -135,92 +112,6 @@ export const returnRequestSchema = named(
   }),
 );
 export type ReturnRequestBody = InferType<typeof returnRequestSchema>;
-
-export const RETURN_DECISIONS = ['approve', 'decline', 'received'] as const;
-export type ReturnDecision = (typeof RETURN_DECISIONS)[number];
-const DECISION_MESSAGE = `Decision must be one of: ${RETURN_DECISIONS.join(', ')}.`;
-const COURIER_MESSAGE = `Courier must be one of: ${COURIER_IDS.join(', ')}.`;
-const onlyApprove = (what: string) => (field: ReturnType<typeof text>) =>
-  field.test('only-approve', `${what} is given only when approving.`, (v) => v === undefined);
-
-/** PATCH /api/admin/return-requests/{id}: approve (with a pickup, or the customer ships it), decline with a reason, or received. */
-export const returnDecisionSchema = named(
-  'ReturnDecisionBody',
-  object({
-    decision: text()
-      .strict()
-      .typeError(DECISION_MESSAGE)
-      .required('Choose approve, decline or received.')
-      .oneOf<ReturnDecision>(RETURN_DECISIONS, DECISION_MESSAGE),
-    reason: trimmedText()
-      .typeError('The reason must be text.')
-      .max(RETURN_DECISION_REASON_MAX, `The reason must be at most ${RETURN_DECISION_REASON_MAX} characters.`)
-      .default('')
-      .when('decision', {
-        is: 'decline',
-        then: (field) => field.required('Say why the return is declined: the customer reads it.'),
-      }),
-    courier: text()
-      .strict()
-      .typeError(COURIER_MESSAGE)
-      .oneOf<CourierId>(COURIER_IDS, COURIER_MESSAGE)
-      .when('decision', { is: (d: unknown) => d !== 'approve', then: onlyApprove('A courier') }),
-    awb: trimmedText()
-      .typeError(AWB_MESSAGE)
-      .transform((value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
-      .max(30, AWB_MESSAGE)
-      .matches(AWB_PATTERN, AWB_MESSAGE)
-      .when('decision', { is: (d: unknown) => d !== 'approve', then: onlyApprove('An AWB') }),
-  }).test('pickup-courier-with-awb', 'Give the pickup’s courier and AWB together.', function (body) {
-    if (!body || (body.courier === undefined) === (body.awb === undefined)) return true;
-    return body.courier === undefined
-      ? this.createError({ path: 'courier', message: 'Choose the pickup’s courier.' })
-      : this.createError({ path: 'awb', message: 'The pickup’s AWB (consignment number) is required.' });
-  }),
-);
-export type ReturnDecisionBody = InferType<typeof returnDecisionSchema>;
-
-/** One book of a return: as the order sold it. */
-const returnLineSchema = object({
-  productId: storedId(),
-  title: plainText(),
-  quantity: wholeNumber(1),
-  price: rupees('Per copy, as the order sold it.'),
-});
-
-/** A return request as the order answers it (the customer's and the owner's). */
-export const returnRequestAnswerSchema = named(
-  'ReturnRequest',
-  object({
-    id: storedId(),
-    items: listOf(returnLineSchema),
-    reason: oneOfWords(RETURN_REQUEST_REASONS),
-    note: plainText('The customer’s note, as written.'),
-    state: oneOfWords(RETURN_REQUEST_STATES),
-    requestedAt: isoTime(),
-    decidedAt: isoTime('When the owner approved or declined it.').optional(),
-    decisionReason: plainText('The owner’s words with the decision (required for a decline).').optional(),
-    pickup: object({ courier: oneOfWords(COURIER_IDS), awb: plainText() })
-      .optional()
-      .default(undefined)
-      .meta({ description: 'Approved with a pickup; left out when the customer ships the books back.' }),
-    customerShips: flag('Approved without a pickup: the customer sends the books back.').optional(),
-    receivedAt: isoTime().optional(),
-    creditNote: object({ number: plainText(), issuedAt: isoTime() })
-      .optional()
-      .default(undefined)
-      .meta({ description: 'The credit note of these books, once received.' }),
-    refund: rupees(
-      'What this return made owed (its books, and the charges on the last return unless kept); 0 until received.',
-    ),
-    refundTo: plainText('Where a COD refund goes, as the customer may read it: “UPI ID ending …”.').optional(),
-    refundToDetails: refundToSchema
-      .clone()
-      .optional()
-      .meta({ description: 'The owner’s answers only: the UPI ID or bank account in full.' }),
-  }),
-);
-export type ReturnRequest = InferType<typeof returnRequestAnswerSchema>;
 
 /** "UPI ID ending …4321", "account ending …6789": what the customer's answers say of refundTo. */
 export function refundToHint(to: RefundTo): string {

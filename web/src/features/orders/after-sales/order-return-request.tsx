@@ -152,10 +152,10 @@ function ReturnForm({ order, free, onDone }: { order: Order; free: Map<string, n
             <fieldset className="flex flex-col gap-2">
               <legend className="text-sm font-medium">Where should we send your refund?</legend>
               <label className="flex items-center gap-2 text-sm">
-                <Field type="radio" name="via" value="upi" /> UPI ID
+                <Field type="radio" name="via" value="upi" /> To a UPI ID
               </label>
               <label className="flex items-center gap-2 text-sm">
-                <Field type="radio" name="via" value="bank" /> Bank account
+                <Field type="radio" name="via" value="bank" /> To a bank account
               </label>
               {values.via === 'upi' ? (
                 <Labelled name="upiId" label="UPI ID" />
