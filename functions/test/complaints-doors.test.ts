@@ -1,15 +1,11 @@
-import { COMPLAINT_LIMITS, LOCAL_URLS } from '@bookstore/domain';
+import { COMPLAINT_LIMITS } from '@bookstore/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from './support/admin';
 import { createCustomer, resetAndSeed } from './support/emulators';
+import { API_DOORS } from './support/http';
 
 // Complaints (issue 40 §3) through both doors: Hosting's rewrite and the function's own URL that
 // anyone can call around Hosting. The same access, the same limits, the same text as written.
-
-const API_DOORS = [
-  ['Hosting', LOCAL_URLS.api],
-  ['the function URL', `${LOCAL_URLS.functionBase}/api`],
-] as const;
 
 let owner: string;
 beforeAll(async () => {

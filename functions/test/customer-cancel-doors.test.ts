@@ -1,7 +1,7 @@
-import { INVALID_UNICODE_MESSAGE, LOCAL_URLS, orderReference } from '@bookstore/domain';
+import { INVALID_UNICODE_MESSAGE, orderReference } from '@bookstore/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, type Customer } from './support/emulators';
-import { fetchChecked } from './support/http';
+import { fetchChecked, API_DOORS } from './support/http';
 import { freshUtr, orderAlong, saveShopSettings, SHIPPED } from './support/refunds';
 import { useSeededStore } from './support/seeded-store';
 import { setStock } from './support/stock';
@@ -9,11 +9,6 @@ import { setStock } from './support/stock';
 // Issue 40 §1's customer cancel through both doors, Hosting's rewrite and the function's own
 // URL: the same answers (200, 202, 409, 404, 403, 400) whichever way the request comes in.
 // Every case and what it writes: customer-cancel.test.ts.
-
-const DOORS = [
-  ['Hosting', LOCAL_URLS.api],
-  ['the function URL', `${LOCAL_URLS.functionBase}/api`],
-] as const;
 
 const store = useSeededStore({ per: 'suite' });
 let token: string;
@@ -23,7 +18,7 @@ beforeAll(async () => {
   await saveShopSettings(token);
 });
 
-describe.each(DOORS)('through %s', (_door, base) => {
+describe.each(API_DOORS)('through %s', (_door, base) => {
   const cancel = async (id: string, customer: Pick<Customer, 'idToken'>, body: unknown) => {
     const response = await fetchChecked(`${base}/orders/${id}/cancel`, {
       method: 'POST',

@@ -1,7 +1,6 @@
-import { LOCAL_URLS } from '@bookstore/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from './support/emulators';
-import { fetchChecked } from './support/http';
+import { fetchChecked, API_DOORS } from './support/http';
 import { saveShopSettings, storedState } from './support/refunds';
 import { deliveredDaysAgo, deliveredOrder, ONE_B, TWO_A, UPI_ID } from './support/returns';
 import { useSeededStore } from './support/seeded-store';
@@ -9,11 +8,6 @@ import { setStock } from './support/stock';
 
 // Issue 40 §2's return requests at both doors: Hosting's rewrite, and the function's own URL that
 // anyone can call around Hosting. The same customer-only and owner-only access, the same refusals.
-
-const DOORS = [
-  ['Hosting', LOCAL_URLS.api],
-  ['the function URL', `${LOCAL_URLS.functionBase}/api`],
-] as const;
 
 const store = useSeededStore({ per: 'suite' });
 let token: string;
@@ -23,7 +17,7 @@ beforeAll(async () => {
   await saveShopSettings(token);
 });
 
-describe.each(DOORS)('through %s', (_door, base) => {
+describe.each(API_DOORS)('through %s', (_door, base) => {
   const send = async (method: 'POST' | 'PATCH', path: string, body: unknown, bearer?: string) => {
     const response = await fetchChecked(`${base}${path}`, {
       method,
