@@ -24,16 +24,19 @@ export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /**
  * Static segments before parameters at each depth, so "/api/admin/books/export" is tried
- * before "/api/admin/books/{id}" whatever order the declarations come in.
+ * before "/api/admin/books/{id}" whatever order the declarations come in. The paths are ordered
+ * by their segments' kinds (static 0, parameter 1) compared in turn: a total order, as a sort
+ * needs. The comparison it replaced called unrelated paths equal, which is not transitive, so
+ * the outcome depended on the input's order; issue 40's new endpoints tipped it, and
+ * "/api/admin/orders/{id}" came before "/api/admin/orders/export" (404 "Order not found.").
+ * Two paths that can match one URL have as many segments, and the first depth where their kinds
+ * differ puts the static one first.
  */
-function bySpecificity(a: Endpoint, b: Endpoint): number {
-  const left = a.path.split('/');
-  const right = b.path.split('/');
-  for (let i = 0; i < Math.min(left.length, right.length); i++) {
-    const [x, y] = [left[i]!.includes('{'), right[i]!.includes('{')];
-    if (x !== y) return x ? 1 : -1;
-  }
-  return 0;
+export function bySpecificity(a: Endpoint, b: Endpoint): number {
+  const kinds = (endpoint: Endpoint) => endpoint.path.split('/').map((segment) => (segment.includes('{') ? 1 : 0));
+  const [left, right] = [kinds(a), kinds(b)];
+  for (let i = 0; i < Math.min(left.length, right.length); i++) if (left[i] !== right[i]) return left[i]! - right[i]!;
+  return left.length - right.length;
 }
 
 /** Reads a body the usual way, with the endpoint's own cap: for the routes mounted before the API's. */
