@@ -10,23 +10,21 @@ import {
   orderAlong,
   ownersOrder,
   paidUpi,
-  saveShopSettings,
   SHIPPED,
   storedState,
+  useStockedShop,
 } from './support/refunds';
-import { useSeededStore } from './support/seeded-store';
-import { setStock, stockOf } from './support/stock';
+import { stockOf } from './support/stock';
 
 // Issue 40 §1: the customer's own cancel, in every status before the parcel ships and after it,
 // with what each does to the stock, the e-mail, the refund and the paper, and the refusals that
 // change nothing. Through Hosting and the function's own URL: customer-cancel-doors.test.ts.
 
-const store = useSeededStore({ per: 'suite' });
+const shop = useStockedShop();
 let token: string;
-beforeAll(async () => {
-  token = await store.ownerToken();
-  await setStock(1000);
-  await saveShopSettings(token);
+// Runs after the shop's own beforeAll, which registered first.
+beforeAll(() => {
+  token = shop.token();
 });
 
 const cancel = (order: Pick<Order, '_id'>, customer: Pick<Customer, 'idToken'>, body: unknown) =>

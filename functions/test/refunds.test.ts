@@ -1,7 +1,7 @@
 import { formatRupees, formatStoreDate, fromPaise, toPaise, type Order } from '@bookstore/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import Papa from 'papaparse';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expireUnpaidOrders } from '../src/services/orders/upi-payments';
 import { createCustomer, db } from './support/emulators';
 import { call, get } from './support/http';
@@ -16,21 +16,19 @@ import {
   saveShopSettings,
   SHIPPED,
   storedState,
+  useStockedShop,
 } from './support/refunds';
-import { useSeededStore } from './support/seeded-store';
-import { setStock } from './support/stock';
 
 // Issue 39 §1: every paid path owes its refund, refunds add up and are e-mailed, and what would
 // pay back more than is owed (or pay an order that owes nothing) is refused and changes nothing.
 // The limits through Hosting and the function's own URL: refunds-doors.test.ts.
 
-const store = useSeededStore({ per: 'suite' });
+const shop = useStockedShop({ saveBeforeEach: true });
 let token: string;
-beforeAll(async () => {
-  token = await store.ownerToken();
-  await setStock(1000);
+// Runs after the shop's own beforeAll, which registered first.
+beforeAll(() => {
+  token = shop.token();
 });
-beforeEach(() => saveShopSettings(token));
 
 const DAY_MS = 86_400_000;
 const refund = (id: string, body: unknown) => call('POST', `/admin/orders/${id}/refunds`, { token, body });

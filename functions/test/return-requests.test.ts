@@ -1,9 +1,9 @@
 import { fromPaise, toPaise, type Order } from '@bookstore/domain';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, db } from './support/emulators';
 import { call, get } from './support/http';
 import { bookA, bookB } from './support/orders';
-import { CHARGES, mailsOf, ownersOrder, saveShopSettings, storedState } from './support/refunds';
+import { CHARGES, mailsOf, ownersOrder, saveShopSettings, storedState, useStockedShop } from './support/refunds';
 import {
   allMailText,
   BANK,
@@ -16,8 +16,7 @@ import {
   TWO_A,
   UPI_ID,
 } from './support/returns';
-import { useSeededStore } from './support/seeded-store';
-import { salesFigures, setStock, stockOf } from './support/stock';
+import { salesFigures, stockOf } from './support/stock';
 
 // Issue 40 §2: a customer's return after delivery. Requests inside the window only, for books
 // of the order not already asked for; the owner's approval (with a pickup) or decline, both
@@ -25,13 +24,12 @@ import { salesFigures, setStock, stockOf } from './support/stock';
 // refund owed; the last books move the order to returned. Where a COD refund goes is the
 // owner's alone. The limits at both doors: return-requests-doors.test.ts.
 
-const store = useSeededStore({ per: 'suite' });
+const shop = useStockedShop({ saveBeforeEach: true });
 let token: string;
-beforeAll(async () => {
-  token = await store.ownerToken();
-  await setStock(1000);
+// Runs after the shop's own beforeAll, which registered first.
+beforeAll(() => {
+  token = shop.token();
 });
-beforeEach(() => saveShopSettings(token));
 
 const ODD = "$& $' <script>alert(1)</script> =cmd|' /C calc'!A0 पुस्तक फटी हुई है";
 const myOrders = async (customer: { email: string; idToken: string }) =>

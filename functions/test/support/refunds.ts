@@ -1,5 +1,5 @@
 import { DEFAULT_STORE_SETTINGS, fromPaise, toPaise, type Order, type RefundPolicySettings } from '@bookstore/domain';
-import { beforeAll, expect } from 'vitest';
+import { beforeAll, beforeEach, expect } from 'vitest';
 import { createCustomer, db, type Customer } from './emulators';
 import { call } from './http';
 import { bookA, bookB, orderFor } from './orders';
@@ -33,17 +33,19 @@ export async function saveShopSettings(token: string, refunds: Partial<RefundPol
 }
 
 /**
- * A seeded store for the whole file, its books well stocked and these settings saved: the
- * owner's token, once `beforeAll` has run.
+ * A seeded store for the whole file, its books well stocked and these settings saved (once, or
+ * before each test): the owner's token, once `beforeAll` has run.
  */
-export function useStockedShop(): { token: () => string } {
+export function useStockedShop(options: { saveBeforeEach?: boolean } = {}): { token: () => string } {
   const store = useSeededStore({ per: 'suite' });
   let token = '';
   beforeAll(async () => {
     token = await store.ownerToken();
     await setStock(1000);
-    await saveShopSettings(token);
+    if (!options.saveBeforeEach) await saveShopSettings(token);
   });
+  // For files whose tests change the settings: each starts from these.
+  if (options.saveBeforeEach) beforeEach(() => saveShopSettings(token));
   return { token: () => token };
 }
 

@@ -1,4 +1,5 @@
 import { ErrorMessage, Field, type FieldProps } from 'formik';
+import { useId } from 'react';
 
 interface Props {
   name: string;
@@ -23,7 +24,9 @@ export function FormField({
   options,
   placeholder,
 }: Props) {
-  const id = `field-${name.replace(/\W/g, '-')}`;
+  // Unique on the page: two forms may have fields of the same name (the owner's order page has a
+  // remittance and a refund, each with an amount and a reference), and a label must find its own.
+  const id = `field-${name.replace(/\W/g, '-')}-${useId().replace(/\W/g, '')}`;
   const errorId = `${id}-error`;
   return (
     <div className={className}>

@@ -154,16 +154,21 @@ export interface IssuedPaper {
  * note repeats its bill's parties, lines and amounts. Returns what the order keeps of it and
  * the totals it was written with.
  */
+/** What any paper of an order is issued with: its number, the order, the seller and the instant. */
+export interface PaperIssue {
+  taken: TakenNumber;
+  orderId: string;
+  order: OrderRecord;
+  store: StoreSettings;
+  at: Timestamp;
+  /** For a credit note: the bill it reverses. */
+  reverses?: BillDocument;
+}
+
 export function issueBill(
   tx: Transaction,
-  issue: {
-    taken: TakenNumber;
-    orderId: string;
-    order: OrderRecord;
-    store: StoreSettings;
-    at: Timestamp;
-    /** For a credit note: the bill it reverses, and the move that undoes the sale. */
-    reverses?: BillDocument;
+  issue: PaperIssue & {
+    /** For a credit note: the move that undoes the sale. */
     to: OrderStatus;
     returnReason?: ReturnReason;
     /** A return whose refund keeps the charges (the settings' policy): credit the books alone. */

@@ -1,16 +1,9 @@
-import {
-  billNumber,
-  RETURN_REQUEST_REASON_LABELS,
-  type BillDocument,
-  type ReturnRequestReason,
-  type StoreSettings,
-} from '@bookstore/domain';
-import type { Timestamp, Transaction } from 'firebase-admin/firestore';
+import { billNumber, RETURN_REQUEST_REASON_LABELS, type ReturnRequestReason } from '@bookstore/domain';
+import type { Transaction } from 'firebase-admin/firestore';
 import { billId, type BillRecord } from '../../db/bills';
 import { collections } from '../../db/collections';
-import type { OrderRecord } from '../../db/orders';
 import { iso } from '../../db/stored-fields';
-import { billOfOrder, saleOf, type IssuedPaper, type TakenNumber } from './bill-issue';
+import { billOfOrder, saleOf, type IssuedPaper, type PaperIssue } from './bill-issue';
 
 /*
  * The credit note of one return request (issue 40 §2, decision 054): CGST rule 53 lets a credit
@@ -30,16 +23,8 @@ export interface ReturnedPart {
 
 export function issueReturnCreditNote(
   tx: Transaction,
-  issue: {
-    taken: TakenNumber;
-    orderId: string;
-    order: OrderRecord;
-    store: StoreSettings;
-    at: Timestamp;
-    /** The bill it partly reverses; the order's own figures only if its document were ever missing. */
-    reverses?: BillDocument;
-    part: ReturnedPart;
-  },
+  /** `reverses`: the bill it partly reverses; the order's own figures only if its document were ever missing. */
+  issue: PaperIssue & { part: ReturnedPart },
 ): IssuedPaper {
   const { taken, orderId, order, at, reverses, part } = issue;
   const whole = reverses ? saleOf(reverses) : billOfOrder(orderId, order, issue.store);

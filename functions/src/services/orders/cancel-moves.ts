@@ -1,10 +1,9 @@
-import { cancelWords, formatRupees, toPaise, type OrderCancelRequest, type StoreSettings } from '@bookstore/domain';
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { cancelWords, formatRupees, toPaise, type OrderCancelRequest } from '@bookstore/domain';
 import type { OrderRecord } from '../../db/orders';
-import type { Quoted } from '../../mail/templates/order-status';
 import { ConflictError } from '../errors';
 import { owed, owedOnLeaving } from './refund-moves';
 import { releaseUtr } from './upi-utrs';
+import type { SideMoves } from './side-move-rule';
 
 /*
  * The customer's own cancel (issue 40 §1, decision 053), as entries of order-moves.ts's MOVES.
@@ -20,19 +19,6 @@ export type CancelEvent =
   | { kind: 'cancel-request-paid' }
   | { kind: 'cancel-request-unpaid' };
 
-/** The part of order-moves.ts's MoveRule these events use (MOVES checks each entry against the whole rule). */
-interface CancelRule<E> {
-  to?: 'cancelled';
-  actor: 'customer' | 'owner';
-  details: (
-    record: OrderRecord,
-    event: E,
-    at: { now: Timestamp; store?: StoreSettings },
-  ) => { fields: Partial<OrderRecord>; note: string; quoted?: Quoted };
-  clears?: ReadonlyArray<keyof OrderRecord>;
-  writes?: (tx: Transaction, order: { id: string; record: OrderRecord }, event: E) => void;
-}
-
 /** The order's pending request, or a refusal: only an order whose payment waits for the check has one to settle. */
 function pendingRequest(record: OrderRecord) {
   if (record.status !== 'payment-submitted' || !record.cancelRequest)
@@ -42,7 +28,7 @@ function pendingRequest(record: OrderRecord) {
 
 const utrOf = (record: OrderRecord) => record.payment?.utr ?? 'none';
 
-export const CANCEL_MOVES: { [K in CancelEvent['kind']]: CancelRule<Extract<CancelEvent, { kind: K }>> } = {
+export const CANCEL_MOVES: SideMoves<CancelEvent> = {
   // What the shop holds is owed back whole, as on the owner's cancel (refund-moves.ts).
   'customer-cancelled': {
     to: 'cancelled',

@@ -5,20 +5,18 @@ import {
   refundOwedPaise,
   toPaise,
   type LatePaymentDecision,
-  type MailKind,
-  type Order,
   type OrderStatus,
   type RefundRecord,
   type ReturnReason,
   type StoreSettings,
 } from '@bookstore/domain';
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { OrderRecord } from '../../db/orders';
 import { latePaymentMail, refundSentMail, refundWords } from '../../mail/templates/refund-sent';
-import type { MailContent, MailSettings } from '../../mail/templates/types';
 import { ConflictError } from '../errors';
 import { claimUtr, releaseUtr } from './upi-utrs';
 import { recordRefund } from '../statistics/stats';
+import type { SideMoves } from './side-move-rule';
 
 /*
  * The events of money owed back (issue 39 §1, decision 050), as entries of order-moves.ts's
@@ -31,21 +29,6 @@ export type RefundEvent =
   | { kind: 'refund-recorded'; refund: RefundRecord }
   | { kind: 'late-payment'; utr: string }
   | { kind: 'late-payment-decided'; decision: LatePaymentDecision };
-
-/**
- * The part of order-moves.ts's MoveRule these events use, declared here so this module needs
- * nothing from that one (MOVES checks each entry against the whole rule).
- */
-interface RefundRule<E> {
-  actor: 'customer' | 'owner';
-  details: (
-    record: OrderRecord,
-    event: E,
-    at: { now: Timestamp; store?: StoreSettings },
-  ) => { fields: Partial<OrderRecord>; note: string };
-  writes?: (tx: Transaction, order: { id: string; record: OrderRecord }, event: E, now: Timestamp) => void;
-  notify?: (order: Order, event: E, mail: MailSettings) => { kind: MailKind; message: MailContent };
-}
 
 const DAY_MS = 86_400_000;
 
@@ -87,7 +70,7 @@ export function keepsCharges(record: OrderRecord, fields: Partial<OrderRecord>):
 /** "Refund ₹250.00 by UPI, UTR 412345678901": the history's note and the owner's answer. */
 export const refundSentence = (refund: RefundRecord) => `Refund ${refundWords(refund)}`;
 
-export const REFUND_MOVES: { [K in RefundEvent['kind']]: RefundRule<Extract<RefundEvent, { kind: K }>> } = {
+export const REFUND_MOVES: SideMoves<RefundEvent> = {
   'refund-recorded': {
     actor: 'owner',
     details: (record, { refund }, { now }) => {

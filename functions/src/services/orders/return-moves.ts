@@ -11,9 +11,7 @@ import {
   toPaise,
   type BillDocument,
   type CourierId,
-  type MailKind,
   type Order,
-  type OrderStatus,
   type RefundTo,
   type StoreSettings,
 } from '@bookstore/domain';
@@ -23,13 +21,14 @@ import { collections } from '../../db/collections';
 import type { OrderRecord } from '../../db/orders';
 import type { ReturnOnOrderRecord } from '../../db/return-requests';
 import { returnRequestMail } from '../../mail/templates/return-request';
-import type { MailContent, MailSettings } from '../../mail/templates/types';
+import type { MailSettings } from '../../mail/templates/types';
 import type { TakenNumber } from '../../paper/bills/bill-issue';
 import { issueReturnCreditNote } from '../../paper/bills/return-credit-note';
 import type { StandingOrders } from '../customers/customer-averages';
 import { removeStandingOrder } from '../customers/customer-open-orders';
 import { ConflictError } from '../errors';
 import { recordPaper } from '../statistics/stats';
+import type { SideMoves } from './side-move-rule';
 
 /*
  * A customer's return after delivery (issue 40 §2, decision 054), as entries of order-moves.ts's
@@ -64,20 +63,6 @@ export type ReturnEvent =
     }
   | { kind: 'return-received'; returnId: string; received: ReceivedReturn }
   | { kind: 'last-return-received'; returnId: string; received: ReceivedReturn };
-
-/** The part of order-moves.ts's MoveRule these events use (MOVES checks each entry against the whole rule). */
-interface ReturnRule<E> {
-  to?: OrderStatus;
-  actor: 'customer' | 'owner';
-  ownPaper?: true;
-  details: (
-    record: OrderRecord,
-    event: E,
-    at: { now: Timestamp; store?: StoreSettings },
-  ) => { fields: Partial<OrderRecord>; note: string };
-  writes?: (tx: Transaction, order: { id: string; record: OrderRecord }, event: E, now: Timestamp) => void;
-  notify?: (order: Order, event: E, mail: MailSettings) => { kind: MailKind; message: MailContent };
-}
 
 const DAY_MS = 86_400_000;
 
@@ -205,7 +190,7 @@ function receivedWrites(
   tx.update(collections.returnRequests().doc(returnId), { state: 'received' });
 }
 
-export const RETURN_MOVES: { [K in ReturnEvent['kind']]: ReturnRule<Extract<ReturnEvent, { kind: K }>> } = {
+export const RETURN_MOVES: SideMoves<ReturnEvent> = {
   // The customer's own act: theirs in the history, and no e-mail telling them what they did.
   'return-requested': {
     actor: 'customer',
