@@ -1,6 +1,6 @@
 import { object, type InferType } from 'yup';
 import { isoTime, oneOfWords, plainText } from '../shared/answer-fields';
-import { named, text, trimmedText } from '../shared/fields';
+import { named, oneOfText, optionalNote } from '../shared/fields';
 import type { OrderStatus } from './order-status';
 
 /*
@@ -44,16 +44,8 @@ const REASON_MESSAGE = `Reason must be one of: ${CANCEL_REASONS.join(', ')}.`;
 export const orderCancelSchema = named(
   'OrderCancelRequest',
   object({
-    reason: text()
-      .strict()
-      .typeError(REASON_MESSAGE)
-      .required('Choose why you are cancelling.')
-      .oneOf<CancelReason>(CANCEL_REASONS, REASON_MESSAGE),
-    // Optional; kept as written (trimmed) and shown escaped wherever it appears.
-    note: trimmedText()
-      .typeError('The note must be text.')
-      .max(CANCEL_NOTE_MAX, `The note must be at most ${CANCEL_NOTE_MAX} characters.`)
-      .default(''),
+    reason: oneOfText<CancelReason>(CANCEL_REASONS, 'Choose why you are cancelling.', REASON_MESSAGE),
+    note: optionalNote(CANCEL_NOTE_MAX),
   }),
 );
 export type OrderCancelRequest = InferType<typeof orderCancelSchema>;

@@ -1,5 +1,5 @@
 import { object, type InferType } from 'yup';
-import { named, text, trimmedText } from '../shared/fields';
+import { named, oneOfText, text, trimmedText } from '../shared/fields';
 import { AWB_MESSAGE, AWB_PATTERN, COURIER_IDS, type CourierId } from './couriers';
 import { RETURN_DECISION_REASON_MAX } from './return-basics';
 
@@ -14,11 +14,7 @@ const onlyApprove = (what: string) => (field: ReturnType<typeof text>) =>
 export const returnDecisionSchema = named(
   'ReturnDecisionBody',
   object({
-    decision: text()
-      .strict()
-      .typeError(DECISION_MESSAGE)
-      .required('Choose approve, decline or received.')
-      .oneOf<ReturnDecision>(RETURN_DECISIONS, DECISION_MESSAGE),
+    decision: oneOfText<ReturnDecision>(RETURN_DECISIONS, 'Choose approve, decline or received.', DECISION_MESSAGE),
     reason: trimmedText()
       .typeError('The reason must be text.')
       .max(RETURN_DECISION_REASON_MAX, `The reason must be at most ${RETURN_DECISION_REASON_MAX} characters.`)

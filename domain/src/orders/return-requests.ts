@@ -1,6 +1,6 @@
 import { array, number, object, type InferType } from 'yup';
 import { UPI_VPA_PATTERN } from '../store/store-settings';
-import { named, text, trimmedText } from '../shared/fields';
+import { named, oneOfText, optionalNote, text, trimmedText } from '../shared/fields';
 import { isDocumentId } from '../shared/ids';
 import {
   ACTIVE_RETURN_STATES,
@@ -99,15 +99,12 @@ export const returnRequestSchema = named(
         'Each book at most once.',
         (items) => !items || new Set(items.map((item) => item.productId)).size === items.length,
       ),
-    reason: text()
-      .strict()
-      .typeError(REASON_MESSAGE)
-      .required('Choose why you are returning them.')
-      .oneOf<ReturnRequestReason>(RETURN_REQUEST_REASONS, REASON_MESSAGE),
-    note: trimmedText()
-      .typeError('The note must be text.')
-      .max(RETURN_NOTE_MAX, `The note must be at most ${RETURN_NOTE_MAX} characters.`)
-      .default(''),
+    reason: oneOfText<ReturnRequestReason>(
+      RETURN_REQUEST_REASONS,
+      'Choose why you are returning them.',
+      REASON_MESSAGE,
+    ),
+    note: optionalNote(RETURN_NOTE_MAX),
     refundTo: refundToSchema,
   }),
 );

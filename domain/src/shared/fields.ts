@@ -34,6 +34,19 @@ export function requiredText(message: string, max: number) {
   return trimmedText().required(message).max(max, `Must be at most ${max} characters.`);
 }
 
+/** A choice from `values`: `required` when absent, `message` (naming them) for anything else. */
+export function oneOfText<T extends string>(values: readonly T[], required: string, message: string) {
+  return text().strict().typeError(message).required(required).oneOf<T>(values, message);
+}
+
+/** An optional note, as written (trimmed; shown escaped wherever it appears): '' when absent. */
+export function optionalNote(max: number) {
+  return trimmedText()
+    .typeError('The note must be text.')
+    .max(max, `The note must be at most ${max} characters.`)
+    .default('');
+}
+
 /**
  * A price in rupees: a real number (never a numeric string), finite, positive,
  * at most two decimals, and below a sanity ceiling.
