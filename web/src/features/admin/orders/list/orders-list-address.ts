@@ -35,18 +35,20 @@ export function readNumberFilter(raw: string | null): { number?: number; error?:
   return number === undefined ? { error: NUMBER_HINT } : { number };
 }
 
-/** What the address asks the list to show. */
+const VIEWS: readonly OrdersView[] = [CASH_PENDING_VIEW, REFUNDS_VIEW, LATE_PAYMENTS_VIEW, RETURNS_VIEW];
+const isOrdersView = (value: string | null): value is OrdersView => VIEWS.includes(value as OrdersView);
+
+/**
+ * What the address asks the list to show. A view (cash pending, refunds, late payments, return
+ * requests) stands instead of a status.
+ */
 export function readOrdersAddress(params: URLSearchParams) {
-  const cashView = params.get('view') === CASH_PENDING_VIEW;
-  const refundsView = params.get('view') === REFUNDS_VIEW;
-  const latePaymentsView = params.get('view') === LATE_PAYMENTS_VIEW;
-  const returnsView = params.get('view') === RETURNS_VIEW;
-  const requested = params.get('status');
-  // The cash view asks the server for cashPending orders (delivered, COD, not yet remitted), the
-  // refunds view for those with a refund outstanding, the late payments view for cancelled orders
-  // with a late UTR, the returns view for those with a return request open; each stands instead
-  // of a status.
-  const anyView = cashView || refundsView || latePaymentsView || returnsView;
-  const status = !anyView && isOrderStatus(requested) ? requested : undefined;
-  return { cashView, refundsView, latePaymentsView, returnsView, status, ...readNumberFilter(params.get('number')) };
+  const requested = params.get('view');
+  const view = isOrdersView(requested) ? requested : undefined;
+  const status = params.get('status');
+  return {
+    view,
+    status: !view && isOrderStatus(status) ? status : undefined,
+    ...readNumberFilter(params.get('number')),
+  };
 }

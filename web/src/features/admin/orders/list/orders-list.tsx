@@ -12,7 +12,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { OrderStatusBadge } from '@web/components/order-status-badge';
 import { paths } from '@web/config/paths';
 import { usePageMeta } from '@web/lib/page-meta';
-import { useAdminOrders } from '../api/admin-orders';
+import { useAdminOrders, type AdminOrdersFilter } from '../api/admin-orders';
 import { AdminTable, CELL, ROW } from '../../components/admin-table';
 import { CustomerFilter, CustomerOrdersLink, readEmailFilter } from '../../customers/customer-filter';
 import { CustomerPanel } from '../../customers/customer-panel';
@@ -20,7 +20,14 @@ import { CashState } from '../remittances/cash-state';
 import { OrderNumberSearch } from './order-number-search';
 import { OrdersExportForm } from './orders-export-form';
 import { BillsRegisterForm } from '../paper/bills-register-form';
-import { CASH_PENDING_VIEW, readOrdersAddress, REFUNDS_VIEW } from './orders-list-address';
+import {
+  CASH_PENDING_VIEW,
+  LATE_PAYMENTS_VIEW,
+  readOrdersAddress,
+  REFUNDS_VIEW,
+  RETURNS_VIEW,
+  type OrdersView,
+} from './orders-list-address';
 import { RefundDue } from '../refunds/refund-due';
 import { PaymentsToCheckTable } from '../payments/payments-to-check-table';
 import { PrintParcels, useOrderSelection } from '../paper/print-parcels';
@@ -90,38 +97,41 @@ interface ListFilter {
   status?: OrderStatus;
   email?: string;
   number?: number;
-  cashView: boolean;
-  refundsView: boolean;
-  latePaymentsView: boolean;
-  returnsView: boolean;
+  view?: OrdersView;
 }
 
-function emptyMessage({
-  status,
-  email,
-  number,
-  cashView,
-  refundsView,
-  latePaymentsView,
-  returnsView,
-}: ListFilter): string {
+/** Each view's heading, what its empty list says, and what it asks the API for. */
+const VIEW_LISTS: Record<OrdersView, { heading: string; empty: string; asks: AdminOrdersFilter }> = {
+  [CASH_PENDING_VIEW]: {
+    heading: 'Cash pending from couriers',
+    empty: 'No cash pending: every delivered COD order is remitted.',
+    asks: { cashPending: true },
+  },
+  [REFUNDS_VIEW]: {
+    heading: 'Refunds to make',
+    empty: 'No refunds to make: every refund owed is paid.',
+    asks: { refundOutstanding: true },
+  },
+  [LATE_PAYMENTS_VIEW]: {
+    heading: 'Late payments to check',
+    empty: 'No late payments to check.',
+    asks: { latePayment: true },
+  },
+  [RETURNS_VIEW]: { heading: 'Return requests', empty: 'No return requests waiting.', asks: { returnsOpen: true } },
+};
+
+function emptyMessage({ status, email, number, view }: ListFilter): string {
   if (number !== undefined) return `No order #${number}.`;
-  if (cashView && !email) return 'No cash pending: every delivered COD order is remitted.';
-  if (refundsView && !email) return 'No refunds to make: every refund owed is paid.';
-  if (latePaymentsView && !email) return 'No late payments to check.';
-  if (returnsView && !email) return 'No return requests waiting.';
+  if (view && !email) return VIEW_LISTS[view].empty;
   if (status === PAYMENTS_TO_CHECK && !email) return 'No payments to check.';
   const which = status ? `${ORDER_STATUS_LABELS[status].toLowerCase()} orders` : 'orders';
   if (email) return `No ${which} of ${email}.`;
   return status ? `No ${which}.` : 'No orders yet.';
 }
 
-function heading({ status, number, cashView, refundsView, latePaymentsView, returnsView }: ListFilter): string {
+function heading({ status, number, view }: ListFilter): string {
   if (number !== undefined) return `Order #${number}`;
-  if (cashView) return 'Cash pending from couriers';
-  if (refundsView) return 'Refunds to make';
-  if (latePaymentsView) return 'Late payments to check';
-  if (returnsView) return 'Return requests';
+  if (view) return VIEW_LISTS[view].heading;
   return status === PAYMENTS_TO_CHECK ? 'Payments to check' : 'Orders';
 }
 
@@ -136,27 +146,17 @@ export function OrdersList() {
   usePageMeta('Orders', 'Confirm, ship and deliver orders.');
   // The filters live in the URL, so a reload, and Back from an order, return to the same list.
   const [params, setParams] = useSearchParams();
-  const {
-    cashView,
-    refundsView,
-    latePaymentsView,
-    returnsView,
-    status,
-    number,
-    error: numberError,
-  } = readOrdersAddress(params);
+  const { view, status, number, error: numberError } = readOrdersAddress(params);
   const typedNumber = params.get('number') ?? '';
   const typedEmail = params.get('email') ?? '';
   const { email, error: emailError } = readEmailFilter(typedEmail);
-  const shown: ListFilter = { status, email, number, cashView, refundsView, latePaymentsView, returnsView };
+  const shown: ListFilter = { status, email, number, view };
+  const cashView = view === CASH_PENDING_VIEW;
   const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminOrders({
     status,
     email,
     number,
-    cashPending: cashView || undefined,
-    refundOutstanding: refundsView || undefined,
-    latePayment: latePaymentsView || undefined,
-    returnsOpen: returnsView || undefined,
+    ...(view ? VIEW_LISTS[view].asks : {}),
   });
   const orders = data?.pages.flatMap((page) => page.orders) ?? [];
   // Ticked orders for printing, kept while more pages load and dropped when the list asked for changes.
@@ -186,7 +186,9 @@ export function OrdersList() {
             <ListButton onClick={() => setFilter('status', PAYMENTS_TO_CHECK)}>Payments to check</ListButton>
           )}
           {!cashView && <ListButton onClick={() => setFilter('view', CASH_PENDING_VIEW)}>Cash pending</ListButton>}
-          {!refundsView && <ListButton onClick={() => setFilter('view', REFUNDS_VIEW)}>Refunds to make</ListButton>}
+          {view !== REFUNDS_VIEW && (
+            <ListButton onClick={() => setFilter('view', REFUNDS_VIEW)}>Refunds to make</ListButton>
+          )}
         </div>
       </div>
       {cashView && <RemittanceImportPanel />}
