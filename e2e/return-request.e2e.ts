@@ -1,10 +1,11 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatRupees, type Order } from '@bookstore/domain';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../scripts/lib/paths';
 import { SEED_BOOKS } from '../seed/catalog';
+import { pdfText, requirePoppler } from '../functions/test/support/pdf-reading';
 import { adminStats, apiCall, ownerToken, useShopDetails } from './support/admin-api';
 import {
   addToCart,
@@ -24,6 +25,7 @@ useShopDetails();
 const kept = SEED_BOOKS[18]!;
 const returned = SEED_BOOKS[19]!;
 const SHOTS = join(ROOT, 'artifacts', 'returns');
+beforeAll(() => requirePoppler());
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
@@ -112,5 +114,16 @@ describe('40 §2. a return after delivery', () => {
       `Return of 1 × ${returned.title}: received (pickup AWB RET12345); ${formatRupees(returned.newPrice)} to be refunded; refund to UPI ID ending …bank.`,
     );
     await shoot(page, 'return-received-shopper');
+
+    // The return's own credit note is the shopper's to download, for the returned book alone.
+    const noteButton = card
+      .getByText(/^Credit note for a return CN\//)
+      .getByRole('button', { name: 'Download credit note' });
+    const [download] = await Promise.all([page.waitForEvent('download'), noteButton.click()]);
+    expect(download.suggestedFilename()).toMatch(/^CN-\d{2}-\d{2}-\d{6}\.pdf$/);
+    const text = pdfText(readFileSync(await download.path())).replace(/\s+/g, ' ');
+    expect(text).toContain('Credit Note');
+    expect(text).toContain(returned.title);
+    expect(text).not.toContain(kept.title);
   });
 });

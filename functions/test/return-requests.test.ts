@@ -1,7 +1,11 @@
-import { fromPaise, toPaise, type Order } from '@bookstore/domain';
+import { fromPaise, LOCAL_MAIL, toPaise, type Order } from '@bookstore/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, db } from './support/emulators';
-import { call, get } from './support/http';
+import { deliverMail } from '../src/mail/outbox/mail-delivery';
+import { smtpTransport } from '../src/mail/transport/smtp-transport';
+import { waitForMail } from '../../scripts/lib/mail-catcher';
+import { API, createCustomer, db } from './support/emulators';
+import { call, fetchChecked, get } from './support/http';
+import { pdfText, requirePoppler } from './support/pdf-reading';
 import { bookA, bookB } from './support/orders';
 import { CHARGES, mailsOf, ownersOrder, saveShopSettings, storedState, useStockedShop } from './support/refunds';
 import {
@@ -30,6 +34,12 @@ let token: string;
 beforeAll(() => {
   token = shop.token();
 });
+
+const sender = { transport: smtpTransport(LOCAL_MAIL.smtpUri), from: LOCAL_MAIL.from };
+beforeAll(() => requirePoppler());
+/** A file from the API as `as` (null: signed out). */
+const download = (path: string, as: string | null) =>
+  fetchChecked(`${API}${path}`, as ? { headers: { authorization: `Bearer ${as}` } } : {});
 
 const ODD = "$& $' <script>alert(1)</script> =cmd|' /C calc'!A0 पुस्तक फटी हुई है";
 const myOrders = async (customer: { email: string; idToken: string }) =>
@@ -259,6 +269,65 @@ describe('the owner’s decision and the parcel received', () => {
     });
     expect(refund.status, JSON.stringify(refund.body)).toBe(201);
     expect(refund.body.order.refundOutstanding).toBe(0);
+  });
+
+  it('sends each return’s own credit note as a PDF: attached to its e-mail, and the customer’s and the owner’s to download', async () => {
+    const { order, customer } = await deliveredOrder(token);
+    const other = await createCustomer();
+    const part = await requested(customer, order._id, { items: ONE_B, refundTo: { upiId: UPI_ID } });
+    const mine = `/orders/${order._id}/return-requests/${part.id}/credit-note`;
+    const owners = `/admin/orders/${order._id}/return-requests/${part.id}/credit-note`;
+    await decide(token, part.id, { decision: 'approve' });
+    const early = await download(mine, customer.idToken);
+    expect(early.status).toBe(404);
+    expect(((await early.json()) as { message: string }).message).toMatch(
+      /^No credit note has been issued for this return/,
+    );
+    const received = await decide(token, part.id, { decision: 'received' });
+    const number = (received.body.order as Order).returns![0]!.creditNote!.number;
+    const file = `${number.replaceAll('/', '-')}.pdf`;
+
+    for (const [path, as] of [
+      [mine, customer.idToken],
+      [owners, token],
+    ] as const) {
+      const response = await download(path, as);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${file}"`);
+      const text = pdfText(new Uint8Array(await response.arrayBuffer())).replace(/\s+/g, ' ');
+      for (const expected of ['Credit Note', number, order.bill!.number, bookB.title, 'Damaged'])
+        expect(text, expected).toContain(expected);
+      expect(text).not.toContain(bookA.title);
+    }
+    // Another customer, nobody, and the customer at the owner's door are all turned away.
+    expect((await download(mine, other.idToken)).status).toBe(404);
+    expect((await download(mine, null)).status).toBe(401);
+    expect((await download(owners, customer.idToken)).status).toBe(401);
+    expect(
+      (await download(`/orders/${order._id}/return-requests/nosuchrequest000000/credit-note`, customer.idToken)).status,
+    ).toBe(404);
+
+    // The e-mail of the receipt carries it, and the mail server gets it as a PDF.
+    const mail = (await mailsOf(order._id, 'return-request')).at(-1)!;
+    expect(mail.attachedBills).toEqual([`credit-note-${order._id}-${part.id}`]);
+    expect(mail.message.text).toContain(`Your credit note ${number} for them is attached (PDF).`);
+    const sent = (await db.collection('mail').where('orderId', '==', order._id).get()).docs.find(
+      (doc) => doc.get('kind') === 'return-request' && doc.get('attachedBills')?.length > 0,
+    )!;
+    expect(await deliverMail(sent.id, sender)).toBe('sent');
+    const [caught] = await waitForMail(customer.email, { subject: /We received your returned books/ });
+    const source = await (await fetch(`${LOCAL_MAIL.inbox}/api/email/${encodeURIComponent(caught!.id)}/source`)).text();
+    expect(source).toContain(`Content-Type: application/pdf; name=${file}`);
+
+    // The last books' e-mail is the order's "returned" one, and it carries their own credit note.
+    const rest = await requested(customer, order._id, { items: TWO_A, refundTo: { upiId: UPI_ID } });
+    await decide(token, rest.id, { decision: 'approve' });
+    const last = await decide(token, rest.id, { decision: 'received' });
+    const lastNumber = (last.body.order as Order).returns![1]!.creditNote!.number;
+    const returned = (await mailsOf(order._id, 'order-status')).find((each) => each.orderStatus === 'returned')!;
+    expect(returned.attachedBills).toEqual([`credit-note-${order._id}-${rest.id}`]);
+    expect(returned.message.text).toContain(`Your credit note ${lastNumber} is attached (PDF).`);
   });
 
   it('keeps the charges on the last return when the policy says so', async () => {

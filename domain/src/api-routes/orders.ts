@@ -30,6 +30,10 @@ export const requestOrderReturn: ApiRoute<ReturnRequestBody, ReturnRequest, 'id'
   method: 'POST',
   path: '/api/orders/{id}/return-requests',
 };
+/** GET /api/orders/{id}/return-requests/{returnId}/credit-note (customer): The credit note of one of the signed-in customer’s return requests, as a PDF */
+export const myReturnCreditNote: ApiRoute<undefined, Blob, 'id' | 'returnId'> = {
+  path: '/api/orders/{id}/return-requests/{returnId}/credit-note',
+};
 /** POST /api/orders/create-order (verified customer): Place an order (cash on delivery, or prepaid by UPI) */
 export const placeOrder: ApiRoute<OrderRequest, Order> = { method: 'POST', path: '/api/orders/create-order' };
 /** GET /api/orders/email/{email} (verified customer): The signed-in customer’s orders, newest first */

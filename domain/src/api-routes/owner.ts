@@ -145,6 +145,10 @@ export const recordRemittance: ApiRoute<ManualRemittance, OrderStatusChangeResul
   method: 'POST',
   path: '/api/admin/orders/{id}/remittance',
 };
+/** GET /api/admin/orders/{id}/return-requests/{returnId}/credit-note (owner): The credit note of a return request, as a PDF */
+export const ownerReturnCreditNote: ApiRoute<undefined, Blob, 'id' | 'returnId'> = {
+  path: '/api/admin/orders/{id}/return-requests/{returnId}/credit-note',
+};
 /** PUT /api/admin/orders/{id}/shipment (owner): Correct a shipped order’s courier and AWB */
 export const correctShipment: ApiRoute<ShipmentChange, OrderStatusChangeResult, 'id'> = {
   method: 'PUT',

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '../orders/payment-methods';
 import { storeMonth } from '../store/store-clock';
-import type { Address } from '../orders/order-answers';
+import type { Address, Order } from '../orders/order-answers';
 
 // The paper of a sale (issue 31). Printed books are nil-rated under GST (HSN 4901), so the
 // document a bookshop gives its buyer is a bill of supply, not a tax invoice; a return or a
@@ -23,6 +23,42 @@ export const ORDER_PAPERS = [
   { kind: 'bill', field: 'bill', title: 'Bill of supply', action: 'Download bill' },
   { kind: 'credit-note', field: 'creditNote', title: 'Credit note', action: 'Download credit note' },
 ] as const satisfies ReadonlyArray<{ kind: BillKind; field: 'bill' | 'creditNote'; title: string; action: string }>;
+
+/** A paper an order page lists: the order's bill or credit note, or a return request's own credit note. */
+export interface ListedPaper {
+  key: string;
+  kind: BillKind;
+  /** The return request a credit note is for (issue 40 §2): its own download. */
+  returnId?: string;
+  title: string;
+  action: string;
+  number: string;
+  issuedAt: string;
+}
+
+/** The order's papers as issued, the order's own first, then each received return's credit note. */
+export function listedPapers(order: Pick<Order, 'bill' | 'creditNote' | 'returns'>): ListedPaper[] {
+  const own = ORDER_PAPERS.flatMap(({ kind, field, title, action }) => {
+    const paper = order[field];
+    return paper ? [{ key: kind, kind, title, action, number: paper.number, issuedAt: paper.issuedAt }] : [];
+  });
+  const returns = (order.returns ?? []).flatMap(({ id, creditNote }) =>
+    creditNote
+      ? [
+          {
+            key: `return-${id}`,
+            kind: 'credit-note' as const,
+            returnId: id,
+            title: 'Credit note for a return',
+            action: 'Download credit note',
+            number: creditNote.number,
+            issuedAt: creditNote.issuedAt,
+          },
+        ]
+      : [],
+  );
+  return [...own, ...returns];
+}
 
 /** Printed on every bill of supply: why it carries no tax (CGST Rules 2017, rule 49). */
 export const BILL_OF_SUPPLY_DECLARATION =

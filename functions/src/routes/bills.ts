@@ -8,7 +8,7 @@ import {
 import { sendCsvDownload, sendPdfDownload } from '../http/file-download';
 import { NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
-import { orderIdParam } from '../http/route-ids';
+import { orderIdParam, returnIdParam } from '../http/route-ids';
 import { billFilePattern, CSV_RULES, csvDownload, ORDER_ID, pdfDownload, ymd } from '../openapi/answers';
 import { billPdfOf } from '../paper/bills/bill-documents';
 import { billsRegisterCsv } from '../paper/bills/bills-register';
@@ -37,9 +37,42 @@ const paperOf = (kind: BillKind, who: 'customer' | 'owner') =>
     answers: { '200': pdfDownload('The PDF, as a download.', billFilePattern), '404': 'NotFound' },
     handle: async ({ params, req, res }) => {
       const id = orderIdParam(params.id);
-      sendPdfDownload(res, await billPdfOf(id, kind, who === 'customer' ? req.customer!.email : undefined));
+      sendPdfDownload(
+        res,
+        await billPdfOf(id, kind, { customerEmail: who === 'customer' ? req.customer!.email : undefined }),
+      );
     },
   });
+
+/** A return request's own credit note (issue 40 §2): one per request, issued when its books are received. */
+const returnCreditNoteOf = (who: 'customer' | 'owner') =>
+  endpoint({
+    operationId: `${who === 'customer' ? 'my' : 'owner'}ReturnCreditNote`,
+    method: 'get',
+    path: `/api/${who === 'customer' ? '' : 'admin/'}orders/{id}/return-requests/{returnId}/credit-note`,
+    access: who,
+    cache: NO_STORE,
+    tags: [who === 'customer' ? 'orders' : 'owner'],
+    summary:
+      who === 'customer'
+        ? 'The credit note of one of the signed-in customer’s return requests, as a PDF'
+        : 'The credit note of a return request, as a PDF',
+    description: `Issued when the owner marks the request received: it credits the books that came back, and the shipping charge and COD fee with the order’s last books unless the policy keeps them. It is also attached to the e-mail that tells the customer. 404 until it is issued${who === 'customer' ? ', and for another customer’s order' : ''}.`,
+    params: {
+      id: { description: ORDER_ID },
+      returnId: { description: 'The return request’s id (from the order’s `returns`).' },
+    },
+    answers: { '200': pdfDownload('The PDF, as a download.', billFilePattern), '404': 'NotFound' },
+    handle: async ({ params, req, res }) => {
+      const id = orderIdParam(params.id);
+      const returnId = returnIdParam(params.returnId);
+      const customerEmail = who === 'customer' ? req.customer!.email : undefined;
+      sendPdfDownload(res, await billPdfOf(id, 'credit-note', { customerEmail, returnId }));
+    },
+  });
+
+export const myReturnCreditNote = returnCreditNoteOf('customer');
+export const ownerReturnCreditNote = returnCreditNoteOf('owner');
 
 export const myBill = paperOf('bill', 'customer');
 export const myCreditNote = paperOf('credit-note', 'customer');

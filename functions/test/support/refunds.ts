@@ -130,6 +130,8 @@ export async function mailsOf(id: string, kind: string) {
           to: string[];
           message: { subject: string; text: string; html: string };
           createdAt: { toMillis(): number };
+          orderStatus?: string;
+          attachedBills: string[];
         },
     )
     .sort((a, b) => a.createdAt.toMillis() - b.createdAt.toMillis());

@@ -237,9 +237,11 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
     ],
   ),
   ...issue30(
-    'Issue 40 §2, decision 054: a customer asks for a return of books of a delivered order, the owner approves, declines or receives it (e-mailed), and the order lists its requests.',
+    'Issue 40 §2, decision 054: a customer asks for a return of books of a delivered order, the owner approves, declines or receives it (e-mailed), the order lists its requests, and each received one has its own credit note as a PDF.',
     [
+      '/api/admin/orders/{id}/return-requests/{returnId}/credit-note: added',
       '/api/admin/return-requests/{id}: added',
+      '/api/orders/{id}/return-requests/{returnId}/credit-note: added',
       '/api/orders/{id}/return-requests: added',
       'components → schemas → Order → properties → returns: added',
       'components → schemas → OrderMail → properties → kind → enum: "return-request" added',

@@ -50,7 +50,7 @@ function decisionWords(order: Order, request: ReturnRequest): { subject: string;
         heading: 'Your returned books reached us',
         lines: [
           `We will refund ${formatRupees(request.refund)} for them${due}.`,
-          ...(request.creditNote ? [`Credit note ${request.creditNote.number} records it.`] : []),
+          ...(request.creditNote ? [`Your credit note ${request.creditNote.number} for them is attached (PDF).`] : []),
         ],
       };
     }

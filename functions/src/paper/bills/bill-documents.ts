@@ -35,22 +35,33 @@ async function pdfOfBill(record: BillRecord): Promise<PdfFile> {
   return { filename: billFilename(bill.number), pdf: await renderBillPdf(bill, signature ? { signature } : {}) };
 }
 
+const RETURN_NOT_ISSUED =
+  'No credit note has been issued for this return request: one is issued when its books reach the shop.';
+
 /**
  * The order's bill of supply or credit note as a PDF, drawn from the document frozen when it was
- * issued. With `customerEmail`, only that customer's own order: another's is "not found", as
- * their other order routes answer, so an id cannot be probed. The order and the paper are read
- * in one round trip.
+ * issued; with `returnId`, the credit note of that return request (issue 40 §2). With
+ * `customerEmail`, only that customer's own order: another's is "not found", as their other
+ * order routes answer, so an id cannot be probed. The order and the paper are read in one round
+ * trip.
  */
-export async function billPdfOf(orderId: string, kind: BillKind, customerEmail?: string): Promise<PdfFile> {
+export async function billPdfOf(
+  orderId: string,
+  kind: BillKind,
+  { customerEmail, returnId }: { customerEmail?: string; returnId?: string } = {},
+): Promise<PdfFile> {
   const [order, paper] = await Promise.all([
     collections.orders().doc(orderId).get(),
-    collections.bills().doc(billId(kind, orderId)).get(),
+    collections
+      .bills()
+      .doc(billId(kind, orderId, returnId))
+      .get(),
   ]);
   const email = order.data()?.email;
   if (email === undefined || (customerEmail !== undefined && email !== customerEmail))
     throw new NotFoundError('Order not found.');
   const record = paper.data();
-  if (!record) throw new NotFoundError(NOT_ISSUED[kind]);
+  if (!record) throw new NotFoundError(returnId ? RETURN_NOT_ISSUED : NOT_ISSUED[kind]);
   return pdfOfBill(record);
 }
 

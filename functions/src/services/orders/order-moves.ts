@@ -46,6 +46,7 @@ import { returnReasonOf } from './return-reasons';
 import { keepsCharges, owedOnLeaving, REFUND_MOVES, type RefundEvent } from './refund-moves';
 import { CANCEL_MOVES, type CancelEvent } from './cancel-moves';
 import { refuseWholeReturn, RETURN_MOVES, type ReturnEvent } from './return-moves';
+import type { SideMoveRule } from './side-move-rule';
 import { claimUtr, releaseUtr } from './upi-utrs';
 
 /*
@@ -97,8 +98,11 @@ interface MoveRule<E extends OrderEvent> {
   offOrder?: true;
   /** The e-mail would tell the customer what they have just done themselves. */
   silent?: true;
-  /** The event restocks and credits its own books (a return request's last part: return-moves.ts). */
-  ownPaper?: true;
+  /**
+   * The event restocks and credits its own books (a return request's part: return-moves.ts) and
+   * issues its own paper: which one, so the e-mail carries it.
+   */
+  ownPaper?: SideMoveRule<E>['ownPaper'];
   /** The customer's e-mail of an event that moves no status (a status move sends orderStatusMail). */
   notify?: (order: Order, event: E, mail: MailSettings) => { kind: MailKind; message: MailContent };
 }
@@ -299,30 +303,28 @@ export async function moveOrder(
     history,
     ...Object.fromEntries((rule.clears ?? []).map((field) => [field, FieldValue.delete()])),
   });
+  // The paper the move issued goes with its e-mail: the status change's, or the event's own.
+  const own = rule.ownPaper?.(id, moved, event);
+  const paperSent = own ?? (issued ? { billId: billId(taken.kind, id), number: issued.number } : undefined);
+  const attachedBills = paperSent ? { attachedBills: [paperSent.billId] } : {};
   const news =
     !statusMoves && context.mail && rule.notify?.(customerView(orderFromRecord(id, moved)), event, context.mail);
-  if (news) queueMail(tx, { to: [record.email], message: news.message, kind: news.kind, orderId: id }, now);
+  if (news)
+    queueMail(tx, { to: [record.email], message: news.message, kind: news.kind, orderId: id, ...attachedBills }, now);
   if (!statusMoves || rule.silent) return moved;
   // The customer hears of the move in the same transaction: one e-mail per move, never for a
-  // refused one. The paper the move issued goes with it.
-  const attached = issued && { title: BILL_TITLES[taken.kind], number: issued.number };
+  // refused one.
+  const attached = paperSent && { title: BILL_TITLES[taken?.kind ?? 'credit-note'], number: paperSent.number };
   const message = orderStatusMail(
     customerView(orderFromRecord(id, moved)),
     shopOf(context.mail),
-    attached || undefined,
+    attached,
     details.quoted,
   );
   if (message)
     queueMail(
       tx,
-      {
-        to: [record.email],
-        message,
-        kind: 'order-status',
-        orderId: id,
-        orderStatus: to,
-        ...(issued ? { attachedBills: [billId(taken.kind, id)] } : {}),
-      },
+      { to: [record.email], message, kind: 'order-status', orderId: id, orderStatus: to, ...attachedBills },
       now,
     );
   return moved;

@@ -16,6 +16,7 @@ import {
   type StoreSettings,
 } from '@bookstore/domain';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { billId } from '../../db/bills';
 import type { BookRecord } from '../../db/catalog';
 import { collections } from '../../db/collections';
 import type { OrderRecord } from '../../db/orders';
@@ -28,7 +29,7 @@ import type { StandingOrders } from '../customers/customer-averages';
 import { removeStandingOrder } from '../customers/customer-open-orders';
 import { ConflictError } from '../errors';
 import { recordPaper } from '../statistics/stats';
-import type { SideMoves } from './side-move-rule';
+import type { IssuedPaperRef, SideMoves } from './side-move-rule';
 
 /*
  * A customer's return after delivery (issue 40 §2, decision 054), as entries of order-moves.ts's
@@ -92,6 +93,13 @@ const requestMail = (order: Order, { returnId }: { returnId: string }, mail: Mai
   if (!request) throw new Error(`Return request ${returnId} is missing from its order.`);
   return { kind: 'return-request' as const, message: returnRequestMail(order, request, mail) };
 };
+
+/** The credit note a receipt issued, which its e-mail carries. */
+function creditNoteOf(orderId: string, moved: OrderRecord, { returnId }: { returnId: string }): IssuedPaperRef {
+  const number = moved.returns.find((each) => each.id === returnId)?.creditNote?.number;
+  if (!number) throw new Error(`Return request ${returnId} of order ${orderId} has no credit note.`);
+  return { billId: billId('credit-note', orderId, returnId), number };
+}
 
 /**
  * True when, with `request` received, every copy the order sold has come back: the order is
@@ -235,6 +243,7 @@ export const RETURN_MOVES: SideMoves<ReturnEvent> = {
   },
   'return-received': {
     actor: 'owner',
+    ownPaper: creditNoteOf,
     details: (record, event, at) => receivedDetails(record, event, at, false),
     writes: (tx, order, event, now) => receivedWrites(tx, order, event, now, false),
     notify: requestMail,
@@ -243,7 +252,7 @@ export const RETURN_MOVES: SideMoves<ReturnEvent> = {
   'last-return-received': {
     to: 'returned',
     actor: 'owner',
-    ownPaper: true,
+    ownPaper: creditNoteOf,
     details: (record, event, at) => receivedDetails(record, event, at, true),
     writes: (tx, order, event, now) => receivedWrites(tx, order, event, now, true),
   },

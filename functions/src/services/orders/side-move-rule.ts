@@ -4,6 +4,12 @@ import type { OrderRecord } from '../../db/orders';
 import type { Quoted } from '../../mail/templates/order-status';
 import type { MailContent, MailSettings } from '../../mail/templates/types';
 
+/** A paper a move issued: its document id in bills/ and its number. */
+export interface IssuedPaperRef {
+  billId: string;
+  number: string;
+}
+
 /**
  * The part of order-moves.ts's MoveRule that the moves kept in modules of their own (refunds,
  * the customer's cancel, returns) use, declared here so those modules need nothing from
@@ -12,8 +18,11 @@ import type { MailContent, MailSettings } from '../../mail/templates/types';
 export interface SideMoveRule<E> {
   to?: OrderStatus;
   actor: 'customer' | 'owner';
-  /** The move issues its own paper (a return's credit note), not the status change's. */
-  ownPaper?: true;
+  /**
+   * The move issues its own paper (a return's credit note), not the status change's: which one,
+   * as the move leaves the order, so its e-mail carries it.
+   */
+  ownPaper?: (orderId: string, moved: OrderRecord, event: E) => IssuedPaperRef;
   details: (
     record: OrderRecord,
     event: E,

@@ -12,13 +12,20 @@ const BILL_ROUTES = { bill: routes.myBill, 'credit-note': routes.myCreditNote } 
 export interface BillDownload {
   orderId: string;
   kind: BillKind;
+  /** A return request's own credit note (issue 40 §2). */
+  returnId?: string;
 }
+
+const billUrl = ({ orderId, kind, returnId }: BillDownload) =>
+  returnId
+    ? callUrl(routes.myReturnCreditNote, { id: orderId, returnId })
+    : callUrl(BILL_ROUTES[kind], { id: orderId });
 
 /** Fetches the customer's bill of supply or credit note for an order and saves it under the server's name. */
 export function useDownloadBill() {
   const auth = useAuth();
   return useMutation({
-    mutationFn: async ({ orderId, kind }: BillDownload) =>
-      saveFile(await asCustomer(auth, (token) => apiDownload(callUrl(BILL_ROUTES[kind], { id: orderId }), token))),
+    mutationFn: async (paper: BillDownload) =>
+      saveFile(await asCustomer(auth, (token) => apiDownload(billUrl(paper), token))),
   });
 }

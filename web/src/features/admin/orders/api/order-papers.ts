@@ -20,8 +20,10 @@ export interface BillsRegisterRange {
 
 /** An order's bill of supply or credit note, as the PDF the server names. */
 export function useDownloadOrderBill() {
-  return useSavedDownload(({ orderId, kind }: { orderId: string; kind: BillKind }) =>
-    callUrl(BILL_ROUTES[kind], { id: orderId }),
+  return useSavedDownload(({ orderId, kind, returnId }: { orderId: string; kind: BillKind; returnId?: string }) =>
+    returnId
+      ? callUrl(routes.ownerReturnCreditNote, { id: orderId, returnId })
+      : callUrl(BILL_ROUTES[kind], { id: orderId }),
   );
 }
 

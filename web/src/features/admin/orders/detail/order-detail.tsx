@@ -1,4 +1,11 @@
-import { formatRupees, formatStoreDateTime, ORDER_STATUS_LABELS, orderReference, type Order } from '@bookstore/domain';
+import {
+  formatRupees,
+  formatStoreDateTime,
+  listedPapers,
+  ORDER_STATUS_LABELS,
+  orderReference,
+  type Order,
+} from '@bookstore/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { OrderStatusBadge } from '@web/components/order-status-badge';
@@ -169,7 +176,7 @@ export function OrderDetail({ id }: { id: string }) {
           <OrderRefunds order={order} />
         </OrderSection>
       )}
-      {(order.bill || order.creditNote) && (
+      {listedPapers(order).length > 0 && (
         <OrderSection id="order-bills" title="Bill of supply">
           <OrderBills order={order} />
         </OrderSection>

@@ -1,26 +1,24 @@
-import { formatStoreDateTime, ORDER_PAPERS, type Order } from '@bookstore/domain';
+import { formatStoreDateTime, listedPapers, type Order } from '@bookstore/domain';
 import { useDownloadOrderBill } from '../api/order-papers';
 import { showFailure } from '../../failure-alert';
 
-/** The order's bill of supply and credit note as issued: number, when, and the PDF. */
+/** The order's bill of supply and credit notes as issued (its returns' too): number, when, and the PDF. */
 export function OrderBills({ order }: { order: Order }) {
   const download = useDownloadOrderBill();
   return (
     <ul className="flex flex-col gap-2">
-      {ORDER_PAPERS.filter((paper) => order[paper.field]).map(({ kind, field, title, action }) => {
-        const paper = order[field]!;
-        const busy = download.isPending && download.variables.kind === kind;
+      {listedPapers(order).map(({ key, kind, returnId, title, action, number, issuedAt }) => {
+        const busy = download.isPending && download.variables.kind === kind && download.variables.returnId === returnId;
         return (
-          <li key={kind} className="flex flex-wrap items-center gap-4">
+          <li key={key} className="flex flex-wrap items-center gap-4">
             <span>
-              {title} {paper.number}, issued{' '}
-              <time dateTime={paper.issuedAt}>{formatStoreDateTime(paper.issuedAt)}</time>
+              {title} {number}, issued <time dateTime={issuedAt}>{formatStoreDateTime(issuedAt)}</time>
             </span>
             <button
               type="button"
               onClick={() =>
                 download.mutate(
-                  { orderId: order._id, kind },
+                  { orderId: order._id, kind, returnId },
                   { onError: (error) => void showFailure(`The ${title.toLowerCase()} could not be downloaded`, error) },
                 )
               }
