@@ -12,7 +12,7 @@ const BOOKS_HEADER =
   '"isbn","title","author","description","category","trending","oldPrice","newPrice","stock","coverImage","id"';
 const ORDERS_HEADER =
   '"orderId","date","status","customer","email","city","state","zipcode","book","quantity","price","lineTotal",' +
-  '"orderNumber","payment","subtotal","shipping","codFee","orderTotal","refundOwed","refunded","refundOutstanding"';
+  '"orderNumber","payment","subtotal","shipping","codFee","orderTotal","refundOwed","refunded","refundOutstanding","cancelReason","cancelNote","returnedCopies","returnRequests"';
 
 /** Clicks the button and answers the download it starts, with the saved file's text (BOM kept). */
 async function downloadFrom(page: Page, click: () => Promise<void>): Promise<{ download: Download; text: string }> {

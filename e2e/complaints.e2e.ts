@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../seed/catalog';
@@ -35,6 +35,19 @@ describe('40. a complaint with a ticket number', () => {
       await owner.page.getByLabel(/Reply to the customer/).fill('Sorry! A new copy is on its way.');
       await owner.page.getByRole('button', { name: 'Send' }).click();
       await expect.poll(() => owner.page.getByTestId('complaint-status').textContent()).toBe('Answered');
+
+      // The month's grievance register carries the ticket, its subject as typed, and its reply.
+      await owner.page.getByRole('link', { name: 'All complaints' }).click();
+      const register = owner.page.getByRole('form', { name: 'Grievance register (CSV)' });
+      const [download] = await Promise.all([
+        owner.page.waitForEvent('download'),
+        register.getByRole('button', { name: 'Download register' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^complaints-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = readFileSync(await download.path(), 'utf8');
+      const line = csv.split('\r\n').find((each) => each.startsWith(`"${number}"`));
+      expect(line).toContain('"The cover came torn <b>$&</b>","answered"');
+      expect(line).toContain('"शिकायत: the cover is torn."');
     } finally {
       await owner.close();
     }

@@ -1,4 +1,4 @@
-import { COMPLAINT_LIMITS } from '@bookstore/domain';
+import { COMPLAINT_LIMITS, storeDay } from '@bookstore/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from './support/admin';
 import { createCustomer, resetAndSeed } from './support/emulators';
@@ -37,6 +37,15 @@ describe.each(API_DOORS)('through %s', (_door, base) => {
     expect((await json(own)).subject).toBe(ODD);
     const reply = await send(base, 'POST', `/admin/complaints/${complaint.number}/messages`, { message: ODD }, owner);
     expect(await json(reply)).toMatchObject({ status: 'answered', messages: [{}, { from: 'shop', text: ODD }] });
+
+    // The grievance register: the owner's alone, the text as written.
+    const day = storeDay();
+    const register = `/admin/reports/complaints?from=${day}&to=${day}`;
+    expect((await send(base, 'GET', register)).status).toBe(401);
+    expect((await send(base, 'GET', register, undefined, alice.idToken)).status).toBe(401);
+    const csv = await (await send(base, 'GET', register, undefined, owner)).text();
+    const row = csv.split('\r\n').find((line) => line.startsWith(`"${complaint.number}"`));
+    expect(row).toContain(`"${ODD}","answered"`);
   });
 
   it(`holds ${COMPLAINT_LIMITS.openPerPerson} open tickets (409) and ${COMPLAINT_LIMITS.messagesPerWindow} messages a minute (429 with Retry-After)`, async () => {

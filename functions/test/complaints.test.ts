@@ -1,8 +1,9 @@
-import { COMPLAINT_LIMITS, LOCAL_MAIL, type Complaint } from '@bookstore/domain';
+import { COMPLAINT_LIMITS, COMPLAINTS_REGISTER_COLUMNS, LOCAL_MAIL, storeDay, type Complaint } from '@bookstore/domain';
+import Papa from 'papaparse';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fromAddress } from './support/client-address';
-import { createCustomer, db, type Customer } from './support/emulators';
-import { call, get, post } from './support/http';
+import { API, createCustomer, db, type Customer } from './support/emulators';
+import { call, fetchChecked, get, post } from './support/http';
 import { orderFor } from './support/orders';
 import { useSeededStore } from './support/seeded-store';
 import { saveShopDetails } from './support/shop-details';
@@ -277,6 +278,60 @@ describe('odd input', () => {
       expect(mail.message.text).toContain(ODD);
     }
     expect((await get(`/admin/complaints/${complaint.number}`, owner)).body.subject).toBe(ODD);
+  });
+
+  it('reaches the grievance register CSV as written, formulas defused, with its order and deadlines', async () => {
+    const orderId = await placeOrder(alice);
+    const first = await opened(alice, { orderId, subject: ODD, message: `=HYPERLINK("x") ${ODD}\nदूसरी पंक्ति` });
+    const second = await opened(alice, { subject: 'Second', message: 'Plain.' });
+    expect((await post(`/admin/complaints/${first.number}/messages`, { message: 'Sorry' }, owner)).status).toBe(201);
+    const today = storeDay();
+    const response = await fetchChecked(`${API}/admin/reports/complaints?from=${today}&to=${today}`, {
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="complaints-${today}-to-${today}.csv"`,
+    );
+    const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+    expect(csv.startsWith(`\uFEFF"${COMPLAINTS_REGISTER_COLUMNS.join('","')}"\r\n`)).toBe(true);
+    const [header, ...rows] = Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true }).data;
+    const row = (values: string[]) => Object.fromEntries(header!.map((column, i) => [column, values[i]]));
+    expect(rows.map(row)).toEqual([
+      expect.objectContaining({
+        ticket: first.number,
+        customer: alice.email,
+        orderNumber: expect.stringMatching(/^#\d+$/),
+        subject: ODD,
+        status: 'answered',
+        answerLate: 'no',
+        resolveLate: 'no',
+        resolvedAt: '',
+        messages: '2',
+        // A cell that a spreadsheet would run is kept as text, and nothing else changes.
+        complaint: `'=HYPERLINK("x") ${ODD}\nदूसरी पंक्ति`,
+      }),
+      expect.objectContaining({
+        ticket: second.number,
+        orderNumber: '',
+        subject: 'Second',
+        status: 'open',
+        messages: '1',
+      }),
+    ]);
+    const opened1 = row(rows[0]!);
+    expect(opened1.opened).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
+    expect(Date.parse(opened1.answerBy!) - Date.parse(opened1.opened!)).toBe(ANSWER_HOURS * 3600_000);
+    expect(opened1.answeredAt).not.toBe('');
+
+    // Another range holds none of them; a range that runs backwards is refused with the words of the form.
+    const empty = await get(`/admin/reports/complaints?from=2026-01-01&to=2026-01-02`, owner);
+    expect(empty.status).toBe(200);
+    const backwards = await get(`/admin/reports/complaints?from=${today}&to=2026-01-01`, owner);
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.errors.to).toBe('The To date must not be before the From date.');
+    expect((await get(`/admin/reports/complaints?from=${today}&to=${today}`, alice.idToken)).status).toBe(401);
   });
 
   it('refuses broken characters and over-long text with words, opening nothing', async () => {

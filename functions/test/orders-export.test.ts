@@ -38,6 +38,18 @@ async function storedOrder(id: string, at: string, lines: Line[], fields: Record
 
 const one = (title: string, price = 100, quantity = 1): Line[] => [{ title, price, quantity }];
 
+const ODD = "$& $' <script>alert(1)</script> पुस्तक फटी\nदूसरी पंक्ति";
+/** A return request of one copy of the first line's book, as the order stores it. */
+const returnOf = (id: string, reason: string, state: string, note: string) => ({
+  id,
+  items: [{ productId: 'book-0', title: 'The Salt Road', quantity: 1, price: 349.5 }],
+  reason,
+  note,
+  state,
+  requestedAt: Timestamp.fromDate(new Date('2026-03-24T10:00:00+05:30')),
+  refund: state === 'received' ? 349.5 : 0,
+});
+
 async function exportOrders(query: string, token?: string): Promise<Response> {
   return fetchChecked(`${API}/admin/orders/export?${query}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -81,6 +93,12 @@ describe('GET /api/admin/orders/export', () => {
         { amount: 0.2, method: 'cash', reference: 'Receipt 7', refundedAt },
       ],
       refundOutstanding: 638.7,
+      // Issue 40: one copy came back, a second request was declined; the customer's words as typed.
+      returns: [returnOf('r1', 'damaged', 'received', ODD), returnOf('r2', 'changed-my-mind', 'declined', '')],
+    });
+    await storedOrder('cancelled', '2026-03-10T12:00:00+05:30', one('Cancelled Book', 200), {
+      status: 'cancelled',
+      cancelRequest: { reason: 'found-cheaper', note: `=cmd ${ODD}`, at: refundedAt },
     });
     await storedOrder(
       'earlier',
@@ -105,16 +123,19 @@ describe('GET /api/admin/orders/export', () => {
     );
 
     const header =
-      'orderId,date,status,customer,email,city,state,zipcode,book,quantity,price,lineTotal,orderNumber,payment,subtotal,shipping,codFee,orderTotal,refundOwed,refunded,refundOutstanding';
+      'orderId,date,status,customer,email,city,state,zipcode,book,quantity,price,lineTotal,orderNumber,payment,subtotal,shipping,codFee,orderTotal,refundOwed,refunded,refundOutstanding,cancelReason,cancelNote,returnedCopies,returnRequests';
     expect(await exportedRows('from=2026-03-01&to=2026-03-31')).toEqual([
       header.split(','),
       // prettier-ignore
-      ['earlier', '2026-03-05T09:15:30+05:30', 'pending', 'Verma, Asha "AV"', 'av@example.com', 'Pune', 'Maharashtra', '411001', 'गोदान', '3', '0.1', '0.3', '', 'cod', '9100.23', '0', '0', '9100.23', '0', '0', '0'],
+      ['earlier', '2026-03-05T09:15:30+05:30', 'pending', 'Verma, Asha "AV"', 'av@example.com', 'Pune', 'Maharashtra', '411001', 'गोदान', '3', '0.1', '0.3', '', 'cod', '9100.23', '0', '0', '9100.23', '0', '0', '0', '', '', '0', ''],
       // prettier-ignore
-      ['earlier', '2026-03-05T09:15:30+05:30', 'pending', 'Verma, Asha "AV"', 'av@example.com', 'Pune', 'Maharashtra', '411001', '\'=HYPERLINK("http://x","y")', '7', '1299.99', '9099.93', '', 'cod', '9100.23', '0', '0', '9100.23', '0', '0', '0'],
+      ['earlier', '2026-03-05T09:15:30+05:30', 'pending', 'Verma, Asha "AV"', 'av@example.com', 'Pune', 'Maharashtra', '411001', '\'=HYPERLINK("http://x","y")', '7', '1299.99', '9099.93', '', 'cod', '9100.23', '0', '0', '9100.23', '0', '0', '0', '', '', '0', ''],
+      // The customer's note starts with "=": a spreadsheet would run it, so it is kept as text.
+      // prettier-ignore
+      ['cancelled', '2026-03-10T12:00:00+05:30', 'cancelled', 'Asha Verma', 'asha@example.com', 'Bengaluru', 'Karnataka', '560001', 'Cancelled Book', '1', '200', '200', '', 'cod', '200', '0', '0', '200', '0', '0', '0', 'I found it cheaper elsewhere', `'=cmd ${ODD}`, '0', ''],
       // Two refunds of ₹100.10 and ₹0.20: 100.3, summed in paise.
       // prettier-ignore
-      ['later', '2026-03-20T10:00:00+05:30', 'returned', 'Asha Verma', 'asha@example.com', 'Bengaluru', 'Karnataka', '560001', 'The Salt Road', '2', '349.5', '699', '#1042', 'upi', '699', '40', '0', '739', '739', '100.3', '638.7'],
+      ['later', '2026-03-20T10:00:00+05:30', 'returned', 'Asha Verma', 'asha@example.com', 'Bengaluru', 'Karnataka', '560001', 'The Salt Road', '2', '349.5', '699', '#1042', 'upi', '699', '40', '0', '739', '739', '100.3', '638.7', '', '', '1', `received: 1 × Damaged: ${ODD}; declined: 1 × Changed my mind`],
     ]);
   });
 

@@ -175,6 +175,10 @@ export const importRemittances: ApiRoute<RemittanceImport, RemittanceImportResul
 export const billsRegister: ApiRoute<undefined, string, never, OrdersExportQuery> = {
   path: '/api/admin/reports/bills',
 };
+/** GET /api/admin/reports/complaints (owner): The complaints opened in a date range as a CSV file (the grievance register) */
+export const complaintsRegister: ApiRoute<undefined, string, never, OrdersExportQuery> = {
+  path: '/api/admin/reports/complaints',
+};
 /** PATCH /api/admin/return-requests/{id} (owner): Approve, decline, or receive a return request */
 export const decideReturnRequest: ApiRoute<ReturnDecisionBody, OrderStatusChangeResult, 'id'> = {
   method: 'PATCH',

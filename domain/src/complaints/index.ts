@@ -3,3 +3,4 @@ export * from './complaint-limits';
 export * from './complaint-deadlines';
 export * from './complaint-requests';
 export * from './complaint-answers';
+export * from './complaints-register';

@@ -27,6 +27,13 @@ export const ORDERS_CSV_COLUMNS = [
   'refundOwed',
   'refunded',
   'refundOutstanding',
+  // Issue 40: the customer's own words after the sale. The cancel's reason and note (the order's);
+  // the copies of the line's book that came back, and each return request of it as
+  // "state: reason: note" (the line's), "; " between requests.
+  'cancelReason',
+  'cancelNote',
+  'returnedCopies',
+  'returnRequests',
 ] as const;
 
 export type OrdersCsvColumn = (typeof ORDERS_CSV_COLUMNS)[number];

@@ -1,4 +1,7 @@
 import {
+  COMPLAINTS_REGISTER_COLUMNS,
+  complaintsRegisterQuerySchema,
+  STORE_TIME_ZONE,
   complaintListQuerySchema,
   complaintMessageSchema,
   complaintSchema,
@@ -9,7 +12,9 @@ import {
 } from '@bookstore/domain';
 import { NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
-import { json } from '../openapi/answers';
+import { sendCsvDownload } from '../http/file-download';
+import { CSV_RULES, csvDownload, json, ymd } from '../openapi/answers';
+import { complaintsRegisterCsv } from '../services/complaints/complaints-register';
 import { listComplaints } from '../services/complaints/complaint-queue';
 import { addShopMessage, changeComplaintStatus } from '../services/complaints/complaint-thread';
 import { readTicket } from '../services/complaints/complaint-tickets';
@@ -80,4 +85,20 @@ export const changeAdminComplaintStatus = endpoint({
   body: complaintStatusChangeSchema,
   answers: { '200': json('The ticket.', complaintSchema), '404': 'NotFound', '409': 'Conflict' },
   handle: ({ params, body }) => changeComplaintStatus(parseTicketNumber(params.number ?? ''), body.status),
+});
+
+export const complaintsRegister = endpoint({
+  operationId: 'complaintsRegister',
+  method: 'get',
+  path: '/api/admin/reports/complaints',
+  access: 'owner',
+  cache: NO_STORE,
+  tags: ['owner'],
+  summary: 'The complaints opened in a date range as a CSV file (the grievance register)',
+  description: `\`from\` and \`to\` are days of the store’s calendar (${STORE_TIME_ZONE}), both included. UTF-8 with a byte-order mark, oldest first, a header row \`${COMPLAINTS_REGISTER_COLUMNS.join(',')}\`. Instants are ISO 8601 on the store’s clock with its offset, empty until they happen; \`answerLate\` and \`resolveLate\` are yes or no as of the download; \`complaint\` is the customer’s first message as written. ${CSV_RULES}`,
+  query: complaintsRegisterQuerySchema,
+  answers: { '200': csvDownload(`complaints-${ymd}-to-${ymd}\\.csv`) },
+  handle: async ({ query: range, res }) => {
+    sendCsvDownload(res, `complaints-${range.from}-to-${range.to}.csv`, await complaintsRegisterCsv(range));
+  },
 });

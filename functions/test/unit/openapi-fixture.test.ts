@@ -265,6 +265,7 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
     '/api/admin/complaints/{number}/messages: added',
     '/api/admin/complaints/{number}: added',
     '/api/admin/complaints: added',
+    '/api/admin/reports/complaints: added',
     '/api/complaints/confirm: added',
     '/api/complaints/{number}/messages: added',
     '/api/complaints/{number}: added',

@@ -2,14 +2,13 @@ import {
   BILLS_REGISTER_COLUMNS,
   BILL_TITLES,
   fromPaise,
-  storeDaysSpan,
   storeTimestamp,
   type BillsRegisterColumn,
   type BillsRegisterQuery,
 } from '@bookstore/domain';
-import { Timestamp } from 'firebase-admin/firestore';
 import type { BillRecord } from '../../db/bills';
 import { collections } from '../../db/collections';
+import { onStoreDays } from '../../db/store-days';
 import { csvFile, csvTable } from '../../services/csv';
 
 /** The accountant's figure: rupees with the paise exact; a credit note's are negative. */
@@ -39,13 +38,7 @@ function registerRow(bill: BillRecord): Record<BillsRegisterColumn, string> {
  * quoted, formulas defused.
  */
 export async function billsRegisterCsv({ from, to }: BillsRegisterQuery): Promise<string> {
-  const { start, end } = storeDaysSpan(from, to);
-  const bills = await collections
-    .bills()
-    .where('issuedAt', '>=', Timestamp.fromMillis(start))
-    .where('issuedAt', '<', Timestamp.fromMillis(end))
-    .orderBy('issuedAt')
-    .get();
+  const bills = await onStoreDays(collections.bills(), 'issuedAt', { from, to });
   // In the order issued; within one instant, by number (a bill and a credit note, or two numbers
   // taken in one tick on two instances).
   const rows = bills.docs

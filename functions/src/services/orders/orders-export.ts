@@ -1,20 +1,35 @@
 import {
+  CANCEL_REASON_LABELS,
+  RETURN_REQUEST_REASON_LABELS,
   fromPaise,
   lineTotal,
   toPaise,
   ORDERS_CSV_COLUMNS,
-  storeDaysSpan,
   storeTimestamp,
   type OrdersCsvColumn,
   type OrdersExportQuery,
 } from '@bookstore/domain';
-import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../../db/collections';
+import { onStoreDays } from '../../db/store-days';
 import type { OrderRecord } from '../../db/orders';
 import { csvFile, csvTable } from '../csv';
 
 /** An amount as the accounts read it: whole paise, whatever float a hand-written record holds. */
 const rupees = (amount: number) => String(fromPaise(toPaise(amount)));
+
+/** The line's book in the order's return requests: the copies back, and each request in words. */
+function lineReturns(order: OrderRecord, productId: string) {
+  let back = 0;
+  const requests: string[] = [];
+  for (const request of order.returns) {
+    const copies = request.items.find((item) => item.productId === productId)?.quantity;
+    if (copies === undefined) continue;
+    if (request.state === 'received') back += copies;
+    const why = `${request.state}: ${copies} × ${RETURN_REQUEST_REASON_LABELS[request.reason]}`;
+    requests.push(request.note ? `${why}: ${request.note}` : why);
+  }
+  return { returnedCopies: String(back), returnRequests: requests.join('; ') };
+}
 
 /** Each line of one order, with the unit price the order recorded (not the book's price today). */
 function orderLineRecords(id: string, order: OrderRecord): Array<Record<OrdersCsvColumn, string>> {
@@ -37,9 +52,12 @@ function orderLineRecords(id: string, order: OrderRecord): Array<Record<OrdersCs
     // Summed in paise: two refunds of ₹0.10 and ₹0.20 are 0.3.
     refunded: String(fromPaise(order.refunds.reduce((sum, refund) => sum + toPaise(refund.amount), 0))),
     refundOutstanding: rupees(order.refundOutstanding),
+    cancelReason: order.cancelRequest ? CANCEL_REASON_LABELS[order.cancelRequest.reason] : '',
+    cancelNote: order.cancelRequest?.note ?? '',
   };
   return order.products.map((line) => ({
     ...placed,
+    ...lineReturns(order, line.productId),
     book: line.title,
     quantity: String(line.quantity),
     price: String(line.price),
@@ -53,13 +71,7 @@ function orderLineRecords(id: string, order: OrderRecord): Array<Record<OrdersCs
  * days included, oldest first. One range on createdAt, which its single-field index serves.
  */
 export async function ordersCsv({ from, to }: OrdersExportQuery): Promise<string> {
-  const { start, end } = storeDaysSpan(from, to);
-  const orders = await collections
-    .orders()
-    .where('createdAt', '>=', Timestamp.fromMillis(start))
-    .where('createdAt', '<', Timestamp.fromMillis(end))
-    .orderBy('createdAt')
-    .get();
+  const orders = await onStoreDays(collections.orders(), 'createdAt', { from, to });
   const records = orders.docs.flatMap((doc) => orderLineRecords(doc.id, doc.data()));
   return csvFile(csvTable(ORDERS_CSV_COLUMNS, records), { byteOrderMark: true });
 }

@@ -1,7 +1,9 @@
-import type { ComplaintStatus, OwnerComplaintStatus } from '@bookstore/domain';
+import type { ComplaintStatus, ComplaintsRegisterQuery, OwnerComplaintStatus } from '@bookstore/domain';
 import * as routes from '@bookstore/domain/api-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAdminRequest } from '@web/features/admin/api/admin-request';
+import { useSavedDownload } from '@web/features/admin/save-file';
+import { callUrl } from '@web/lib/api-client';
 import { ADMIN_STATS } from '@web/features/admin/api/admin-keys';
 
 /** Every list and ticket sits under this key, so one change refreshes them all (and the queue). */
@@ -50,4 +52,11 @@ export function useChangeComplaintStatus(number: string) {
       request(routes.changeAdminComplaintStatus, { params: { number }, body: { status } }),
     onSuccess: refresh,
   });
+}
+
+/** The grievance register: the tickets opened in a range of days, as a CSV. */
+export function useDownloadComplaintsRegister() {
+  return useSavedDownload(({ from, to }: ComplaintsRegisterQuery) =>
+    callUrl(routes.complaintsRegister, undefined, { from, to }),
+  );
 }

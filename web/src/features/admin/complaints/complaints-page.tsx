@@ -8,15 +8,29 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ComplaintThread } from '@web/components/complaint-thread';
 import { MessageBox } from '@web/components/complaint-message-box';
-import { useAdminComplaint, useAdminComplaints, useChangeComplaintStatus, useReplyToComplaint } from './complaints-api';
+import { PeriodRegisterForm } from '@web/features/admin/components/period-register-form';
+import {
+  useAdminComplaint,
+  useAdminComplaints,
+  useChangeComplaintStatus,
+  useDownloadComplaintsRegister,
+  useReplyToComplaint,
+} from './complaints-api';
 import { adminComplaintPath, COMPLAINTS_PATH } from './complaints-path';
 
-/** The tickets, newest first, of one status or all. */
+/** The tickets, newest first, of one status or all, and the register of a period's. */
 function ComplaintsList() {
   const [status, setStatus] = useState<ComplaintStatus | undefined>();
   const { data, isPending, isError } = useAdminComplaints(status);
+  const register = useDownloadComplaintsRegister();
   return (
     <>
+      <PeriodRegisterForm
+        id="complaints-register-heading"
+        title="Grievance register (CSV)"
+        what="grievance register"
+        download={(range) => register.mutateAsync(range)}
+      />
       <label htmlFor="complaint-status-filter" className="mb-1 block text-sm font-medium">
         Status
       </label>
