@@ -58,6 +58,10 @@ describe('40. a complaint with a ticket number', () => {
     expect(await page.getByTestId('complaint-status').textContent()).toBe('Answered');
     expect(await page.getByTestId('complaint-message').count()).toBe(2);
     await expect.poll(() => page.getByText('शिकायत: the cover is torn.').count()).toBe(1);
+    // The ticket's address, opened directly (a bookmark, the e-mail's link), shows the same thread.
+    await page.goto(`${BASE}/complaints/${number}`);
+    await page.getByText('Sorry! A new copy is on its way.').waitFor();
+    expect(await page.getByTestId('complaint-status').textContent()).toBe('Answered');
 
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: join(SHOTS, 'complaint-1280.png'), fullPage: true });

@@ -77,6 +77,9 @@ describe('40 §2. a return after delivery', () => {
       await admin.getByRole('heading', { name: 'Return requests', level: 1 }).waitFor();
       await admin.goto(`${BASE}/dashboard/orders/${id}`);
       const requests = admin.getByRole('region', { name: 'Return requests' });
+      // The books come back through the request: the whole-order return is not offered.
+      await admin.getByText('its books come back through its return requests').waitFor();
+      expect(await admin.getByRole('button', { name: 'Mark returned' }).count()).toBe(0);
       const request = requests.getByTestId('return-request');
       // The owner reads where the refund goes, in full; the note as the shopper wrote it.
       await request.getByText('Refund to: UPI ID return.shopper@okbank').waitFor();

@@ -1,4 +1,5 @@
 import {
+  ACTIVE_RETURN_STATES,
   CUSTOMER_ONLY_STATUSES,
   isRestocked,
   nextStatuses,
@@ -58,7 +59,10 @@ export function OrderStatusActions({ order }: { order: Order }) {
   const change = useChangeOrderStatus(order._id);
   const [outcome, setOutcome] = useState('');
   const [asking, setAsking] = useState<AskingFor>(null);
-  const next = ownerMoves(order.status);
+  // An order with return requests comes back through them (the last one received returns it):
+  // the whole-order return would credit their books twice, and the API refuses it.
+  const inReturns = order.returns?.some((request) => ACTIVE_RETURN_STATES.includes(request.state));
+  const next = ownerMoves(order.status).filter((to) => !(to === 'returned' && inReturns));
 
   const send = async (body: OrderStatusChange) => {
     setOutcome('');
@@ -92,7 +96,8 @@ export function OrderStatusActions({ order }: { order: Order }) {
     <div className="flex flex-col gap-2">
       {next.length === 0 ? (
         <p className="text-gray-700">
-          This order is {ORDER_STATUS_LABELS[order.status].toLowerCase()}; there is no further step.
+          This order is {ORDER_STATUS_LABELS[order.status].toLowerCase()};{' '}
+          {inReturns ? 'its books come back through its return requests.' : 'there is no further step.'}
         </p>
       ) : (
         <div role="group" aria-label="Next steps" className="flex flex-wrap gap-3">
