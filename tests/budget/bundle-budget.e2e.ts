@@ -3,10 +3,17 @@ import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { theProductionBuild } from '../../e2e/support/production-build';
-import { adminChunkSize, adminPageSizes, readManifest, storefrontEntrySize } from '../../scripts/lib/bundle-budget';
+import {
+  adminChunkSize,
+  adminPageSizes,
+  checkFirstLoad,
+  FIRST_LOAD_LIMIT,
+  readManifest,
+  storefrontEntrySize,
+} from '../../scripts/lib/bundle-budget';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
-import { PHONE_VIEWPORT, weighFirstLoad, type FirstLoad } from '../../scripts/lib/first-load';
-import { requireChromium, serveProductionBuild, STORE } from './production-build-in-chromium';
+import { firstLoadTable, PHONE_VIEWPORT, weighFirstLoad } from '../../scripts/lib/first-load';
+import { requireChromium, serveProductionBuild, stageAssetsOnHosting, STORE } from './production-build-in-chromium';
 
 const KB = 1024;
 let dist: string;
@@ -31,27 +38,21 @@ afterAll(async () => {
 const ADMIN_PAGE_BUDGET = 64 * KB;
 const kB = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-function printFirstLoad(load: FirstLoad): void {
-  const lines = load.files.map((file) => `  ${kB(file.gzipBytes).padStart(9)}  ${file.path}`);
-  console.log(
-    `first load of / at ${PHONE_VIEWPORT.width} px (gzip -9):\n${lines.join('\n')}\n  ${kB(load.gzipBytes).padStart(9)}  total`,
-  );
-}
-
 describe('bundle budgets (gzip)', () => {
-  const FIRST_LOAD_BUDGET = 120 * KB;
-
-  it('a phone fetches at most 120 KB of JS and CSS for / until the network is idle', async () => {
+  it(`a phone fetches at most ${kB(FIRST_LOAD_LIMIT)} of JS and CSS for / until the network is idle`, async () => {
     const context = await browser!.newContext({ viewport: PHONE_VIEWPORT });
+    // The JS and CSS come from the Hosting emulator itself, so the table can say what it sent
+    // (with Chromium's Accept-Encoding) beside the gzip -9 that the budget counts.
+    const unstage = stageAssetsOnHosting(dist);
     try {
-      await serveProductionBuild(context, dist, server);
+      await serveProductionBuild(context, dist, server, { assetsOnHosting: true });
       const page = await context.newPage();
       const apiAnswers: number[] = [];
       page.on('response', (response) => {
         if (new URL(response.url()).pathname.startsWith('/api/')) apiAnswers.push(response.status());
       });
       const load = await weighFirstLoad(page, `${STORE}/`);
-      printFirstLoad(load);
+      console.log(`first load of / at ${PHONE_VIEWPORT.width} px:\n${firstLoadTable(load)}`);
       // Counted on the real home page, rendered with the catalog: the newest covers show, and the
       // hydrating page asks the API nothing the HTML already had (it may ask for the rest).
       // The visit beacon (POST /api/visits, decision 033) is answered 204; every read 200.
@@ -72,9 +73,10 @@ describe('bundle budgets (gzip)', () => {
         .replace(/(?:assets\/|\.\/)[\w.-]+\.(?:js|css)/g, '');
       for (const marker of ['formik', 'ValidationError', 'swiper'])
         expect(loadedCode.includes(marker), marker).toBe(false);
-      expect(load.gzipBytes).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
+      checkFirstLoad(load.files);
     } finally {
       await context.close();
+      unstage();
     }
   });
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   LOCAL_URLS,
@@ -12,6 +12,7 @@ import {
 import type { BrowserContext } from 'playwright-core';
 import { webRender } from '../../functions/src/storefront/web-render-bundle';
 import { CHROMIUM_PATH } from '../../scripts/lib/chromium';
+import { ASSETS_DIR } from '../../scripts/lib/hosting-config';
 
 /** The store's origin in the browser: the Hosting emulator's, so /api and /__/ reach it as they would in production. */
 export const STORE = LOCAL_URLS.hosting;
@@ -63,18 +64,36 @@ async function storefrontHtml(serverDir: string, url: string): Promise<{ status:
 }
 
 /**
+ * Puts the production build's assets in the folder the Hosting emulator serves (web/dist/assets,
+ * the run's test build) until the answered function takes them away again, so that Hosting
+ * itself sends them, compressed as it compresses. Their names carry their content's hash: a
+ * name already there is the same file, and is left as it was.
+ */
+export function stageAssetsOnHosting(distDir: string): () => void {
+  const staged = readdirSync(join(distDir, 'assets')).filter((name) => !existsSync(join(ASSETS_DIR, name)));
+  for (const name of staged) copyFileSync(join(distDir, 'assets', name), join(ASSETS_DIR, name));
+  return () => staged.forEach((name) => rmSync(join(ASSETS_DIR, name), { force: true }));
+}
+
+/**
  * Makes `context` see the production build in `distDir` at the store's origin: pages from its
- * HTML, /assets/ from its files. Everything else (the API, Firebase's init.json, covers and
+ * HTML, /assets/ from its files (or, with `assetsOnHosting`, from the Hosting emulator, where
+ * stageAssetsOnHosting put them). Everything else (the API, Firebase's init.json, covers and
  * other public files) goes on to the Hosting emulator, so the page shows the real catalog.
  */
-export async function serveProductionBuild(context: BrowserContext, distDir: string, serverDir: string): Promise<void> {
+export async function serveProductionBuild(
+  context: BrowserContext,
+  distDir: string,
+  serverDir: string,
+  { assetsOnHosting = false } = {},
+): Promise<void> {
   await context.route(`${STORE}/**`, async (route) => {
     const request = route.request();
     const { pathname } = new URL(request.url());
     if (request.isNavigationRequest()) {
       const { status, html } = await storefrontHtml(serverDir, request.url());
       await route.fulfill({ status, contentType: 'text/html; charset=utf-8', body: html });
-    } else if (pathname.startsWith('/assets/')) {
+    } else if (pathname.startsWith('/assets/') && !assetsOnHosting) {
       const file = join(distDir, pathname);
       // A name the build does not have is a 404, as Hosting answers it.
       if (existsSync(file)) await route.fulfill({ path: file });
