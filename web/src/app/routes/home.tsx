@@ -4,7 +4,7 @@ import { Banner } from '@web/features/books/components/banner';
 import { Recommended } from '@web/features/books/components/recommended';
 import { TopSellers } from '@web/features/books/components/top-sellers';
 import { useNews } from '@web/features/news/api/news';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { WhenNearViewport } from '@web/components/when-near-viewport';
 import { usePageMeta } from '@web/lib/page-meta';
 import { homeCatalogQuery } from '@web/features/books/api/home-catalog';
@@ -41,10 +41,12 @@ export function Component() {
           Loading...
         </p>
       ) : (
-        <>
+        // A boundary of its own: React hydrates the banner, then these below it in a later slice,
+        // yielding between them, and first whichever a tap lands in (issue 41).
+        <Suspense fallback={null}>
           <TopSellers />
           <Recommended books={catalog.data.recommended} />
-        </>
+        </Suspense>
       )}
       {news.data && news.data.length > 0 && (
         <WhenNearViewport height="h-96">
