@@ -5,6 +5,12 @@ export interface BenchOptions {
   lighthouse: boolean;
   /** Lighthouse runs per page and size; the median is printed. */
   lighthouseRuns: number;
+  /** Traced loads per page of the hydration table (seconds each, and noisier than Lighthouse's model); medians are printed. */
+  hydrationRuns: number;
+  /** Only the hydration table (issue 41), on the seed: a few minutes. */
+  hydrationOnly: boolean;
+  /** Only Lighthouse on the storefront pages (issue 41), on the seed: a few minutes a run. */
+  lighthouseOnly: boolean;
   /** Only the catalog import (issue 19), into the large catalog: a few minutes, not twenty. */
   importOnly: boolean;
   /** Only the sign-in flood (issue 28), on the seed: a minute. */
@@ -23,12 +29,15 @@ export const MIN_CATALOG = 2_000;
 /** Beyond this the emulated workers' catalog indexes outgrow the machine (see run.ts). */
 export const MAX_CATALOG = 100_000;
 
-/** `--catalog 20000` (or `--catalog=20000`), `--no-lighthouse`, `--lighthouse-runs 1`, `--import-only`, `--sign-in-only`, `--paper-only`, `--flash-sale-only`, `--remittance-only`. Bad input stops the bench with a message. */
+/** `--catalog 20000` (or `--catalog=20000`), `--no-lighthouse`, `--lighthouse-runs 1`, `--hydration-runs 9`, `--hydration-only`, `--lighthouse-only`, `--import-only`, `--sign-in-only`, `--paper-only`, `--flash-sale-only`, `--remittance-only`. Bad input stops the bench with a message. */
 export function parseBenchOptions(args: readonly string[]): BenchOptions {
   const options: BenchOptions = {
     catalog: DEFAULT_CATALOG,
     lighthouse: true,
     lighthouseRuns: 3,
+    hydrationRuns: 5,
+    hydrationOnly: false,
+    lighthouseOnly: false,
     importOnly: false,
     signInOnly: false,
     paperOnly: false,
@@ -44,7 +53,10 @@ export function parseBenchOptions(args: readonly string[]): BenchOptions {
     };
     if (name === '--catalog') options.catalog = wholeNumber(name, value(), MIN_CATALOG, MAX_CATALOG);
     else if (name === '--lighthouse-runs') options.lighthouseRuns = wholeNumber(name, value(), 1, 9);
+    else if (name === '--hydration-runs') options.hydrationRuns = wholeNumber(name, value(), 1, 21);
     else if (name === '--no-lighthouse') options.lighthouse = false;
+    else if (name === '--hydration-only') options.hydrationOnly = true;
+    else if (name === '--lighthouse-only') options.lighthouseOnly = true;
     else if (name === '--import-only') options.importOnly = true;
     else if (name === '--sign-in-only') options.signInOnly = true;
     else if (name === '--paper-only') options.paperOnly = true;
@@ -52,7 +64,7 @@ export function parseBenchOptions(args: readonly string[]): BenchOptions {
     else if (name === '--remittance-only') options.remittanceOnly = true;
     else if (name !== '--use-running')
       throw new SetupError(
-        `Unknown option ${args[i]}: the bench takes --catalog N, --lighthouse-runs N, --no-lighthouse, --import-only, --sign-in-only, --paper-only, --flash-sale-only, --remittance-only and --use-running.`,
+        `Unknown option ${args[i]}: the bench takes --catalog N, --lighthouse-runs N, --hydration-runs N, --no-lighthouse, --hydration-only, --lighthouse-only, --import-only, --sign-in-only, --paper-only, --flash-sale-only, --remittance-only and --use-running.`,
       );
   }
   return options;

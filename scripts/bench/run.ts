@@ -23,12 +23,16 @@ import { booksListLoad, searchAndGenreLoad } from './catalog-load';
 import { flashSale } from './flash-sale';
 import { waitForMailQueue } from './mail-queue';
 import { HOSTING, warmUp } from './http';
-import { parseBenchOptions } from './options';
+import { measureHydration, type HydrationTable } from './hydration';
+import { hydrationFigures, hydrationLines } from './hydration-figures';
+import { lighthousePages, lighthousePagesFigures } from './lighthouse-pages';
+import { parseBenchOptions, type BenchOptions } from './options';
 import { paperFigures } from './paper';
 import { ordersFigures, placeConcurrently } from './orders-load';
 import { ownerToken } from './owner';
 import { benchBook, benchBookId, fillCatalog } from './seed-load';
 import { shoppersFor } from './shoppers';
+import { BENCH_SEARCH, seedBooksFound } from './storefront-pages';
 import { FLOOD_SIGN_INS, signInFlood } from './sign-in-flood';
 import { dropEmulatorWorkers } from './drop-workers';
 import { emulatorWorkers, measureSize, sideBySide, type SizeMeasures } from './sizes';
@@ -70,16 +74,18 @@ async function main(): Promise<void> {
   if (options.signInOnly) return signInOnly(figures, options.catalog);
   if (options.flashSaleOnly) return flashSalesOnly(figures, options.catalog);
   if (options.remittanceOnly) return remittanceOnly(figures, options.catalog);
+  if (options.hydrationOnly) return hydrationOnly(figures, options);
+  if (options.lighthouseOnly) return lighthouseOnly(figures, options);
   if (options.paperOnly) {
     await attempt(figures, 'Paper', () => paperFigures());
     report(figures, options.catalog);
   }
 
   // 1. The demo's 42 books, with as few emulator workers as sequential requests leave.
-  await resetEmulators();
-  await writeSeed();
+  await seedForPages();
   log(`${SEED_BOOKS.length} books (the seed):`);
   const smallSize = await measureSize(options, log);
+  const hydration = await measureHydrationTable(figures, options.hydrationRuns);
   await attempt(figures, 'Sign-in flood', () => measureSignInFlood());
   await attempt(figures, 'Paper', () => paperFigures());
   await attempt(figures, 'Flash sale at the seed', () => seedFlashSale());
@@ -130,7 +136,7 @@ async function main(): Promise<void> {
       },
     ];
   });
-  if (!filled) return report(figures, options.catalog);
+  if (!filled) return report(figures, options.catalog, hydration);
   log(`${large} books (the e-mail queue emptied in ${await waitForMailQueue()} s):`);
   let largeSize: SizeMeasures | undefined;
   await attempt(figures, `Measures at ${large} books`, async () => {
@@ -179,6 +185,42 @@ async function main(): Promise<void> {
   await attempt(figures, 'Import CSV', () => measureImport(token, options.catalog));
   await attempt(figures, 'Remittance import', () => remittanceImportTime(token, log));
 
+  report(figures, options.catalog, hydration);
+}
+
+/**
+ * Issue 41 §1: the hydration table, on the seed (a page's hydration does not grow with the
+ * catalog: its HTML holds a page of books either way). Its rows join the table; the table
+ * itself is printed above it and kept whole in the JSON.
+ */
+async function measureHydrationTable(figures: Figure[], runs: number): Promise<HydrationTable | undefined> {
+  let table: HydrationTable | undefined;
+  await attempt(figures, 'Hydration table', async () => {
+    table = await measureHydration(runs, log);
+    return hydrationFigures(table);
+  });
+  return table;
+}
+
+/** The seed written, with a search that finds books on it (storefront-pages.ts). */
+async function seedForPages(): Promise<void> {
+  await resetEmulators();
+  await writeSeed();
+  if (seedBooksFound() < 2) throw new Error(`The bench's search "${BENCH_SEARCH}" finds fewer than two seed books.`);
+}
+
+/** `--hydration-only`: the seed and the hydration table; nothing else. */
+async function hydrationOnly(figures: Figure[], options: BenchOptions): Promise<void> {
+  await seedForPages();
+  report(figures, options.catalog, await measureHydrationTable(figures, options.hydrationRuns));
+}
+
+/** `--lighthouse-only`: the seed and Lighthouse on each storefront page; nothing else. */
+async function lighthouseOnly(figures: Figure[], options: BenchOptions): Promise<void> {
+  await seedForPages();
+  await attempt(figures, 'Lighthouse', async () =>
+    lighthousePagesFigures(await lighthousePages(options.lighthouseRuns, log), undefined, options.lighthouseRuns),
+  );
   report(figures, options.catalog);
 }
 
@@ -277,13 +319,14 @@ async function importOnly(figures: Figure[], catalog: number): Promise<void> {
   report(figures, catalog);
 }
 
-/** Prints the table, writes it as JSON to artifacts/bench/ and ends the run. */
-function report(figures: Figure[], catalog: number): never {
+/** Prints the tables, writes them as JSON to artifacts/bench/ and ends the run. */
+function report(figures: Figure[], catalog: number, hydration?: HydrationTable): never {
+  if (hydration) console.log(`\n${hydrationLines(hydration).join('\n')}`);
   printTable(figures, catalog);
   const dir = join(ROOT, 'artifacts', 'bench');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), catalog, figures }, null, 2));
+  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), catalog, figures, hydration }, null, 2));
   console.log(`Written to ${file}`);
   process.exit(0);
 }

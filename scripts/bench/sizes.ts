@@ -2,9 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { SEED_BOOKS } from '../../seed/catalog';
 import { createCustomer } from '../../functions/test/support/emulators';
 import { pageWeight, type PageWeight } from './home-page';
-import { HOSTING } from './http';
-import { lighthouseWithAndWithoutScripts } from './lighthouse';
-import { lighthouseFigures, type PageLighthouse } from './lighthouse-figures';
+import { lighthousePages, lighthousePagesFigures, type PagesLighthouse } from './lighthouse-pages';
 import { describeCount, orderCost, type OrderCost } from './order-cost';
 import { kB, times, type Figure } from './table';
 
@@ -13,15 +11,11 @@ export interface SizeMeasures {
   home: PageWeight;
   order: OrderCost;
   /** By page label; absent with --no-lighthouse. */
-  lighthouse?: Record<string, PageLighthouse>;
+  lighthouse?: PagesLighthouse;
 }
 
 /** The book the order-cost figure orders at both sizes: a seed book, so the same document either way. */
 const ORDER_COST_BOOK = SEED_BOOKS[1]!;
-export const LIGHTHOUSE_PAGES = [
-  ['/', '/'],
-  ['book page', `/books/${SEED_BOOKS[0]!.slug}`],
-] as const;
 
 export async function measureSize(
   options: { lighthouse: boolean; lighthouseRuns: number },
@@ -32,13 +26,7 @@ export async function measureSize(
   log('One order, counted…');
   const order = await orderCost(await createCustomer(), { id: ORDER_COST_BOOK.slug, price: ORDER_COST_BOOK.newPrice });
   if (!options.lighthouse) return { home, order };
-  const lighthouse: Record<string, PageLighthouse> = {};
-  const runs = `${options.lighthouseRuns} run${options.lighthouseRuns > 1 ? 's' : ''}`;
-  for (const [label, path] of LIGHTHOUSE_PAGES) {
-    log(`Lighthouse (mobile, ${runs}) on ${label}, each run followed by one with scripts blocked…`);
-    lighthouse[label] = await lighthouseWithAndWithoutScripts(`${HOSTING}${path}`, options.lighthouseRuns);
-  }
-  return { home, order, lighthouse };
+  return { home, order, lighthouse: await lighthousePages(options.lighthouseRuns, log) };
 }
 
 const sameCount = (a: OrderCost['request'], b: OrderCost['request']) =>
@@ -99,9 +87,7 @@ export function sideBySide(small: SizeMeasures, large: SizeMeasures, lighthouseR
     },
   ];
   if (small.lighthouse && large.lighthouse) {
-    for (const [label] of LIGHTHOUSE_PAGES) {
-      figures.push(...lighthouseFigures(label, small.lighthouse[label]!, large.lighthouse[label]!, lighthouseRuns));
-    }
+    figures.push(...lighthousePagesFigures(small.lighthouse, large.lighthouse, lighthouseRuns));
   }
   return figures;
 }

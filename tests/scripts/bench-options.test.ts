@@ -5,11 +5,14 @@ import { benchIsbn } from '../../scripts/bench/seed-load';
 import { SEED_BOOKS } from '../../seed/catalog';
 
 describe("npm run bench's options", () => {
-  it('default to a 20,000-book catalog and 3 Lighthouse runs', () => {
+  it('default to a 20,000-book catalog, 3 Lighthouse runs and 5 traced loads a page', () => {
     expect(parseBenchOptions([])).toEqual({
       catalog: DEFAULT_CATALOG,
       lighthouse: true,
       lighthouseRuns: 3,
+      hydrationRuns: 5,
+      hydrationOnly: false,
+      lighthouseOnly: false,
       importOnly: false,
       signInOnly: false,
       paperOnly: false,
@@ -19,12 +22,15 @@ describe("npm run bench's options", () => {
     expect(DEFAULT_CATALOG).toBe(20_000);
   });
 
-  it('take --catalog N, --catalog=N, --lighthouse-runs, --no-lighthouse, --import-only, --sign-in-only, --paper-only, --flash-sale-only, --remittance-only and --use-running', () => {
+  it('take --catalog N, --catalog=N, --lighthouse-runs, --hydration-runs, --no-lighthouse, --hydration-only, --lighthouse-only, --import-only, --sign-in-only, --paper-only, --flash-sale-only, --remittance-only and --use-running', () => {
     expect(parseBenchOptions(['--catalog', '5000', '--use-running']).catalog).toBe(5000);
     expect(parseBenchOptions(['--catalog=30000', '--lighthouse-runs', '1', '--no-lighthouse'])).toEqual({
       catalog: 30_000,
       lighthouse: false,
       lighthouseRuns: 1,
+      hydrationRuns: 5,
+      hydrationOnly: false,
+      lighthouseOnly: false,
       importOnly: false,
       signInOnly: false,
       paperOnly: false,
@@ -39,6 +45,13 @@ describe("npm run bench's options", () => {
     expect(parseBenchOptions(['--paper-only'])).toMatchObject({ paperOnly: true, signInOnly: false });
     expect(parseBenchOptions(['--flash-sale-only'])).toMatchObject({ flashSaleOnly: true, paperOnly: false });
     expect(parseBenchOptions(['--remittance-only'])).toMatchObject({ remittanceOnly: true, flashSaleOnly: false });
+    expect(parseBenchOptions(['--hydration-only', '--hydration-runs=9'])).toMatchObject({
+      hydrationOnly: true,
+      lighthouseOnly: false,
+      hydrationRuns: 9,
+      lighthouseRuns: 3,
+    });
+    expect(parseBenchOptions(['--lighthouse-only'])).toMatchObject({ lighthouseOnly: true, hydrationOnly: false });
   });
 
   it('refuse what they cannot run with a message that says what would do', () => {
@@ -52,7 +65,13 @@ describe("npm run bench's options", () => {
       expect(() => parseBenchOptions(['--lighthouse-runs', bad])).toThrow(
         `--lighthouse-runs must be a whole number from 1 to 9, not "${bad}".`,
       );
-    expect(() => parseBenchOptions(['--fast'])).toThrow('Unknown option --fast');
+    for (const bad of ['0', '22'])
+      expect(() => parseBenchOptions(['--hydration-runs', bad])).toThrow(
+        `--hydration-runs must be a whole number from 1 to 21, not "${bad}".`,
+      );
+    expect(() => parseBenchOptions(['--fast'])).toThrow(
+      'Unknown option --fast: the bench takes --catalog N, --lighthouse-runs N, --hydration-runs N, --no-lighthouse, --hydration-only, --lighthouse-only, --import-only, --sign-in-only, --paper-only, --flash-sale-only, --remittance-only and --use-running.',
+    );
   });
 });
 
