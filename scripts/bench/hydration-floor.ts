@@ -2,13 +2,16 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { START_DATA_ID, START_SCRIPT } from '../../web/src/app/server/start-after-paint';
 import { productionBuildEnv } from '../lib/build';
 import { ROOT } from '../lib/paths';
 
 /**
  * React's own floor for the hydration table: a page whose server HTML holds the markup of one
  * tiny component, and whose only script is React and react-dom hydrating it (hydrateRoot). No
- * router, no data, no CSS: what any React page pays before its own code runs.
+ * router, no data, no CSS: what any React page pays before its own code runs. Its script starts
+ * as the storefront's do: the served page's one inline script (start-after-paint.ts, allowed by
+ * the CSP's hash) imports it once the HTML has painted, so that both hydrate from the same moment.
  *
  * It is built by the project's own Vite (Rolldown) in production mode, as the storefront is, and
  * served by the Hosting emulator itself from a folder of web/dist, Hosting's public folder: the
@@ -39,6 +42,9 @@ hydrateRoot(document.getElementById('root'), createElement(Floor));
 `;
 
 const MARKUP_SLOT = '<!--floor-->';
+const START_SLOT = '<!--start-->';
+/** The entry script Vite writes into the built page, which the starter replaces. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -50,6 +56,7 @@ const PAGE = `<!doctype html>
   </head>
   <body>
     <div id="root">${MARKUP_SLOT}</div>
+    ${START_SLOT}
   </body>
 </html>
 `;
@@ -74,8 +81,20 @@ export async function buildHydrationFloor(): Promise<string> {
   const { Floor } = (await import(pathToFileURL(join(SOURCE_DIR, 'floor.mjs')).href)) as { Floor: () => null };
   const page = join(SERVED_DIR, 'index.html');
   const html = readFileSync(page, 'utf8');
-  if (!html.includes(MARKUP_SLOT)) throw new Error(`The floor's built page lost its ${MARKUP_SLOT} slot.`);
-  writeFileSync(page, html.replace(MARKUP_SLOT, renderToString(createElement(Floor))));
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry || !html.includes(MARKUP_SLOT) || !html.includes(START_SLOT))
+    throw new Error(`The floor's built page is not as expected:\n${html}`);
+  const start = [
+    `<script type="application/json" id="${START_DATA_ID}">${JSON.stringify({ entry, preload: [] })}</script>`,
+    `<script type="module">${START_SCRIPT}</script>`,
+  ].join('\n    ');
+  writeFileSync(
+    page,
+    html
+      .replace(ENTRY_SCRIPT, '')
+      .replace(MARKUP_SLOT, () => renderToString(createElement(Floor)))
+      .replace(START_SLOT, start),
+  );
   return FLOOR_PATH;
 }
 

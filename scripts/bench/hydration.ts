@@ -31,6 +31,13 @@ const TRACE_CATEGORIES = [
   'blink.user_timing',
 ];
 
+/**
+ * True once React holds the page's root (hydrateRoot marks the container with its own key): a
+ * page whose script failed to start would otherwise pass for a page that hydrates at no cost.
+ * A string, not a function: under tsx, functions sent to the page carry esbuild's helpers.
+ */
+const HYDRATED = `Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))`;
+
 /** The medians of one page's loads, with the label its row carries. */
 export interface PageHydration extends MainThreadFigures {
   label: string;
@@ -60,6 +67,7 @@ async function tracedLoad(browser: Browser, url: string): Promise<MainThreadFigu
       const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
       if (!response?.ok()) throw new Error(`${url} answered ${response?.status()} in Chromium.`);
       await page.waitForTimeout(QUIET_TAIL_MS);
+      if (!(await page.evaluate(HYDRATED))) throw new Error(`${url}: React did not hydrate the page's root.`);
     } finally {
       trace = await browser.stopTracing();
     }
