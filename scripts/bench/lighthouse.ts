@@ -10,19 +10,22 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 type Category = (typeof CATEGORIES)[number];
 export type LighthouseScores = Record<Category, number>;
 
-/** Medians over a page's mobile runs: the four scores, and the simulated LCP, CLS and FCP. */
+/** Medians over a page's mobile runs: the four scores, and the simulated LCP, CLS, FCP and TBT. */
 export interface LighthouseMedians {
   scores: LighthouseScores;
   lcpMs: number;
   cls: number;
   fcpMs: number;
+  tbtMs: number;
+  /** The audits that cost a score other than performance its points in any run, as category/audit. */
+  shortfalls: string[];
 }
 
 /** The parts of a Lighthouse JSON report the bench reads. */
 export interface LighthouseReport {
   runtimeError?: { code: string; message: string };
-  categories: Partial<Record<Category, { score: number | null }>>;
-  audits: Record<string, { numericValue?: number } | undefined>;
+  categories: Partial<Record<Category, { score: number | null; auditRefs?: Array<{ id: string; weight: number }> }>>;
+  audits: Record<string, { numericValue?: number; score?: number | null } | undefined>;
 }
 
 /**
@@ -79,7 +82,21 @@ export function mediansOf(reports: readonly LighthouseReport[]): LighthouseMedia
     lcpMs: median(reports.map((report) => metric(report, 'largest-contentful-paint'))),
     cls: median(reports.map((report) => metric(report, 'cumulative-layout-shift'))),
     fcpMs: median(reports.map((report) => metric(report, 'first-contentful-paint'))),
+    tbtMs: median(reports.map((report) => metric(report, 'total-blocking-time'))),
+    shortfalls: [...new Set(reports.flatMap(shortfalls))].sort(),
   };
+}
+
+/**
+ * The weighted audits below full marks in the categories scored by pass or fail (performance's
+ * are its metrics, printed as such): what a score under 100 was lost on, so it can be fixed.
+ */
+function shortfalls(report: LighthouseReport): string[] {
+  return CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
+    (report.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}/${ref.id}`),
+  );
 }
 
 /**
