@@ -1,6 +1,6 @@
 import type { HydrationTable, PageHydration } from './hydration';
 import { LONG_TASK_MS } from './main-thread-trace';
-import { STOREFRONT_PAGES } from './storefront-pages';
+import { MEASURED_PAGES } from './measured-pages';
 import { ms, type Figure } from './table';
 
 /** Issue 41's targets: nothing blocks (TBT at most one task's allowance), and no task past twice React's own. */
@@ -42,7 +42,7 @@ export function hydrationLines(table: HydrationTable): string[] {
     met,
   ];
   const rows = [row(floor, '–')];
-  for (const listed of STOREFRONT_PAGES) {
+  for (const listed of MEASURED_PAGES) {
     const page = table.pages.find((measured) => measured.label === listed.label);
     rows.push(page ? row(page, meetsTargets(page, floor) ? 'yes' : 'NO') : [listed.label, listed.missing ?? '–']);
   }
@@ -73,7 +73,7 @@ export function hydrationFigures(table: HydrationTable): Figure[] {
     },
   ];
   const target = `TBT ≤ ${HYDRATION_TARGETS.tbtMs} ms, longest ≤ ${HYDRATION_TARGETS.longestTaskToFloor}× floor`;
-  for (const listed of STOREFRONT_PAGES) {
+  for (const listed of MEASURED_PAGES) {
     const page = table.pages.find((measured) => measured.label === listed.label);
     figures.push({
       figure: `Hydration: ${listed.label} (${of})`,

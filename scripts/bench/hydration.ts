@@ -4,7 +4,7 @@ import { PHONE_VIEWPORT } from '../lib/first-load';
 import { HOSTING } from './http';
 import { buildHydrationFloor, removeHydrationFloor } from './hydration-floor';
 import { mainThreadFigures, type MainThreadFigures, type TraceEvent } from './main-thread-trace';
-import { pagesToLoad } from './storefront-pages';
+import { pagesToLoad } from './measured-pages';
 import { percentile } from './table';
 
 /**

@@ -1,7 +1,7 @@
 import { HOSTING } from './http';
 import { lighthouseWithAndWithoutScripts } from './lighthouse';
 import { lighthouseFigures, missingPageFigure, type PageLighthouse } from './lighthouse-figures';
-import { pagesToLoad, STOREFRONT_PAGES } from './storefront-pages';
+import { pagesToLoad, MEASURED_PAGES } from './measured-pages';
 import type { Figure } from './table';
 
 /** Lighthouse's medians of each storefront page, by label. */
@@ -24,7 +24,7 @@ export function lighthousePagesFigures(
   large: PagesLighthouse | undefined,
   runs: number,
 ): Figure[] {
-  return STOREFRONT_PAGES.flatMap(({ label, missing }) => {
+  return MEASURED_PAGES.flatMap(({ label, missing }) => {
     const page = small[label];
     if (!page) return [missingPageFigure(label, missing ?? 'not measured')];
     return lighthouseFigures(label, page, large?.[label], runs);

@@ -32,7 +32,7 @@ import { ordersFigures, placeConcurrently } from './orders-load';
 import { ownerToken } from './owner';
 import { benchBook, benchBookId, fillCatalog } from './seed-load';
 import { shoppersFor } from './shoppers';
-import { BENCH_SEARCH, seedBooksFound } from './storefront-pages';
+import { BENCH_SEARCH, seedBooksFound } from './measured-pages';
 import { FLOOD_SIGN_INS, signInFlood } from './sign-in-flood';
 import { dropEmulatorWorkers } from './drop-workers';
 import { emulatorWorkers, measureSize, sideBySide, type SizeMeasures } from './sizes';
@@ -202,7 +202,7 @@ async function measureHydrationTable(figures: Figure[], runs: number): Promise<H
   return table;
 }
 
-/** The seed written, with a search that finds books on it (storefront-pages.ts). */
+/** The seed written, with a search that finds books on it (measured-pages.ts). */
 async function seedForPages(): Promise<void> {
   await resetEmulators();
   await writeSeed();

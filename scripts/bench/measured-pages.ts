@@ -17,11 +17,11 @@ export const BENCH_SEARCH = 'the';
 
 /**
  * Issue 41's four pages. The storefront has no genre page today: a genre is the Top Sellers
- * select on `/`, which asks the API for that genre's list and changes no URL (web/src/app/router.tsx
- * has no genre route, web/src/config/paths.ts no genre path). The row stays, saying so, so the
+ * select on `/`, which asks the API for that genre's list and changes no URL (the storefront's
+ * table of pages has no genre route, web/src/config/paths.ts no genre path). The row stays, saying so, so the
  * tables show the page is missing rather than leaving it out; give it a path when the route exists.
  */
-export const STOREFRONT_PAGES: readonly StorefrontPage[] = [
+export const MEASURED_PAGES: readonly StorefrontPage[] = [
   { label: '/', path: '/' },
   { label: 'book page', path: `/books/${SEED_BOOKS[0]!.slug}` },
   { label: 'search', path: `/search?q=${encodeURIComponent(BENCH_SEARCH)}` },
@@ -34,7 +34,7 @@ export const STOREFRONT_PAGES: readonly StorefrontPage[] = [
 
 /** The pages that exist, with their paths. */
 export const pagesToLoad = () =>
-  STOREFRONT_PAGES.filter((page): page is StorefrontPage & { path: string } => page.path !== null);
+  MEASURED_PAGES.filter((page): page is StorefrontPage & { path: string } => page.path !== null);
 
 /** The seed's books the bench's search finds. */
 export const seedBooksFound = () => SEED_BOOKS.filter((book) => matchesSearch(book, BENCH_SEARCH)).length;
