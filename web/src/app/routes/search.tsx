@@ -54,9 +54,10 @@ function Results({ q, results }: { q: string; results: BookPage }) {
   const pages = pageCount(results);
   return (
     <>
-      <p className="mb-6 text-gray-700" data-testid="result-count">
+      {/* The list's heading: the cards' titles are h3, and a page's headings go down one level at a time. */}
+      <h2 className="mb-6 text-base font-normal text-gray-700" data-testid="result-count">
         {results.total} {results.total === 1 ? 'book' : 'books'}
-      </p>
+      </h2>
       {results.books.length === 0 ? (
         <p>
           There is no page {results.page}: the results end at{' '}
