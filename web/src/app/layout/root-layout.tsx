@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { RouteBoundary } from '@web/components/route-boundary';
 import { pageLoading } from '@web/components/page-loading';
 import { useNearViewport } from '@web/lib/use-near-viewport';
 import { Header } from './header';
@@ -29,7 +28,8 @@ function useAfterFirstPaint(): boolean {
 }
 
 /** A new page starts at the top (a small stand-in for ScrollRestoration, which weighs ~1 KB gz). */
-function useScrollToTopOnNavigate(pathname: string) {
+function useScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
   // Braces matter: Chromium's scrollTo returns a promise, which React would take for a cleanup.
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -48,8 +48,7 @@ function useFooterWanted(pageEnd: RefObject<HTMLDivElement | null>): boolean {
 }
 
 export function RootLayout() {
-  const { pathname } = useLocation();
-  useScrollToTopOnNavigate(pathname);
+  useScrollToTopOnNavigate();
   const pageEnd = useRef<HTMLDivElement>(null);
   const showFooter = useFooterWanted(pageEnd);
   return (
@@ -62,11 +61,9 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" className="mx-auto min-h-[calc(100vh-13rem)] max-w-screen-2xl px-4 py-6 font-primary sm:px-8">
-        <RouteBoundary resetKey={pathname}>
-          <Suspense fallback={pageLoading}>
-            <Outlet />
-          </Suspense>
-        </RouteBoundary>
+        <Suspense fallback={pageLoading}>
+          <Outlet />
+        </Suspense>
       </main>
       <div ref={pageEnd} />
       {showFooter && (
