@@ -315,7 +315,8 @@ describe('the owner’s decision and the parcel received', () => {
     const sent = (await db.collection('mail').where('orderId', '==', order._id).get()).docs.find(
       (doc) => doc.get('kind') === 'return-request' && doc.get('attachedBills')?.length > 0,
     )!;
-    expect(await deliverMail(sent.id, sender)).toBe('sent');
+    const outcome = await deliverMail(sent.id, sender);
+    expect(outcome, `delivery error: ${(await sent.ref.get()).get('delivery.error')}`).toBe('sent');
     const [caught] = await waitForMail(customer.email, { subject: /We received your returned books/ });
     const source = await (await fetch(`${LOCAL_MAIL.inbox}/api/email/${encodeURIComponent(caught!.id)}/source`)).text();
     expect(source).toContain(`Content-Type: application/pdf; name=${file}`);

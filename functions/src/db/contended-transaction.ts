@@ -1,6 +1,7 @@
 import type { DocumentData, DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { db } from '../firebase';
+import { isDroppedTransaction } from './store-transaction';
 
 /** gRPC's FAILED_PRECONDITION: a document changed after the read its write was conditioned on. */
 const FAILED_PRECONDITION = 9;
@@ -47,7 +48,8 @@ export async function runWithFreshReads<D extends DocumentData, T>(
         { maxAttempts },
       );
     } catch (error) {
-      if (!isLostRace(error)) throw error;
+      // A dropped transaction (the emulator's expired one) wrote nothing either: run it again.
+      if (!isLostRace(error) && !isDroppedTransaction(error)) throw error;
       await sleep(retryDelayMs(round));
     }
   }

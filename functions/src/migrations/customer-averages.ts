@@ -1,9 +1,9 @@
 import { isRestocked, toPaise } from '@bookstore/domain';
 import { collections } from '../db/collections';
-import { db } from '../firebase';
 import { customerKey } from '../services/customers/customer-key';
 import { standingFields, type StandingOrders } from '../services/customers/customer-averages';
 import { forEachOrderPage } from './order-pages';
+import { runTransaction } from '../db/store-transaction';
 
 export interface CustomerAveragesBackfill {
   /** Customers whose sums were computed from their orders. */
@@ -47,7 +47,7 @@ async function customersWithOrders(): Promise<Map<string, Set<string>>> {
 /** Writes one customer's sums from their orders as they stand now, in one transaction. */
 async function backfillCustomer(email: string, spellings: Set<string>): Promise<void> {
   const ref = collections.customerOrders().doc(customerKey(email));
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     // The customer's document is read in the transaction first. Every order, cancel or return of
     // this customer writes it in their own transaction, so one committed after this read makes
     // this transaction run again, and one committed before it is in the query below. The query

@@ -5,6 +5,7 @@ import type { OrderSettlementRecord } from '../db/order-settlements';
 import type { OrderHistoryRecord } from '../db/orders';
 import { db } from '../firebase';
 import { RemittanceTally } from '../services/statistics/remittance-figures';
+import { runTransaction } from '../db/store-transaction';
 
 export interface SettlementMigration {
   /** Orders whose cash state moved off them to the owner's settlement. */
@@ -31,7 +32,7 @@ export async function moveSettlementsOffOrders(): Promise<SettlementMigration> {
   let moved = 0;
   let remitted = 0;
   for (const { id } of carrying.docs) {
-    const outcome = await db().runTransaction(async (tx) => {
+    const outcome = await runTransaction(async (tx) => {
       const [order, settlement, audit] = await Promise.all([
         tx.get(orders.doc(id)),
         tx.get(collections.orderSettlements().doc(id)),

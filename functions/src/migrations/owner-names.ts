@@ -1,6 +1,6 @@
-import { db } from '../firebase';
 import { auditOwnerEntries, ownerNamesOutOfHistory } from '../services/orders/order-history';
 import { forEachOrderPage } from './order-pages';
+import { runTransaction } from '../db/store-transaction';
 
 export interface OwnerNamesMigration {
   /** Orders read. */
@@ -21,7 +21,7 @@ export async function moveOwnerNamesToAudit(): Promise<OwnerNamesMigration> {
   const orders = await forEachOrderPage(async (page) => {
     for (const doc of page) {
       if (ownerNamesOutOfHistory(doc.data()).ownerNamed.length === 0) continue;
-      const rewritten = await db().runTransaction(async (tx) => {
+      const rewritten = await runTransaction(async (tx) => {
         const record = (await tx.get(doc.ref)).data();
         if (!record) return false;
         const { history, ownerNamed } = ownerNamesOutOfHistory(record);

@@ -1,8 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { collections } from '../db/collections';
-import { db } from '../firebase';
 import { accountPersonKeys } from '../services/customers/customer-cod';
 import { customerKey } from '../services/customers/customer-key';
+import { runTransaction } from '../db/store-transaction';
 
 export interface PersonCodMigration {
   /** Accounts the owner had switched COD off for, whose switch now stands on their person's keys. */
@@ -28,7 +28,7 @@ export async function carryCodSwitchesToPersons(): Promise<PersonCodMigration> {
     // Documents written before the e-mail was kept cannot be matched to a mailbox; their switch stays on the account.
     if (!email || account.id !== customerKey(email)) continue;
     const holds = (await accountPersonKeys(email)).map(({ key }) => collections.openOrderHolds().doc(key));
-    keys += await db().runTransaction(async (tx) => {
+    keys += await runTransaction(async (tx) => {
       const stored = await tx.getAll(...holds);
       const unset = holds.filter((_, index) => stored[index]!.data()?.codDisabled === undefined);
       for (const hold of unset)

@@ -1,8 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { collections } from '../db/collections';
-import { db } from '../firebase';
 import { accountPersonKeys } from '../services/customers/customer-cod';
 import { customerKey } from '../services/customers/customer-key';
+import { runTransaction } from '../db/store-transaction';
 
 export interface PersonRtoMigration {
   /** Accounts with refused parcels whose count now stands in their mailbox's hold (and their proven phones'). */
@@ -29,7 +29,7 @@ export async function carryRtoCountsToPersons(): Promise<PersonRtoMigration> {
     // Documents written before the e-mail was kept cannot be matched to a mailbox; their count stays on the account.
     if (!email || account.id !== customerKey(email)) continue;
     const holds = (await accountPersonKeys(email)).map(({ key }) => collections.openOrderHolds().doc(key));
-    parcels += await db().runTransaction(async (tx) => {
+    parcels += await runTransaction(async (tx) => {
       const count = (await tx.get(account.ref)).data()?.rtoCount ?? 0;
       for (const hold of holds)
         tx.set(hold, { rtoByAccount: { [account.id]: count }, emails: FieldValue.arrayUnion(email) }, { merge: true });

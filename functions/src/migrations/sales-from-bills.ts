@@ -2,9 +2,9 @@ import { storeMonth } from '@bookstore/domain';
 import { salesStatsShards } from '../config';
 import { collections } from '../db/collections';
 import type { SalesStatsRecord } from '../db/counters';
-import { db } from '../firebase';
 import { sumSalesStats } from '../services/statistics/stats';
 import { forEachOrderPage } from './order-pages';
+import { runTransaction } from '../db/store-transaction';
 
 export interface SalesFromBills {
   bills: number;
@@ -39,7 +39,7 @@ export async function rebuildSalesFromBills(): Promise<SalesFromBills> {
   const shards = [...shardIds].map((id) => collections.salesShards().doc(id));
   const single = collections.salesStats();
 
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const stored = await tx.getAll(single, ...shards);
     const now = sumSalesStats(stored.flatMap((doc) => doc.data() ?? []));
     const rebuilt: SalesStatsRecord = {

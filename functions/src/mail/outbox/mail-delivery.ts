@@ -2,10 +2,10 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { MAIL_FIRST_RETRY_SECONDS, MAIL_LEASE_SECONDS, MAIL_MAX_ATTEMPTS } from '../../config';
 import { collections } from '../../db/collections';
 import type { MailDelivery, MailRecord } from '../../db/mail';
-import { db } from '../../firebase';
 import type { MailSender } from '../transport/smtp-transport';
 import { billAttachments } from '../../paper/bills/bill-documents';
 import { ConflictError, NotFoundError } from '../../services/errors';
+import { runTransaction } from '../../db/store-transaction';
 
 /** What one call of deliverMail did. */
 export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'skipped';
@@ -37,7 +37,7 @@ function isClaimable(delivery: MailDelivery, now: Timestamp): boolean {
  */
 async function claim(id: string, now: Timestamp): Promise<MailRecord | null> {
   const ref = collections.mail().doc(id);
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const mail = (await tx.get(ref)).data();
     if (!mail || !isClaimable(mail.delivery, now)) return null;
     const delivery: MailDelivery = {
@@ -64,7 +64,7 @@ async function settle(
   now: Timestamp,
 ): Promise<void> {
   const ref = collections.mail().doc(id);
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data()?.delivery;
     if (current?.state !== 'PROCESSING' || current.attempts !== claimed.attempts) return;
     tx.update(ref, { delivery: { ...current, ...outcome, leaseExpireTime: null, endTime: now } });
@@ -161,7 +161,7 @@ export async function retryDueMail(
  */
 export async function resendMail(id: string, sender: MailSender): Promise<DeliveryOutcome> {
   const ref = collections.mail().doc(id);
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const mail = (await tx.get(ref)).data();
     if (!mail) throw new NotFoundError('E-mail not found.');
     const { state } = mail.delivery;

@@ -20,9 +20,9 @@ import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/fi
 import { ValidationError } from 'yup';
 import { toBook, type BookRecord } from '../../db/catalog';
 import { collections } from '../../db/collections';
-import { db } from '../../firebase';
 import { newBookFields, type BookFields as Fields } from '../catalog/book-fields';
 import { catalogIndex, type CatalogIndex } from '../catalog/catalog-index';
+import { runTransaction } from '../../db/store-transaction';
 
 // The owner's bulk import (issue 19, docs/decisions/029-catalog-spreadsheets.md). The browser reads
 // the file (papaparse) and sends its rows; every row is validated here again with the book
@@ -220,7 +220,7 @@ export async function applyCatalogImportBatch({ rows }: CatalogImportApplyReques
   }
   if (planned.length === 0) return { created: [], updated: [], unchanged: [], conflicts: [], invalid };
 
-  const written = await db().runTransaction(async (tx) => {
+  const written = await runTransaction(async (tx) => {
     // Every attempt starts from nothing: a retried transaction must not report the last try's rows.
     const outcome: Pick<CatalogImportBatchResult, 'created' | 'updated' | 'unchanged' | 'conflicts'> = {
       created: [],

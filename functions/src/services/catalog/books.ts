@@ -15,10 +15,10 @@ import {
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { toBook, type BookRecord } from '../../db/catalog';
 import { collections } from '../../db/collections';
-import { db } from '../../firebase';
 import { editedBookFields, newBookFields } from './book-fields';
 import { catalogIndex, noteBookChange, type IndexedBook } from './catalog-index';
 import { ConflictError, NotFoundError } from '../errors';
+import { runTransaction } from '../../db/store-transaction';
 
 const booksOf = (entries: readonly IndexedBook[]) => entries.map((entry) => entry.book);
 
@@ -111,7 +111,7 @@ export async function createBook(input: BookInput): Promise<Book> {
 export async function updateBook(id: string, input: BookInput): Promise<Book> {
   const { expectedStock, ...fields } = input;
   const ref = collections.books().doc(id);
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     // update() on a missing document would fail too; reading first also gives the stock.
     const current = (await tx.get(ref)).data();
     if (!current) throw new NotFoundError('Book not found.');

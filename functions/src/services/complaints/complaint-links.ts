@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../../db/collections';
 import { hashedId } from '../../db/hashed-id';
-import { db } from '../../firebase';
 import { queueMail } from '../../mail/outbox/mail-outbox';
 import { complaintConfirmMail } from '../../mail/templates/complaints';
 import { mailboxKey } from '../customers/customer-key';
@@ -12,6 +11,7 @@ import { addressBucket } from '../owners/login-throttle';
 import { shopMailSettings } from '../store/store-settings';
 import { checkRate, type RateLimit } from './complaint-rate';
 import { complaintMailContext, openTicketIn, type ComplaintText } from './complaint-tickets';
+import { runTransaction } from '../../db/store-transaction';
 
 // The Contact page's complaint without a sign-in (issue 40 §3): the newsletter's double opt-in
 // (decision 025). The ticket is opened only by the link e-mailed to the address, so nobody can
@@ -56,7 +56,7 @@ export async function requestComplaintLink(
     });
   const settings = await shopMailSettings();
   const token = randomBytes(32).toString('base64url');
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const now = Date.now();
     const count = await checkRate(tx, confirmMailLimits(email, client), now);
     count();
@@ -93,7 +93,7 @@ export async function requestComplaintLink(
 export async function confirmComplaint(token: string): Promise<ComplaintOpened> {
   const context = await complaintMailContext();
   const ref = collections.complaintPending().doc(tokenHash(token));
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const pending = (await tx.get(ref)).data();
     if (!pending || pending.expiresAt.toMillis() <= Date.now()) {
       throw new NotFoundError(

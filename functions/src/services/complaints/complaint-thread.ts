@@ -7,13 +7,13 @@ import {
 import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../../db/collections';
 import type { ComplaintRecord } from '../../db/complaints';
-import { db } from '../../firebase';
 import { queueMail } from '../../mail/outbox/mail-outbox';
 import { complaintReplyMail, complaintStatusMail, ownerComplaintMail } from '../../mail/templates/complaints';
 import { ConflictError, NotFoundError } from '../errors';
 import { checkRate, messageLimits } from './complaint-rate';
 import { complaintMailContext, isUnsettled, readTicket } from './complaint-tickets';
 import { complaintView } from './complaint-views';
+import { runTransaction } from '../../db/store-transaction';
 
 // A ticket's thread and status (issue 40 §3): each message is e-mailed to the other side in the
 // transaction that adds it, with the ticket number in the e-mail.
@@ -34,7 +34,7 @@ export async function addCustomerMessage(
   message: string,
 ): Promise<Complaint> {
   const context = await complaintMailContext();
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const ticket = await readTicket(tx, number);
     if (ticket.record.email !== who.email) throw new NotFoundError('Complaint not found.');
     refuseMessage(ticket.record);
@@ -61,7 +61,7 @@ export async function addCustomerMessage(
 /** POST /api/admin/complaints/{number}/messages: the owner's reply; the first one makes an open ticket answered. */
 export async function addShopMessage(number: string | undefined, message: string, by: string): Promise<Complaint> {
   const context = await complaintMailContext();
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const ticket = await readTicket(tx, number);
     refuseMessage(ticket.record);
     const now = Timestamp.now();
@@ -99,7 +99,7 @@ export async function changeComplaintStatus(
   status: OwnerComplaintStatus,
 ): Promise<Complaint> {
   const context = await complaintMailContext();
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const ticket = await readTicket(tx, number);
     const { record } = ticket;
     if (!FROM[status].includes(record.status))

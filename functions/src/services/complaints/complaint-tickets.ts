@@ -12,7 +12,6 @@ import {
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { collections } from '../../db/collections';
 import type { ComplaintRecord } from '../../db/complaints';
-import { db } from '../../firebase';
 import { queueMail } from '../../mail/outbox/mail-outbox';
 import { complaintReceivedMail, ownerComplaintMail } from '../../mail/templates/complaints';
 import type { MailSettings } from '../../mail/templates/types';
@@ -21,6 +20,7 @@ import { ownerAlertRecipients } from '../owners/owner-alerts';
 import { readStoreSettings, shopMailSettings } from '../store/store-settings';
 import { checkRate, messageLimits } from './complaint-rate';
 import { complaintView } from './complaint-views';
+import { runTransaction } from '../../db/store-transaction';
 
 // Opening a ticket (issue 40 §3, decision 055): its number, its deadlines, the person's
 // allowance and the e-mails, in one transaction, so a ticket exists if and only if its
@@ -141,7 +141,7 @@ export async function openTicketIn(
 export async function openComplaint(who: Complainant, what: ComplaintText): Promise<ComplaintOpened> {
   const orderId = await ownOrderId(what.orderId ?? undefined, who.email);
   const context = await complaintMailContext();
-  return db().runTransaction((tx) => openTicketIn(tx, who, { ...what, orderId }, context));
+  return runTransaction((tx) => openTicketIn(tx, who, { ...what, orderId }, context));
 }
 
 /** A ticket by its number, or a 404 (also for a number that names none). */

@@ -11,7 +11,6 @@ import { Timestamp, type DocumentReference, type Transaction } from 'firebase-ad
 import { collections } from '../../db/collections';
 import type { NewsletterAttemptsRecord } from '../../db/counters';
 import { hashedId } from '../../db/hashed-id';
-import { db } from '../../firebase';
 import { mailSettings } from '../../mail/transport/settings';
 import { shopMailSettings } from '../store/store-settings';
 import { newsletterConfirmMail, newsletterWelcomeMail } from '../../mail/templates/newsletter';
@@ -21,6 +20,7 @@ import { NotFoundError, TooManyAttemptsError } from '../errors';
 import { addressBucket } from '../owners/login-throttle';
 import { queueMail } from '../../mail/outbox/mail-outbox';
 import { retryAfterSeconds, windowCounter } from '../window-counter';
+import { runTransaction } from '../../db/store-transaction';
 
 // The double opt-in (docs/decisions/025-newsletter.md). Addresses are stored only under hashed
 // ids, link tokens are 256 random bits, and each e-mail is queued in the transaction that makes
@@ -116,7 +116,7 @@ export async function subscribeToNewsletter(
   const counters = subscribeCounters(email, client);
   const subscriberRef = collections.newsletterSubscribers().doc(addressId(email));
   const pendingRef = collections.newsletterPending().doc(addressId(email));
-  return db().runTransaction(
+  return runTransaction(
     async (tx) => {
       const now = Date.now();
       const subscriber = await tx.get(subscriberRef);
@@ -163,7 +163,7 @@ export async function subscribeToNewsletter(
 export async function confirmNewsletter(token: string): Promise<NewsletterConfirmResult> {
   const settings = await shopMailSettings();
   const byToken = collections.newsletterPending().where('tokenHash', '==', confirmTokenHash(token)).limit(1);
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const now = Timestamp.now();
     const pending = (await tx.get(byToken)).docs[0];
     // Expired ones linger until Firestore's TTL removes them (within a day or so).

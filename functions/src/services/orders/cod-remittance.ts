@@ -13,11 +13,11 @@ import {
 import { collections } from '../../db/collections';
 import type { OrderSettlementRecord } from '../../db/order-settlements';
 import { orderFromRecord, type OrderRecord } from '../../db/orders';
-import { db } from '../../firebase';
 import { RemittanceTally } from '../statistics/remittance-figures';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { moveOrder } from './order-moves';
 import { getOrder } from './order-queries';
+import { runTransaction } from '../../db/store-transaction';
 
 /*
  * Cash from the courier (issues 30 §6, 39 §2). A delivered COD order's cash is pending until the
@@ -60,7 +60,7 @@ async function markRemitted(
 ): Promise<Outcome[]> {
   const orderRefs = batch.map(({ orderId }) => collections.orders().doc(orderId));
   const settlementRefs = batch.map(({ orderId }) => collections.orderSettlements().doc(orderId));
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const [orders, settlements] = await Promise.all([tx.getAll(...orderRefs), tx.getAll(...settlementRefs)]);
     const tally = new RemittanceTally();
     const outcomes: Outcome[] = [];

@@ -1,12 +1,12 @@
 import { CUSTOMER_LIMITS } from '@bookstore/domain';
 import { collections } from '../../db/collections';
 import type { OrderAttemptsRecord } from '../../db/counters';
-import { db } from '../../firebase';
 import type { Customer } from '../customers/customers';
 import { mailboxKey } from '../customers/customer-key';
 import { TooManyAttemptsError } from '../errors';
 import { customerKeyHash, orderPlacedWith } from './idempotency';
 import { retryAfterSeconds, windowCounter } from '../window-counter';
+import { runTransaction } from '../../db/store-transaction';
 
 const attempts = windowCounter<OrderAttemptsRecord>(
   CUSTOMER_LIMITS.orderAttemptWindowSeconds * 1000,
@@ -35,7 +35,7 @@ export async function reserveOrderAttempt(customer: Customer, idempotencyKey?: s
   // Kept under the id the mailbox's count had since decision 035, so today's counts carry on.
   const ref = collections.orderAttempts().doc(mailboxKey(customer.email));
   const key = idempotencyKey ? customerKeyHash(customer.uid, idempotencyKey) : null;
-  await db().runTransaction(
+  await runTransaction(
     async (tx) => {
       const now = Date.now();
       const current = attempts.open((await tx.get(ref)).data(), now);

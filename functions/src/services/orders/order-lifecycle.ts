@@ -8,13 +8,13 @@ import {
 import type { Transaction } from 'firebase-admin/firestore';
 import { collections } from '../../db/collections';
 import type { OrderRecord } from '../../db/orders';
-import { db } from '../../firebase';
 import { openOrdersOf, readStandingOrders } from '../customers/customer-open-orders';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { readStoreSettings, shopMailSettings } from '../store/store-settings';
 import { moveOrder, refusedMove, type OrderEvent } from './order-moves';
 import { getOrder } from './order-queries';
 import { ensureUtrFree } from './upi-utrs';
+import { runTransaction } from '../../db/store-transaction';
 
 /**
  * Moves an order along its lifecycle, recording who and when. A cancel or a return puts every
@@ -117,7 +117,7 @@ export async function moveInItsOwnTransaction(
   // order, the account first, so the two never wait on each other until a lock times out. The
   // e-mail an order was placed under never changes, so it is read before the transaction.
   const customer = (await orderRef.get()).data()?.email;
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const standing =
       customer === undefined ? undefined : { email: customer, standing: await readStandingOrders(tx, customer) };
     const record = (await tx.get(orderRef)).data();
@@ -133,7 +133,7 @@ export async function moveInItsOwnTransaction(
 export async function correctShipment(id: string, change: ShipmentChange, by: string): Promise<Order> {
   const orderRef = collections.orders().doc(id);
   const store = await readStoreSettings();
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const record = (await tx.get(orderRef)).data();
     if (!record) throw new NotFoundError('Order not found.');
     if (record.status !== 'shipped' && record.status !== 'delivered')

@@ -17,7 +17,6 @@ import { collections } from '../../db/collections';
 import { orderFromRecord, type OrderRecord } from '../../db/orders';
 import type { ReturnOnOrderRecord } from '../../db/return-requests';
 import { iso } from '../../db/stored-fields';
-import { db } from '../../firebase';
 import { readIssuedBill, takeBillNumber } from '../../paper/bills/bill-issue';
 import { readStandingOrders } from '../customers/customer-open-orders';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
@@ -27,6 +26,7 @@ import { moveOrder, type OrderEvent } from './order-moves';
 import { getOrder } from './order-queries';
 import { customerView } from './order-views';
 import { isLastReturn } from './return-moves';
+import { runTransaction } from '../../db/store-transaction';
 
 /*
  * Return after delivery (issue 40 §2, decision 054): the customer's request, and the owner's
@@ -66,7 +66,7 @@ function refusal(record: OrderRecord, body: ReturnRequestBody, windowDays: numbe
 export async function requestReturn(orderId: string, body: ReturnRequestBody, email: string): Promise<ReturnRequest> {
   const store = await readStoreSettings();
   const orderRef = collections.orders().doc(orderId);
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const record = (await tx.get(orderRef)).data();
     // Someone else's order is not found: its existence is not theirs to learn.
     if (!record || record.email !== email) throw new NotFoundError(NOT_FOUND);

@@ -2,11 +2,11 @@ import { ORDER_STATUS_LABELS, type Order } from '@bookstore/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../../db/collections';
 import { orderFromRecord, type OrderRecord } from '../../db/orders';
-import { db } from '../../firebase';
 import { ConflictError, NotFoundError } from '../errors';
 import { moveInItsOwnTransaction } from './order-lifecycle';
 import { moveOrder } from './order-moves';
 import { customerView } from './order-views';
+import { runTransaction } from '../../db/store-transaction';
 
 /**
  * POST /api/orders/{id}/payment: the shopper reports the UTR of their UPI payment, and the order
@@ -17,7 +17,7 @@ import { customerView } from './order-views';
 export async function submitUpiPayment(orderId: string, utr: string, customerEmail: string): Promise<Order> {
   const orderRef = collections.orders().doc(orderId);
   const claimRef = collections.upiUtrs().doc(utr);
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const [orderSnapshot, claim] = await Promise.all([tx.get(orderRef), tx.get(claimRef)]);
     const record = orderSnapshot.data();
     // Someone else's order is not found: its existence is not theirs to learn.

@@ -9,10 +9,10 @@ import {
 } from '../../auth/passwords';
 import { collections } from '../../db/collections';
 import type { AdminRecord } from '../../db/owners';
-import { db } from '../../firebase';
 import { TooManyAttemptsError, UnauthenticatedError } from '../errors';
 import { clearLoginFailures, reserveLoginAttempt } from './login-throttle';
 import { withClientSignInTurn } from './sign-in-turn';
+import { runTransaction } from '../../db/store-transaction';
 
 /** Usernames are case-insensitive and stored as the document id, so lookups are one read. */
 export function adminKey(username: string): string {
@@ -47,7 +47,7 @@ export async function checkAdminPassword(username: string, password: string): Pr
 async function upgradeHash(username: string, password: string, checkedHash: string): Promise<void> {
   const ref = collections.admins().doc(adminKey(username));
   const passwordHash = await hashPassword(password);
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     if ((await tx.get(ref)).data()?.passwordHash !== checkedHash) return;
     tx.update(ref, { passwordHash });
   });
@@ -100,7 +100,7 @@ export async function adminSessionIsCurrent(username: string, tokenVersion: numb
  */
 export async function endAdminSessions(username: string): Promise<void> {
   const ref = collections.admins().doc(adminKey(username));
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const admin = (await tx.get(ref)).data();
     if (!admin) throw new UnauthenticatedError('Your admin session is no longer valid. Please sign in again.');
     tx.update(ref, { tokenVersion: admin.tokenVersion + 1, updatedAt: Timestamp.now() });

@@ -10,9 +10,9 @@ import {
 import { collections } from '../../db/collections';
 import type { LoginThrottleRecord } from '../../db/counters';
 import { hashedId } from '../../db/hashed-id';
-import { db } from '../../firebase';
 import { TooManyAttemptsError } from '../errors';
 import { retryAfterSeconds, windowCounter } from '../window-counter';
+import { runTransaction } from '../../db/store-transaction';
 
 /**
  * The address a failure is counted against. One IPv6 host usually holds a whole /64, so an
@@ -94,7 +94,7 @@ export async function reserveLoginAttempt(
   deviceId: string | null = null,
 ): Promise<void> {
   const refs = countersFor(username, address, deviceId);
-  await db().runTransaction(
+  await runTransaction(
     async (tx) => {
       const now = Date.now();
       const snapshots = await tx.getAll(...refs.map(({ ref }) => ref));
@@ -129,7 +129,7 @@ export async function clearLoginFailures(
     return;
   }
   const shared = [perUsername(username), perClient(address)];
-  await db().runTransaction(
+  await runTransaction(
     async (tx) => {
       const now = Date.now();
       // One read in a fixed order, as reserveLoginAttempt reads: reads lock on the emulator.
