@@ -2,49 +2,51 @@ import * as routes from '@bookstore/domain/api-routes';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { App } from './app/app';
-import { createRouter, isOwnerArea, storefrontRoutes } from './app/router';
+import { isOwnerArea, preloadPage } from './app/router';
+import { isChunkLoadError } from './lib/chunk-reload';
 import { createQueryClient } from './lib/query-client';
 import { readServedQueryState } from './lib/served-query-state';
 import './index.css';
 
 /**
- * The lazy route modules of the page the server rendered, loaded before hydration: react-router
- * would otherwise show its loading fallback in their place, which is not the served HTML.
+ * Errors a page's boundary caught (components/route-boundary.tsx) are shown to the shopper
+ * there; React would also log each to the console. A chunk that would not load is the expected
+ * case of a tab left open over a deploy, handled by a reload: not logged. Any other is.
  */
-async function loadMatchedRoutes(): Promise<void> {
-  const matches = matchRoutes(storefrontRoutes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
-    }),
-  );
-}
+const rootOptions = {
+  onCaughtError: (error: unknown) => {
+    if (!isChunkLoadError(error)) console.error(error);
+  },
+};
 
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
+  const history = createBrowserHistory({ window, v5Compat: true });
   const queryClient = createQueryClient();
   const served = readServedQueryState();
   if (!served) {
     // A client-rendered route (the cart, checkout, the owner's area) or `npm run dev`.
-    createRoot(container).render(
+    createRoot(container, rootOptions).render(
       <StrictMode>
-        <App queryClient={queryClient} router={createRouter()} />
+        <App queryClient={queryClient} history={history} />
       </StrictMode>,
     );
     return;
   }
   // The data the HTML was rendered from: no second request for it while it is fresh.
   hydrate(queryClient, served);
-  await loadMatchedRoutes();
+  // The served page's chunk, before hydration: its page then renders at once, the same tree the
+  // server rendered, instead of suspending in its place (lazy-route.tsx). A chunk that fails here
+  // fails again as the page renders, inside its error boundary.
+  await preloadPage(window.location.pathname)?.catch(() => undefined);
   hydrateRoot(
     container,
     <StrictMode>
-      <App queryClient={queryClient} router={createRouter()} />
+      <App queryClient={queryClient} history={history} />
     </StrictMode>,
+    rootOptions,
   );
 }
 

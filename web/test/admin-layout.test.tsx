@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType, ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyRoute, type RouteModule } from '@web/app/lazy-route';
 import { AdminLayout } from '@web/features/admin/components/admin-layout';
 import { saveSession, SESSION_MS } from '@web/features/admin/session';
 import {
@@ -18,15 +18,16 @@ import {
 const STATS = adminStats();
 
 /** The admin layout over a stand-in overview and one page at `path` whose code arrives when the test calls `code.release()`. */
-function layoutWithHeldPage(path: string, load: () => Promise<{ element?: ReactNode; Component?: ComponentType }>) {
+function layoutWithHeldPage(path: string, load: () => Promise<RouteModule>) {
   const code = held();
+  const HeldPage = lazyRoute(() => code.promise.then(load));
   const routes = [
     {
       path: '/dashboard',
-      Component: AdminLayout,
+      element: <AdminLayout />,
       children: [
         { index: true, element: <h1>Overview page</h1> },
-        { path, lazy: () => code.promise.then(load) },
+        { path, element: <HeldPage /> },
       ],
     },
   ];
@@ -45,7 +46,9 @@ describe('the admin layout while page code loads', () => {
   it('shows a spinner in place of the page while the next admin page is loading', async () => {
     saveSession(OWNER_LOGIN);
     mockApi(ownerOverviewApi(STATS));
-    const { code, routes } = layoutWithHeldPage('orders', () => Promise.resolve({ element: <h1>Orders page</h1> }));
+    const { code, routes } = layoutWithHeldPage('orders', () =>
+      Promise.resolve({ Component: () => <h1>Orders page</h1> }),
+    );
     const user = userEvent.setup();
     renderApp('/dashboard', null, routes);
     const main = screen.getByRole('main');

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { adminRoutes } from '@web/app/admin-routes';
+import { ownerRoutes } from '@web/app/owner-routes';
 import { storefrontRoutes } from '@web/app/router';
 import { paths } from '@web/config/paths';
 
@@ -15,7 +15,7 @@ function everyPath(group: Record<string, unknown>, prefix = ''): Array<[string, 
 
 describe('config/paths', () => {
   it.each(everyPath(paths))('%s (%s) is a route of the app, not the not-found page', (_name, path) => {
-    const matches = matchRoutes([...storefrontRoutes, ...adminRoutes], new URL(path, 'http://shop.test').pathname);
+    const matches = matchRoutes([...storefrontRoutes, ...ownerRoutes], new URL(path, 'http://shop.test').pathname);
     expect(matches).not.toBeNull();
     expect(matches!.at(-1)!.route.path).not.toBe('*');
   });

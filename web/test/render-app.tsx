@@ -18,11 +18,19 @@ import {
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { useLayoutEffect, type ReactNode } from 'react';
+import {
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  useLocation,
+  useNavigationType,
+  type Location,
+  type NavigationType,
+  type RouteObject,
+} from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
-import { routerOptions, storefrontRoutes } from '@web/app/router';
+import { AppRoutes, preloadPage } from '@web/app/router';
+import { StoreRouter } from '@web/lib/store-router';
 import { AuthProvider } from '@web/features/auth/auth-provider';
 import { AuthContext, type AuthState, type CurrentUser } from '@web/lib/auth-context';
 import { CART_STORAGE_KEY, CartProvider } from '@web/features/cart/cart-provider';
@@ -311,12 +319,8 @@ export const SIGNED_IN: CurrentUser = {
   emailVerified: true,
 };
 
-/** Renders the real storefront routes (or `routes`) at `path` with a stand-in auth state ('unknown' = not yet known). */
-export function renderApp(
-  path: string,
-  user: CurrentUser | null | 'unknown' = null,
-  routes: RouteObject[] = storefrontRoutes,
-) {
+/** Renders the app's real routes (or `routes`) at `path` with a stand-in auth state ('unknown' = not yet known). */
+export function renderApp(path: string, user: CurrentUser | null | 'unknown' = null, routes?: RouteObject[]) {
   const auth: AuthState = {
     user: user === 'unknown' ? undefined : user,
     getIdToken: () => Promise.resolve('test-id-token'),
@@ -332,21 +336,53 @@ export function renderApp(
  * SDK itself (vi.mock of 'firebase/auth' and lib/firebase-auth) rather than for the auth state.
  */
 export function renderAppWithAuthProvider(path: string) {
-  return renderRoutes(path, storefrontRoutes, (app) => <AuthProvider>{app}</AuthProvider>);
+  return renderRoutes(path, undefined, (app) => <AuthProvider>{app}</AuthProvider>);
 }
 
-function renderRoutes(path: string, routes: RouteObject[], withAuth: (app: ReactNode) => ReactNode) {
+/**
+ * What the tests read of the router, as react-router's data router answered it before decision
+ * 058: `state` is what the screen shows (it moves once the next page has rendered, not while its
+ * code loads), `navigate` goes where a link or Back would.
+ */
+export interface TestRouter {
+  readonly state: { location: Location; historyAction: NavigationType };
+  navigate: (to: string | number, options?: { replace?: boolean; state?: unknown }) => Promise<void>;
+}
+
+function renderRoutes(path: string, routes: RouteObject[] | undefined, withAuth: (app: ReactNode) => ReactNode) {
   // The app's own cache settings, with retries off so a failing answer shows at once.
   const queryClient = createQueryClient();
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
-  // The app's own options: the owner's routes are added on the way there, as in the browser.
-  const router = createMemoryRouter(routes, { initialEntries: [path], ...routerOptions });
+  const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  let shown = { location: history.location, historyAction: history.action };
+  function ShownLocation() {
+    const location = useLocation();
+    const historyAction = useNavigationType();
+    useLayoutEffect(() => {
+      shown = { location, historyAction };
+    }, [location, historyAction]);
+    return null;
+  }
+  const router: TestRouter = {
+    get state() {
+      return shown;
+    },
+    navigate: (to, options = {}) => {
+      if (typeof to === 'number') history.go(to);
+      else if (options.replace) history.replace(to, options.state);
+      else history.push(to, options.state);
+      return Promise.resolve();
+    },
+  };
   const view = render(
     <QueryClientProvider client={queryClient}>
       {withAuth(
         <CartProvider>
-          <RouterProvider router={router} />
+          <StoreRouter history={history} prepare={(pathname) => preloadPage(pathname, routes)}>
+            <ShownLocation />
+            <AppRoutes routes={routes} />
+          </StoreRouter>
           <ToastContainer />
         </CartProvider>,
       )}

@@ -1,13 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
-import type { createRouter } from './router';
 import { AppProviders } from './providers';
+import { AppRoutes, preloadPage } from './router';
+import { StoreRouter, type StoreHistory } from '@web/lib/store-router';
 
-/** The storefront in the browser; main.tsx makes its query client and router, hydrated or not. */
-export function App({ queryClient, router }: { queryClient: QueryClient; router: ReturnType<typeof createRouter> }) {
+/** The storefront in the browser; main.tsx makes its query client and history, hydrated or not. */
+export function App({ queryClient, history }: { queryClient: QueryClient; history: StoreHistory }) {
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <StoreRouter history={history} prepare={preloadPage}>
+        <AppRoutes />
+      </StoreRouter>
     </AppProviders>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { RouteBoundary } from '@web/components/route-boundary';
 import { pageLoading } from '@web/components/page-loading';
 import { useNearViewport } from '@web/lib/use-near-viewport';
 import { Header } from './header';
@@ -28,8 +29,7 @@ function useAfterFirstPaint(): boolean {
 }
 
 /** A new page starts at the top (a small stand-in for ScrollRestoration, which weighs ~1 KB gz). */
-function useScrollToTopOnNavigate() {
-  const { pathname } = useLocation();
+function useScrollToTopOnNavigate(pathname: string) {
   // Braces matter: Chromium's scrollTo returns a promise, which React would take for a cleanup.
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -48,7 +48,8 @@ function useFooterWanted(pageEnd: RefObject<HTMLDivElement | null>): boolean {
 }
 
 export function RootLayout() {
-  useScrollToTopOnNavigate();
+  const { pathname } = useLocation();
+  useScrollToTopOnNavigate(pathname);
   const pageEnd = useRef<HTMLDivElement>(null);
   const showFooter = useFooterWanted(pageEnd);
   return (
@@ -61,9 +62,11 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" className="mx-auto min-h-[calc(100vh-13rem)] max-w-screen-2xl px-4 py-6 font-primary sm:px-8">
-        <Suspense fallback={pageLoading}>
-          <Outlet />
-        </Suspense>
+        <RouteBoundary resetKey={pathname}>
+          <Suspense fallback={pageLoading}>
+            <Outlet />
+          </Suspense>
+        </RouteBoundary>
       </main>
       <div ref={pageEnd} />
       {showFooter && (

@@ -1,14 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
-import {
-  Link,
-  NavLink,
-  Navigate,
-  Outlet,
-  useLocation,
-  useNavigate,
-  useNavigation,
-  useSearchParams,
-} from 'react-router-dom';
+import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { RouteBoundary } from '@web/components/route-boundary';
+import { usePendingPath } from '@web/lib/store-router';
 import { paths } from '@web/config/paths';
 import { useAdminStats } from '../statistics/api/admin-stats';
 import { STORE_SETTINGS_PATH } from '../settings/settings-path';
@@ -51,6 +44,7 @@ function useHeaderSearch() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const pendingPath = usePendingPath();
   const q = params.get('q') ?? '';
   const [text, setText] = useState(q);
   const [shownQ, setShownQ] = useState(q);
@@ -61,7 +55,9 @@ function useHeaderSearch() {
   }
   const search = (value: string) => {
     const next = value.trim();
-    const onList = pathname === MANAGE_BOOKS;
+    // On the list, or on the way there while its code loads: the address is the list's already,
+    // so each letter replaces it, and one Back leaves the search.
+    const onList = pathname === MANAGE_BOOKS || pendingPath === MANAGE_BOOKS;
     if (!onList && !next) return;
     void navigate(paths.dashboard.manageBooks(next), { replace: onList });
   };
@@ -105,11 +101,10 @@ export function AdminLayout() {
   useAdminStats(Boolean(token));
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const navigation = useNavigation();
   const search = useHeaderSearch();
   // Another page's code is on its way: a spinner instead of the old page, which would look stuck.
   // A new search on the same page keeps the page (and its paging) as it is.
-  const switchingPage = navigation.state === 'loading' && navigation.location.pathname !== pathname;
+  const switchingPage = usePendingPath() !== null;
   const wide = useMediaQuery(WIDE);
   if (!token) return <Navigate to={paths.admin} replace />;
 
@@ -205,7 +200,9 @@ export function AdminLayout() {
               Add New Book
             </Link>
           </div>
-          <Suspense fallback={<Spinner />}>{switchingPage ? <Spinner /> : <Outlet />}</Suspense>
+          <RouteBoundary resetKey={pathname}>
+            <Suspense fallback={<Spinner />}>{switchingPage ? <Spinner /> : <Outlet />}</Suspense>
+          </RouteBoundary>
         </main>
       </div>
     </div>
