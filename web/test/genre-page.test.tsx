@@ -1,15 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bookPage, makeBook, mockApi, queryOf, renderApp } from './render-app';
+import { bookPage, makeBook, mockApi, pagedBooksApi, renderApp } from './render-app';
 
 /** 26 mystery books, ranked by the API: pages of 12. */
 const ranked = Array.from({ length: 26 }, (_, i) =>
   makeBook(`m${i}`, { title: `Mystery ${i}`, category: 'mysteryThriller' }),
 );
-const topSellersApi = (url: string) => {
-  const page = Number(queryOf(url).get('page'));
-  return bookPage(ranked.slice((page - 1) * 12, page * 12), { total: ranked.length, page });
-};
+const topSellersApi = pagedBooksApi(ranked);
 
 describe('the genre page', () => {
   it("is titled with the genre, lists its books in the API's ranking, and links the pages with ?page=", async () => {
