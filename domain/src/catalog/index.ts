@@ -1,7 +1,6 @@
 // The catalog: books, genres, search, stock, the catalog CSV and its import.
 export * from './categories';
 export * from './genre-labels';
-export * from './genre-slugs';
 export * from './category-spellings';
 export * from './book-author';
 export * from './isbn';
