@@ -1,5 +1,5 @@
 // `npm run bench [-- --catalog 20000]`: starts its own emulators (or uses yours with
-// --use-running), measures the demo's 42 books and a large catalog side by side (home page
+// --use-running), measures the demo's 52 books and a large catalog side by side (home page
 // bytes, first-load JS and CSS, Lighthouse with and without scripts on `/`, a book page and a
 // search, an order's Firestore documents), the hydration table against React's floor (issue
 // 41), the catalog API at 500 books, the statistics, orders, the first request after an

@@ -406,6 +406,115 @@ const ROWS: Row[] = [
   ],
 ];
 
+/**
+ * Hindi classics after the first 42 (issue 42): Devanagari titles and authors, which shoppers
+ * mostly type in Latin letters (`godan`, `premchand`). A Devanagari title has no Latin letters
+ * for `slugify`, so each carries its URL slug: the title as most readers spell it in English.
+ * The descriptions are in English, as the store's pages are.
+ */
+const DEVANAGARI_ROWS: Array<[slug: string, ...row: Row]> = [
+  [
+    'godan',
+    'गोदान',
+    'प्रेमचंद',
+    'fiction',
+    350,
+    280,
+    true,
+    'Hori, a poor farmer in a village of Awadh, spends his life wanting one cow. Premchand’s last finished novel, of debt, caste and dignity.',
+  ],
+  [
+    'nirmala',
+    'निर्मला',
+    'प्रेमचंद',
+    'fiction',
+    250,
+    199,
+    false,
+    'A girl married off to a widower twice her age, for want of a dowry, and the suspicion that slowly ruins his household.',
+  ],
+  [
+    'madhushala',
+    'मधुशाला',
+    'हरिवंशराय बच्चन',
+    'poetry',
+    199,
+    160,
+    true,
+    'One hundred and thirty-five quatrains on the tavern, the wine and the cup-bearer: a metaphor for life, loved and recited for ninety years.',
+  ],
+  [
+    'kamayani',
+    'कामायनी',
+    'जयशंकर प्रसाद',
+    'poetry',
+    300,
+    240,
+    false,
+    'An epic poem of Manu after the great flood, and of the mind finding its way between feeling, thought and deed.',
+  ],
+  [
+    'chandrakanta',
+    'चंद्रकांता',
+    'देवकीनंदन खत्री',
+    'fantasy',
+    450,
+    360,
+    false,
+    'Princess Chandrakanta, Prince Virendra Singh and the tricksters who serve them, in a maze of spells and hidden fortresses.',
+  ],
+  [
+    'andher-nagari',
+    'अंधेर नगरी',
+    'भारतेन्दु हरिश्चन्द्र',
+    'childrensBooks',
+    150,
+    120,
+    false,
+    'A foolish king, a city where everything costs the same, and a disciple who stays for the cheap sweets: a short play children still stage.',
+  ],
+  [
+    'saket',
+    'साकेत',
+    'मैथिलीशरण गुप्त',
+    'religionSpirituality',
+    320,
+    256,
+    false,
+    'The Ramayana from Ayodhya, told through Urmila, who waits fourteen years while her husband follows Rama into exile.',
+  ],
+  [
+    'bikhre-moti',
+    'बिखरे मोती',
+    'सुभद्राकुमारी चौहान',
+    'fiction',
+    220,
+    176,
+    false,
+    'Fifteen stories of women in small towns, at home and in the freedom struggle, by the poet of the ballad of the Rani of Jhansi.',
+  ],
+  [
+    'hindi-sahitya-ka-itihas',
+    'हिंदी साहित्य का इतिहास',
+    'रामचंद्र शुक्ल',
+    'nonFiction',
+    499,
+    399,
+    false,
+    'The history of Hindi literature from its first poets to the twentieth century: the standard account, still read by every student.',
+  ],
+  [
+    'pariksha-guru',
+    'परीक्षा गुरु',
+    'लाला श्रीनिवास दास',
+    'business',
+    280,
+    224,
+    false,
+    'A Delhi merchant’s son squanders the family business on flatterers until one true friend steps in: among the first novels in Hindi.',
+  ],
+];
+
 /** Makes a valid ISBN-13 in the 978-93 (India) range from a running number. */
 export function makeIsbn13(serial: number): string {
   const body = `97893${String(81000 + serial).padStart(5, '0')}${String(serial % 100).padStart(2, '0')}`;
@@ -420,9 +529,15 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-export const SEED_BOOKS: SeedBook[] = ROWS.map(
-  ([title, author, category, oldPrice, newPrice, trending, description], index) => ({
-    slug: slugify(title),
+/** The first 42 in their order (tests rely on it), then the Hindi classics. */
+const ALL_ROWS: Array<[slug: string, ...row: Row]> = [
+  ...ROWS.map((row): [string, ...Row] => [slugify(row[0]), ...row]),
+  ...DEVANAGARI_ROWS,
+];
+
+export const SEED_BOOKS: SeedBook[] = ALL_ROWS.map(
+  ([slug, title, author, category, oldPrice, newPrice, trending, description], index) => ({
+    slug,
     ISBN: makeIsbn13(index + 1),
     title,
     author,

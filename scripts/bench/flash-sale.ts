@@ -8,7 +8,7 @@ const CONNECTIONS = 20;
 
 /**
  * 200 customers each order one copy of a book, 20 at a time. At the large catalog every order
- * has a book of its own, so what orders share is what every order writes; at the seed's 42 the
+ * has a book of its own, so what orders share is what every order writes; at the seed's 52 the
  * books come round again, about five orders each, as a sale of a small shop's shelf does. No
  * document is written by every order (issue 37): the figures are per order, not per queue.
  */

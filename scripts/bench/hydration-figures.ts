@@ -57,7 +57,7 @@ export function hydrationLines(table: HydrationTable): string[] {
   ];
 }
 
-/** The same as rows of the bench's table (and so of its JSON), measured at the seed's 42 books. */
+/** The same as rows of the bench's table (and so of its JSON), measured at the seed's 52 books. */
 export function hydrationFigures(table: HydrationTable): Figure[] {
   const { floor } = table;
   const of = `CPU ${table.cpuSlowdown}×, median of ${table.runs}`;

@@ -1,6 +1,6 @@
 import { SetupError } from '../lib/setup-error';
 export interface BenchOptions {
-  /** Books in the large catalog, measured beside the demo's 42. */
+  /** Books in the large catalog, measured beside the demo's 52. */
   catalog: number;
   lighthouse: boolean;
   /** Lighthouse runs per page and size; the median is printed. */

@@ -1,6 +1,6 @@
 // The measurements of `npm run bench`, run against emulators that are already up
 // (started by scripts/bench.ts, or yours with --use-running). One run measures the demo's
-// 42 books, then 500 (the figures measured there before issue 17), then the large catalog
+// the seed's 52 books, then 500 (the figures measured there before issue 17), then the large catalog
 // (--catalog, 20,000 by default), and prints them side by side.
 //
 // The Firestore emulator pays for every write in proportion to the books each listening worker
@@ -81,7 +81,7 @@ async function main(): Promise<void> {
     report(figures, options.catalog);
   }
 
-  // 1. The demo's 42 books, with as few emulator workers as sequential requests leave.
+  // 1. The demo's 52 books, with as few emulator workers as sequential requests leave.
   await seedForPages();
   log(`${SEED_BOOKS.length} books (the seed):`);
   const smallSize = await measureSize(options, log);
@@ -262,7 +262,7 @@ async function flashSalesOnly(figures: Figure[], catalog: number): Promise<void>
 }
 
 /**
- * Issue 37: the flash sale on the seed's 42 books, each ordered about five times, with stock for
+ * Issue 37: the flash sale on the seed's 52 books, each ordered about five times, with stock for
  * every order; the seed is written again afterwards, so the larger sizes start from it as before.
  */
 async function seedFlashSale(): Promise<Figure[]> {
