@@ -29,6 +29,8 @@ const THROUGH_HOSTING = [
   'stale-assets',
   'storefront-pages',
   'seeded-covers',
+  // The search's relevance file (issue 42 §4), through Hosting as the shopper's browser asks.
+  'search-relevance',
   'seed-create-book',
   'openapi',
   'covers',
