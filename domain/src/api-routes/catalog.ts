@@ -10,6 +10,7 @@ import type {
   HomeCatalog,
   NewsFileItem,
   NewsItem,
+  SearchPage,
   TopSellersQuery,
 } from '../index';
 
@@ -21,8 +22,10 @@ export const getBook: ApiRoute<undefined, Book, 'id'> = { path: '/api/books/{id}
 export const getBooksByIds: ApiRoute<undefined, Book[], never, BookIdsQuery> = { path: '/api/catalog/books' };
 /** GET /api/catalog/home (anyone): What the home page shows: new releases, Top Sellers’ first page, Recommended */
 export const getHomeCatalog: ApiRoute<undefined, HomeCatalog> = { path: '/api/catalog/home' };
-/** GET /api/catalog/search (anyone): Title, author or ISBN (hyphens ignored) over the whole catalog, newest first, a page at a time */
-export const searchCatalog: ApiRoute<undefined, BookPage, never, CatalogSearchQuery> = { path: '/api/catalog/search' };
+/** GET /api/catalog/search (anyone): Every word, in any order, in title, author, ISBN, description or genre (typos, Indian spellings and Devanagari in Latin letters forgiven), ranked, a page at a time */
+export const searchCatalog: ApiRoute<undefined, SearchPage, never, CatalogSearchQuery> = {
+  path: '/api/catalog/search',
+};
 /** GET /api/catalog/top-sellers (anyone): Books ranked by copies sold (ties: newest first), optionally one genre, a page at a time */
 export const listTopSellers: ApiRoute<undefined, BookPage, never, TopSellersQuery> = {
   path: '/api/catalog/top-sellers',

@@ -1,5 +1,6 @@
 import { object, type InferType } from 'yup';
 import { UNNAMED_AUTHOR } from './book-author';
+import { DID_YOU_MEAN_COUNT } from './catalog';
 import { CATEGORY_IDS } from './categories';
 import { flag, isoTime, listOf, plainText, rupees, storedId, wholeNumber } from '../shared/answer-fields';
 import { described, named } from '../shared/fields';
@@ -52,6 +53,22 @@ export const bookPageSchema = named(
   }),
 );
 export type BookPage = InferType<typeof bookPageSchema>;
+
+/** GET /api/catalog/search: a BookPage, and the closest titles when nothing was found. */
+export const searchPageSchema = named(
+  'SearchPage',
+  object({
+    books: listOf(bookAnswerSchema),
+    total: wholeNumber(0, 'Books matching in all, over the whole catalog.'),
+    page: wholeNumber(1),
+    pageSize: wholeNumber(1),
+    didYouMean: listOf(
+      plainText(),
+      `Up to ${DID_YOU_MEAN_COUNT} titles close to the query, closest first, when the search found nothing; empty otherwise.`,
+    ).max(DID_YOU_MEAN_COUNT),
+  }),
+);
+export type SearchPage = InferType<typeof searchPageSchema>;
 
 /** GET /api/catalog/home: what the home page shows, in one answer. */
 export const homeCatalogSchema = named(

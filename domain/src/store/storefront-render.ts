@@ -1,4 +1,4 @@
-import type { Book, BookPage, HomeCatalog, NewsItem } from '../catalog/catalog-answers';
+import type { Book, BookPage, HomeCatalog, NewsItem, SearchPage } from '../catalog/catalog-answers';
 import type { PolicyPage } from './policy-answers';
 
 /**
@@ -12,7 +12,7 @@ export interface StorefrontData {
   /** null when there is no such book. */
   book(id: string): Promise<Book | null>;
   /** null when the API would refuse the search (the browser then asks it, and shows why). */
-  search(q: string, page: number): Promise<BookPage | null>;
+  search(q: string, page: number): Promise<SearchPage | null>;
   /** One page of a genre's books ranked by copies sold, as the API's Top Sellers answers it; null for no such genre. */
   genre(id: string, page: number): Promise<BookPage | null>;
   /** One of the shop's policies as its page shows it (issue 40 §4); null when there is no such policy. */

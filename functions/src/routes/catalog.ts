@@ -4,6 +4,7 @@ import {
   bookPageSchema,
   catalogSearchQuerySchema,
   homeCatalogSchema,
+  searchPageSchema,
   listOf,
   MAX_BOOK_IDS,
   topSellersQuerySchema,
@@ -51,9 +52,12 @@ export const searchCatalog = endpoint({
   access: 'anyone',
   cache: CATALOG_CACHE,
   tags: ['catalog'],
-  summary: 'Title, author or ISBN (hyphens ignored) over the whole catalog, newest first, a page at a time',
+  summary:
+    'Every word, in any order, in title, author, ISBN, description or genre (typos, Indian spellings and Devanagari in Latin letters forgiven), ranked, a page at a time',
   query: catalogSearchQuerySchema,
-  answers: { '200': json('One page, with the total.', bookPageSchema) },
+  answers: {
+    '200': json('One page, with the total, and the closest titles when nothing was found.', searchPageSchema),
+  },
   handle: ({ query }) => searchBooks(query),
 });
 

@@ -73,15 +73,26 @@ describe('CatalogIndex', () => {
     expect(index.version).toBe(version + 3);
   });
 
-  it('searches title, author and ISBN (hyphens and case ignored), newest first, optionally in one genre', () => {
+  it('searches every word in any field (AND), ranked title before author, then copies sold, optionally in one genre', () => {
     const index = indexOf(12);
-    expect(ids(index.search('TITLE 1'))).toEqual(['b1', 'b10', 'b11']);
+    // "title" is in every title; "1", the last word, also as a prefix: Title 1, 10, 11 first,
+    // then the books by Author 1 (b4, b7; b1 and b10 are already in), newest first among equals.
+    expect(ids(index.search('TITLE 1'))).toEqual(['b1', 'b10', 'b11', 'b4', 'b7']);
     expect(ids(index.search('author 2'))).toEqual(['b2', 'b5', 'b8', 'b11']);
-    expect(ids(index.search('00000-7'))).toEqual(['b7']);
-    expect(ids(index.search('9780000000070'))).toEqual(['b7']);
+    // Part of an ISBN as printed, hyphens and all: the start of the number.
+    expect(ids(index.search('978-0-00-000007'))).toEqual(['b7']);
+    expect(ids(index.search('978-0-00-000007-0'))).toEqual(['b7']);
     expect(ids(index.search('author 2', 'Fiction'))).toEqual(['b2', 'b8']);
-    // Title and author are searched apart: no match spans the two.
-    expect(index.search('1 author')).toEqual([]);
+    // Words in any order, split across fields.
+    expect(ids(index.search('2 author'))).toEqual(['b2', 'b5', 'b8', 'b11']);
+    // Copies sold settle a tier: b8 moves ahead of b2 and b5.
+    index.put('b8', indexedBook('b8', record(8, { sold: 3 })));
+    expect(ids(index.search('author 2'))).toEqual(['b8', 'b2', 'b5', 'b11']);
+    // A removed book is found no more; an edited one under its new words only.
+    index.put('b5', undefined);
+    index.put('b2', indexedBook('b2', record(2, { author: 'Someone Else' })));
+    expect(ids(index.search('author 2'))).toEqual(['b8', 'b11']);
+    expect(ids(index.search('someone'))).toEqual(['b2']);
   });
 
   it('settles equal dates by id, so the orderings are total and pages never overlap', () => {

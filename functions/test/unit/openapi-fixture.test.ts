@@ -24,6 +24,15 @@ const FIXTURE = new URL('../fixtures/openapi-2026-11.json', import.meta.url);
 const issue30 = (reason: string, differences: string[]) => differences.map((difference) => ({ difference, reason }));
 
 const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> = [
+  ...[
+    'GET /api/catalog/search → 200 → content → application/json → schema → properties → didYouMean: added',
+    'GET /api/catalog/search → 200 → content → application/json → schema → required: "didYouMean" added',
+    'components → schemas → SearchPage: added',
+  ].map((difference) => ({
+    difference,
+    reason:
+      'Issue 42 §1 (decision 059): a search that finds nothing offers the closest titles; a field added to the answer, BookPage’s fields unchanged.',
+  })),
   {
     difference: 'GET /sitemap-{file}.xml → 400: added',
     reason:

@@ -1,5 +1,6 @@
 import {
   CATALOG_PAGE_SIZE,
+  DID_YOU_MEAN_COUNT,
   NEW_RELEASES_COUNT,
   RECOMMENDED_COUNT,
   RECOMMENDED_FROM,
@@ -10,6 +11,7 @@ import {
   type BooksListQuery,
   type CatalogSearchQuery,
   type HomeCatalog,
+  type SearchPage,
   type TopSellersQuery,
 } from '@bookstore/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
@@ -34,8 +36,9 @@ function page(entries: readonly IndexedBook[], query: { page: number; limit: num
 }
 
 /**
- * GET /api/books: newest first, narrowed by category and search text, `limit` at a time
- * (decision 026: the original contract's array, paged past BOOKS_LIST_PAGE_SIZE).
+ * GET /api/books: newest first, narrowed by category, `limit` at a time (decision 026: the
+ * original contract's array, paged past BOOKS_LIST_PAGE_SIZE); with search text, ranked as the
+ * search ranks (decision 059).
  */
 export async function listBooks(query: BooksListQuery): Promise<BookPage> {
   const index = await catalogIndex();
@@ -64,9 +67,12 @@ export async function topSellers(query: TopSellersQuery): Promise<BookPage> {
   return page(query.category ? index.topSellersOf(query.category) : index.topSellers.items, query);
 }
 
-export async function searchBooks(query: CatalogSearchQuery): Promise<BookPage> {
+/** The storefront's search and suggestions: ranked (decision 059), and "Did you mean" when nothing is found. */
+export async function searchBooks(query: CatalogSearchQuery): Promise<SearchPage> {
   const index = await catalogIndex();
-  return page(index.search(query.q, query.category), query);
+  const found = index.search(query.q, query.category);
+  const didYouMean = found.length > 0 ? [] : index.didYouMean(query.q, DID_YOU_MEAN_COUNT, query.category);
+  return { ...page(found, query), didYouMean };
 }
 
 /** The books named, in that order; unknown ids are left out (a cart may hold a deleted book). */
@@ -78,7 +84,7 @@ export async function booksByIds(ids: string[]): Promise<Book[]> {
   });
 }
 
-/** Manage Books: newest first, searched when asked, current with the owner's own changes. */
+/** Manage Books: newest first, or ranked as the storefront's search when searched; current with the owner's own changes. */
 export async function adminBooks(query: AdminBooksQuery): Promise<BookPage> {
   const index = await catalogIndex({ fresh: true });
   return page(query.q ? index.search(query.q) : index.newest.items, query);

@@ -1,10 +1,12 @@
-import { matchesSearchKey, searchKey, searchQuery, type Book, type SearchKey } from '@bookstore/domain';
+import { categoryLabel, type Book } from '@bookstore/domain';
 import { Timestamp, type DocumentChange, type QuerySnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { bookFromRecord, type BookRecord } from '../../db/catalog';
 import { collections } from '../../db/collections';
 import { countListenerDocuments } from '../../db/operation-count';
 import { lastWake } from './instance-wake';
+import { byRank, Tier } from './search/ranking';
+import { SearchEngine, type SearchableBook } from './search/search-engine';
 
 /**
  * The catalog in this instance's memory, kept current by a listener on `books` (decision 026).
@@ -21,8 +23,6 @@ export interface IndexedBook {
   createdMs: number;
   /** Lower-cased and trimmed, as `sameCategory` compares. */
   category: string;
-  /** Lower-cased title and author and the bare ISBN, so a search over 20,000 books converts nothing. */
-  key: SearchKey;
 }
 
 /** Newest first; the id settles equal times, so every ordering is total and pages never overlap. */
@@ -71,8 +71,13 @@ export function indexedBook(id: string, record: BookRecord): IndexedBook {
     sold: record.sold,
     createdMs: record.createdAt.toMillis(),
     category: record.category.trim().toLowerCase(),
-    key: searchKey(record),
   };
+}
+
+/** What the search engine indexes of a book. */
+export function searchableBook(entry: IndexedBook): SearchableBook {
+  const { _id, title, author, ISBN, description, category } = entry.book;
+  return { id: _id, title, author, ISBN, description, genre: categoryLabel(category) };
 }
 
 /** The catalog's orderings, updated one changed book at a time. */
@@ -81,6 +86,8 @@ export class CatalogIndex {
   readonly newest = new SortedList(byNewest);
   readonly topSellers = new SortedList(bySold);
   private readonly topSellersIn = new Map<string, SortedList>();
+  /** The text search over the same books (search/search-engine.ts), kept current with them. */
+  private readonly engine = new SearchEngine();
   /** Moves on with every change, so answers built from the index can be cached per version. */
   version = 0;
   /**
@@ -112,6 +119,7 @@ export class CatalogIndex {
       groups.set(entry.category, group);
     }
     for (const [category, group] of groups) this.genre(category).reset(group);
+    this.engine.load(all.map(searchableBook));
   }
 
   /** Puts a changed book in place (or removes it, with `entry` undefined). */
@@ -123,9 +131,11 @@ export class CatalogIndex {
       this.topSellers.remove(old);
       this.topSellersIn.get(old.category)?.remove(old);
       this.byId.delete(id);
+      this.engine.remove(id);
     }
     if (!entry) return;
     this.byId.set(id, entry);
+    this.engine.put(searchableBook(entry));
     this.newest.insert(entry);
     this.topSellers.insert(entry);
     this.genre(entry.category).insert(entry);
@@ -136,12 +146,34 @@ export class CatalogIndex {
     return this.topSellersIn.get(category.trim().toLowerCase())?.items ?? [];
   }
 
-  /** Newest first, every book whose title, author or ISBN (hyphens ignored) contains `q`. */
+  /**
+   * Every book the query finds (search/search-engine.ts: all words, typos and spellings
+   * forgiven), in one genre when asked, ranked by search/ranking.ts.
+   */
   search(q: string, category?: string): IndexedBook[] {
+    const inGenre = this.genreTest(category);
+    const ranked = this.engine.search(q).flatMap(({ id, tier }) => {
+      const entry = this.byId.get(id);
+      if (!entry || !inGenre(entry)) return [];
+      const exact = tier === Tier.Title && SearchEngine.sameTitle(entry.book.title, q);
+      return [{ entry, id, tier: exact ? Tier.ExactTitle : tier, sold: entry.sold, createdMs: entry.createdMs }];
+    });
+    return ranked.sort(byRank).map((hit) => hit.entry);
+  }
+
+  /** For a search that found nothing: up to `count` titles close to the query, best first. */
+  didYouMean(q: string, count: number, category?: string): string[] {
+    const inGenre = this.genreTest(category);
+    const titles = new Set<string>();
+    for (const id of this.engine.closest(q, count * 2, (id) => inGenre(this.byId.get(id)))) {
+      if (titles.size < count) titles.add(this.byId.get(id)!.book.title);
+    }
+    return [...titles];
+  }
+
+  private genreTest(category: string | undefined): (entry: IndexedBook | undefined) => entry is IndexedBook {
     const wanted = category?.trim().toLowerCase();
-    const source = wanted ? this.newest.items.filter((entry) => entry.category === wanted) : this.newest.items;
-    const query = searchQuery(q);
-    return source.filter((entry) => matchesSearchKey(entry.key, query));
+    return (entry): entry is IndexedBook => entry !== undefined && (!wanted || entry.category === wanted);
   }
 
   private genre(category: string): SortedList {

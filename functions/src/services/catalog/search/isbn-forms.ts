@@ -1,0 +1,32 @@
+import { isbn13CheckDigit, normalizeIsbn } from '@bookstore/domain';
+
+/** ISBN-10's check digit for its first nine digits (X for 10). */
+function isbn10CheckDigit(first9: string): string {
+  const sum = [...first9].reduce((acc, ch, i) => acc + Number(ch) * (10 - i), 0);
+  const check = (11 - (sum % 11)) % 11;
+  return check === 10 ? 'X' : String(check);
+}
+
+/**
+ * One key for both ways of writing a book's number: an ISBN-10 and its 978 ISBN-13 are the
+ * same book, so both are compared as the ISBN-13. Anything else is its bare self.
+ */
+export function isbnKey(value: string): string {
+  const bare = normalizeIsbn(value);
+  if (/^\d{9}[\dX]$/.test(bare)) return `978${bare.slice(0, 9)}${isbn13CheckDigit(`978${bare.slice(0, 9)}`)}`;
+  return bare;
+}
+
+/** Both forms of a stored ISBN, for the index's ISBN field: a search for either finds it. */
+export function isbnForms(value: string): string[] {
+  const key = isbnKey(value);
+  const forms = new Set([normalizeIsbn(value), key]);
+  if (/^978\d{10}$/.test(key)) forms.add(key.slice(3, 12) + isbn10CheckDigit(key.slice(3, 12)));
+  return [...forms].filter((form) => form.length > 0);
+}
+
+/** A query that is a whole ISBN (10 or 13, hyphens and spaces allowed): its key, else undefined. */
+export function isbnQuery(query: string): string | undefined {
+  const bare = normalizeIsbn(query);
+  return /^(\d{9}[\dX]|\d{13})$/.test(bare) ? isbnKey(bare) : undefined;
+}
