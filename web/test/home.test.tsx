@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { describe, expect, it } from 'vitest';
-import { bookPage, held, homeCatalog, makeBook, mockApi, queryOf, renderApp } from './render-app';
+import { bookPage, held, homeCatalog, searchPage, makeBook, mockApi, queryOf, renderApp } from './render-app';
 
 const catalog = [
   makeBook('h1', { title: 'Haunted', category: 'horror' }),
@@ -142,7 +142,7 @@ function searchApi(url: string) {
     [book.title, book.author ?? '', book.ISBN.replace(/-/g, '')].some((field) => field.toLowerCase().includes(q)),
   );
   const limit = Number(queryOf(url).get('limit') ?? 12);
-  return bookPage(found.slice(0, limit), { pageSize: limit, total: found.length });
+  return searchPage(found.slice(0, limit), { pageSize: limit, total: found.length });
 }
 
 /**

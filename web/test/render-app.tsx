@@ -11,6 +11,7 @@ import {
   type Book,
   type BookInput,
   type BookPage,
+  type SearchPage,
   type CustomerAccount,
   type HomeCatalog,
   type Order,
@@ -61,6 +62,11 @@ export function bookPage(books: Book[], overrides: Partial<BookPage> = {}): Book
   return { books, total: books.length, page: 1, pageSize: 12, ...overrides };
 }
 
+/** GET /api/catalog/search's answer: a page of `books` and the closest titles (none unless told). */
+export function searchPage(books: Book[], overrides: Partial<SearchPage> = {}): SearchPage {
+  return { ...bookPage(books), didYouMean: [], ...overrides };
+}
+
 /** GET /api/catalog/home, from the lists it names (empty where not given). */
 export function homeCatalog(
   lists: { newReleases?: Book[]; topSellers?: BookPage; recommended?: Book[] } = {},
@@ -76,6 +82,9 @@ export const pagedBooksApi = (books: Book[]) => (url: string) => {
   const page = Number(queryOf(url).get('page'));
   return bookPage(books.slice((page - 1) * 12, page * 12), { total: books.length, page });
 };
+
+/** GET /api/catalog/search over `books`, paged as pagedBooksApi pages them. */
+export const pagedSearchApi = (books: Book[]) => (url: string) => searchPage([], pagedBooksApi(books)(url));
 
 export function makeOrder(id: string, overrides: Partial<Order> = {}): Order {
   return {

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bookPage, makeBook, mockApi, pagedBooksApi, renderApp } from './render-app';
+import { makeBook, mockApi, pagedSearchApi, renderApp, searchPage } from './render-app';
 
 /** 30 books match "salt": pages of 12. */
 const matches = Array.from({ length: 30 }, (_, i) => makeBook(`s${i}`, { title: `Salt ${i}` }));
-const searchApi = pagedBooksApi(matches);
+const searchApi = pagedSearchApi(matches);
 
 describe('the search page', () => {
   it('asks for one page, says how many books match, and links the pages with ?page=', async () => {
@@ -31,13 +31,43 @@ describe('the search page', () => {
   });
 
   it('keeps its words for a short text (asking nothing) and for no match', async () => {
-    const calls = mockApi({ '/api/catalog/search': () => bookPage([]) });
+    const calls = mockApi({ '/api/catalog/search': () => searchPage([]) });
     renderApp('/search?q=s');
     expect(await screen.findByText('Type at least 2 characters in the search box.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
     renderApp('/search?q=zzz');
     expect(await screen.findByText('No books match “zzz”.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Result pages' })).toBeNull();
+    expect(screen.queryByText(/Did you mean/)).toBeNull();
+  });
+
+  it('offers the closest titles when nothing matches, each a link to its own search', async () => {
+    const closest = ['गोदान', 'The Lean Ledger', 'Rock & <Roll>'];
+    const calls = mockApi({
+      '/api/catalog/search': (url) =>
+        new URL(url, 'http://shop.test').searchParams.get('q') === 'gdn lgr'
+          ? searchPage([], { total: 0, didYouMean: closest })
+          : pagedSearchApi(matches)(url),
+    });
+    const { router } = renderApp('/search?q=gdn%20lgr');
+    expect(await screen.findByText('No books match “gdn lgr”.')).toBeInTheDocument();
+    const offer = screen.getByText(/^Did you mean/);
+    expect(offer).toHaveTextContent('Did you mean गोदान, The Lean Ledger, Rock & <Roll>?');
+    const links = within(offer).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['गोदान', `/search?q=${encodeURIComponent('गोदान')}`],
+      ['The Lean Ledger', '/search?q=The%20Lean%20Ledger'],
+      ['Rock & <Roll>', '/search?q=Rock%20%26%20%3CRoll%3E'],
+    ]);
+    // Markup in a title is text, never elements.
+    expect(offer.querySelector('roll')).toBeNull();
+
+    await act(() => router.navigate(links[1]!.getAttribute('href')!));
+    expect(await screen.findByRole('heading', { name: 'Results for “The Lean Ledger”' })).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/catalog/search?q=gdn+lgr&page=1',
+      '/api/catalog/search?q=The+Lean+Ledger&page=1',
+    ]);
   });
 
   it('reads a page past the end as such, with a link to the last page; a page that is not a number is page 1', async () => {

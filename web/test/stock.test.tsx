@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '@web/features/cart/cart-provider';
-import { bookPage, makeBook, mockApi, queryOf, renderApp } from './render-app';
+import { searchPage, makeBook, mockApi, queryOf, renderApp } from './render-app';
 
 const soldOut = makeBook('salt-road', { title: 'The Salt Road', stock: 0 });
 const twoLeft = makeBook('salt-marsh', { title: 'The Salt Marsh', stock: 2 });
@@ -22,7 +22,7 @@ function storedCart(): Array<{ _id: string; quantity: number }> {
 
 describe('out of stock on the storefront', () => {
   it("marks a sold-out card 'Out of stock' and disables its Add to Cart; other cards stay buyable", async () => {
-    mockApi({ '/api/catalog/search': () => bookPage(catalog) });
+    mockApi({ '/api/catalog/search': () => searchPage(catalog) });
     const user = userEvent.setup();
     renderApp('/search?q=Salt');
     const cards = await screen.findAllByTestId('book-card');

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bookSocialHead } from '@web/features/books/book-social-head';
 import { descriptionSnippet } from '@web/features/books/components/book-card';
-import { bookPage, held, makeBook, mockApi, renderApp } from './render-app';
+import { searchPage, held, makeBook, mockApi, renderApp } from './render-app';
 
 const LONG = 'A tale of two cities, three rivers and one stubborn ferryman who would not take money.';
 
@@ -82,7 +82,7 @@ describe('the book card', () => {
       makeBook('long', { title: 'Long tale', description: LONG }),
       makeBook('short', { title: 'Short tale', description: 'Short and sweet.' }),
     ];
-    mockApi({ '/api/catalog/search': () => bookPage(books) });
+    mockApi({ '/api/catalog/search': () => searchPage(books) });
     renderApp('/search?q=tale');
     const cards = await screen.findAllByTestId('book-card');
     expect(cards.map((card) => card.querySelector('p')!.textContent)).toEqual([
@@ -105,7 +105,7 @@ describe('the book page from a list', () => {
     const book = makeBook('a', { title: 'Alpha' });
     const answer = held<void>();
     const calls = mockApi({
-      '/api/catalog/search': () => bookPage([book]),
+      '/api/catalog/search': () => searchPage([book]),
       '/api/books/a': () => answer.promise.then(() => ({ ...book, title: 'Alpha (fresh)' })),
     });
     const { router } = renderApp('/search?q=alp');

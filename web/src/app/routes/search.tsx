@@ -1,7 +1,7 @@
 import { MIN_SEARCH_LENGTH } from '@bookstore/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Fragment, useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { BooksError } from '@web/components/query-error';
 import { paths } from '@web/config/paths';
 import { BookPageList } from '@web/features/books/components/book-page-list';
@@ -42,7 +42,23 @@ export function Component() {
       {!searchable || !results.data ? (
         <p>Type at least {MIN_SEARCH_LENGTH} characters in the search box.</p>
       ) : results.data.total === 0 ? (
-        <p>No books match “{q}”.</p>
+        <>
+          <p>No books match “{q}”.</p>
+          {results.data.didYouMean.length > 0 && (
+            <p className="mt-4">
+              Did you mean{' '}
+              {results.data.didYouMean.map((title, index) => (
+                <Fragment key={title}>
+                  {index > 0 && ', '}
+                  <Link to={paths.search(title)} className="text-blue-700 underline">
+                    {title}
+                  </Link>
+                </Fragment>
+              ))}
+              ?
+            </p>
+          )}
+        </>
       ) : (
         <BookPageList books={results.data} hrefOf={(page) => paths.search(q, page)} />
       )}
