@@ -66,6 +66,10 @@ describe('every served page, loaded by its URL, runs and hydrates with no error'
     ['a book', `/books/${book.slug}`, 200],
     ['a search with results (a long page)', '/search?q=the', 200],
     ['a search without results', '/search?q=zzzz', 200],
+    // Issue 42: a seeded Hindi classic (Devanagari), found from Latin letters, and the closest titles.
+    ['a book in Devanagari', '/books/godan', 200],
+    ['a search in Latin letters for a Devanagari title', '/search?q=godan', 200],
+    ['a search that offers the closest titles', '/search?q=lean%20ledger%20zzqx', 200],
     ['an info page', '/info/about', 200],
     ['not found', '/no/such/page', 404],
   ])('%s: %s', async (_what, path, status) => {

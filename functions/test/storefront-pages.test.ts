@@ -101,6 +101,16 @@ describe('a book page as served', () => {
     expect(document.querySelectorAll('main b')).toHaveLength(0);
   });
 
+  it('serves a seeded Hindi classic at its Latin slug with its Devanagari title and author', async () => {
+    const hindi = SEED_BOOKS.find((seeded) => seeded.slug === 'godan')!;
+    const { response, document, meta } = await served(`/books/${hindi.slug}`);
+    expect(response.status).toBe(200);
+    expect(document.querySelector('main h1')?.textContent).toBe('गोदान');
+    expect(document.querySelector('main')!.textContent).toContain(`Author: ${hindi.author}`);
+    expect(document.title).toBe(`${hindi.title} | Book Store`);
+    expect(meta('og:title')).toBe(hindi.title);
+  });
+
   it('embeds the data it was rendered from, for the browser to hydrate without asking again', async () => {
     const { document } = await served(`/books/${book.slug}`);
     const state = JSON.parse(document.getElementById('query-state')?.textContent ?? '');
