@@ -23,9 +23,10 @@ async function main(): Promise<void> {
   const options = parseBenchOptions(args); // bad options stop here, before anything is built or started
   const useRunning = args.includes('--use-running');
   const command = ['npx', 'tsx', 'scripts/bench/run.ts', ...args.filter((arg) => arg !== '--use-running')];
-  if (options.paperOnly) {
-    // The renderers need no emulator; the cold-load row needs the function built.
-    buildAll();
+  if (options.paperOnly || options.searchOnly) {
+    // The renderers and the search engine need no emulator (the search engine is built from
+    // generated books in the bench's own process); the paper's cold-load row needs the function built.
+    if (options.paperOnly) buildAll();
     const child = spawn(command[0]!, command.slice(1), { cwd: ROOT, stdio: 'inherit' });
     child.on('exit', (code) => process.exit(code ?? 1));
     return;

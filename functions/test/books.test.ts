@@ -57,9 +57,9 @@ describe('GET /api/books', () => {
     expect(expected.length).toBeGreaterThan(0);
   });
 
-  it('searches title, author and ISBN (with or without hyphens), case-insensitively', async () => {
+  it('searches title words, author and ISBN (with or without hyphens), case-insensitively', async () => {
     const target = SEED_BOOKS[5]!;
-    const byTitle = await get(`/books?q=${encodeURIComponent(target.title.slice(2, 9).toUpperCase())}`);
+    const byTitle = await get(`/books?q=${encodeURIComponent(target.title.split(' ').at(-1)!.toUpperCase())}`);
     expect(byTitle.body.map((b: any) => b.title)).toContain(target.title);
     const byAuthor = await get(`/books?q=${encodeURIComponent(target.author.toLowerCase())}`);
     expect(byAuthor.body.map((b: any) => b.title)).toEqual([target.title]);

@@ -28,6 +28,7 @@ import { hydrationFigures, hydrationLines } from './hydration-figures';
 import { lighthousePages, lighthousePagesFigures } from './lighthouse-pages';
 import { parseBenchOptions, type BenchOptions } from './options';
 import { paperFigures } from './paper';
+import { searchEngineFigures } from './search-engine';
 import { ordersFigures, placeConcurrently } from './orders-load';
 import { ownerToken } from './owner';
 import { benchBook, benchBookId, fillCatalog } from './seed-load';
@@ -76,6 +77,10 @@ async function main(): Promise<void> {
   if (options.remittanceOnly) return remittanceOnly(figures, options.catalog);
   if (options.hydrationOnly) return hydrationOnly(figures, options);
   if (options.lighthouseOnly) return lighthouseOnly(figures, options);
+  if (options.searchOnly) {
+    await attempt(figures, 'Search engine', () => Promise.resolve(searchEngineFigures(options.catalog)));
+    report(figures, options.catalog);
+  }
   if (options.paperOnly) {
     await attempt(figures, 'Paper', () => paperFigures());
     report(figures, options.catalog);
@@ -88,6 +93,7 @@ async function main(): Promise<void> {
   const hydration = await measureHydrationTable(figures, options.hydrationRuns);
   await attempt(figures, 'Sign-in flood', () => measureSignInFlood());
   await attempt(figures, 'Paper', () => paperFigures());
+  await attempt(figures, 'Search engine', () => Promise.resolve(searchEngineFigures(options.catalog)));
   await attempt(figures, 'Flash sale at the seed', () => seedFlashSale());
 
   // 2. 500 books: the catalog, statistics and orders figures the bench measured before issue 17.

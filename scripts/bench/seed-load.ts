@@ -1,5 +1,6 @@
 import { isValidIsbn } from '@bookstore/domain';
 import { Timestamp } from 'firebase-admin/firestore';
+import type { BookRecord } from '../../functions/src/db/catalog';
 import { collections } from '../../functions/src/db/collections';
 import { db } from '../../functions/src/firebase';
 import { addToSales } from '../../functions/src/services/statistics/stats';
@@ -32,6 +33,31 @@ export function benchIsbn(n: number): string {
 }
 
 /**
+ * The n-th generated book: a copy of a seed book (title, author, genre, description, cover)
+ * with a number after the title, older than the seed. The bench's search figures index these
+ * in its own process (search-engine.ts).
+ */
+export function benchBookRecord(n: number): BookRecord {
+  const seed = seedFor(n);
+  const at = Timestamp.fromMillis(GENERATED_FROM - n * 1000);
+  return {
+    ISBN: benchIsbn(n),
+    title: `${seed.title} ${Math.floor(n / SEED_BOOKS.length) + 2}`,
+    author: seed.author,
+    description: seed.description,
+    category: seed.category,
+    trending: seed.trending,
+    coverImage: coverPath(seed),
+    oldPrice: seed.oldPrice,
+    newPrice: seed.newPrice,
+    stock: 50,
+    sold: 0,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+/**
  * Adds generated books until the catalog holds `total`, in parallel batches, and returns the
  * seconds it took. Each is a copy of a seed book (title, author, genre, description, cover)
  * with a number after the title, so the books a page shows weigh what the demo's do, and each
@@ -47,23 +73,7 @@ export async function fillCatalog(total: number): Promise<number> {
   const writeBatch = async (from: number) => {
     const batch = db().batch();
     for (let n = from; n < Math.min(end, from + BATCH_SIZE); n++) {
-      const seed = seedFor(n);
-      const at = Timestamp.fromMillis(GENERATED_FROM - n * 1000);
-      batch.set(collections.books().doc(benchBookId(n)), {
-        ISBN: benchIsbn(n),
-        title: `${seed.title} ${Math.floor(n / SEED_BOOKS.length) + 2}`,
-        author: seed.author,
-        description: seed.description,
-        category: seed.category,
-        trending: seed.trending,
-        coverImage: coverPath(seed),
-        oldPrice: seed.oldPrice,
-        newPrice: seed.newPrice,
-        stock: 50,
-        sold: 0,
-        createdAt: at,
-        updatedAt: at,
-      });
+      batch.set(collections.books().doc(benchBookId(n)), benchBookRecord(n));
     }
     await batch.commit();
   };

@@ -4,6 +4,7 @@ import {
   LOCAL_URLS,
   type Book,
   type BookPage,
+  type SearchPage,
   type HomeCatalog,
   type NewsItem,
   type PolicyPage,
@@ -44,7 +45,7 @@ const apiData: StorefrontData = {
     return response.status === 404 ? null : ((await response.json()) as Book);
   },
   search: (q, page) =>
-    apiJson<BookPage>(`/catalog/search?${new URLSearchParams({ q, page: String(page) }).toString()}`),
+    apiJson<SearchPage>(`/catalog/search?${new URLSearchParams({ q, page: String(page) }).toString()}`),
   genre: (id, page) =>
     apiJson<BookPage>(`/catalog/top-sellers?${new URLSearchParams({ category: id, page: String(page) }).toString()}`),
   async policy(kind) {

@@ -55,13 +55,6 @@ function checkRow(row: CatalogCsvRow): { fields: Fields } | { problems: CatalogI
   }
 }
 
-/** The ISBN key of every book in the index, built once per request (20,000 books: a few ms). */
-function booksByIsbn(index: CatalogIndex): Map<string, Book> {
-  const byIsbn = new Map<string, Book>();
-  for (const { book } of index.newest.items) byIsbn.set(isbnKey(book.ISBN), book);
-  return byIsbn;
-}
-
 type Match =
   | { kind: 'existing'; id: string; book: Book }
   | { kind: 'new'; id: string }
@@ -73,10 +66,14 @@ type Match =
  * (a file from another store) or one made from its ISBN, so the same file applied twice, or a
  * batch sent again after a lost answer, finds the book it made and never makes a second.
  */
-function matchRow(row: CatalogCsvRow, fields: Fields, index: CatalogIndex, byIsbn: Map<string, Book>): Match {
+/**
+ * An exact key, not the search: a row that updated the book whose title merely sounds like its
+ * own would overwrite the wrong book (decision 059). The ISBN table is the search engine's.
+ */
+function matchRow(row: CatalogCsvRow, fields: Fields, index: CatalogIndex): Match {
   const id = row.values.id?.trim();
   const byId = id ? index.get(id)?.book : undefined;
-  const sameIsbn = byIsbn.get(isbnKey(fields.ISBN));
+  const sameIsbn = index.withIsbn(fields.ISBN);
   if (byId) {
     if (sameIsbn && sameIsbn._id !== byId._id) {
       return {
@@ -112,7 +109,6 @@ function changedColumns(fields: Fields, book: Fields): CatalogCsvColumn[] {
 /** A file's rows against the store: what the import would do, with nothing written. */
 export async function previewCatalogImport({ rows }: CatalogImportPreviewRequest): Promise<CatalogImportPreview> {
   const index = await catalogIndex({ fresh: true });
-  const byIsbn = booksByIsbn(index);
   const preview: CatalogImportPreview = {
     counts: { new: 0, updated: 0, unchanged: 0, invalid: 0 },
     invalid: [],
@@ -137,7 +133,7 @@ export async function previewCatalogImport({ rows }: CatalogImportPreviewRequest
       continue;
     }
     const { fields } = checked;
-    const match = matchRow(row, fields, index, byIsbn);
+    const match = matchRow(row, fields, index);
     if (match.kind === 'problem') {
       refuse([match.problem]);
       continue;
@@ -188,7 +184,6 @@ interface PlannedWrite {
 export async function applyCatalogImportBatch({ rows }: CatalogImportApplyRequest): Promise<CatalogImportBatchResult> {
   const invalid: CatalogImportProblem[] = [];
   const index = await catalogIndex({ fresh: true });
-  const byIsbn = booksByIsbn(index);
   const planned: PlannedWrite[] = [];
   const taken = new Set<string>();
   for (const row of rows) {
@@ -197,7 +192,7 @@ export async function applyCatalogImportBatch({ rows }: CatalogImportApplyReques
       invalid.push(...checked.problems);
       continue;
     }
-    const match = matchRow(row, checked.fields, index, byIsbn);
+    const match = matchRow(row, checked.fields, index);
     if (match.kind === 'problem') {
       invalid.push(match.problem);
       continue;

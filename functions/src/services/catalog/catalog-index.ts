@@ -161,6 +161,15 @@ export class CatalogIndex {
     return ranked.sort(byRank).map((hit) => hit.entry);
   }
 
+  /**
+   * The book stored with this ISBN (either form), from the search engine's ISBN table: the
+   * catalog import's exact match. Two books with one ISBN: the oldest, as it always was.
+   */
+  withIsbn(isbn: string): Book | undefined {
+    const entries = this.engine.withIsbn(isbn).map((id) => this.byId.get(id)!);
+    return entries.sort((a, b) => byNewest(b, a))[0]?.book;
+  }
+
   /** For a search that found nothing: up to `count` titles close to the query, best first. */
   didYouMean(q: string, count: number, category?: string): string[] {
     const inGenre = this.genreTest(category);

@@ -1,20 +1,12 @@
-import { isbn13CheckDigit, normalizeIsbn } from '@bookstore/domain';
+import { isbnKey, normalizeIsbn } from '@bookstore/domain';
+
+/* An ISBN-10 and its 978 ISBN-13 are one book: the domain's `isbnKey` (the ISBN-13) compares them. */
 
 /** ISBN-10's check digit for its first nine digits (X for 10). */
 function isbn10CheckDigit(first9: string): string {
   const sum = [...first9].reduce((acc, ch, i) => acc + Number(ch) * (10 - i), 0);
   const check = (11 - (sum % 11)) % 11;
   return check === 10 ? 'X' : String(check);
-}
-
-/**
- * One key for both ways of writing a book's number: an ISBN-10 and its 978 ISBN-13 are the
- * same book, so both are compared as the ISBN-13. Anything else is its bare self.
- */
-export function isbnKey(value: string): string {
-  const bare = normalizeIsbn(value);
-  if (/^\d{9}[\dX]$/.test(bare)) return `978${bare.slice(0, 9)}${isbn13CheckDigit(`978${bare.slice(0, 9)}`)}`;
-  return bare;
 }
 
 /** Both forms of a stored ISBN, for the index's ISBN field: a search for either finds it. */

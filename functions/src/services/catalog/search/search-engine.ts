@@ -1,7 +1,7 @@
-import { normalizeIsbn } from '@bookstore/domain';
+import { isbnKey, normalizeIsbn } from '@bookstore/domain';
 import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
 import { devanagariToLatin } from './devanagari';
-import { isbnForms, isbnKey, isbnQuery } from './isbn-forms';
+import { isbnForms, isbnQuery } from './isbn-forms';
 import { Tier } from './ranking';
 import { soundKey } from './sound-key';
 import { isDevanagariWord, normalWord, words } from './words';
@@ -103,6 +103,11 @@ export class SearchEngine {
     const isbn = this.isbnOf.get(id);
     this.isbnOf.delete(id);
     if (isbn !== undefined) this.byIsbn.get(isbn)?.delete(id);
+  }
+
+  /** The books stored with this ISBN, either form (the catalog import matches rows by it). */
+  withIsbn(isbn: string): string[] {
+    return [...(this.byIsbn.get(isbnKey(isbn)) ?? [])];
   }
 
   /** Every book the query finds, with its tier; unordered (ranking.ts orders them). */
