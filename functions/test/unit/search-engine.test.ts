@@ -139,6 +139,14 @@ describe('the search engine', () => {
     expect(engine.withIsbn('0-14-044913-4')).toEqual(['lean']);
   });
 
+  it('searches each word once, and at most ten words', () => {
+    expect(found(engine, 'ledger '.repeat(14))).toEqual(found(engine, 'ledger'));
+    // The eleventh word and after are not asked for: a miss there still finds the book.
+    const counted = engineOf([book('long', 'one two three four five six seven eight nine ten', 'Someone')]);
+    expect(found(counted, 'one two three four five six seven eight nine ten xyzzyq')).toEqual(['long:2']);
+    expect(found(counted, 'one two three four five six seven eight nine xyzzyq')).toEqual([]);
+  });
+
   it('answers odd input with nothing', () => {
     for (const q of ['$&', '?!...', '<>', ' ']) expect(engine.search(q)).toEqual([]);
     expect(found(engine, '<script>ledger</script>')).toEqual([]);
@@ -165,9 +173,10 @@ describe('the search engine', () => {
   });
 
   it('knows an exact title, word for word or by sound', () => {
-    expect(SearchEngine.sameTitle('The Lean Ledger', 'the lean ledger')).toBe(true);
-    expect(SearchEngine.sameTitle('गोदान', 'Godaan')).toBe(true);
-    expect(SearchEngine.sameTitle('The Lean Ledger', 'lean ledger')).toBe(false);
+    expect(SearchEngine.exactTitle('the lean ledger')('The Lean Ledger')).toBe(true);
+    expect(SearchEngine.exactTitle('Godaan')('गोदान')).toBe(true);
+    expect(SearchEngine.exactTitle('lean ledger')('The Lean Ledger')).toBe(false);
+    expect(SearchEngine.exactTitle('the lean ledgers')('The Lean Ledger')).toBe(false);
   });
 });
 

@@ -152,10 +152,11 @@ export class CatalogIndex {
    */
   search(q: string, category?: string): IndexedBook[] {
     const inGenre = this.genreTest(category);
+    const sameTitle = SearchEngine.exactTitle(q);
     const ranked = this.engine.search(q).flatMap(({ id, tier }) => {
       const entry = this.byId.get(id);
       if (!entry || !inGenre(entry)) return [];
-      const exact = tier === Tier.Title && SearchEngine.sameTitle(entry.book.title, q);
+      const exact = tier === Tier.Title && sameTitle(entry.book.title);
       return [{ entry, id, tier: exact ? Tier.ExactTitle : tier, sold: entry.sold, createdMs: entry.createdMs }];
     });
     return ranked.sort(byRank).map((hit) => hit.entry);
