@@ -1,6 +1,6 @@
 import * as routes from '@bookstore/domain/api-routes';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { App } from './app/app';
@@ -44,13 +44,18 @@ async function start(): Promise<void> {
   }
   // The data the HTML was rendered from: no second request for it while it is fresh.
   hydrate(queryClient, served);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App queryClient={queryClient} history={history} />
-    </StrictMode>,
-    rootOptions,
-  );
+  // Hydration as a transition: React then hydrates in slices of a few milliseconds and yields to
+  // the browser between them (a default-priority hydration is one long task, 100-200 ms on a
+  // phone). A tap on a part not yet hydrated makes React hydrate that part at once and replay it.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App queryClient={queryClient} history={history} />
+      </StrictMode>,
+      rootOptions,
+    );
+  });
 }
 
 void start();
