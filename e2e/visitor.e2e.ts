@@ -40,6 +40,28 @@ describe('1. a visitor browses', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(title);
   });
 
+  it("a book's genre opens its genre page, and Top Sellers links the chosen genre's page", async () => {
+    const { page } = session;
+    const mysteries = SEED_BOOKS.filter((b) => b.category === 'mysteryThriller');
+    const titles = mysteries.map((b) => b.title).sort();
+    const genrePageTitles = async () => {
+      await page.waitForURL(`${BASE}/genres/mystery-thriller`);
+      const genre = page.getByRole('region', { name: 'Mystery/Thriller' });
+      await genre.getByTestId('book-card').first().waitFor(); // the genre page is a lazy route
+      return (await genre.getByTestId('book-card').getByRole('heading').allInnerTexts()).sort();
+    };
+    await page.goto(`${BASE}/books/${mysteries[0]!.slug}`);
+    await page.getByRole('main').getByRole('link', { name: 'Mystery/Thriller', exact: true }).click();
+    expect(await genrePageTitles()).toEqual(titles);
+
+    await page.goto(BASE);
+    const topSellers = page.locator('section', { has: page.getByRole('heading', { name: 'Top Sellers' }) });
+    await topSellers.getByTestId('book-card').first().waitFor();
+    await topSellers.getByLabel('Filter by genre').selectOption({ label: 'Mystery/Thriller' });
+    await topSellers.getByRole('link', { name: 'All Mystery/Thriller books' }).click();
+    expect(await genrePageTitles()).toEqual(titles);
+  });
+
   it('Top Sellers shows a page of books and loads the next when the shopper reaches the end of the carousel', async () => {
     const { page } = session;
     const catalogRequests: string[] = [];

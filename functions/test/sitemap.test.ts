@@ -1,4 +1,4 @@
-import { LOCAL_URLS } from '@bookstore/domain';
+import { CATEGORY_IDS, LOCAL_URLS } from '@bookstore/domain';
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../../seed/catalog';
@@ -7,8 +7,11 @@ import { useSeededStore } from './support/seeded-store';
 
 useSeededStore();
 
+/** Home, the 22 genre pages and the seed's books. */
+const URL_COUNT = 1 + CATEGORY_IDS.length + SEED_BOOKS.length;
+
 describe('GET /sitemap.xml', () => {
-  it('lists the home page and every book page on the site’s own origin', async () => {
+  it('lists the home page, every genre page and every book page on the site’s own origin', async () => {
     const response = await fetchChecked(`${LOCAL_URLS.hosting}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/application\/xml/);
@@ -16,7 +19,13 @@ describe('GET /sitemap.xml', () => {
     expect(xml).toMatch(/^<\?xml version="1.0"/);
     expect(xml).toContain(`<loc>${LOCAL_URLS.hosting}/</loc>`);
     for (const book of SEED_BOOKS) expect(xml).toContain(`<loc>${LOCAL_URLS.hosting}/books/${book.slug}</loc>`);
-    expect(xml.match(/<url>/g)).toHaveLength(SEED_BOOKS.length + 1);
+    // Each genre's first page, by its slug; no genre page twice.
+    for (const slug of ['fiction', 'mystery-thriller', 'childrens-books', 'business', 'arts-photography'])
+      expect(xml).toContain(`<loc>${LOCAL_URLS.hosting}/genres/${slug}</loc>`);
+    const genrePages = xml.match(/<loc>[^<]*\/genres\/[^<]*<\/loc>/g) ?? [];
+    expect(new Set(genrePages).size).toBe(22);
+    expect(genrePages).toHaveLength(22);
+    expect(xml.match(/<url>/g)).toHaveLength(URL_COUNT);
   });
 });
 
@@ -45,7 +54,7 @@ describe('GET /sitemap.xml with forged headers', () => {
     });
     expect(response.status).toBe(200);
     const found = locs(await response.text());
-    expect(found).toHaveLength(SEED_BOOKS.length + 1);
+    expect(found).toHaveLength(URL_COUNT);
     for (const loc of found) expect(loc.startsWith(`${LOCAL_URLS.hosting}/`), loc).toBe(true);
   });
 
@@ -55,7 +64,7 @@ describe('GET /sitemap.xml with forged headers', () => {
       expect(status, url).toBe(200);
       expect(text, url).not.toContain('evil.example');
       const found = locs(text);
-      expect(found).toHaveLength(SEED_BOOKS.length + 1);
+      expect(found).toHaveLength(URL_COUNT);
       for (const loc of found) expect(loc.startsWith(`${LOCAL_URLS.hosting}/`), loc).toBe(true);
     }
   });

@@ -121,6 +121,8 @@ describe('statuses that tell the truth', () => {
     ['a deleted book', `/books/${SEED_BOOKS[0]!.slug}`],
     ['an unknown path', '/no/such/page'],
     ['an unknown info page', '/info/no-such-page'],
+    ['an unknown genre', '/genres/no-such-genre'],
+    ['a genre by its id rather than its slug', '/genres/mysteryThriller'],
   ])('%s answers 404 with the not-found page rendered', async (what, path) => {
     if (what === 'a deleted book') await db.collection('books').doc(SEED_BOOKS[0]!.slug).delete();
     const { response, document } = await served(path);
@@ -173,13 +175,71 @@ describe('search results as served', () => {
   });
 });
 
-describe('the served HTML is valid (W3C Nu checker)', () => {
-  it('/, a book page and the not-found page have no errors', async () => {
-    const [home, bookPage, notFound] = await Promise.all(
-      ['/', `/books/${book.slug}`, '/no/such/page'].map(async (path) => (await served(path)).html),
+describe('a genre page as served', () => {
+  const genreBooks = SEED_BOOKS.filter((seed) => seed.category === 'mysteryThriller');
+
+  it("shows the genre's books without JavaScript, ranked as the API ranks them, with its title and description", async () => {
+    const { response, document, meta } = await served('/genres/mystery-thriller');
+    expect(response.status).toBe(200);
+    expect(document.title).toBe('Mystery/Thriller | Book Store');
+    expect(meta('description')).toBe('Mystery/Thriller books, best sellers first.');
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${HOSTING}/genres/mystery-thriller`,
     );
-    const errors = await validateHtmlDocuments({ '/': home!, 'book page': bookPage!, 'not found': notFound! });
-    expect(errors).toEqual({ '/': [], 'book page': [], 'not found': [] });
+    expect(document.querySelector('main h1')?.textContent).toBe('Mystery/Thriller');
+    expect(document.querySelector('[data-testid="result-count"]')?.textContent).toBe(`${genreBooks.length} books`);
+    const ranked = (await (await fetch(`${HOSTING}/api/catalog/top-sellers?category=mysteryThriller`)).json()) as {
+      books: { title: string }[];
+    };
+    const titles = [...document.querySelectorAll('main h3')].map((heading) => heading.textContent);
+    expect(titles).toEqual(ranked.books.map((each) => each.title));
+    expect([...titles].sort()).toEqual(genreBooks.map((seed) => seed.title).sort());
+    // Each book links to its page as a plain link.
+    for (const seed of genreBooks) expect(document.querySelector(`main a[href="/books/${seed.slug}"]`)).not.toBeNull();
+  });
+
+  it('a book page links its genre to the genre page', async () => {
+    const { document } = await served(`/books/${genreBooks[0]!.slug}`);
+    expect(document.querySelector('main a[href="/genres/mystery-thriller"]')?.textContent).toBe('Mystery/Thriller');
+  });
+
+  it.each([
+    ['markup', '/genres/%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
+    ['Devanagari', `/genres/${encodeURIComponent('कथा')}`],
+    ['markup after the slug', '/genres/fiction%3Cb%3E'],
+  ])('a slug of %s answers 404 without echoing it', async (_what, path) => {
+    const page = await served(path);
+    expect(page.response.status).toBe(404);
+    expect(page.document.querySelector('h1')?.textContent).toBe('404: Page not found');
+    expect(page.html).not.toMatch(/<script>alert|<b>|कथा/);
+    expectWellFormed(page);
+  });
+
+  it('a page that is not a number, holding replacement patterns, is the first page, in one document', async () => {
+    const page = await served('/genres/fiction?page=$&');
+    expect(page.response.status).toBe(200);
+    expect(page.document.querySelector('main h1')?.textContent).toBe('Fiction');
+    expect(page.document.querySelectorAll('main [data-testid="book-card"]').length).toBe(
+      SEED_BOOKS.filter((seed) => seed.category === 'fiction').length,
+    );
+    expectWellFormed(page);
+  });
+});
+
+describe('the served HTML is valid (W3C Nu checker)', () => {
+  it('/, a book page, a genre page and the not-found page have no errors', async () => {
+    const [home, bookPage, genrePage, notFound] = await Promise.all(
+      ['/', `/books/${book.slug}`, '/genres/mystery-thriller', '/no/such/page'].map(
+        async (path) => (await served(path)).html,
+      ),
+    );
+    const errors = await validateHtmlDocuments({
+      '/': home!,
+      'book page': bookPage!,
+      'genre page': genrePage!,
+      'not found': notFound!,
+    });
+    expect(errors).toEqual({ '/': [], 'book page': [], 'genre page': [], 'not found': [] });
   }, 60_000);
 });
 

@@ -32,7 +32,7 @@ import { ordersFigures, placeConcurrently } from './orders-load';
 import { ownerToken } from './owner';
 import { benchBook, benchBookId, fillCatalog } from './seed-load';
 import { shoppersFor } from './shoppers';
-import { BENCH_SEARCH, seedBooksFound } from './measured-pages';
+import { BENCH_GENRE, BENCH_SEARCH, seedBooksFound, seedBooksInGenre } from './measured-pages';
 import { FLOOD_SIGN_INS, signInFlood } from './sign-in-flood';
 import { dropEmulatorWorkers } from './drop-workers';
 import { emulatorWorkers, measureSize, sideBySide, type SizeMeasures } from './sizes';
@@ -202,11 +202,12 @@ async function measureHydrationTable(figures: Figure[], runs: number): Promise<H
   return table;
 }
 
-/** The seed written, with a search that finds books on it (measured-pages.ts). */
+/** The seed written, with a search and a genre that find books on it (measured-pages.ts). */
 async function seedForPages(): Promise<void> {
   await resetEmulators();
   await writeSeed();
   if (seedBooksFound() < 2) throw new Error(`The bench's search "${BENCH_SEARCH}" finds fewer than two seed books.`);
+  if (seedBooksInGenre() < 2) throw new Error(`The bench's genre "${BENCH_GENRE}" has fewer than two seed books.`);
 }
 
 /** `--hydration-only`: the seed and the hydration table; nothing else. */

@@ -45,6 +45,8 @@ const apiData: StorefrontData = {
   },
   search: (q, page) =>
     apiJson<BookPage>(`/catalog/search?${new URLSearchParams({ q, page: String(page) }).toString()}`),
+  genre: (id, page) =>
+    apiJson<BookPage>(`/catalog/top-sellers?${new URLSearchParams({ category: id, page: String(page) }).toString()}`),
   async policy(kind) {
     const response = await fetch(`${STORE}/api/policies/${encodeURIComponent(kind)}`);
     return response.status === 404 ? null : ((await response.json()) as PolicyPage);

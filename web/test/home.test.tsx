@@ -1,4 +1,4 @@
-import { GENRE_LABELS, toCategoryId } from '@bookstore/domain';
+import { GENRE_LABELS, genreSlugOf, toCategoryId } from '@bookstore/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -56,7 +56,16 @@ describe('home', () => {
     for (const label of GENRE_LABELS) {
       await user.selectOptions(select, label.replace('&', '&amp;')); // user-event matches an option's innerHTML
       await waitFor(() => expect(titles(), label).toEqual([`Book ${label}-1`, `Book ${label}-2`]));
+      // The genre's own page, beside its ranking.
+      expect(within(section).getByRole('link', { name: `All ${label} books` })).toHaveAttribute(
+        'href',
+        `/genres/${genreSlugOf(label)}`,
+      );
     }
+    expect(within(section).getByRole('link', { name: 'All Arts & Photography books' })).toHaveAttribute(
+      'href',
+      '/genres/arts-photography',
+    );
     // The filter asks by label, which the API reads as its genre (decision 031).
     expect(calls.filter((call) => call.url.startsWith('/api/catalog/top-sellers')).map((call) => call.url)).toEqual(
       GENRE_LABELS.map((label) => `/api/catalog/top-sellers?${new URLSearchParams({ page: '1', category: label })}`),
@@ -64,6 +73,7 @@ describe('home', () => {
     // Back to every genre: the home page's first page, from the cache.
     await user.selectOptions(select, 'Choose genre');
     await waitFor(() => expect(titles()).toEqual(everyGenre.map((book) => book.title)));
+    expect(within(section).queryByRole('link', { name: /^All .* books$/ })).toBeNull();
     expect(calls.filter((call) => call.url.startsWith('/api/catalog/')).length).toBe(1 + GENRE_LABELS.length);
   });
 

@@ -71,6 +71,12 @@ export function homeCatalog(
 /** The query string of a mocked call's URL. */
 export const queryOf = (url: string) => new URL(url, 'http://shop.test').searchParams;
 
+/** A paged catalog endpoint over `books`, in their order: the page its URL's `?page=` asks for, 12 to a page. */
+export const pagedBooksApi = (books: Book[]) => (url: string) => {
+  const page = Number(queryOf(url).get('page'));
+  return bookPage(books.slice((page - 1) * 12, page * 12), { total: books.length, page });
+};
+
 export function makeOrder(id: string, overrides: Partial<Order> = {}): Order {
   return {
     _id: id,

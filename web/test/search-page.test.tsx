@@ -1,13 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bookPage, makeBook, mockApi, queryOf, renderApp } from './render-app';
+import { bookPage, makeBook, mockApi, pagedBooksApi, renderApp } from './render-app';
 
 /** 30 books match "salt": pages of 12. */
 const matches = Array.from({ length: 30 }, (_, i) => makeBook(`s${i}`, { title: `Salt ${i}` }));
-const searchApi = (url: string) => {
-  const page = Number(queryOf(url).get('page'));
-  return bookPage(matches.slice((page - 1) * 12, page * 12), { total: matches.length, page });
-};
+const searchApi = pagedBooksApi(matches);
 
 describe('the search page', () => {
   it('asks for one page, says how many books match, and links the pages with ?page=', async () => {

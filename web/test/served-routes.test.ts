@@ -9,8 +9,8 @@ const served = Object.entries(modules)
   .map(([file]) => file.replace('../src/app/routes/', ''));
 
 describe('served routes', () => {
-  it('are the route modules that export `served`: home, a book, search, info and policy pages and not found', () => {
-    expect(served.sort()).toEqual(['book.tsx', 'home.tsx', 'info.tsx', 'not-found.tsx', 'search.tsx']);
+  it('are the route modules that export `served`: home, a book, search, a genre, info and policy pages and not found', () => {
+    expect(served.sort()).toEqual(['book.tsx', 'genre.tsx', 'home.tsx', 'info.tsx', 'not-found.tsx', 'search.tsx']);
   });
 
   it('not found answers 404, and an info page only when it exists', async () => {
@@ -31,5 +31,34 @@ describe('served routes', () => {
     });
     expect(await info.prefetch({ ...context, data, queryClient, params: { kind: 'terms' } })).toEqual({ found: true });
     expect(queryClient.getQueryData(['policy', 'terms'])).toEqual({ kind: 'terms' });
+  });
+
+  it("a genre page is found only for a genre's slug, and caches the page of books the URL asks for", async () => {
+    const genre = modules['../src/app/routes/genre.tsx']!.served!;
+    const asked: Array<[string, number]> = [];
+    const books = { books: [], total: 0, page: 2, pageSize: 12 };
+    const data = {
+      genre: (id: string, page: number) => {
+        asked.push([id, page]);
+        return Promise.resolve(books);
+      },
+    } as never;
+    const queryClient = new QueryClient();
+    const at = (slug: string, search = '') => ({
+      params: { slug },
+      url: new URL(`http://x/genres/${slug}${search}`),
+      data,
+      queryClient,
+    });
+    for (const slug of ['no-such-genre', 'mysteryThriller', '<script>', 'क'])
+      expect(await genre.prefetch(at(slug))).toEqual({ found: false });
+    expect(asked).toEqual([]);
+    expect(await genre.prefetch(at('mystery-thriller', '?page=2'))).toEqual({ found: true });
+    expect(await genre.prefetch(at('fiction', '?page=$&'))).toEqual({ found: true });
+    expect(asked).toEqual([
+      ['mysteryThriller', 2],
+      ['fiction', 1],
+    ]);
+    expect(queryClient.getQueryData(['catalog', 'genre', 'mysteryThriller', 2])).toBe(books);
   });
 });

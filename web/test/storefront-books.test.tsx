@@ -23,6 +23,11 @@ describe('the book page', () => {
     const field = (label: string) => within(page).getByText(label, { selector: 'strong' }).parentElement;
     expect(field('Author:')).toHaveTextContent(/^Author: Priya Menon$/);
     expect(field('Category:')).toHaveTextContent(/^Category: Self-Help$/);
+    // The genre leads to its page.
+    expect(within(field('Category:')!).getByRole('link', { name: 'Self-Help' })).toHaveAttribute(
+      'href',
+      '/genres/self-help',
+    );
     // 19:30 UTC is already 1 am the next day in the shop's time zone (Asia/Kolkata).
     expect(field('Published:')).toHaveTextContent(/^Published: 5 Nov 2025$/);
     expect(field('Published:')!.querySelector('time')).toHaveAttribute('dateTime', book.createdAt);

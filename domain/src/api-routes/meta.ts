@@ -6,5 +6,5 @@ import type { ApiRoute } from '../shared/api-route';
 export const getOpenApiDocument: ApiRoute<undefined, unknown> = { path: '/api/openapi.json' };
 /** GET /sitemap-{file}.xml (anyone): One file of the sitemap index, when the site has more than 45,000 URLs */
 export const getSitemapFile: ApiRoute<undefined, Blob, 'file'> = { path: '/sitemap-{file}.xml' };
-/** GET /sitemap.xml (anyone): The sitemap: the home page and every book page */
+/** GET /sitemap.xml (anyone): The sitemap: the home page, every genre page and every book page */
 export const getSitemap: ApiRoute<undefined, Blob> = { path: '/sitemap.xml' };

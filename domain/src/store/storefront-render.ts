@@ -13,6 +13,8 @@ export interface StorefrontData {
   book(id: string): Promise<Book | null>;
   /** null when the API would refuse the search (the browser then asks it, and shows why). */
   search(q: string, page: number): Promise<BookPage | null>;
+  /** One page of a genre's books ranked by copies sold, as the API's Top Sellers answers it; null for no such genre. */
+  genre(id: string, page: number): Promise<BookPage | null>;
   /** One of the shop's policies as its page shows it (issue 40 §4); null when there is no such policy. */
   policy(kind: string): Promise<PolicyPage | null>;
 }

@@ -1,3 +1,4 @@
+import { CATEGORIES, genreSlug } from '@bookstore/domain';
 import type { Response } from 'express';
 import { siteOrigin } from '../config';
 import { ownCache } from '../http/cache-control';
@@ -6,10 +7,14 @@ import { NotFoundError } from '../services/errors';
 import { catalogIndex } from '../services/catalog/catalog-index';
 import { sitemapFile, sitemapFileCount, sitemapIndex, urlSet, type SitemapUrl } from '../services/catalog/sitemap';
 
-/** Home and every book page, newest first, from the catalog index (no Firestore read). */
+/**
+ * Home, the first page of every genre (its other pages are its links), then every book page,
+ * newest first, from the catalog index (no Firestore read).
+ */
 async function siteUrls(base: string): Promise<SitemapUrl[]> {
   const index = await catalogIndex();
-  return [{ loc: `${base}/` }].concat(
+  const genres = CATEGORIES.map((category) => ({ loc: `${base}/genres/${genreSlug(category.id)}` }));
+  return [{ loc: `${base}/` }, ...genres].concat(
     index.newest.items.map(({ book }) => ({
       loc: `${base}/books/${encodeURIComponent(book._id)}`,
       lastmod: book.updatedAt.slice(0, 10),
@@ -38,7 +43,7 @@ export const getSitemap = endpoint({
   access: 'anyone',
   cache: SITEMAP_CACHE,
   tags: ['meta'],
-  summary: 'The sitemap: the home page and every book page',
+  summary: 'The sitemap: the home page, every genre page and every book page',
   description:
     'Served by the same function (Hosting rewrites /sitemap.xml to it). Every URL is on the configured site origin (the SITE_ORIGIN param), whatever Host or X-Forwarded-Host the request names. Past 45,000 URLs it is a sitemap index naming /sitemap-1.xml, /sitemap-2.xml, … of at most 45,000 URLs each.',
   answers: { '200': xmlAnswer('A sitemaps.org urlset.') },

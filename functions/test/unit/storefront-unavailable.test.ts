@@ -13,7 +13,14 @@ const BUNDLE_DIR = join(__dirname, '..', '..', 'lib', 'web-render');
 
 const failing = () =>
   Promise.reject(new StorefrontUnavailableError(new Error('14 UNAVAILABLE: No connection established')));
-const unavailable: StorefrontData = { home: failing, news: failing, book: failing, search: failing, policy: failing };
+const unavailable: StorefrontData = {
+  home: failing,
+  news: failing,
+  book: failing,
+  search: failing,
+  genre: failing,
+  policy: failing,
+};
 
 let server: Server;
 let base: string;
@@ -27,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 describe('a page whose data cannot be read', () => {
-  it.each(['/', '/books/some-book', '/policies/returns'])(
+  it.each(['/', '/books/some-book', '/genres/fiction', '/policies/returns'])(
     '%s answers 503 with a retry hint that nothing stores',
     async (path) => {
       const response = await fetch(`${base}${path}`);

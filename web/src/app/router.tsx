@@ -21,6 +21,7 @@ const STOREFRONT_CHUNKS: Record<Exclude<StorefrontModule, 'home'>, LazyRoute> = 
   orders: lazyRoute(() => import('./routes/orders')),
   'user-dashboard': lazyRoute(() => import('./routes/user-dashboard')),
   search: lazyRoute(() => import('./routes/search')),
+  genre: lazyRoute(() => import('./routes/genre')),
   info: lazyRoute(() => import('./routes/info')),
   contact: lazyRoute(() => import('./routes/contact')),
   newsletter: lazyRoute(() => import('./routes/newsletter')),

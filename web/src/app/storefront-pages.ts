@@ -16,6 +16,7 @@ export const STOREFRONT_PAGES = [
   { path: 'orders', module: 'orders' },
   { path: 'user-dashboard', module: 'user-dashboard' },
   { path: 'search', module: 'search' },
+  { path: 'genres/:slug', module: 'genre' },
   { path: 'info/:slug', module: 'info' },
   { path: 'contact', module: 'contact' },
   { path: 'policies/:kind', module: 'info' },

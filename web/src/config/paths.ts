@@ -15,6 +15,8 @@ export const paths = {
   /** The results page itself, for the header's search form to submit to without JavaScript. */
   searchPage: '/search',
   search: (q: string, page = 1) => `/search?q=${encodeURIComponent(q)}${page > 1 ? `&page=${page}` : ''}`,
+  /** A genre's page (its slug: domain's genreSlug); page 1 has no `page`, like the search's. */
+  genre: (slug: string, page = 1) => `/genres/${encodeURIComponent(slug)}${page > 1 ? `?page=${page}` : ''}`,
   info: (slug: string) => `/info/${encodeURIComponent(slug)}`,
   contact: '/contact',
   /** The owner's login. */

@@ -1,11 +1,13 @@
 import {
+  CATEGORY_IDS,
   catalogSearchQuerySchema,
   isDocumentId,
   isPolicyKind,
+  topSellersQuerySchema,
   type Book,
   type StorefrontData,
 } from '@bookstore/domain';
-import { homeCatalog, getBook, searchBooks } from './books';
+import { homeCatalog, getBook, searchBooks, topSellers } from './books';
 import { NotFoundError, StorefrontUnavailableError } from '../errors';
 import { listNews } from './news';
 import { readPolicyPage } from '../store/policies';
@@ -42,5 +44,11 @@ export const storefrontData: StorefrontData = {
     // which asks the API and shows its message.
     const query = await catalogSearchQuerySchema.validate({ q, page }).catch(() => null);
     return query && reading(() => searchBooks(query));
+  },
+  async genre(id: string, page: number) {
+    // Only a genre of the list: any other text would be read by the API as a spelling of one.
+    if (!CATEGORY_IDS.some((each) => each === id)) return null;
+    const query = await topSellersQuerySchema.validate({ category: id, page }).catch(() => null);
+    return query && reading(() => topSellers(query));
   },
 };

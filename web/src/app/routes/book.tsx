@@ -1,8 +1,9 @@
-import { categoryLabel, formatStoreDate, shownAuthor } from '@bookstore/domain';
+import { categoryLabel, formatStoreDate, genreSlugOf, shownAuthor } from '@bookstore/domain';
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { BookCover } from '@web/components/book-cover';
 import { Price } from '@web/components/price';
+import { paths } from '@web/config/paths';
 import { bookQueryKey, useBook } from '@web/features/books/api/books';
 import { AddToCartButton } from '@web/features/books/components/add-to-cart-button';
 import { OutOfStockLabel } from '@web/features/books/components/out-of-stock-label';
@@ -61,7 +62,7 @@ export function Component() {
             <strong>Published:</strong> <time dateTime={book.createdAt}>{formatStoreDate(book.createdAt)}</time>
           </p>
           <p>
-            <strong>Category:</strong> {categoryLabel(book.category)}
+            <strong>Category:</strong> <Genre category={book.category} />
           </p>
           <p>
             <strong>ISBN:</strong> {book.ISBN}
@@ -78,5 +79,18 @@ export function Component() {
         </div>
       </div>
     </article>
+  );
+}
+
+/** The book's genre, linked to the genre's page; a category of no genre of the list is only named. */
+function Genre({ category }: { category: string }) {
+  const slug = genreSlugOf(category);
+  const label = categoryLabel(category);
+  return slug ? (
+    <Link to={paths.genre(slug)} className="text-blue-700 underline">
+      {label}
+    </Link>
+  ) : (
+    label
   );
 }

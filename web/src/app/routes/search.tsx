@@ -1,19 +1,19 @@
-import { MIN_SEARCH_LENGTH, pageCount, type BookPage } from '@bookstore/domain';
+import { MIN_SEARCH_LENGTH } from '@bookstore/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { BooksError } from '@web/components/query-error';
 import { paths } from '@web/config/paths';
-import { BookCard } from '@web/features/books/components/book-card';
+import { BookPageList } from '@web/features/books/components/book-page-list';
 import { catalogSearchQuery } from '@web/features/search/api/search';
 import { usePageMeta } from '@web/lib/page-meta';
-import { searchPageFrom } from '@web/features/search/search-page-number';
+import { pageNumberFrom } from '@web/lib/page-number';
 import type { ServedRoute } from '../server/served-route';
 
 export const served: ServedRoute = {
   async prefetch({ url, data, queryClient }) {
     const q = url.searchParams.get('q')?.trim() ?? '';
-    const page = searchPageFrom(url.searchParams.get('page'));
+    const page = pageNumberFrom(url.searchParams.get('page'));
     const results = q.length >= MIN_SEARCH_LENGTH ? await data.search(q, page) : null;
     if (results) queryClient.setQueryData(catalogSearchQuery(q, page).queryKey, results);
     return { found: true };
@@ -24,7 +24,7 @@ export const served: ServedRoute = {
 export function Component() {
   const [params] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
-  const page = searchPageFrom(params.get('page'));
+  const page = pageNumberFrom(params.get('page'));
   usePageMeta(q ? `Search: ${q}` : 'Search', 'Search books by title, author or ISBN.');
   const searchable = q.length >= MIN_SEARCH_LENGTH;
   const results = useQuery({ ...catalogSearchQuery(q, page), enabled: searchable });
@@ -44,61 +44,8 @@ export function Component() {
       ) : results.data.total === 0 ? (
         <p>No books match “{q}”.</p>
       ) : (
-        <Results q={q} results={results.data} />
+        <BookPageList books={results.data} hrefOf={(page) => paths.search(q, page)} />
       )}
     </section>
-  );
-}
-
-function Results({ q, results }: { q: string; results: BookPage }) {
-  const pages = pageCount(results);
-  return (
-    <>
-      {/* The list's heading: the cards' titles are h3, and a page's headings go down one level at a time. */}
-      <h2 className="mb-6 text-base font-normal text-gray-700" data-testid="result-count">
-        {results.total} {results.total === 1 ? 'book' : 'books'}
-      </h2>
-      {results.books.length === 0 ? (
-        <p>
-          There is no page {results.page}: the results end at{' '}
-          <Link to={paths.search(q, pages)} className="text-blue-700 underline">
-            page {pages}
-          </Link>
-          .
-        </p>
-      ) : (
-        <ul className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
-          {results.books.map((book) => (
-            <li key={book._id}>
-              <BookCard book={book} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {pages > 1 && <PageLinks q={q} page={results.page} pages={pages} />}
-    </>
-  );
-}
-
-/** Real links (?q=…&page=2), so a page of results can be opened in a tab, shared and reloaded. */
-function PageLinks({ q, page, pages }: { q: string; page: number; pages: number }) {
-  const link = 'rounded-md border border-gray-300 px-4 py-2 font-medium hover:bg-gray-100';
-  return (
-    <nav aria-label="Result pages" className="mt-10 flex items-center justify-center gap-4">
-      {page > 1 && (
-        <Link to={paths.search(q, Math.min(page - 1, pages))} rel="prev" className={link}>
-          <span aria-hidden="true">← </span>Previous<span className="sr-only"> page</span>
-        </Link>
-      )}
-      <p>
-        Page {page} of {pages}
-      </p>
-      {page < pages && (
-        <Link to={paths.search(q, page + 1)} rel="next" className={link}>
-          Next<span className="sr-only"> page</span>
-          <span aria-hidden="true"> →</span>
-        </Link>
-      )}
-    </nav>
   );
 }

@@ -1,4 +1,7 @@
+import { genreSlugOf } from '@bookstore/domain';
+import { Link } from 'react-router-dom';
 import { BooksError } from '@web/components/query-error';
+import { paths } from '@web/config/paths';
 import { CarouselPlaceholder } from '@web/components/carousel-placeholder';
 import { useTopSellers } from '../api/top-sellers';
 import { BooksCarousel } from './books-carousel';
@@ -11,8 +14,17 @@ export function TopSellersCarousel({ genre }: { genre: string }) {
   if (topSellers.isPending) return <CarouselPlaceholder />;
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = topSellers;
   const more = () => void fetchNextPage();
+  // In this lazy chunk rather than beside the select: the slug needs the genre ids, kept out of the first load.
+  const slug = genre ? genreSlugOf(genre) : undefined;
   return (
     <>
+      {slug && (
+        <p className="-mt-4 mb-4">
+          <Link to={paths.genre(slug)} className="font-medium text-blue-700 underline">
+            All {genre} books
+          </Link>
+        </p>
+      )}
       <BooksCarousel
         books={topSellers.data}
         label="Top sellers"
