@@ -1,6 +1,6 @@
 import * as routes from '@bookstore/domain/api-routes';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { App } from './app/app';
@@ -26,6 +26,13 @@ async function start(): Promise<void> {
   const history = createBrowserHistory({ window, v5Compat: true });
   const queryClient = createQueryClient();
   const served = readServedQueryState();
+  // The page's chunk first, served or not: its page then renders at once (lazy-route.tsx). Hydrated,
+  // it is the same tree the server rendered instead of a suspended one in its place; rendered here
+  // (the cart, checkout, the owner's area), the first render has nothing to wait for. A first
+  // render that suspended on a page's chunk sometimes never committed the page once it came (a
+  // cart stuck at "Loading...", decision 058). A chunk that fails here fails again as the page
+  // renders, inside its error boundary.
+  await preloadPage(window.location.pathname)?.catch(() => undefined);
   if (!served) {
     // A client-rendered route (the cart, checkout, the owner's area) or `npm run dev`.
     createRoot(container, rootOptions).render(
@@ -37,17 +44,18 @@ async function start(): Promise<void> {
   }
   // The data the HTML was rendered from: no second request for it while it is fresh.
   hydrate(queryClient, served);
-  // The served page's chunk, before hydration: its page then renders at once, the same tree the
-  // server rendered, instead of suspending in its place (lazy-route.tsx). A chunk that fails here
-  // fails again as the page renders, inside its error boundary.
-  await preloadPage(window.location.pathname)?.catch(() => undefined);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App queryClient={queryClient} history={history} />
-    </StrictMode>,
-    rootOptions,
-  );
+  // Hydration as a transition: React then hydrates in slices of a few milliseconds and yields to
+  // the browser between them (a default-priority hydration is one long task, 100-200 ms on a
+  // phone). A tap on a part not yet hydrated makes React hydrate that part at once and replay it.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App queryClient={queryClient} history={history} />
+      </StrictMode>,
+      rootOptions,
+    );
+  });
 }
 
 void start();
