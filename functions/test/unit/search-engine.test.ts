@@ -132,6 +132,15 @@ describe('the search engine', () => {
     expect(found(engine, 'mon letters')).toEqual([]);
   });
 
+  it('takes a last word of letters as a prefix only from 3 letters, its sound key too', () => {
+    const names = engineOf([book('zafar', 'Zafar Nama', 'Zakir Hussain'), book('sea', 'Sea of Words', 'Asha Rao')]);
+    // `zz` folds to the sound key `z`, which began every z name.
+    expect(found(names, 'zz')).toEqual([]);
+    expect(found(names, 'zz $&')).toEqual([]);
+    expect(found(names, 'za')).toEqual([]);
+    expect(found(names, 'zaf')).toEqual(['zafar:2']);
+  });
+
   it('finds a book by its ISBN-13 or ISBN-10, hyphens or spaces, and by the start of one', () => {
     for (const q of ['9780140449136', '978 0 14 044913 6', '0-14-044913-4', '0140449134'])
       expect(found(engine, q)).toEqual(['lean:0']);

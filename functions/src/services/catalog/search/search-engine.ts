@@ -65,14 +65,23 @@ const BOOSTS = { title: 3, titleKey: 2, isbn: 3, author: 2, authorKey: 1.5, desc
 function wordQuery(word: string, last: boolean, fields: Fields, edits: (term: string) => number): Query {
   // The last word may be unfinished: someone is still typing it.
   const fuzzy = (term: string) => edits(term) || false;
+  const key = wordKey(word);
   return {
     combineWith: 'OR',
     queries: [
-      { queries: [word], fields: fields.plain, fuzzy, prefix: last },
-      { queries: [wordKey(word)], fields: fields.key, fuzzy, prefix: last },
+      { queries: [word], fields: fields.plain, fuzzy, prefix: last && isPrefixLong(word) },
+      { queries: [key], fields: fields.key, fuzzy, prefix: last && isPrefixLong(key) },
     ],
   };
 }
+
+/**
+ * A word or sound key of letters is a prefix only from 3 letters: a sound key folds doubled
+ * letters, so `zz` is `z`, and every name beginning with z matched a search for `zz $&`. A
+ * number is one at any length (`title 1` finds Title 10 while it is typed).
+ */
+const MIN_PREFIX_LETTERS = 3;
+const isPrefixLong = (term: string) => /^\d+$/.test(term) || [...term].length >= MIN_PREFIX_LETTERS;
 
 /**
  * The catalog's text index over MiniSearch (decision 059). Kept current one book at a time by
