@@ -1,8 +1,8 @@
 import { DEFAULT_STORE_SETTINGS, financialYear, LOCAL_MAIL, type StoreSettings } from '@bookstore/domain';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { waitForMail } from '../../scripts/lib/mail-catcher';
 import { smtpTransport } from '../src/mail/transport/smtp-transport';
 import { deliverMail } from '../src/mail/outbox/mail-delivery';
+import { deliverAndCatch } from './support/mail-delivered';
 import { API, createCustomer, db, type Customer } from './support/emulators';
 import { call, fetchChecked } from './support/http';
 import { bookA, bookB, orderFor } from './support/orders';
@@ -163,9 +163,8 @@ describe('the bill of supply', () => {
     const shipped = (await db.collection('mail').where('orderId', '==', order._id).get()).docs.find(
       (doc) => doc.data().orderStatus === 'shipped',
     )!;
-    expect(await deliverMail(shipped.id, sender)).toBe('sent');
-    const [caught] = await waitForMail(customer.email, { subject: /has shipped/ });
-    const source = await (await fetch(`${LOCAL_MAIL.inbox}/api/email/${encodeURIComponent(caught!.id)}/source`)).text();
+    const caught = await deliverAndCatch(shipped.id, sender, customer.email, /has shipped/);
+    const source = await (await fetch(`${LOCAL_MAIL.inbox}/api/email/${encodeURIComponent(caught.id)}/source`)).text();
     expect(source).toContain(`Content-Type: application/pdf; name=BS-${FY}-000001.pdf`);
 
     const broken = db.collection('mail').doc();

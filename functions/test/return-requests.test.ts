@@ -1,8 +1,7 @@
 import { fromPaise, LOCAL_MAIL, toPaise, type Order } from '@bookstore/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deliverMail } from '../src/mail/outbox/mail-delivery';
 import { smtpTransport } from '../src/mail/transport/smtp-transport';
-import { waitForMail } from '../../scripts/lib/mail-catcher';
+import { deliverAndCatch } from './support/mail-delivered';
 import { API, createCustomer, db } from './support/emulators';
 import { call, fetchChecked, get } from './support/http';
 import { pdfText, requirePoppler } from './support/pdf-reading';
@@ -315,10 +314,8 @@ describe('the owner’s decision and the parcel received', () => {
     const sent = (await db.collection('mail').where('orderId', '==', order._id).get()).docs.find(
       (doc) => doc.get('kind') === 'return-request' && doc.get('attachedBills')?.length > 0,
     )!;
-    const outcome = await deliverMail(sent.id, sender);
-    expect(outcome, `delivery error: ${(await sent.ref.get()).get('delivery.error')}`).toBe('sent');
-    const [caught] = await waitForMail(customer.email, { subject: /We received your returned books/ });
-    const source = await (await fetch(`${LOCAL_MAIL.inbox}/api/email/${encodeURIComponent(caught!.id)}/source`)).text();
+    const caught = await deliverAndCatch(sent.id, sender, customer.email, /We received your returned books/);
+    const source = await (await fetch(`${LOCAL_MAIL.inbox}/api/email/${encodeURIComponent(caught.id)}/source`)).text();
     expect(source).toContain(`Content-Type: application/pdf; name=${file}`);
 
     // The last books' e-mail is the order's "returned" one, and it carries their own credit note.
