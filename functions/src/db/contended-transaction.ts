@@ -1,7 +1,7 @@
 import type { DocumentData, DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { db } from '../firebase';
-import { isDroppedTransaction } from './store-transaction';
+import { isDroppedTransaction, retryDelayMs } from './store-transaction';
 
 /** gRPC's FAILED_PRECONDITION: a document changed after the read its write was conditioned on. */
 const FAILED_PRECONDITION = 9;
@@ -58,8 +58,3 @@ export async function runWithFreshReads<D extends DocumentData, T>(
 /** The write precondition that makes a commit fail if the document changed since `read`. */
 export const unchangedSince = (read: DocumentSnapshot) =>
   read.updateTime ? { lastUpdateTime: read.updateTime } : { exists: false };
-
-/** 20 ms growing to at most 400 ms, each spread over half to one and a half times, so orders that lost together do not meet again. */
-export function retryDelayMs(round: number): number {
-  return Math.min(400, 20 * 1.5 ** (round - 1)) * (0.5 + Math.random());
-}

@@ -32,7 +32,12 @@ export async function runTransaction<T>(
       return await db().runTransaction(update, options);
     } catch (error) {
       if (!isDroppedTransaction(error) || rerun >= MAX_RERUNS) throw error;
-      await sleep(20 * 2 ** rerun * (0.5 + Math.random()));
+      await sleep(retryDelayMs(rerun + 1));
     }
   }
+}
+
+/** 20 ms growing to at most 400 ms, each spread over half to one and a half times, so orders that lost together do not meet again. */
+export function retryDelayMs(round: number): number {
+  return Math.min(400, 20 * 1.5 ** (round - 1)) * (0.5 + Math.random());
 }

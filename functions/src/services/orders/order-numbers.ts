@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { collections } from '../../db/collections';
-import { isLostRace, retryDelayMs, unchangedSince } from '../../db/contended-transaction';
+import { isLostRace, unchangedSince } from '../../db/contended-transaction';
+import { retryDelayMs } from '../../db/store-transaction';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** The first order number a shop gives: four digits from the start, so every number reads alike. */
