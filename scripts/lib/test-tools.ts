@@ -7,13 +7,16 @@ import { SetupError } from './setup-error';
 /**
  * The programs from Debian's packages that `npm test` drives (issue 38 §4): Chromium for the
  * browser journeys and the budget, poppler-utils, which reads the bills, slips and labels
- * back, and zbar-tools, which reads the UPI QR code back (issue 39 §3). Java is found by the emulator launcher (java.ts). Each is a program a test starts, and
+ * back, and zbar-tools, which reads the UPI QR code back (issue 39 §3). Java is found by the
+ * emulator launcher (java.ts). Each is a program a test starts, or a file it needs (a font), and
  * the package that brings it.
  */
 export interface TestTool {
   program: string;
   /** Where it must be, when not anywhere on PATH. */
   path?: string;
+  /** A file read, not run (a font): it must be readable at `path`, not executable. */
+  data?: boolean;
   debianPackage: string;
   why: string;
 }
@@ -24,14 +27,22 @@ export const TEST_TOOLS: readonly TestTool[] = [
   { program: 'pdfinfo', debianPackage: 'poppler-utils', why: 'reading the printed bills and labels' },
   { program: 'pdftoppm', debianPackage: 'poppler-utils', why: 'reading the printed bills and labels' },
   { program: 'zbarimg', debianPackage: 'zbar-tools', why: 'reading the UPI QR code back' },
+  {
+    // Without it Chromium draws Hindi titles as empty boxes in the search screenshots.
+    program: 'NotoSansDevanagari-Regular.ttf',
+    path: '/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf',
+    data: true,
+    debianPackage: 'fonts-noto-core',
+    why: 'screenshots that show Devanagari',
+  },
 ];
 
-/** Whether `program` runs from PATH (or is the file at `path`). */
-function present(program: string, path: string | undefined, searchPath: string): boolean {
+/** Whether the tool runs from PATH (or is the file at `path`), or for data, can be read there. */
+function present({ program, path, data }: TestTool, searchPath: string): boolean {
   const candidates = path ? [path] : searchPath.split(delimiter).map((dir) => join(dir, program));
   return candidates.some((file) => {
     try {
-      accessSync(file, constants.X_OK);
+      accessSync(file, data ? constants.R_OK : constants.X_OK);
       return true;
     } catch {
       return false;
@@ -41,7 +52,7 @@ function present(program: string, path: string | undefined, searchPath: string):
 
 /** The Debian packages whose programs are missing, each once, in the table's order. */
 export function missingPackages(searchPath = process.env.PATH ?? '', tools = TEST_TOOLS): string[] {
-  const missing = tools.filter((tool) => !present(tool.program, tool.path, searchPath));
+  const missing = tools.filter((tool) => !present(tool, searchPath));
   return [...new Set(missing.map((tool) => tool.debianPackage))];
 }
 

@@ -34,6 +34,20 @@ describe("npm test's tools", () => {
     expect(missingPackages(bin, [{ ...chromium, path: join(bin, 'nowhere') }])).toEqual(['chromium']);
   });
 
+  it('asks of a font only that it can be read, where it must be', () => {
+    const dir = binFolder([], ['font.ttf']);
+    const font: TestTool = {
+      program: 'font.ttf',
+      path: join(dir, 'font.ttf'),
+      data: true,
+      debianPackage: 'fonts',
+      why: '',
+    };
+    expect(missingPackages('', [font])).toEqual([]);
+    expect(missingPackages('', [{ ...font, data: false }])).toEqual(['fonts']);
+    expect(missingPackages('', [{ ...font, path: join(dir, 'nowhere.ttf') }])).toEqual(['fonts']);
+  });
+
   it('says the command that installs them, through sudo unless root', () => {
     expect(installCommand(['chromium', 'poppler-utils'], true)).toBe(
       'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium poppler-utils',

@@ -1,6 +1,5 @@
 import { object, type InferType } from 'yup';
 import { UNNAMED_AUTHOR } from './book-author';
-import { DID_YOU_MEAN_COUNT } from './catalog';
 import { CATEGORY_IDS } from './categories';
 import { flag, isoTime, listOf, plainText, rupees, storedId, wholeNumber } from '../shared/answer-fields';
 import { described, named } from '../shared/fields';
@@ -53,6 +52,9 @@ export const bookPageSchema = named(
   }),
 );
 export type BookPage = InferType<typeof bookPageSchema>;
+
+/** "Did you mean": the most titles a search that found nothing offers. */
+export const DID_YOU_MEAN_COUNT = 3;
 
 /** GET /api/catalog/search: a BookPage, and the closest titles when nothing was found. */
 export const searchPageSchema = named(

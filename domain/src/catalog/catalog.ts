@@ -13,8 +13,6 @@ export const CATALOG_PAGE_SIZE = 12;
 export const CATALOG_MAX_PAGE_SIZE = 48;
 /** The header's suggestions. */
 export const SUGGESTION_COUNT = 6;
-/** "Did you mean": the most titles a search that found nothing offers. */
-export const DID_YOU_MEAN_COUNT = 3;
 /** Shortest search text the API answers; shorter is refused with a message, not a scan. */
 export const MIN_SEARCH_LENGTH = 2;
 /** The banner's covers: the newest books. */
