@@ -31,6 +31,8 @@ const THROUGH_HOSTING = [
   'seeded-covers',
   // The search's relevance file (issue 42 §4), through Hosting as the shopper's browser asks.
   'search-relevance',
+  // The catalog snapshot a new Functions emulator worker loads (issue 42 §3).
+  'catalog-snapshot',
   'seed-create-book',
   'openapi',
   'covers',

@@ -6,7 +6,6 @@ import { errorHandler, unknownRoute } from './http/error-handler';
 import { requireAdmin } from './http/require-admin';
 import { requireCustomer } from './http/require-customer';
 import { firestoreOperationHeader } from './http/firestore-operation-header';
-import { noteInstanceActivity } from './http/note-instance-activity';
 import { jsonBodyReading } from './http/request-body';
 import { apiSecurityHeaders } from './http/security-headers';
 import { apiEndpoints } from './api-document';
@@ -20,7 +19,6 @@ export function createApp() {
   app.set('trust proxy', TRUSTED_PROXY_HOPS);
   // `npm run bench` only: each answer says how many documents it read and wrote.
   if (countingFirestoreOperations()) app.use(firestoreOperationHeader);
-  app.use(noteInstanceActivity);
   app.use(apiSecurityHeaders);
   const routers = endpointRouters(apiEndpoints, JSON_BODY_LIMIT_BYTES);
   // Cover uploads and catalog imports carry their own, larger caps; the one-click unsubscribe

@@ -144,8 +144,8 @@ describe('npm run backup, then npm run restore after the data is lost', () => {
       shoppers[index] = await signIn(shopper.email);
       expect(shoppers[index].uid).toBe(shopper.uid);
     }
-    // The function's catalog index hears of the restored books through its listener, a moment
-    // later (decision 026): the trending list and sales by genre come from it.
+    // The function's fresh workers load the restored catalog (decision 060): the trending list
+    // and sales by genre come from it.
     await vi.waitFor(async () => expect(await whatTheApiShows()).toEqual(before.api), {
       timeout: 20_000,
       interval: 500,

@@ -27,8 +27,8 @@ async function buy(book: (typeof SEED_BOOKS)[number], copies: number): Promise<s
 }
 
 /**
- * Each Functions emulator worker keeps its own index, told of changes by its listener within
- * milliseconds; a request may reach a worker whose listener has not run yet, so wait for it.
+ * Each Functions emulator worker keeps its own index and catches up on changes at most once a
+ * second (decision 060); a request may reach a worker that has not caught up yet, so wait for it.
  */
 const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 10_000, interval: 100 });
 

@@ -142,7 +142,7 @@ describe('the genre migration', () => {
 
   it('leaves the shop filtering by the new genres: the earlier science and technology books are under Science & Nature', async () => {
     await migrateGenres();
-    // The function's catalog learns of the change through its listener, a moment later.
+    // The function's catalog learns of the change at its next catch-up, a moment later (decision 060).
     let page: BookPage | undefined;
     for (const deadline = Date.now() + 15_000; Date.now() < deadline; await sleep(100)) {
       page = (await get<BookPage>('/catalog/top-sellers?category=Science%20%26%20Nature&limit=48')).body;

@@ -179,7 +179,7 @@ describe('Sales by genre', () => {
     ]);
     const cancelled = await order(ravi, [[other, 1]]);
     await move(kept, 'confirmed');
-    // The function's catalog index learns of the sold counts through its listener (decision 026).
+    // The function's catalog index learns of the sold counts at its next catch-up (decision 060).
     const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 10_000, interval: 100 });
     await eventually(async () =>
       expect((await overview()).salesByGenre).toEqual([

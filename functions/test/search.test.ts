@@ -16,7 +16,7 @@ const search = async (q: string, more = '') => {
   expect(response.status, q).toBe(200);
   return response.body;
 };
-/** Each emulator worker learns of a new book from its listener a moment later. */
+/** Each emulator worker learns of a new book at its next catch-up, a moment later (decision 060). */
 const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 10_000, interval: 100 });
 
 const own: Record<string, Book> = {};

@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createCustomer, db, type Customer } from './support/emulators';
 import { snapshotFirestore } from './support/firestore-snapshot';
@@ -23,7 +23,7 @@ beforeEach(async () => {
 /** Writes a book's stored fields directly, as a hand edit in the console would. */
 async function storeBookFields(id: string, fields: Record<string, unknown>) {
   const batch = db.batch();
-  batch.update(db.collection('books').doc(id), { ...fields, updatedAt: Timestamp.now() });
+  batch.update(db.collection('books').doc(id), { ...fields, updatedAt: FieldValue.serverTimestamp() });
   await batch.commit();
 }
 

@@ -274,7 +274,7 @@ describe(`a book and a search holding ${PATTERNS}`, () => {
     const home = (await (await fetch(`${HOSTING}/api/catalog/home`)).json()) as { newReleases: { _id: string }[] };
     const id = home.newReleases[0]!._id;
     await db.collection('books').doc(id).update({ title, description });
-    // The render function's catalog index learns of the change through its listener (decision 026).
+    // The render function's catalog index learns of the change at its next catch-up (decision 060).
     const cover = async () =>
       (await served('/')).document.querySelector(`main a[href="/books/${id}"] img`)?.getAttribute('alt');
     await expect.poll(cover, { timeout: 15_000 }).toBe(`Cover of ${title}`);

@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { randomInt } from 'node:crypto';
 import { collections } from '../../functions/src/db/collections';
 
@@ -15,7 +15,7 @@ export async function whileBooksChange<T>(ids: readonly string[], during: () => 
         .books()
         .doc(ids[randomInt(ids.length)]!)
         // updatedAt as the API writes it: the index's catch-up after an idle spell goes by it.
-        .update({ stock: 20 + randomInt(30), updatedAt: Timestamp.now() });
+        .update({ stock: 20 + randomInt(30), updatedAt: FieldValue.serverTimestamp() });
       writes++;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

@@ -5,17 +5,15 @@ import { ROOT } from '../lib/paths';
 import { emulatorWorkers } from './sizes';
 
 /**
- * Ends the Functions emulator's worker processes, and with them their catalog listeners, by
- * touching the built function: the emulator watches it and reloads, shutting idle workers down.
+ * Ends the Functions emulator's worker processes by touching the built function: the emulator
+ * watches it and reloads, shutting idle workers down. Each worker is an instance with its own
+ * catalog copy, so the next request to a fresh one loads it from the snapshot (decision 060):
+ * what a new instance pays, and what the tests of the snapshot need. It also gives back the
+ * memory of the workers a load left behind (a hundred idle ones hold about 13 GB).
  *
- * Why: the Firestore emulator (1.19) pays for a write in proportion to the books every listener
- * on `books` holds, and it pays inside the commit. Measured here with 10 listeners: 130 ms a
- * one-book write at 500 books, 630 ms at 5,000. Filling 20,000 books under two dozen listening
- * workers ran it out of direct memory (OutOfMemoryError in ListenStreamManager.notifyListeners).
- * Firestore itself sends a listener only the changed documents, so this is the emulator's
- * cost, not the design's: the bench fills the large catalog with no listener attached, and
- * starts its loads of orders with fresh workers, which serve no catalog page and so listen to
- * nothing.
+ * Until issue 42 each worker held a listener on `books`, and the Firestore emulator paid for a
+ * write in proportion to the books every listener held, inside the commit (630 ms a one-book
+ * write at 5,000 books under 10 listeners): the bench ended the workers before each load.
  */
 export async function dropEmulatorWorkers(): Promise<number> {
   const before = emulatorWorkers().workers;

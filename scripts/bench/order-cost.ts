@@ -16,32 +16,36 @@ export interface OrderCost {
   request?: OperationCount;
   /** The sendMail triggers its e-mails fired, summed, and how many e-mails. */
   mail?: OperationCount & { messages: number };
-  /** Documents each instance's catalog listener received for it (median over the instances seen). */
-  listened?: number;
+  /** Documents each instance's catalog copy took in for it at its next catch-up (median over the instances seen). */
+  synced?: number;
 }
 
 interface HeaderCount extends OperationCount {
-  listened: number;
+  synced: number;
   instance: string;
 }
 
 /** The documents an API answer says it read and wrote, when the bench's function counts them. */
 export function parseHeader(headers: Headers): HeaderCount | undefined {
-  const match = /^reads=(\d+); writes=(\d+); listened=(\d+); instance=(\w+)$/.exec(
+  const match = /^reads=(\d+); writes=(\d+); synced=(\d+); instance=(\w+)$/.exec(
     headers.get(OPERATION_COUNT_HEADER) ?? '',
   );
   if (!match) return undefined;
-  return { reads: Number(match[1]), writes: Number(match[2]), listened: Number(match[3]), instance: match[4]! };
+  return { reads: Number(match[1]), writes: Number(match[2]), synced: Number(match[3]), instance: match[4]! };
 }
 
-/** Each instance's listener total, as a few cheap requests find them. */
-async function listenerTotals(): Promise<Map<string, number>> {
+/**
+ * Each instance's catalog total, as a few catalog requests find them: each catches its instance
+ * up, its first since the wait before it (instance-catalog.ts's FRESH_MS).
+ */
+async function catalogTotals(): Promise<Map<string, number>> {
+  await sleep(1_100);
   const totals = new Map<string, number>();
   for (let i = 0; i < 12; i++) {
-    const response = await fetch(`${HOSTING}/api/news`);
+    const response = await fetch(`${HOSTING}/api/catalog/home`);
     await response.arrayBuffer();
     const count = parseHeader(response.headers);
-    if (count) totals.set(count.instance, Math.max(count.listened, totals.get(count.instance) ?? 0));
+    if (count) totals.set(count.instance, Math.max(count.synced, totals.get(count.instance) ?? 0));
   }
   return totals;
 }
@@ -68,23 +72,22 @@ async function mailCost(ids: string[]): Promise<OrderCost['mail']> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Places one order and reads what it cost: the request, its e-mails, and the instances' listeners. */
+/** Places one order and reads what it cost: the request, its e-mails, and the instances' catalog copies. */
 export async function orderCost(customer: Customer, book: { id: string; price: number }): Promise<OrderCost> {
-  // The API's instances start their catalog listener on their first catalog request. The home
-  // page no longer makes one (it is server-rendered), so start them here.
+  // The API's instances load their catalog on their first catalog request. The home page no
+  // longer makes one (it is server-rendered), so load them here.
   for (let i = 0; i < 12; i++) await (await fetch(`${HOSTING}/api/catalog/home`)).arrayBuffer();
-  await sleep(1_000);
-  const before = await listenerTotals();
+  const before = await catalogTotals();
   const { order, headers } = await mustPlaceOrder(customer, book);
   const request = parseHeader(headers);
   const mailIds = (await collections.mail().where('orderId', '==', order!._id).get()).docs.map((doc) => doc.id);
   const mail = await mailCost(mailIds);
-  const after = await listenerTotals();
+  const after = await catalogTotals();
   const deltas = [...after].filter(([instance]) => before.has(instance)).map(([i, total]) => total - before.get(i)!);
   return {
     request: request && { reads: request.reads, writes: request.writes },
     mail,
-    listened: deltas.length > 0 ? median(deltas) : undefined,
+    synced: deltas.length > 0 ? median(deltas) : undefined,
   };
 }
 

@@ -32,14 +32,14 @@ const QUERIES = [
 const ROUNDS = 15;
 
 /** A collection the heap figures can trust: `--expose-gc` without restarting the bench. */
-function collector(): () => void {
+export function collector(): () => void {
   const exposed = (globalThis as { gc?: () => void }).gc;
   if (exposed) return exposed;
   setFlagsFromString('--expose-gc');
   return runInNewContext('gc') as () => void;
 }
 
-function heapAfterGc(gc: () => void): number {
+export function heapAfterGc(gc: () => void): number {
   gc();
   gc();
   return process.memoryUsage().heapUsed;
@@ -51,7 +51,8 @@ function seedRecord(index: number): [string, BookRecord] {
   return [slug, { ...book, coverImage: coverPath({ slug }), sold: 0, createdAt: at, updatedAt: at }];
 }
 
-function records(count: number): Array<[string, BookRecord]> {
+/** The seed, then generated books up to `count`: what the bench writes to the emulator. */
+export function records(count: number): Array<[string, BookRecord]> {
   const seeded = SEED_BOOKS.map((_, index) => seedRecord(index));
   const generated = Array.from({ length: Math.max(0, count - seeded.length) }, (_, n): [string, BookRecord] => [
     benchBookId(n),

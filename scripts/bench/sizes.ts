@@ -79,11 +79,11 @@ export function sideBySide(small: SizeMeasures, large: SizeMeasures, lighthouseR
       met: sameCount(small.order.mail, large.order.mail),
     },
     {
-      figure: 'One order: documents each instance’s catalog listener received',
-      small: small.order.listened === undefined ? 'not counted' : String(small.order.listened),
-      large: large.order.listened === undefined ? 'not counted' : String(large.order.listened),
+      figure: 'One order: documents each instance’s catalog copy took in',
+      small: small.order.synced === undefined ? 'not counted' : String(small.order.synced),
+      large: large.order.synced === undefined ? 'not counted' : String(large.order.synced),
       target: 'equal',
-      met: small.order.listened !== undefined && small.order.listened === large.order.listened,
+      met: small.order.synced !== undefined && small.order.synced === large.order.synced,
     },
   ];
   if (small.lighthouse && large.lighthouse) {

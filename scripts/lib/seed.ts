@@ -20,8 +20,9 @@ export async function writeSeed(): Promise<{ books: number; news: number }> {
       coverImage: coverPath(book),
       sold: 0,
       createdAt: at,
-      // Written now: an instance back from idle catches up on books by updatedAt (catalog-index.ts).
-      updatedAt: Timestamp.fromMillis(start),
+      // The commit's time: instances catch up on books by updatedAt (instance-catalog.ts), and a
+      // copy loaded while this batch was in flight is older than it.
+      updatedAt: FieldValue.serverTimestamp(),
     });
   });
   SEED_NEWS.forEach((item, order) => {

@@ -8,7 +8,19 @@ import type {
 } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { collectionOf, storedAs } from './documents';
-import { amount, bytes, flag, iso, pick, shape, text, timestamp, type RecordOf, type SameType } from './stored-fields';
+import {
+  amount,
+  bytes,
+  flag,
+  iso,
+  listOf,
+  pick,
+  shape,
+  text,
+  timestamp,
+  type RecordOf,
+  type SameType,
+} from './stored-fields';
 
 // The catalog: books, their covers, deletions and seed marker, and the home page's news.
 
@@ -74,12 +86,43 @@ export type SeedMarkerRecord = RecordOf<typeof seedMarkerShape>;
 
 const seedMarkerConverter = storedAs(seedMarkerShape);
 
+/**
+ * meta/catalogSnapshot: which compact copy of the catalog a new instance loads (decision 060,
+ * services/catalog/catalog-snapshot.ts). `lineage` is kept by each successor and made anew when
+ * a snapshot is built from an empty or replaced store; `syncedAt` is the server time the copy
+ * is current at, which is where a loading instance's catch-up by `updatedAt` starts.
+ */
+export const catalogSnapshotHeadShape = shape({
+  id: text,
+  lineage: text,
+  version: amount,
+  /** The encoding of the parts; an instance that knows another one reads the books instead. */
+  format: amount,
+  syncedAt: timestamp,
+  builtAt: timestamp,
+  books: amount,
+  bytes: amount,
+  /** catalogSnapshotParts ids, in order: their bytes joined are one gzip stream. */
+  parts: listOf(text),
+  /** The previous snapshot's parts, left for instances still reading them; the next build deletes them. */
+  retired: listOf(text),
+});
+export type CatalogSnapshotHeadRecord = RecordOf<typeof catalogSnapshotHeadShape>;
+
+/** catalogSnapshotParts/{id}: up to 900,000 bytes of a snapshot's gzip stream. */
+export const catalogSnapshotPartShape = shape({ data: bytes });
+export type CatalogSnapshotPartRecord = RecordOf<typeof catalogSnapshotPartShape>;
+
+const catalogSnapshotHeadConverter = storedAs(catalogSnapshotHeadShape);
+
 export const catalogCollections = {
   books: collectionOf('books', bookShape),
   covers: collectionOf('covers', coverShape),
   news: collectionOf('news', newsShape),
   bookDeletions: collectionOf('bookDeletions', bookDeletionShape),
   seedMarker: () => db().collection('meta').doc('seed').withConverter(seedMarkerConverter),
+  catalogSnapshotHead: () => db().collection('meta').doc('catalogSnapshot').withConverter(catalogSnapshotHeadConverter),
+  catalogSnapshotParts: collectionOf('catalogSnapshotParts', catalogSnapshotPartShape),
 };
 
 const titleAndStock = storedAs(pick(bookShape, 'title', 'stock'));

@@ -22,19 +22,19 @@ export interface OperationCount {
 export const countingFirestoreOperations = (): boolean => process.env[OPERATION_COUNT_FLAG] === '1';
 
 const scope = new AsyncLocalStorage<OperationCount>();
-let listenerDocuments = 0;
+let catalogDocuments = 0;
 
 /**
- * Documents this process's listeners have received since it started (the catalog index calls
- * it per snapshot). Process-wide, as the listener serves every request; an addition is all it
- * costs when the flag is off.
+ * Books and deletions this process's catalog copy has taken in since it started (its full
+ * reads and catch-ups, services/catalog/instance-catalog.ts). Process-wide, as the copy serves
+ * every request; an addition is all it costs when the flag is off.
  */
-export function countListenerDocuments(n: number): void {
-  listenerDocuments += n;
+export function countCatalogDocuments(n: number): void {
+  catalogDocuments += n;
 }
 
-/** Documents received by this process's listeners so far. */
-export const listenerDocumentsReceived = (): number => listenerDocuments;
+/** Books and deletions this process's catalog copy has taken in so far. */
+export const catalogDocumentsTaken = (): number => catalogDocuments;
 
 /** Runs `work` (and everything it starts) adding to `count`. */
 export function runCounted<T>(count: OperationCount, work: () => T): T {

@@ -1,15 +1,15 @@
 import type { RequestHandler } from 'express';
-import { listenerDocumentsReceived, runCounted, type OperationCount } from '../db/operation-count';
+import { catalogDocumentsTaken, runCounted, type OperationCount } from '../db/operation-count';
 
-/** `reads=12; writes=9; listened=20042; instance=4711` */
+/** `reads=12; writes=9; synced=20042; instance=4711` */
 export const OPERATION_COUNT_HEADER = 'X-Firestore-Ops';
 
 /**
- * `listened` is this instance's listener total since it started and `instance` names the
- * process, so the bench can tell what one order cost each instance's listener.
+ * `synced` is what this instance's catalog copy has taken in since it started and `instance`
+ * names the process, so the bench can tell what one order cost each instance's copy.
  */
 export const formatOperationCount = (count: OperationCount): string =>
-  `reads=${count.reads}; writes=${count.writes}; listened=${listenerDocumentsReceived()}; instance=${process.pid}`;
+  `reads=${count.reads}; writes=${count.writes}; synced=${catalogDocumentsTaken()}; instance=${process.pid}`;
 
 /**
  * Put first by app.ts when the bench's flag is on: each request counts its own Firestore reads

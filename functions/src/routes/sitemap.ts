@@ -4,7 +4,7 @@ import { siteOrigin } from '../config';
 import { ownCache } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
 import { NotFoundError } from '../services/errors';
-import { catalogIndex } from '../services/catalog/catalog-index';
+import { catalogIndex } from '../services/catalog/instance-catalog';
 import { sitemapFile, sitemapFileCount, sitemapIndex, urlSet, type SitemapUrl } from '../services/catalog/sitemap';
 
 /**

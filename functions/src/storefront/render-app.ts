@@ -1,14 +1,11 @@
 import express from 'express';
 import { errorHandler } from '../http/error-handler';
-import { noteInstanceActivity } from '../http/note-instance-activity';
 import { storefrontPages } from './storefront-pages';
 
 /** The render function (issue 18): every storefront page Hosting has no static file for. */
 export function createRenderApp(options: Parameters<typeof storefrontPages>[0] = {}) {
   const app = express();
   app.disable('x-powered-by');
-  // Its catalog index catches up after an idle spell, as the API's does.
-  app.use(noteInstanceActivity);
   app.get('/{*path}', storefrontPages(options));
   app.use(errorHandler);
   return app;

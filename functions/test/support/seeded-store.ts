@@ -7,8 +7,8 @@ import { resetAndSeed } from './emulators';
 import { IN_PROCESS_API } from './test-project';
 
 /**
- * The function's catalog index learns of the seed through its Firestore listener, a moment after
- * the seed is written (decision 026): shoppers' reads may lag a write by that much, by design.
+ * The function's catalog copy learns of the seed at its next catch-up, up to a second after the
+ * seed is written (decision 060): shoppers' reads may lag a write by that much, by design.
  * Tests that read the catalog right after seeding wait for it, as a shopper would not notice.
  * Three answers in a row, as the Functions emulator spreads requests over its workers (the app
  * in this process has one index).

@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { db } from './emulators';
 import { readSalesStats } from '../../src/services/statistics/stats';
 
@@ -8,8 +8,8 @@ export async function setStock(stock: number, ids?: string[]): Promise<void> {
     ? ids.map((id) => db.collection('books').doc(id))
     : (await db.collection('books').select().get()).docs.map((doc) => doc.ref);
   const batch = db.batch();
-  // updatedAt as every writer of books sets it: instances back from idle catch up by it.
-  refs.forEach((ref) => batch.update(ref, { stock, updatedAt: Timestamp.now() }));
+  // updatedAt in commit time, as every writer of books sets it: instances catch up by it (instance-catalog.ts).
+  refs.forEach((ref) => batch.update(ref, { stock, updatedAt: FieldValue.serverTimestamp() }));
   await batch.commit();
 }
 

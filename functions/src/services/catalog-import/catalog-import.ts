@@ -21,7 +21,8 @@ import { ValidationError } from 'yup';
 import { toBook, type BookRecord } from '../../db/catalog';
 import { collections } from '../../db/collections';
 import { newBookFields, type BookFields as Fields } from '../catalog/book-fields';
-import { catalogIndex, type CatalogIndex } from '../catalog/catalog-index';
+import type { CatalogIndex } from '../catalog/catalog-index';
+import { catalogIndex } from '../catalog/instance-catalog';
 import { runTransaction } from '../../db/store-transaction';
 
 // The owner's bulk import (issue 19, docs/decisions/029-catalog-spreadsheets.md). The browser reads

@@ -18,7 +18,8 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { toBook, type BookRecord } from '../../db/catalog';
 import { collections } from '../../db/collections';
 import { editedBookFields, newBookFields } from './book-fields';
-import { catalogIndex, noteBookChange, type IndexedBook } from './catalog-index';
+import type { IndexedBook } from './catalog-index';
+import { catalogIndex, noteBookChange } from './instance-catalog';
 import { ConflictError, NotFoundError } from '../errors';
 import { runTransaction } from '../../db/store-transaction';
 

@@ -1,5 +1,5 @@
 import { CATALOG_CSV_COLUMNS, catalogCsvCells } from '@bookstore/domain';
-import { catalogIndex } from './catalog-index';
+import { catalogIndex } from './instance-catalog';
 import { csvFile, csvTable } from '../csv';
 
 /**

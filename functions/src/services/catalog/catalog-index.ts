@@ -1,19 +1,12 @@
 import { categoryLabel, type Book } from '@bookstore/domain';
-import { Timestamp, type DocumentChange, type QuerySnapshot } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/logger';
 import { bookFromRecord, type BookRecord } from '../../db/catalog';
-import { collections } from '../../db/collections';
-import { countListenerDocuments } from '../../db/operation-count';
-import { lastWake } from './instance-wake';
 import { byRank, Tier } from './search/ranking';
 import { SearchEngine, type SearchableBook } from './search/search-engine';
 
 /**
- * The catalog in this instance's memory, kept current by a listener on `books` (decision 026).
- * The listener reads every book once when the instance starts, then only the documents that
- * change: an order that takes stock from one book costs each instance one document, at 42 books
- * or 20,000. Shoppers' pages, the search and the owner's lists are answered from here without
- * a Firestore read.
+ * The catalog's orderings and search in memory (decision 026): shoppers' pages, the search and
+ * the owner's lists are answered from here without a Firestore read per book. How an instance
+ * fills and refreshes it is instance-catalog.ts's (decision 060).
  */
 
 /** One book as the index holds it: the API's Book, and what its orderings and search need. */
@@ -58,7 +51,7 @@ class SortedList {
     if (this.items[at] === entry) this.items.splice(at, 1);
   }
 
-  /** Builds the list in one sort: the first snapshot brings every book at once. */
+  /** Builds the list in one sort: a load brings every book at once. */
   reset(entries: IndexedBook[]): void {
     this.items.length = 0;
     this.items.push(...entries.sort(this.compare));
@@ -91,13 +84,18 @@ export class CatalogIndex {
   /** Moves on with every change, so answers built from the index can be cached per version. */
   version = 0;
   /**
-   * The server time this index is known to be current at: the read time of the listener's last
-   * snapshot, or of the last catch-up. After an idle spell, books written since are read again.
+   * The server time this index is known to be current at: the snapshot's, or the read time of
+   * the full read or of the last catch-up. Books written after it are read again.
    */
   syncedAt = 0;
 
   get size(): number {
     return this.byId.size;
+  }
+
+  /** Every book, in no particular order: what a snapshot stores. */
+  books(): IterableIterator<IndexedBook> {
+    return this.byId.values();
   }
 
   get(id: string): IndexedBook | undefined {
@@ -191,104 +189,4 @@ export class CatalogIndex {
     if (!list) this.topSellersIn.set(category, (list = new SortedList(bySold)));
     return list;
   }
-}
-
-let index: CatalogIndex | null = null;
-let ready: Promise<CatalogIndex> | null = null;
-/** The catch-up for the instance's latest wake, shared by the requests that arrive with it. */
-let wakeCatchUp: { wokeAt: number; done: Promise<void> } | null = null;
-
-function applySnapshot(target: CatalogIndex, snapshot: QuerySnapshot<BookRecord, BookRecord>, first: boolean): void {
-  const changes = snapshot.docChanges();
-  countListenerDocuments(changes.length);
-  if (first) target.load(snapshot.docs.map((doc) => [doc.id, indexedBook(doc.id, doc.data())]));
-  else
-    changes.forEach((change: DocumentChange<BookRecord, BookRecord>) =>
-      target.put(change.doc.id, change.type === 'removed' ? undefined : indexedBook(change.doc.id, change.doc.data())),
-    );
-  // A snapshot holds every commit up to its read time.
-  target.syncedAt = Math.max(target.syncedAt, snapshot.readTime.toMillis());
-}
-
-/** Starts this instance's listener once; resolves with the index when the first snapshot is in. */
-function listen(): Promise<CatalogIndex> {
-  ready ??= new Promise<CatalogIndex>((resolve, reject) => {
-    const target = new CatalogIndex();
-    let first = true;
-    const stop = collections.books().onSnapshot(
-      (snapshot) => {
-        applySnapshot(target, snapshot, first);
-        if (first) {
-          first = false;
-          index = target;
-          resolve(target);
-        }
-      },
-      (error) => {
-        // The next request listens again; this one fails rather than answer from a dead index.
-        logger.warn('Catalog listener failed', { error: String(error) });
-        stop();
-        index = null;
-        ready = null;
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-  return ready;
-}
-
-/**
- * Reads the books written and deleted since the index was last known current: only those,
- * however large the catalog. Two queries in parallel, each billed as at least one read. The
- * API's writers stamp `updatedAt` and `deletedAt` with the server's commit time, which is what
- * `syncedAt` counts in, so nothing committed after it is missed and nothing before it re-read.
- */
-async function catchUp(target: CatalogIndex): Promise<void> {
-  const since = Timestamp.fromMillis(target.syncedAt);
-  const [changed, deleted] = await Promise.all([
-    collections.books().where('updatedAt', '>', since).get(),
-    collections.bookDeletions().where('deletedAt', '>', since).get(),
-  ]);
-  changed.docs.forEach((doc) => target.put(doc.id, indexedBook(doc.id, doc.data())));
-  deleted.docs.forEach((doc) => {
-    const entry = target.get(doc.id);
-    // A book written again after its deletion (same id) stays.
-    if (entry && Date.parse(entry.book.updatedAt) <= doc.data().deletedAt.toMillis()) target.put(doc.id, undefined);
-  });
-  target.syncedAt = Math.max(target.syncedAt, Math.min(changed.readTime.toMillis(), deleted.readTime.toMillis()));
-}
-
-/**
- * The catalog index, current as far as this instance knows.
- * - Shoppers (`fresh` false): no Firestore read in the steady state; the listener has pushed
- *   every change. Once per wake from an idle spell (instance-wake.ts), the books changed and
- *   deleted meanwhile are read, and the requests arriving with it wait for that one catch-up.
- * - The owner's screens (`fresh` true): a catch-up on every request, so an owner never sees a
- *   list older than their last change, whichever instance made it.
- */
-export async function catalogIndex({ fresh = false }: { fresh?: boolean } = {}): Promise<CatalogIndex> {
-  const wasListening = index !== null;
-  const target = await listen();
-  // A listener that has only just started has read everything; nothing to catch up on.
-  if (!wasListening) return target;
-  if (fresh) {
-    await catchUp(target);
-    return target;
-  }
-  const wokeAt = lastWake();
-  if (wakeCatchUp?.wokeAt !== wokeAt) {
-    // A failed catch-up fails its requests, and the next request tries again.
-    const done = catchUp(target).catch((error: unknown) => {
-      wakeCatchUp = null;
-      throw error;
-    });
-    wakeCatchUp = { wokeAt, done };
-  }
-  await wakeCatchUp?.done;
-  return target;
-}
-
-/** A book this instance has just written or deleted, applied without waiting for the listener. */
-export function noteBookChange(id: string, record: BookRecord | undefined): void {
-  index?.put(id, record && indexedBook(id, record));
 }

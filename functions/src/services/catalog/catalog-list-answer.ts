@@ -1,7 +1,7 @@
 import type { BookPage, BooksListQuery } from '@bookstore/domain';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { catalogIndex } from './catalog-index';
+import { catalogIndex } from './instance-catalog';
 
 /** One GET /api/books answer, serialised and gzipped once per catalog version. */
 export interface ListAnswer {

@@ -15,7 +15,7 @@ import { bookFields } from '../../db/catalog';
 import { collections } from '../../db/collections';
 import type { SalesStatsRecord } from '../../db/counters';
 import type { MergeWriter } from '../../db/documents';
-import { catalogIndex } from '../catalog/catalog-index';
+import { catalogIndex } from '../catalog/instance-catalog';
 import { complaintQueue } from '../complaints/complaint-queue';
 import { customersByAverageOrder } from '../customers/customer-averages';
 import { readShopSettings } from '../store/store-settings';
