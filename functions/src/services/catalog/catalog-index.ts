@@ -73,6 +73,9 @@ export function searchableBook(entry: IndexedBook): SearchableBook {
   return { id: _id, title, author, ISBN, description, genre: categoryLabel(category) };
 }
 
+let versions = 0;
+const nextVersion = () => ++versions;
+
 /** The catalog's orderings, updated one changed book at a time. */
 export class CatalogIndex {
   private readonly byId = new Map<string, IndexedBook>();
@@ -81,8 +84,12 @@ export class CatalogIndex {
   private readonly topSellersIn = new Map<string, SortedList>();
   /** The text search over the same books (search/search-engine.ts), kept current with them. */
   private readonly engine = new SearchEngine();
-  /** Moves on with every change, so answers built from the index can be cached per version. */
-  version = 0;
+  /**
+   * Moves on with every change, so answers built from the index can be cached per version. One
+   * count for every index of the process: an instance that loads its catalog anew must not
+   * find a cached answer of the index it replaced under the same number.
+   */
+  version = nextVersion();
   /**
    * The server time this index is known to be current at: the snapshot's, or the read time of
    * the full read or of the last catch-up. Books written after it are read again.
@@ -103,7 +110,7 @@ export class CatalogIndex {
   }
 
   load(entries: Array<[string, IndexedBook]>): void {
-    this.version++;
+    this.version = nextVersion();
     this.byId.clear();
     this.topSellersIn.clear();
     for (const [id, entry] of entries) this.byId.set(id, entry);
@@ -122,7 +129,7 @@ export class CatalogIndex {
 
   /** Puts a changed book in place (or removes it, with `entry` undefined). */
   put(id: string, entry: IndexedBook | undefined): void {
-    this.version++;
+    this.version = nextVersion();
     const old = this.byId.get(id);
     if (old) {
       this.newest.remove(old);
