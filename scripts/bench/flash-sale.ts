@@ -8,32 +8,44 @@ import { ms, percentile, type Figure } from './table';
 
 const ORDERS = 200;
 const CONNECTIONS = 20;
+/**
+ * Book pages requested at once. The Functions emulator starts a worker process for every request
+ * that finds none idle, each with its own catalog copy: 200 at once would be 200 processes, about
+ * 27 GB at 20,000 books on these 23 GB machines. 50 at once keeps it near 7 GB; a deployed
+ * instance takes many requests at once and holds one copy.
+ */
+const BROWSERS = 50;
 
-/** The 200 shoppers open their books' pages at once, through Hosting, as a sale's link brings them. */
+/** The 200 shoppers open their books' pages, through Hosting, as a sale's link brings them. */
 async function browse(bookIds: readonly string[]): Promise<{ latencies: number[]; failed: number }> {
   const latencies: number[] = [];
   let failed = 0;
+  let next = 0;
   await Promise.all(
-    bookIds.map(async (id) => {
-      const started = performance.now();
-      try {
-        const response = await fetch(`${HOSTING}/books/${encodeURIComponent(id)}`, {
-          signal: AbortSignal.timeout(120_000),
-        });
-        await response.arrayBuffer();
-        if (response.ok) latencies.push(performance.now() - started);
-        else failed++;
-      } catch {
-        failed++;
-      }
+    Array.from({ length: BROWSERS }, async () => {
+      for (let i = next++; i < bookIds.length; i = next++) await open(bookIds[i]!);
     }),
   );
   return { latencies, failed };
+
+  async function open(id: string): Promise<void> {
+    const started = performance.now();
+    try {
+      const response = await fetch(`${HOSTING}/books/${encodeURIComponent(id)}`, {
+        signal: AbortSignal.timeout(120_000),
+      });
+      await response.arrayBuffer();
+      if (response.ok) latencies.push(performance.now() - started);
+      else failed++;
+    } catch {
+      failed++;
+    }
+  }
 }
 
 /**
  * A sale as the day goes (issue 42 §3), on the README's stack: 200 shoppers open 200 book pages
- * at once, then each orders a copy, 20 at a time, through Hosting, on the workers the browsing
+ * (BROWSERS at a time), then each orders a copy, 20 at a time, through Hosting, on the workers the browsing
  * woke. At the large catalog every order has a book of its own, so what orders share is what
  * every order writes; at the seed's 52 the books come round again, about four orders each, as
  * a sale of a small shop's shelf does. An order the store committed while its shopper got an
@@ -60,7 +72,7 @@ export async function flashSale(
     column === 'small' ? { small: value, large: '' } : { small: '', large: value };
   return [
     {
-      figure: `Sale: ${ORDERS} book pages opened at once, p50 / p95`,
+      figure: `Sale: ${ORDERS} book pages, ${BROWSERS} at once, p50 / p95`,
       ...at(
         `${ms(percentile(browsed.latencies, 50))} / ${ms(percentile(browsed.latencies, 95))}, ${browsed.failed} failed`,
       ),
