@@ -5,7 +5,7 @@ import { CatalogIndex, indexedBook, type IndexedBook } from '../../functions/src
 import { decodeCatalog, encodeCatalog } from '../../functions/src/services/catalog/catalog-snapshot';
 import { SEED_BOOKS } from '../../seed/catalog';
 import { collector, heapAfterGc, records } from './search-engine';
-import { kB, ms, type Figure } from './table';
+import { kB, ms, printedAtBothSizes, type Figure } from './table';
 
 interface Measured {
   gzipBytes: number;
@@ -32,15 +32,7 @@ function measure(count: number): Measured {
 }
 
 export function catalogSnapshotFigures(catalog: number): Figure[] {
-  const small = measure(SEED_BOOKS.length);
-  const large = measure(catalog);
-  const row = (figure: string, of: (m: Measured) => string): Figure => ({
-    figure,
-    small: of(small),
-    large: of(large),
-    target: '(printed)',
-    met: null,
-  });
+  const row = printedAtBothSizes(measure(SEED_BOOKS.length), measure(catalog));
   return [
     row(
       'Catalog snapshot: gzip bytes in parts (documents a new instance reads, with the head)',

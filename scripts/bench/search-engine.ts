@@ -12,7 +12,7 @@ import { CatalogIndex, indexedBook, searchableBook } from '../../functions/src/s
 import { SearchEngine } from '../../functions/src/services/catalog/search/search-engine';
 import { coverPath, SEED_BOOKS } from '../../seed/catalog';
 import { benchBookId, benchBookRecord } from './seed-load';
-import { kB, ms, percentile, times, type Figure } from './table';
+import { kB, ms, percentile, times, printedAtBothSizes, type Figure } from './table';
 
 /** What shoppers type: typos, word order, names by ear, an ISBN, a broad word, a miss. */
 const QUERIES = [
@@ -129,15 +129,7 @@ function measure(count: number): Measured {
 }
 
 export function searchEngineFigures(catalog: number): Figure[] {
-  const small = measure(SEED_BOOKS.length);
-  const large = measure(catalog);
-  const row = (figure: string, of: (m: Measured) => string): Figure => ({
-    figure,
-    small: of(small),
-    large: of(large),
-    target: '(printed)',
-    met: null,
-  });
+  const row = printedAtBothSizes(measure(SEED_BOOKS.length), measure(catalog));
   return [
     row('Search index (MiniSearch): heap per book', (m) => kB(m.bytesPerBook)),
     row('Catalog index with the search index: heap per book (decision 026)', (m) => kB(m.catalogBytesPerBook)),

@@ -11,6 +11,11 @@ export interface Figure {
   met: boolean | null; // null: printed for information, no target
 }
 
+/** Printed rows of a measure taken at both sizes: `row(figure, m => text)`. */
+export function printedAtBothSizes<M>(small: M, large: M): (figure: string, of: (measured: M) => string) => Figure {
+  return (figure, of) => ({ figure, small: of(small), large: of(large), target: '(printed)', met: null });
+}
+
 export function printTable(figures: Figure[], catalog: number): void {
   const header = ['figure', `${SEED_BOOKS.length} books`, `${catalog.toLocaleString('en')} books`, 'target', 'met'];
   const rows = figures.map((f) => [
