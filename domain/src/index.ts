@@ -7,3 +7,4 @@ export * from './paper';
 export * from './customers';
 export * from './store';
 export * from './complaints';
+export * from './reviews';

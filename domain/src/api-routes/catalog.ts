@@ -10,6 +10,8 @@ import type {
   HomeCatalog,
   NewsFileItem,
   NewsItem,
+  ReviewListQuery,
+  ReviewPage,
   SearchPage,
   TopSellersQuery,
 } from '../index';
@@ -18,6 +20,10 @@ import type {
 export const listBooks: ApiRoute<undefined, Book[], never, BooksListQuery> = { path: '/api/books' };
 /** GET /api/books/{id} (anyone): One book */
 export const getBook: ApiRoute<undefined, Book, 'id'> = { path: '/api/books/{id}' };
+/** GET /api/books/{id}/reviews (anyone): A book’s reviews, newest first, with its average and count */
+export const listBookReviews: ApiRoute<undefined, ReviewPage, 'id', ReviewListQuery> = {
+  path: '/api/books/{id}/reviews',
+};
 /** GET /api/catalog/books (anyone): The books named (a cart’s), in that order; unknown ids are left out */
 export const getBooksByIds: ApiRoute<undefined, Book[], never, BookIdsQuery> = { path: '/api/catalog/books' };
 /** GET /api/catalog/home (anyone): What the home page shows: new releases, Top Sellers’ first page, Recommended */

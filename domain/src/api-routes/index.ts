@@ -7,4 +7,5 @@ export * from './newsletter';
 export * from './orders';
 export * from './owner';
 export * from './policies';
+export * from './reviews';
 export * from './store';

@@ -36,12 +36,15 @@ import type {
   OrderStatusChange,
   OrderStatusChangeResult,
   OrdersExportQuery,
+  OwnerReviewList,
   ParcelPaperwork,
   RefundRecord,
   RemittanceImport,
   RemittanceImportResult,
   ResendMailResult,
   ReturnDecisionBody,
+  ReviewHide,
+  ReviewWriteResult,
   ServiceablePinsSummary,
   ServiceablePinsUpload,
   ShipmentChange,
@@ -57,6 +60,10 @@ export const getAdminStats: ApiRoute<undefined, AdminStats> = { path: '/api/admi
 export const listAdminBooks: ApiRoute<undefined, BookPage, never, AdminBooksQuery> = { path: '/api/admin/books' };
 /** GET /api/admin/books/{id} (owner): One book, never from a cache */
 export const getAdminBook: ApiRoute<undefined, Book, 'id'> = { path: '/api/admin/books/{id}' };
+/** GET /api/admin/books/{id}/reviews (owner): Every review of a book, hidden ones marked */
+export const listAdminBookReviews: ApiRoute<undefined, OwnerReviewList, 'id'> = {
+  path: '/api/admin/books/{id}/reviews',
+};
 /** GET /api/admin/books/export (owner): Every book as a CSV file (Manage Books → Export CSV) */
 export const exportBooks: ApiRoute<undefined, string> = { path: '/api/admin/books/export' };
 /** POST /api/admin/books/import/apply (owner): Apply one batch of a catalog import */
@@ -183,6 +190,11 @@ export const complaintsRegister: ApiRoute<undefined, string, never, OrdersExport
 export const decideReturnRequest: ApiRoute<ReturnDecisionBody, OrderStatusChangeResult, 'id'> = {
   method: 'PATCH',
   path: '/api/admin/return-requests/{id}',
+};
+/** POST /api/admin/reviews/{id}/hide (owner): Hide a review, with the reason the customer is e-mailed */
+export const hideAdminReview: ApiRoute<ReviewHide, ReviewWriteResult, 'id'> = {
+  method: 'POST',
+  path: '/api/admin/reviews/{id}/hide',
 };
 /** GET /api/admin/settings (owner): The shop’s settings, all of them, the serviceable list’s size and the bills’ signature */
 export const getStoreSettings: ApiRoute<undefined, AdminStoreSettings> = { path: '/api/admin/settings' };

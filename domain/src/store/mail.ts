@@ -19,6 +19,8 @@ export const MAIL_KINDS = [
   'complaint-received',
   'complaint-message',
   'complaint-status',
+  // Issue 43 §1: the owner hid a customer's review, with the reason.
+  'review-hidden',
   /** Written by something else (by hand, another tool using the extension's shape). */
   'other',
 ] as const;

@@ -8,6 +8,7 @@ import { settlementCollections } from './order-settlements';
 import { orderCollections } from './orders';
 import { ownerCollections } from './owners';
 import { returnRequestCollections } from './return-requests';
+import { reviewCollections } from './reviews';
 import { storeCollections } from './store';
 
 /**
@@ -27,4 +28,5 @@ export const collections = {
   ...billCollections,
   ...returnRequestCollections,
   ...complaintCollections,
+  ...reviewCollections,
 };

@@ -16,6 +16,7 @@ export const bookIdParam = (raw: unknown): string =>
 
 export const orderIdParam = (raw: unknown): string => idParam(raw, 'Order');
 export const returnIdParam = (raw: unknown): string => idParam(raw, 'Return request');
+export const reviewIdParam = (raw: unknown): string => idParam(raw, 'Review');
 
 /**
  * A mail id only ever comes from the owner's list of an order's e-mails (never typed, shared or

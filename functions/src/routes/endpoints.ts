@@ -18,6 +18,8 @@ import * as newsletter from './newsletter';
 import * as news from './news';
 import * as orders from './orders';
 import * as returnRequests from './return-requests';
+import * as reviews from './reviews';
+import * as adminReviews from './admin-reviews';
 import * as sitemap from './sitemap';
 import * as store from './store';
 import * as visits from './visits';
@@ -49,5 +51,7 @@ export const endpoints: Endpoint[] = [
   returnRequests,
   complaints,
   adminComplaints,
+  reviews,
+  adminReviews,
   sitemap,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

@@ -292,6 +292,22 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
     'components → schemas → OrderMail → properties → kind → enum: "complaint-received" added',
     'components → schemas → OrderMail → properties → kind → enum: "complaint-status" added',
   ].map((difference) => ({ difference, reason: 'Issue 40 §3: complaints with a ticket number (decision 055).' })),
+  // Issue 43 §1 (decision 061): reviews from buyers, the owner's hide, and its e-mail in an order's mail list.
+  ...[
+    '/api/admin/books/{id}/reviews: added',
+    '/api/admin/reviews/{id}/hide: added',
+    '/api/books/{id}/reviews/mine: added',
+    '/api/books/{id}/reviews: added',
+    'components → schemas → BookRating: added',
+    'components → schemas → OrderMail → properties → kind → enum: "review-hidden" added',
+    'components → schemas → OwnerReview: added',
+    'components → schemas → OwnerReviewList: added',
+    'components → schemas → Review: added',
+    'components → schemas → ReviewHide: added',
+    'components → schemas → ReviewPage: added',
+    'components → schemas → ReviewRequest: added',
+    'components → schemas → ReviewWriteResult: added',
+  ].map((difference) => ({ difference, reason: 'Issue 43 §1: reviews from buyers (decision 061).' })),
 ];
 
 const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as object;

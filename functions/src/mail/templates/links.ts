@@ -8,6 +8,7 @@ export function storeLinks(settings: MailSettings) {
   const at = (path: string) => `${settings.siteOrigin}${path}`;
   return {
     home: at('/'),
+    book: (id: string) => at(`/books/${encodeURIComponent(id)}`),
     orders: at('/orders'),
     adminOrder: (id: string) => at(`/dashboard/orders/${encodeURIComponent(id)}`),
     editBook: (id: string) => at(`/dashboard/edit-book/${encodeURIComponent(id)}`),

@@ -24,6 +24,7 @@ const KIND_LABELS: Record<MailKind, string> = {
   'complaint-received': 'Complaint acknowledged',
   'complaint-message': 'Complaint message',
   'complaint-status': 'Complaint status',
+  'review-hidden': 'Review hidden',
   other: 'E-mail',
 };
 

@@ -1,0 +1,4 @@
+// Reviews from buyers (issue 43 §1): limits, forms, answers.
+export * from './review-limits';
+export * from './review-requests';
+export * from './review-answers';
