@@ -122,4 +122,24 @@ describe('reviews from buyers', () => {
       ).status,
     ).toBe(401);
   }, 120_000);
+
+  it('pages newest first, 20 a page, with a cursor for the next, and refuses a cursor it did not give', async () => {
+    const buyers = [];
+    for (let n = 0; n < 21; n++) buyers.push((await deliveredOrder(token)).customer);
+    const before = (await reviewsOf(bookA.slug)).body as { count: number };
+    const ids: string[] = [];
+    for (const buyer of buyers)
+      ids.push((await review(buyer.idToken, bookA.slug, { stars: 3 })).body.review.id as string);
+    const first = (await reviewsOf(bookA.slug)).body;
+    expect(first.count).toBe(before.count + 21);
+    expect(first.reviews).toHaveLength(20);
+    expect(first.reviews.map((r: { id: string }) => r.id)).toEqual(ids.slice(-20).reverse());
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = (await reviewsOf(bookA.slug, first.nextCursor as string)).body;
+    expect(second.reviews[0].id).toBe(ids[0]);
+    expect(second.reviews).toHaveLength(before.count + 1);
+    expect(second.nextCursor).toBeNull();
+    for (const cursor of ['nonsense', '$&<script>', 'x'.repeat(201)])
+      expect((await reviewsOf(bookA.slug, cursor)).status, cursor).toBe(400);
+  }, 180_000);
 });
