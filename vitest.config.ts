@@ -33,6 +33,8 @@ const THROUGH_HOSTING = [
   'search-relevance',
   // The catalog snapshot a new Functions emulator worker loads (issue 42 §3).
   'catalog-snapshot',
+  // Reviews through both doors (issue 43 §1).
+  'reviews-doors',
   'seed-create-book',
   'openapi',
   'covers',

@@ -1,0 +1,52 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer } from './support/emulators';
+import { fetchChecked, API_DOORS } from './support/http';
+import { bookA } from './support/orders';
+import { saveShopSettings } from './support/refunds';
+import { deliveredOrder } from './support/returns';
+import { useSeededStore } from './support/seeded-store';
+import { setStock } from './support/stock';
+
+// Issue 43 §1's reviews at both doors: Hosting's rewrite, and the function's own URL that anyone
+// can call around Hosting. The same buyer-only writes, owner-only hide and refusals at each.
+
+const store = useSeededStore({ per: 'suite' });
+let token: string;
+beforeAll(async () => {
+  token = await store.ownerToken();
+  await setStock(1000);
+  await saveShopSettings(token);
+});
+
+describe.each(API_DOORS)('through %s', (_door, base) => {
+  const send = async (method: 'POST' | 'PUT' | 'GET', path: string, body?: unknown, bearer?: string) => {
+    const response = await fetchChecked(`${base}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, any> };
+  };
+
+  it('takes a buyer’s review once and refuses the signed-out, a stranger, bad stars and an unknown book', async () => {
+    const { customer } = await deliveredOrder(token);
+    const path = `/books/${bookA.slug}/reviews`;
+    expect((await send('POST', path, { stars: 5 })).status).toBe(401);
+    const stranger = await createCustomer();
+    const refused = await send('POST', path, { stars: 5 }, stranger.idToken);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/Reviews come from buyers/);
+    expect((await send('POST', path, { stars: 6 }, customer.idToken)).status).toBe(400);
+    expect((await send('POST', '/books/no-such-book/reviews', { stars: 5 }, customer.idToken)).status).toBe(404);
+    const made = await send('POST', path, { stars: 5, text: '<b>$&</b>' }, customer.idToken);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect((await send('POST', path, { stars: 4 }, customer.idToken)).status).toBe(409);
+    const page = await send('GET', path);
+    expect(page.status).toBe(200);
+    expect(page.body.reviews.map((r: { id: string }) => r.id)).toContain(made.body.review.id);
+    // Only the owner hides.
+    const hide = `/admin/reviews/${made.body.review.id}/hide`;
+    expect((await send('POST', hide, { reason: 'x' }, customer.idToken)).status).toBe(401);
+    expect((await send('POST', hide, { reason: 'Off topic' }, token)).status).toBe(200);
+  }, 120_000);
+});
