@@ -4,7 +4,7 @@ import { ordersFigures, placeConcurrently } from './orders-load';
 import { verifiedCustomers } from './shoppers';
 import { emulatorWorkers } from './sizes';
 import { statisticsMatchOrders } from './statistics';
-import { ms, percentile, type Figure } from './table';
+import { inColumn, ms, percentile, type Figure } from './table';
 
 const ORDERS = 200;
 const CONNECTIONS = 20;
@@ -71,8 +71,7 @@ export async function flashSale(
   const check = await statisticsMatchOrders(token);
   const workers = emulatorWorkers();
   const money = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
-  const at = (value: string): Pick<Figure, 'small' | 'large'> =>
-    column === 'small' ? { small: value, large: '' } : { small: '', large: value };
+  const at = (value: string) => inColumn(column, value);
   return [
     {
       figure: `Sale: ${ORDERS} book pages, ${BROWSERS} at once, p50 / p95`,

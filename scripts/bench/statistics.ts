@@ -1,4 +1,4 @@
-import type { AdminStats } from '@bookstore/domain';
+import { paperSign, type AdminStats } from '@bookstore/domain';
 import { collections } from '../../functions/src/db/collections';
 import { SEED_BOOKS } from '../../seed/catalog';
 import { getJson, HOSTING, medianOf } from './http';
@@ -46,7 +46,7 @@ export async function statisticsMatchOrders(token: string): Promise<StatisticsCh
     orders: orders.data().count,
     paise: bills.docs.reduce((sum, doc) => {
       const bill = doc.data();
-      return sum + (bill.kind === 'credit-note' ? -1 : 1) * bill.totalPaise;
+      return sum + paperSign(bill.kind) * bill.totalPaise;
     }, 0),
   };
   const reported = { orders: overview.totalOrders, paise: Math.round(overview.totalSales * 100) };
