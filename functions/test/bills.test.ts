@@ -1,3 +1,4 @@
+import { FieldValue } from 'firebase-admin/firestore';
 import { DEFAULT_STORE_SETTINGS, financialYear, LOCAL_MAIL, type StoreSettings } from '@bookstore/domain';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { smtpTransport } from '../src/mail/transport/smtp-transport';
@@ -82,7 +83,7 @@ describe('the bill of supply', () => {
     await db
       .collection('books')
       .doc(bookA.slug)
-      .update({ title: `${HINDI_TITLE} ${ODD}` });
+      .update({ title: `${HINDI_TITLE} ${ODD}`, updatedAt: FieldValue.serverTimestamp() });
     const order = await place(customer, 'cod', { name: HINDI.name, address: HINDI.address });
     const confirmed = await move(order._id, { status: 'confirmed' });
     expect(confirmed.bill).toBeUndefined();

@@ -1,3 +1,4 @@
+import { FieldValue } from 'firebase-admin/firestore';
 import {
   applyCatalogImportBatches,
   CATALOG_IMPORT_LIMITS,
@@ -201,8 +202,8 @@ describe('import apply', () => {
     expect(planned.counts.updated).toBe(2);
     // Orders take copies of both books between the preview and the owner's confirmation.
     const books = db.collection('books');
-    await books.doc(moved.slug).update({ stock: moved.stock - 1 });
-    await books.doc(kept.slug).update({ stock: kept.stock - 2 });
+    await books.doc(moved.slug).update({ stock: moved.stock - 1, updatedAt: FieldValue.serverTimestamp() });
+    await books.doc(kept.slug).update({ stock: kept.stock - 2, updatedAt: FieldValue.serverTimestamp() });
 
     const applied = await apply(rows, planned);
     expect(applied.conflicts).toEqual([

@@ -1,5 +1,5 @@
 import { toPaise } from '@bookstore/domain';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_BOOKS } from '../../seed/catalog';
 import { createCustomer, db, type Customer } from './support/emulators';
 import { call, get } from './support/http';
@@ -44,9 +44,14 @@ describe('stock', () => {
     expect(response.status).toBe(201);
     expect(response.body.status).toBe('pending');
     expect([await stockOf(a.slug), await stockOf(b.slug)]).toEqual([before - 3, beforeB - 1]);
-    // The cached catalog moves with it.
-    const listed = (await get('/books')).body as Array<{ _id: string; stock: number }>;
-    expect(listed.find((book) => book._id === a.slug)!.stock).toBe(before - 3);
+    // The catalog copy moves with it at its next catch-up, within a second (decision 060).
+    await vi.waitFor(
+      async () => {
+        const listed = (await get('/books')).body as Array<{ _id: string; stock: number }>;
+        expect(listed.find((book) => book._id === a.slug)!.stock).toBe(before - 3);
+      },
+      { timeout: 5_000, interval: 200 },
+    );
   });
 
   it('refuses with 409 naming the book when fewer copies are left than asked, and writes nothing', async () => {

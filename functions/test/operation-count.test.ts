@@ -60,7 +60,7 @@ describe('on (the bench sets the flag)', () => {
     const news = await fetch(`${origin}/api/news`);
     expect(news.status).toBe(200);
     expect(news.headers.get(OPERATION_COUNT_HEADER)).toMatch(
-      new RegExp(`^reads=${SEED_NEWS.length}; writes=0; listened=\\d+; instance=${process.pid}$`),
+      new RegExp(`^reads=${SEED_NEWS.length}; writes=0; synced=\\d+; instance=${process.pid}$`),
     );
     // Answered before any Firestore call: nothing counted, and nothing from the request before.
     const unknown = await fetch(`${origin}/api/no-such-route`);

@@ -1,3 +1,4 @@
+import { FieldValue } from 'firebase-admin/firestore';
 import { isbn13CheckDigit, LOCAL_URLS, NEW_BOOK_STOCK, type Book, type BookPage } from '@bookstore/domain';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
@@ -112,7 +113,7 @@ describe('PUT /api/books/edit/{id} with the specification’s edit body (no auth
     expect(edited.status).toBe(200);
     expect(edited.body.book).toMatchObject({ title: 'Edited Title', author: 'Kept Author', stock: 7 });
     // The stock moved since the form loaded, but this body sets none: nothing to refuse.
-    await db.collection('books').doc(book._id).update({ stock: 5 });
+    await db.collection('books').doc(book._id).update({ stock: 5, updatedAt: FieldValue.serverTimestamp() });
     const again = await put(`/books/edit/${book._id}`, { ...SEED_BODY, expectedStock: 7 }, token);
     expect(again.status).toBe(200);
     expect(await stored(book._id)).toMatchObject({ author: 'Kept Author', stock: 5, title: SEED_BODY.title });

@@ -1,3 +1,4 @@
+import { FieldValue } from 'firebase-admin/firestore';
 import { EMULATOR_HOST, LOCAL_URLS } from '@bookstore/domain';
 import { Window } from 'happy-dom';
 import { request } from 'node:http';
@@ -70,7 +71,7 @@ describe('a book page as served', () => {
   });
 
   it('says OutOfStock once the stock is gone, read from the book itself', async () => {
-    await db.collection('books').doc(book.slug).update({ stock: 0 });
+    await db.collection('books').doc(book.slug).update({ stock: 0, updatedAt: FieldValue.serverTimestamp() });
     const { document } = await served(`/books/${book.slug}`);
     const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '');
     expect(data.offers.availability).toBe('https://schema.org/OutOfStock');
@@ -90,7 +91,7 @@ describe('a book page as served', () => {
   it("serves a title and an author holding replacement patterns ($&, $', $`) and Devanagari as typed, in one page", async () => {
     const title = "Tea $& toast $' and $` गोदान";
     const author = '<b>Ink</b> $& Co';
-    await db.collection('books').doc(book.slug).update({ title, author });
+    await db.collection('books').doc(book.slug).update({ title, author, updatedAt: FieldValue.serverTimestamp() });
     const { html, document, meta } = await served(`/books/${book.slug}`);
     expect(document.querySelector('main h1')?.textContent).toBe(title);
     expect(document.querySelector('main')!.textContent).toContain(`Author: ${author}`);
@@ -273,7 +274,7 @@ describe(`a book and a search holding ${PATTERNS}`, () => {
   async function renamedNewestBook(): Promise<string> {
     const home = (await (await fetch(`${HOSTING}/api/catalog/home`)).json()) as { newReleases: { _id: string }[] };
     const id = home.newReleases[0]!._id;
-    await db.collection('books').doc(id).update({ title, description });
+    await db.collection('books').doc(id).update({ title, description, updatedAt: FieldValue.serverTimestamp() });
     // The render function's catalog index learns of the change at its next catch-up (decision 060).
     const cover = async () =>
       (await served('/')).document.querySelector(`main a[href="/books/${id}"] img`)?.getAttribute('alt');

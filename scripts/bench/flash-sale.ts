@@ -4,29 +4,32 @@ import { ordersFigures, placeConcurrently } from './orders-load';
 import { verifiedCustomers } from './shoppers';
 import { emulatorWorkers } from './sizes';
 import { statisticsMatchOrders } from './statistics';
-import { ms, percentile, type Figure } from './table';
+import { inColumn, ms, percentile, type Figure } from './table';
 
 const ORDERS = 200;
 const CONNECTIONS = 20;
 /**
  * Book pages requested at once. The Functions emulator starts a worker process for every request
  * that finds none idle, each with its own catalog copy: 200 at once would be 200 processes, about
- * 27 GB at 20,000 books on these 23 GB machines. 50 at once keeps it near 7 GB; a deployed
- * instance takes many requests at once and holds one copy.
+ * 27 GB at 20,000 books on these 23 GB machines. At 50 at once (run of 2026-11-28) 72 workers
+ * started on the 2 cores, the p95 was 38 s and 16 of 200 pages at the seed failed, all on cold
+ * starts; 20, as the orders' connections, is what this machine can start. A deployed instance
+ * takes many requests at once and holds one copy.
  */
-const BROWSERS = 50;
+const BROWSERS = 20;
 
 /** The 200 shoppers open their books' pages, through Hosting, as a sale's link brings them. */
 async function browse(bookIds: readonly string[]): Promise<{ latencies: number[]; failed: number }> {
   const latencies: number[] = [];
-  let failed = 0;
+  const failures: string[] = [];
   let next = 0;
   await Promise.all(
     Array.from({ length: BROWSERS }, async () => {
       for (let i = next++; i < bookIds.length; i = next++) await open(bookIds[i]!);
     }),
   );
-  return { latencies, failed };
+  if (failures.length > 0) console.log('  Sale: first failed book pages:', failures.slice(0, 3));
+  return { latencies, failed: failures.length };
 
   async function open(id: string): Promise<void> {
     const started = performance.now();
@@ -36,9 +39,9 @@ async function browse(bookIds: readonly string[]): Promise<{ latencies: number[]
       });
       await response.arrayBuffer();
       if (response.ok) latencies.push(performance.now() - started);
-      else failed++;
-    } catch {
-      failed++;
+      else failures.push(`HTTP ${response.status} after ${Math.round(performance.now() - started)} ms`);
+    } catch (error) {
+      failures.push(String(error));
     }
   }
 }
@@ -68,8 +71,7 @@ export async function flashSale(
   const check = await statisticsMatchOrders(token);
   const workers = emulatorWorkers();
   const money = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
-  const at = (value: string): Pick<Figure, 'small' | 'large'> =>
-    column === 'small' ? { small: value, large: '' } : { small: '', large: value };
+  const at = (value: string) => inColumn(column, value);
   return [
     {
       figure: `Sale: ${ORDERS} book pages, ${BROWSERS} at once, p50 / p95`,
@@ -93,7 +95,7 @@ export async function flashSale(
       met: null,
     },
     {
-      figure: 'Sale: GET /api/admin totals vs the stored orders',
+      figure: 'Sale: GET /api/admin totals vs the stored orders and bills',
       ...at(
         `${check.reported.orders} orders ${money(check.reported.paise)} vs ${check.stored.orders} orders ${money(check.stored.paise)}`,
       ),

@@ -1,6 +1,6 @@
 import type { Customer } from '../../functions/test/support/emulators';
 import { placeOrder } from './shoppers';
-import { ms, percentile, type Figure } from './table';
+import { inColumn, ms, percentile, type Figure } from './table';
 
 export interface PlannedOrder {
   customer: Customer;
@@ -37,8 +37,7 @@ export async function placeConcurrently(orders: readonly PlannedOrder[], connect
 
 /** The rows of one such load: how many went through, and how long they took. */
 export function ordersFigures(label: string, total: number, result: OrdersResult, column: 'small' | 'large'): Figure[] {
-  const at = (value: string): Pick<Figure, 'small' | 'large'> =>
-    column === 'small' ? { small: value, large: '' } : { small: '', large: value };
+  const at = (value: string) => inColumn(column, value);
   if (result.failures.length > 0) console.log(`  ${label}: first failures:`, result.failures.slice(0, 3));
   return [
     {

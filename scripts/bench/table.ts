@@ -11,6 +11,11 @@ export interface Figure {
   met: boolean | null; // null: printed for information, no target
 }
 
+/** A value in one size's column, the other left empty. */
+export function inColumn(column: 'small' | 'large', value: string): Pick<Figure, 'small' | 'large'> {
+  return column === 'small' ? { small: value, large: '' } : { small: '', large: value };
+}
+
 /** Printed rows of a measure taken at both sizes: `row(figure, m => text)`. */
 export function printedAtBothSizes<M>(small: M, large: M): (figure: string, of: (measured: M) => string) => Figure {
   return (figure, of) => ({ figure, small: of(small), large: of(large), target: '(printed)', met: null });

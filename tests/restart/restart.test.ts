@@ -1,8 +1,10 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { LOCAL_URLS } from '@bookstore/domain';
 import { afterAll, describe, expect, it } from 'vitest';
+import { FRESH_MS } from '../../functions/src/services/catalog/instance-catalog';
 import { DEFAULT_ADMIN } from '../../scripts/lib/local-admin';
 import { verificationLinkFor } from '../../scripts/lib/verification-links';
 import { startStore, type RunningStore } from './launcher';
@@ -101,6 +103,8 @@ describe('npm start keeps every book and order across Ctrl-C and a new start', (
         },
       });
     }
+    // The orders' stock reaches every instance's catalog copy at its next catch-up (decision 060).
+    await sleep(FRESH_MS);
     const before = await storeState(customer.idToken, owner);
     expect(before.orders).toHaveLength(3);
     expect(before.books.map((b: { title: string }) => b.title)).toContain('Written before the restart');

@@ -12,6 +12,8 @@ export const HSN_PRINTED_BOOKS = '4901';
 
 export const BILL_KINDS = ['bill', 'credit-note'] as const;
 export type BillKind = (typeof BILL_KINDS)[number];
+/** How a paper counts in sales: a bill adds its totals, a credit note takes its own off. */
+export const paperSign = (kind: BillKind): 1 | -1 => (kind === 'credit-note' ? -1 : 1);
 
 /** The prefix of each kind's number: BS/26-27/000123, CN/26-27/000004. */
 export const BILL_NUMBER_PREFIX: Record<BillKind, string> = { bill: 'BS', 'credit-note': 'CN' };

@@ -1,4 +1,4 @@
-import { storeMonth } from '@bookstore/domain';
+import { paperSign, storeMonth } from '@bookstore/domain';
 import { salesStatsShards } from '../config';
 import { collections } from '../db/collections';
 import type { SalesStatsRecord } from '../db/counters';
@@ -53,7 +53,7 @@ export async function rebuildSalesFromBills(): Promise<SalesFromBills> {
     const counted = { bills: 0, creditNotes: 0, orders: 0 };
 
     for (const bill of (await collections.bills().get()).docs.map((doc) => doc.data())) {
-      const sign = bill.kind === 'credit-note' ? -1 : 1;
+      const sign = paperSign(bill.kind);
       const figures = month(bill.issuedAt.toDate());
       figures.salesPaise += sign * bill.totalPaise;
       rebuilt.totalSalesPaise += sign * bill.totalPaise;

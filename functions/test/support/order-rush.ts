@@ -1,3 +1,4 @@
+import { FieldValue } from 'firebase-admin/firestore';
 import { toPaise } from '@bookstore/domain';
 import { SEED_BOOKS } from '../../../seed/catalog';
 import { createCustomer, db, type Customer } from './emulators';
@@ -53,6 +54,7 @@ async function writeDistinctBooks(count: number): Promise<void> {
           ...model,
           title: `Rush copy ${m}-${i}`,
           stock: 10,
+          updatedAt: FieldValue.serverTimestamp(),
         });
     await batch.commit();
   }

@@ -2,6 +2,7 @@ import { LOCAL_URLS } from '@bookstore/domain';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, beforeEach } from 'vitest';
 import { SEED_BOOKS } from '../../../seed/catalog';
+import { FRESH_MS } from '../../src/services/catalog/instance-catalog';
 import { adminToken } from './admin';
 import { resetAndSeed } from './emulators';
 import { IN_PROCESS_API } from './test-project';
@@ -14,6 +15,9 @@ import { IN_PROCESS_API } from './test-project';
  * in this process has one index).
  */
 async function untilCatalogShowsSeed(): Promise<void> {
+  // A copy caught up less than FRESH_MS ago answers without reading, and may still show the
+  // store from before the reset (the same 52 books, other stock): past it, its next answer reads.
+  await sleep(FRESH_MS);
   const deadline = Date.now() + 15_000;
   for (let inARow = 0; inARow < 3;) {
     const response = await fetch(`${IN_PROCESS_API ?? `${LOCAL_URLS.functionBase}/api`}/books?limit=1`);

@@ -1,3 +1,4 @@
+import { paperSign, type BillKind } from '@bookstore/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from './emulators';
 import { readSalesStats } from '../../src/services/statistics/stats';
@@ -35,7 +36,7 @@ export async function salesFigures() {
     summed: {
       orders: orders.data().count,
       salesPaise: bills.docs.reduce(
-        (sum, doc) => sum + (doc.get('kind') === 'credit-note' ? -1 : 1) * (doc.get('totalPaise') as number),
+        (sum, doc) => sum + paperSign(doc.get('kind') as BillKind) * (doc.get('totalPaise') as number),
         0,
       ),
     },

@@ -2,6 +2,7 @@ import {
   BILLS_REGISTER_COLUMNS,
   BILL_TITLES,
   fromPaise,
+  paperSign,
   storeTimestamp,
   type BillsRegisterColumn,
   type BillsRegisterQuery,
@@ -15,7 +16,7 @@ import { csvFile, csvTable } from '../../services/csv';
 const rupees = (paise: number, sign: 1 | -1) => String(fromPaise(sign * paise));
 
 function registerRow(bill: BillRecord): Record<BillsRegisterColumn, string> {
-  const sign = bill.kind === 'credit-note' ? -1 : 1;
+  const sign = paperSign(bill.kind);
   return {
     number: bill.number,
     date: storeTimestamp(bill.issuedAt.toDate()),

@@ -1,4 +1,4 @@
-import type { AdminStats, BillKind, DailyQueue, MonthlySales } from '@bookstore/domain';
+import { paperSign, type AdminStats, type BillKind, type DailyQueue, type MonthlySales } from '@bookstore/domain';
 import {
   fromPaise,
   OPEN_RETURN_STATES,
@@ -62,7 +62,7 @@ export function recordOrderPlaced(tx: Transaction, at: Date): void {
  * may be less than its bill's) off the month the credit note is issued in, never its bill's.
  */
 export function recordPaper(tx: Transaction, kind: BillKind, totals: PaperTotals, at: Date): void {
-  const sign = kind === 'credit-note' ? -1 : 1;
+  const sign = paperSign(kind);
   addToSales(
     tx,
     {
