@@ -90,6 +90,12 @@ describe('the refund policy in the settings', () => {
       'The reply time must be a whole number of hours from 1 to 240.',
     );
     expect(with_({ complaints: { answerHours: '48' } })).toThrow('The reply time must be');
+    // Issue 43 §1: the review invitation, 0 (never) to 60 days after delivery, 7 when unset.
+    expect(with_({ reviews: undefined })().reviews).toEqual({ inviteAfterDays: 7 });
+    expect(with_({ reviews: { inviteAfterDays: 0 } })().reviews.inviteAfterDays).toBe(0);
+    expect(with_({ reviews: { inviteAfterDays: 61 } })).toThrow(
+      'The review invitation must be a whole number of days from 0 (never) to 60.',
+    );
   });
 
   it('takes whole days from 1 to 60, and true or false for the charges', () => {

@@ -35,3 +35,6 @@ export { retryMail, sendMail } from './mail/mail-triggers';
 
 // UPI orders not paid in time (the settings' hours) are cancelled and restocked.
 export { expireUnpaidOrders } from './triggers/unpaid-orders';
+
+// Some days after delivery, one e-mail inviting a review of the order's books.
+export { inviteReviews } from './triggers/review-invitations';

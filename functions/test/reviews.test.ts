@@ -33,6 +33,24 @@ describe('reviews from buyers', () => {
     expect((await reviewsOf(bookA.slug)).body).toMatchObject({ count: 0, average: null, reviews: [] });
   });
 
+  it('counts an order returned after its delivery, never a parcel refused at the door', async () => {
+    const refused = await orderAlong(token, 'cod', [
+      { status: 'confirmed' },
+      { status: 'shipped' },
+      { status: 'returned', returnReason: 'rto' },
+    ]);
+    expect((await review(refused.customer.idToken, bookB.slug, { stars: 1 })).status).toBe(403);
+    const { customer, order } = await deliveredOrder(token);
+    const back = await call('PATCH', `/admin/orders/${order._id}/status`, {
+      token,
+      body: { status: 'returned', returnReason: 'customer-return' },
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    const written = await review(customer.idToken, bookB.slug, { stars: 2, text: 'Pages 40 to 72 were missing.' });
+    expect(written.status, JSON.stringify(written.body)).toBe(201);
+    expect((await call('DELETE', `/books/${bookB.slug}/reviews/mine`, { token: customer.idToken })).status).toBe(204);
+  });
+
   it('takes a delivered buyer’s review once, odd text as written, and lets them edit and delete it', async () => {
     const { customer } = await deliveredOrder(token);
     const odd = "$& $' <script>alert(1)</script> =cmd पुस्तक अच्छी है";

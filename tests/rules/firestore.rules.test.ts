@@ -89,6 +89,10 @@ beforeEach(async () => {
     await setDoc(doc(db, 'complaintPersons/p1'), { open: ['T-1001'] });
     await setDoc(doc(db, 'complaintPending/h1'), { email: ALICE.email, subject: 'Torn', message: 'x' });
     await setDoc(doc(db, 'complaintAttempts/a1'), { attempts: 1 });
+    // Alice's review, her claim on the book and its rating (issue 43 §1): served by the API only.
+    await setDoc(doc(db, 'reviews/r1'), { email: ALICE.email, bookId: 'b1', stars: 4, text: 'x' });
+    await setDoc(doc(db, 'reviewClaims/c1'), { reviewId: 'r1' });
+    await setDoc(doc(db, 'bookRatings/b1'), { count: 1, starsTotal: 4 });
     await setDoc(doc(db, 'remittanceMonths/2026-11-0'), { couriers: { dtdc: { parcels: 1, remittedPaise: 900 } } });
   });
 });
@@ -209,6 +213,9 @@ const SERVER_ONLY = [
   'complaintPersons/p1',
   'complaintPending/h1',
   'complaintAttempts/a1',
+  'reviews/r1',
+  'reviewClaims/c1',
+  'bookRatings/b1',
 ];
 
 describe.each(SERVER_ONLY)('%s', (path) => {

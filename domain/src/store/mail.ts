@@ -21,6 +21,8 @@ export const MAIL_KINDS = [
   'complaint-status',
   // Issue 43 §1: the owner hid a customer's review, with the reason.
   'review-hidden',
+  // Issue 43 §1: some days after delivery, one e-mail inviting a review of the order's books.
+  'review-invitation',
   /** Written by something else (by hand, another tool using the extension's shape). */
   'other',
 ] as const;

@@ -185,6 +185,18 @@ export const complaintSettingsSchema = object({
   value && typeof value === 'object' && !Array.isArray(value) ? { ...COMPLAINT_SETTINGS_DEFAULTS, ...value } : value,
 );
 
+/** Days after delivery the customer is invited to review the order's books (issue 43 §1); 0: never. */
+export const REVIEW_INVITE_DAYS = { min: 0, max: 60, default: 7 } as const;
+const REVIEW_INVITE_MESSAGE = `The review invitation must be a whole number of days from ${REVIEW_INVITE_DAYS.min} (never) to ${REVIEW_INVITE_DAYS.max}.`;
+const REVIEW_SETTINGS_DEFAULTS = { inviteAfterDays: REVIEW_INVITE_DAYS.default };
+
+/** How reviews are asked for. Optional with defaults, like the refund policy. */
+export const reviewSettingsSchema = object({
+  inviteAfterDays: wholeNumberIn(REVIEW_INVITE_DAYS, REVIEW_INVITE_MESSAGE),
+}).transform((value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value) ? { ...REVIEW_SETTINGS_DEFAULTS, ...value } : value,
+);
+
 export const storeSettingsSchema = named(
   'StoreSettings',
   object({
@@ -254,6 +266,7 @@ export const storeSettingsSchema = named(
       .default('never'),
     refunds: refundPolicySchema,
     complaints: complaintSettingsSchema,
+    reviews: reviewSettingsSchema,
     /** The shop's policy texts (issue 40 §4); empty ones show the default text (policy-defaults.ts). */
     policies: shopPoliciesSchema,
   }),
@@ -285,6 +298,7 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   phoneProof: 'never',
   refunds: { ...REFUND_POLICY_DEFAULTS },
   complaints: { ...COMPLAINT_SETTINGS_DEFAULTS },
+  reviews: { ...REVIEW_SETTINGS_DEFAULTS },
   policies: { ...DEFAULT_SHOP_POLICIES },
 };
 

@@ -117,6 +117,8 @@ export const orderShape = shape({
   returns: listOf(returnOnOrderShape),
   /** Only for the owner's queries: true while a return request waits for the owner (requested or approved). */
   returnsOpen: optionalFlag,
+  /** Only for the review invitations' sweep (issue 43 §1): when to invite; gone once invited. */
+  reviewInviteDueAt: optionalTimestamp,
 });
 export type OrderRecord = RecordOf<typeof orderShape>;
 // The stored order is the domain's Order, but for the id and Timestamps for its times, and the
@@ -134,7 +136,7 @@ type Timed =
   | 'cancelRequest'
   | 'returns';
 type OwnersOnly = 'cashPending' | 'remittance';
-type QueryOnly = 'refundPending' | 'latePaymentPending' | 'refundOwedAt' | 'returnsOpen';
+type QueryOnly = 'refundPending' | 'latePaymentPending' | 'refundOwedAt' | 'returnsOpen' | 'reviewInviteDueAt';
 const _orderIsTheDomainsOrder: SameType<
   Omit<OrderRecord, Timed | QueryOnly>,
   Omit<Order, '_id' | Timed | OwnersOnly>
@@ -272,6 +274,7 @@ export function orderFromRecord(id: string, record: OrderRecord): Order {
     refundOwedAt: _refundOwedAt,
     returns,
     returnsOpen: _returnsOpen,
+    reviewInviteDueAt: _reviewInviteDueAt,
     ...fields
   } = record;
   return {

@@ -46,3 +46,44 @@ export function reviewHiddenMail(review: HiddenReview, settings: MailSettings): 
     settings,
   );
 }
+
+/** A book the invitation asks about. */
+export interface InvitedBook {
+  id: string;
+  title: string;
+}
+
+/**
+ * The one e-mail that invites a review of a delivered order's books, some days after delivery:
+ * a link per book straight to its review form. Titles go through the blocks, which escape them.
+ */
+export function reviewInvitationMail(
+  orderNumber: string,
+  books: readonly InvitedBook[],
+  settings: MailSettings,
+): MailContent {
+  const links = storeLinks(settings);
+  return composeMail(
+    {
+      subject: `How did you find your books? (order ${orderNumber})`,
+      preheader: `A few words from you help other readers choose. It takes a minute.`,
+      heading: 'How did you find your books?',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Your order ${orderNumber} from ${settings.shopName} was delivered a few days ago. If you have started reading, other readers would like to know what you think: stars alone are enough, and you can change or delete your review later.`,
+        },
+        ...books.map((book) => ({
+          kind: 'link' as const,
+          label: `Review ${book.title}`,
+          href: links.reviewForm(book.id),
+        })),
+        {
+          kind: 'paragraph',
+          text: 'Only buyers who received a book can review it. This is the only e-mail we send about it.',
+        },
+      ],
+    },
+    settings,
+  );
+}

@@ -38,6 +38,7 @@ import {
 import { ConflictError } from '../errors';
 import { queueMail } from '../../mail/outbox/mail-outbox';
 import { recordOrderPlaced, recordPaper } from '../statistics/stats';
+import { reviewInviteDue } from '../reviews/review-invitations';
 import { withOwnersEntry } from './order-history';
 import { restock } from './order-restock';
 import { openSettlement, settleCash } from './order-settlement';
@@ -164,9 +165,11 @@ export const MOVES: { [K in OrderEventKind]: MoveRule<Extract<OrderEvent, { kind
   },
   // A COD parcel's cash is pending until the courier remits it, through a return too; the owner's
   // settlement keeps that, off the order its customer reads (issue 39 §5).
+  // The review invitation's day is set now, by the settings of now (issue 43 §1, decision 061).
   delivered: {
     to: 'delivered',
     actor: 'owner',
+    details: (_, __, { now, store }) => ({ fields: reviewInviteDue(now, shopOf(store).reviews.inviteAfterDays) }),
     writes: (tx, { id, record }) => {
       if (record.paymentMethod === 'cod') openSettlement(tx, id, record);
     },

@@ -25,6 +25,7 @@ const KIND_LABELS: Record<MailKind, string> = {
   'complaint-message': 'Complaint message',
   'complaint-status': 'Complaint status',
   'review-hidden': 'Review hidden',
+  'review-invitation': 'Review invitation',
   other: 'E-mail',
 };
 

@@ -36,6 +36,12 @@ export function RefundPolicyFields() {
         label="Returns within (days after delivery; 0 for none)"
         type="number"
       />
+      {/* Issue 43 §1: one e-mail inviting a review of the delivered books, these days later; 0 sends none. */}
+      <FormField
+        name="reviews.inviteAfterDays"
+        label="Invite a review (days after delivery; 0 for never)"
+        type="number"
+      />
     </SettingsSection>
   );
 }

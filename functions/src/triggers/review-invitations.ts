@@ -1,0 +1,15 @@
+import { onSchedule } from 'firebase-functions/scheduler';
+import { inviteDueReviews } from '../services/reviews/review-invitations';
+
+/**
+ * Every hour: the review invitations that are due (issue 43 §1). It only queues e-mails, which
+ * `sendMail` sends, so it needs no SMTP secret. The emulator fires no schedules; the API tests
+ * call inviteDueReviews directly (docs/decisions/061-reviews-from-buyers.md).
+ */
+export const inviteReviews = onSchedule(
+  { schedule: 'every 60 minutes', region: 'us-central1', retryCount: 0 },
+  async () => {
+    const { invited, dropped } = await inviteDueReviews();
+    if (invited.length + dropped.length > 0) console.log('Review invitations', { invited, dropped });
+  },
+);
