@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from './support/emulators';
 import { fetchChecked, API_DOORS } from './support/http';
-import { bookA } from './support/orders';
+import { REVIEW_LIMITS } from '@bookstore/domain';
+import { bookA, bookB } from './support/orders';
 import { saveShopSettings } from './support/refunds';
 import { deliveredOrder } from './support/returns';
 import { useSeededStore } from './support/seeded-store';
@@ -25,7 +26,11 @@ describe.each(API_DOORS)('through %s', (_door, base) => {
       headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: response.status, body: (await response.json()) as Record<string, any> };
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      body: (await response.json()) as Record<string, any>,
+    };
   };
 
   it('takes a buyer’s review once and refuses the signed-out, a stranger, bad stars and an unknown book', async () => {
@@ -48,5 +53,19 @@ describe.each(API_DOORS)('through %s', (_door, base) => {
     const hide = `/admin/reviews/${made.body.review.id}/hide`;
     expect((await send('POST', hide, { reason: 'x' }, customer.idToken)).status).toBe(401);
     expect((await send('POST', hide, { reason: 'Off topic' }, token)).status).toBe(200);
+  }, 120_000);
+
+  it('refuses a person’s review write past the hour’s limit with 429 and Retry-After, changing nothing', async () => {
+    const { customer } = await deliveredOrder(token);
+    const path = `/books/${bookB.slug}/reviews`;
+    expect((await send('POST', path, { stars: 3 }, customer.idToken)).status).toBe(201);
+    for (let edit = 2; edit <= REVIEW_LIMITS.writesPerPerson; edit++)
+      expect((await send('PUT', `${path}/mine`, { stars: 4 }, customer.idToken)).status).toBe(200);
+    const refused = await send('PUT', `${path}/mine`, { stars: 1, title: 'Too many' }, customer.idToken);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(3000);
+    expect(refused.body.message).toMatch(/10 times in the last 60 minutes/);
+    const page = await send('GET', path);
+    expect(page.body.reviews.find((r: { title: string }) => r.title === 'Too many')).toBeUndefined();
   }, 120_000);
 });

@@ -93,6 +93,7 @@ beforeEach(async () => {
     await setDoc(doc(db, 'reviews/r1'), { email: ALICE.email, bookId: 'b1', stars: 4, text: 'x' });
     await setDoc(doc(db, 'reviewClaims/c1'), { reviewId: 'r1' });
     await setDoc(doc(db, 'bookRatings/b1'), { count: 1, starsTotal: 4 });
+    await setDoc(doc(db, 'reviewAttempts/a1'), { attempts: 1 });
     await setDoc(doc(db, 'remittanceMonths/2026-11-0'), { couriers: { dtdc: { parcels: 1, remittedPaise: 900 } } });
   });
 });
@@ -216,6 +217,7 @@ const SERVER_ONLY = [
   'reviews/r1',
   'reviewClaims/c1',
   'bookRatings/b1',
+  'reviewAttempts/a1',
 ];
 
 describe.each(SERVER_ONLY)('%s', (path) => {

@@ -8,6 +8,11 @@ export const REVIEW_LIMITS = {
   pageSize: 20,
   /** The owner's list of a book's reviews, hidden ones included. */
   ownerListMax: 500,
+  /** Writes (add, edit, delete) a person may make within the window: a buyer never needs more. */
+  writesPerPerson: 10,
+  /** Writes from one client address (an IPv6 /64) within the window, across every account. */
+  writesPerClient: 30,
+  writeWindowSeconds: 3600,
 } as const;
 
 /** The 403's sentence for anyone who has not received the book (E-Commerce Rules 2020, rule 7(2)). */

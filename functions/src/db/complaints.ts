@@ -1,6 +1,6 @@
 import { COMPLAINT_STATUSES } from '@bookstore/domain';
 import { db } from '../firebase';
-import { sequenceCounter } from './counters';
+import { attemptsInWindowShape, sequenceCounter } from './counters';
 import { collectionOf } from './documents';
 import {
   amount,
@@ -64,15 +64,12 @@ export const complaintPendingShape = shape({
 });
 export type ComplaintPendingRecord = RecordOf<typeof complaintPendingShape>;
 
-/** complaintAttempts/{hash of a purpose and a person or client}: messages or confirmation mails in the current window. */
-export const complaintAttemptsShape = shape({ attempts: amount, windowStartedAt: timestamp, expiresAt: timestamp });
-export type ComplaintAttemptsRecord = RecordOf<typeof complaintAttemptsShape>;
-
 export const complaintCollections = {
   complaints: collectionOf('complaints', complaintShape),
   complaintPersons: collectionOf('complaintPersons', complaintPersonShape),
   complaintPending: collectionOf('complaintPending', complaintPendingShape),
-  complaintAttempts: collectionOf('complaintAttempts', complaintAttemptsShape),
+  /** complaintAttempts/{hash of a purpose and a person or client}: messages or confirmation mails in the current window. */
+  complaintAttempts: collectionOf('complaintAttempts', attemptsInWindowShape),
   /** counters/complaintNumbers: the next ticket's serial, taken in the transaction that opens it. */
   complaintNumberCounter: () => db().collection('counters').doc('complaintNumbers').withConverter(sequenceCounter),
 };

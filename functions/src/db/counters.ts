@@ -33,6 +33,10 @@ export type OrderAttemptsRecord = RecordOf<typeof orderAttemptsShape>;
 export const newsletterAttemptsShape = shape({ attempts: amount, ...windowFields });
 export type NewsletterAttemptsRecord = RecordOf<typeof newsletterAttemptsShape>;
 
+/** Any limit that counts requests in a window (services/rate-limit.ts): complaints', reviews'. */
+export const attemptsInWindowShape = shape({ attempts: amount, ...windowFields });
+export type AttemptsInWindowRecord = RecordOf<typeof attemptsInWindowShape>;
+
 /**
  * counters/{name}: the next number of a gapless sequence (order numbers, each year's bills and
  * credit notes), read and moved on in the transaction that takes a number.

@@ -1,3 +1,4 @@
+import { attemptsInWindowShape } from './counters';
 import { collectionOf } from './documents';
 import { amount, flag, listOf, shape, text, timestamp, timestampOrNull, type RecordOf } from './stored-fields';
 
@@ -45,4 +46,6 @@ export const reviewCollections = {
   reviews: collectionOf('reviews', reviewShape),
   reviewClaims: collectionOf('reviewClaims', reviewClaimShape),
   bookRatings: collectionOf('bookRatings', bookRatingShape),
+  /** reviewAttempts/{hash of a person key or a client address}: review writes in the current window. */
+  reviewAttempts: collectionOf('reviewAttempts', attemptsInWindowShape),
 };

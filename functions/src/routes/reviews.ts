@@ -9,7 +9,7 @@ import {
 import { CATALOG_CACHE, NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
 import { bookIdParam } from '../http/route-ids';
-import { BOOK_ID, errorAnswer, json, noBody } from '../openapi/answers';
+import { BOOK_ID, errorAnswer, headerRef, json, noBody, noStoreHeaders } from '../openapi/answers';
 import { reviewPage } from '../services/reviews/review-pages';
 import { addReview, deleteMyReview, editMyReview } from '../services/reviews/review-writes';
 
@@ -19,6 +19,11 @@ const ID = { id: { description: BOOK_ID } };
 const ONE_PERSON =
   'One review per book per person: per mailbox (the spellings of one address that deliver to it, as for the COD limits) and per proven phone.';
 const notABuyer = errorAnswer(`Not a buyer of this book: “${REVIEWS_FROM_BUYERS}”`);
+const { writesPerPerson, writesPerClient, writeWindowSeconds } = REVIEW_LIMITS;
+const tooManyWrites = errorAnswer(
+  `${writesPerPerson} review writes (add, edit, delete) by this person (mailbox or proven phone), or ${writesPerClient} from this client address (an IPv6 /64), within ${writeWindowSeconds / 60} minutes; the count starts over when the window ends.`,
+  { ...noStoreHeaders, 'Retry-After': headerRef('RetryAfter') },
+);
 
 export const listBookReviews = endpoint({
   operationId: 'listBookReviews',
@@ -51,8 +56,9 @@ export const addBookReview = endpoint({
     '403': notABuyer,
     '404': 'NotFound',
     '409': errorAnswer('This person has already reviewed this book: edit or delete that review.'),
+    '429': tooManyWrites,
   },
-  handle: ({ params, body, req }) => addReview(bookIdParam(params.id), req.customer!, body),
+  handle: ({ params, body, req }) => addReview(bookIdParam(params.id), req.customer!, body, req.ip),
 });
 
 export const editMyBookReview = endpoint({
@@ -69,8 +75,9 @@ export const editMyBookReview = endpoint({
   answers: {
     '200': json('The review as it now reads, and the book’s rating.', reviewWriteResultSchema),
     '404': errorAnswer('The customer has not reviewed this book.'),
+    '429': tooManyWrites,
   },
-  handle: ({ params, body, req }) => editMyReview(bookIdParam(params.id), req.customer!, body),
+  handle: ({ params, body, req }) => editMyReview(bookIdParam(params.id), req.customer!, body, req.ip),
 });
 
 export const deleteMyBookReview = endpoint({
@@ -86,9 +93,10 @@ export const deleteMyBookReview = endpoint({
   answers: {
     '204': noBody('Deleted.'),
     '404': errorAnswer('The customer has not reviewed this book.'),
+    '429': tooManyWrites,
   },
   handle: async ({ params, req, res }) => {
-    await deleteMyReview(bookIdParam(params.id), req.customer!);
+    await deleteMyReview(bookIdParam(params.id), req.customer!, req.ip);
     res.status(204).end();
   },
 });

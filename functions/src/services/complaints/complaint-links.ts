@@ -9,7 +9,7 @@ import { mailboxKey } from '../customers/customer-key';
 import { InvalidInputError, NotFoundError } from '../errors';
 import { addressBucket } from '../owners/login-throttle';
 import { shopMailSettings } from '../store/store-settings';
-import { checkRate, type RateLimit } from './complaint-rate';
+import { checkRate, type RateLimit } from '../rate-limit';
 import { complaintMailContext, openTicketIn, type ComplaintText } from './complaint-tickets';
 import { runTransaction } from '../../db/store-transaction';
 

@@ -18,7 +18,8 @@ import type { MailSettings } from '../../mail/templates/types';
 import { ConflictError, NotFoundError } from '../errors';
 import { ownerAlertRecipients } from '../owners/owner-alerts';
 import { readStoreSettings, shopMailSettings } from '../store/store-settings';
-import { checkRate, messageLimits } from './complaint-rate';
+import { checkRate } from '../rate-limit';
+import { messageLimits } from './complaint-rate';
 import { complaintView } from './complaint-views';
 import { runTransaction } from '../../db/store-transaction';
 

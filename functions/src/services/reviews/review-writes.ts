@@ -9,8 +9,10 @@ import { reviewHiddenMail } from '../../mail/templates/reviews';
 import { personKeys } from '../customers/customer-key';
 import type { Customer } from '../customers/customers';
 import { ConflictError, NotFoundError } from '../errors';
+import { checkRate } from '../rate-limit';
 import { shopMailSettings } from '../store/store-settings';
 import { deliveredBuyerName } from './review-buyers';
+import { reviewWriteLimits } from './review-rate';
 import { ratingView, reviewView } from './review-views';
 
 /*
@@ -48,6 +50,9 @@ async function written(message: string, id: string, record: ReviewRecord): Promi
   return { message, review: reviewView(id, record), rating: ratingView(rating.data()) };
 }
 
+const writeLimitsOf = (customer: Customer, client: string | undefined) =>
+  reviewWriteLimits(personKeys(customer.email, customer.provenPhone), client);
+
 /** The customer's own review of the book, read in `tx` through any of their person keys' claims. */
 async function mineIn(tx: Transaction, bookId: string, customer: Customer) {
   const claims = await Promise.all(
@@ -62,15 +67,22 @@ async function mineIn(tx: Transaction, bookId: string, customer: Customer) {
 }
 
 /** POST /api/books/{id}/reviews: 403 unless delivered to them, 409 when the person has one. */
-export async function addReview(bookId: string, customer: Customer, what: ReviewRequest): Promise<ReviewWriteResult> {
+export async function addReview(
+  bookId: string,
+  customer: Customer,
+  what: ReviewRequest,
+  client: string | undefined,
+): Promise<ReviewWriteResult> {
   await bookTitle(bookId);
   const author = await deliveredBuyerName(customer.email, bookId);
   const keys = personKeys(customer.email, customer.provenPhone);
   const ref = collections.reviews().doc();
   const record = await runTransaction(async (tx) => {
+    const now = Timestamp.now();
+    const count = await checkRate(tx, reviewWriteLimits(keys, client), now.toMillis());
     const claims = await Promise.all(keys.map((key) => tx.get(claimRef(bookId, key))));
     if (claims.some((claim) => claim.exists)) throw new ConflictError(ALREADY_REVIEWED);
-    const now = Timestamp.now();
+    count();
     const review: ReviewRecord = {
       bookId,
       email: customer.email,
@@ -99,10 +111,14 @@ export async function editMyReview(
   bookId: string,
   customer: Customer,
   what: ReviewRequest,
+  client: string | undefined,
 ): Promise<ReviewWriteResult> {
   const { id, record } = await runTransaction(async (tx) => {
+    const now = Timestamp.now();
+    const count = await checkRate(tx, writeLimitsOf(customer, client), now.toMillis());
     const mine = await mineIn(tx, bookId, customer);
-    const changed: ReviewRecord = { ...mine.record, ...what, updatedAt: Timestamp.now() };
+    count();
+    const changed: ReviewRecord = { ...mine.record, ...what, updatedAt: now };
     tx.set(mine.ref, changed);
     if (!mine.record.hidden) moveRating(tx, bookId, 0, what.stars - mine.record.stars);
     return { id: mine.ref.id, record: changed };
@@ -111,9 +127,11 @@ export async function editMyReview(
 }
 
 /** DELETE /api/books/{id}/reviews/mine: the review, its claims and its stars go; the person may review again. */
-export async function deleteMyReview(bookId: string, customer: Customer): Promise<void> {
+export async function deleteMyReview(bookId: string, customer: Customer, client: string | undefined): Promise<void> {
   await runTransaction(async (tx) => {
+    const count = await checkRate(tx, writeLimitsOf(customer, client), Date.now());
     const { ref, record } = await mineIn(tx, bookId, customer);
+    count();
     tx.delete(ref);
     record.personKeys.forEach((key) => tx.delete(claimRef(bookId, key)));
     if (!record.hidden) moveRating(tx, bookId, -1, -record.stars);
