@@ -300,6 +300,7 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
     '/api/books/{id}/reviews: added',
     'components → schemas → BookRating: added',
     'components → schemas → OrderMail → properties → kind → enum: "review-hidden" added',
+    'components → schemas → OrderMail → properties → kind → enum: "review-invitation" added',
     'components → schemas → OwnerReview: added',
     'components → schemas → OwnerReviewList: added',
     'components → schemas → Review: added',
