@@ -4,6 +4,7 @@ import {
   LOCAL_URLS,
   type Book,
   type BookPage,
+  type BookRating,
   type SearchPage,
   type HomeCatalog,
   type NewsItem,
@@ -44,6 +45,7 @@ const apiData: StorefrontData = {
     const response = await fetch(`${STORE}/api/books/${encodeURIComponent(id)}`);
     return response.status === 404 ? null : ((await response.json()) as Book);
   },
+  rating: (id) => apiJson<BookRating>(`/books/${encodeURIComponent(id)}/rating`),
   search: (q, page) =>
     apiJson<SearchPage>(`/catalog/search?${new URLSearchParams({ q, page: String(page) }).toString()}`),
   genre: (id, page) =>

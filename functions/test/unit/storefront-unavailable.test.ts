@@ -17,6 +17,7 @@ const unavailable: StorefrontData = {
   home: failing,
   news: failing,
   book: failing,
+  rating: failing,
   search: failing,
   genre: failing,
   policy: failing,
