@@ -27,7 +27,7 @@ const page = (reviews: Review[], rest: Partial<ReviewPage> = {}): ReviewPage => 
   nextCursor: null,
   ...rest,
 });
-const jsonLd = () => JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent);
+const jsonLd = () => JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!);
 
 describe('a book’s rating', () => {
   it('shows the average and count near the price, and gives the JSON-LD its aggregateRating', async () => {
