@@ -4,7 +4,6 @@ import {
   LOCAL_URLS,
   type Book,
   type BookPage,
-  type BookRating,
   type SearchPage,
   type HomeCatalog,
   type NewsItem,
@@ -45,7 +44,6 @@ const apiData: StorefrontData = {
     const response = await fetch(`${STORE}/api/books/${encodeURIComponent(id)}`);
     return response.status === 404 ? null : ((await response.json()) as Book);
   },
-  rating: (id) => apiJson<BookRating>(`/books/${encodeURIComponent(id)}/rating`),
   search: (q, page) =>
     apiJson<SearchPage>(`/catalog/search?${new URLSearchParams({ q, page: String(page) }).toString()}`),
   genre: (id, page) =>

@@ -302,22 +302,6 @@ export function adminBooksApi(catalog: () => Book[]): Responder {
 }
 
 /**
- * Every book page asks for the book's rating, and its reviews once they near the screen (always,
- * in a DOM without IntersectionObserver), and the owner's book page for its reviews: a book with
- * none, unless the test mocks them itself. A handler for '/api/books/a' would otherwise answer
- * them with the book.
- */
-function reviewsDefault(url: string, key: string | undefined): object | undefined {
-  const part = /^\/api\/(admin\/)?books\/[^/?]+\/(rating|reviews)(\/mine)?(\?|$)/.exec(url);
-  if (!part || key?.includes(`/${part[2]}`)) return undefined;
-  if (part[3]) return new Response(JSON.stringify({ message: 'You have not reviewed this book.' }), { status: 404 });
-  if (part[2] === 'rating') return { average: null, count: 0 };
-  return part[1]
-    ? { average: null, count: 0, reviews: [] }
-    : { average: null, count: 0, reviews: [], nextCursor: null };
-}
-
-/**
  * Answers /api calls from a table of handlers keyed by URL prefix, the longest prefix that
  * matches winning (a handler may answer with a promise); anything else is a test failure.
  */
@@ -329,9 +313,8 @@ export function mockApi(handlers: Record<string, Responder>) {
     const url = input instanceof Request ? input.url : input.toString();
     calls.push({ url, init });
     const key = patterns.find((pattern) => url.startsWith(pattern));
-    const bookPart = reviewsDefault(url, key);
-    if (!key && !bookPart) return new Response(JSON.stringify({ message: `unmocked ${url}` }), { status: 404 });
-    const result = bookPart ?? (await handlers[key!]!(url, init));
+    if (!key) return new Response(JSON.stringify({ message: `unmocked ${url}` }), { status: 404 });
+    const result = await handlers[key]!(url, init);
     const response =
       result instanceof Response
         ? result

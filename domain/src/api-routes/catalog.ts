@@ -5,7 +5,6 @@ import type {
   Book,
   BookIdsQuery,
   BookPage,
-  BookRating,
   BooksListQuery,
   CatalogSearchQuery,
   HomeCatalog,
@@ -21,8 +20,6 @@ import type {
 export const listBooks: ApiRoute<undefined, Book[], never, BooksListQuery> = { path: '/api/books' };
 /** GET /api/books/{id} (anyone): One book */
 export const getBook: ApiRoute<undefined, Book, 'id'> = { path: '/api/books/{id}' };
-/** GET /api/books/{id}/rating (anyone): A book’s average stars and count of reviews */
-export const getBookRating: ApiRoute<undefined, BookRating, 'id'> = { path: '/api/books/{id}/rating' };
 /** GET /api/books/{id}/reviews (anyone): A book’s reviews, newest first, with its average and count */
 export const listBookReviews: ApiRoute<undefined, ReviewPage, 'id', ReviewListQuery> = {
   path: '/api/books/{id}/reviews',

@@ -40,17 +40,6 @@ export const reviewPageSchema = named(
 );
 export type ReviewPage = InferType<typeof reviewPageSchema>;
 
-/** The customer's own review of a book, as their form shows it: hidden ones say so, with the reason. */
-export const myReviewSchema = named(
-  'MyReview',
-  object({
-    ...reviewFields,
-    hidden: flag('Hidden by the owner: not shown to others, not in the average.'),
-    hiddenReason: plainText('Why, as e-mailed; empty when not hidden.'),
-  }),
-);
-export type MyReview = InferType<typeof myReviewSchema>;
-
 /** A review as its owner-side list shows it: hidden ones marked, with the reason. */
 export const ownerReviewSchema = named(
   'OwnerReview',

@@ -1,5 +1,4 @@
 import type { Book, BookPage, HomeCatalog, NewsItem, SearchPage } from '../catalog/catalog-answers';
-import type { BookRating } from '../reviews/review-answers';
 import type { PolicyPage } from './policy-answers';
 
 /**
@@ -12,8 +11,6 @@ export interface StorefrontData {
   news(): Promise<NewsItem[]>;
   /** null when there is no such book. */
   book(id: string): Promise<Book | null>;
-  /** The book's average and count (issue 43 §1): one document read; no reviews is a count of 0. */
-  rating(id: string): Promise<BookRating>;
   /** null when the API would refuse the search (the browser then asks it, and shows why). */
   search(q: string, page: number): Promise<SearchPage | null>;
   /** One page of a genre's books ranked by copies sold, as the API's Top Sellers answers it; null for no such genre. */

@@ -1,6 +1,4 @@
 import {
-  bookRatingSchema,
-  myReviewSchema,
   REVIEW_LIMITS,
   REVIEWS_FROM_BUYERS,
   reviewListQuerySchema,
@@ -12,8 +10,8 @@ import { CATALOG_CACHE, NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
 import { bookIdParam } from '../http/route-ids';
 import { BOOK_ID, errorAnswer, headerRef, json, noBody, noStoreHeaders } from '../openapi/answers';
-import { bookRating, reviewPage } from '../services/reviews/review-pages';
-import { addReview, deleteMyReview, editMyReview, myReview } from '../services/reviews/review-writes';
+import { reviewPage } from '../services/reviews/review-pages';
+import { addReview, deleteMyReview, editMyReview } from '../services/reviews/review-writes';
 
 /* Reviews from buyers (issue 43 §1, decision 061): the public list and the buyer's own review. */
 
@@ -40,38 +38,6 @@ export const listBookReviews = endpoint({
   query: reviewListQuerySchema,
   answers: { '200': json('One page of reviews.', reviewPageSchema), '404': 'NotFound' },
   handle: ({ params, query }) => reviewPage(bookIdParam(params.id), query.cursor),
-});
-
-export const getBookRating = endpoint({
-  operationId: 'getBookRating',
-  method: 'get',
-  path: '/api/books/{id}/rating',
-  access: 'anyone',
-  cache: CATALOG_CACHE,
-  tags: ['catalog', 'reviews'],
-  summary: 'A book’s average stars and count of reviews',
-  description:
-    'One document read, kept as reviews change. Hidden reviews are not counted. An unknown book has no reviews (200, count 0).',
-  params: ID,
-  answers: { '200': json('The rating; `average` is null with no reviews.', bookRatingSchema), '404': 'NotFound' },
-  handle: ({ params }) => bookRating(bookIdParam(params.id)),
-});
-
-export const getMyBookReview = endpoint({
-  operationId: 'getMyBookReview',
-  method: 'get',
-  path: '/api/books/{id}/reviews/mine',
-  access: 'verified-customer',
-  cache: NO_STORE,
-  tags: ['reviews'],
-  summary: 'The customer’s own review of a book',
-  description: 'Found through any of the person’s keys (mailbox, proven phone); a review the owner hid says so, with the reason.',
-  params: ID,
-  answers: {
-    '200': json('The review.', myReviewSchema),
-    '404': errorAnswer('The customer has not reviewed this book.'),
-  },
-  handle: ({ params, req }) => myReview(bookIdParam(params.id), req.customer!),
 });
 
 export const addBookReview = endpoint({

@@ -17,7 +17,6 @@ const unavailable: StorefrontData = {
   home: failing,
   news: failing,
   book: failing,
-  rating: failing,
   search: failing,
   genre: failing,
   policy: failing,

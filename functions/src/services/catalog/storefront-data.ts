@@ -11,7 +11,6 @@ import { homeCatalog, getBook, searchBooks, topSellers } from './books';
 import { NotFoundError, StorefrontUnavailableError } from '../errors';
 import { listNews } from './news';
 import { readPolicyPage } from '../store/policies';
-import { bookRating } from '../reviews/review-pages';
 
 /** A failed read, marked so the render answers 503 (try again) rather than 500 (our bug). */
 async function reading<T>(read: () => Promise<T>): Promise<T> {
@@ -40,8 +39,6 @@ export const storefrontData: StorefrontData = {
       throw new StorefrontUnavailableError(error);
     }
   },
-  // An id no book could have has no reviews: answered without a read.
-  rating: (id) => (isDocumentId(id) ? reading(() => bookRating(id)) : Promise.resolve({ average: null, count: 0 })),
   async search(q: string, page: number) {
     // The API's own rules for the text and the page. A search they refuse is left to the browser,
     // which asks the API and shows its message.

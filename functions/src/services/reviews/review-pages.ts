@@ -1,4 +1,4 @@
-import { REVIEW_LIMITS, type BookRating, type OwnerReviewList, type ReviewPage } from '@bookstore/domain';
+import { REVIEW_LIMITS, type OwnerReviewList, type ReviewPage } from '@bookstore/domain';
 import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../../db/collections';
 import { InvalidInputError } from '../errors';
@@ -49,11 +49,6 @@ export async function reviewPage(bookId: string, cursor: string | undefined): Pr
     reviews: docs.map((doc) => reviewView(doc.id, doc.data())),
     nextCursor: snapshot.size > REVIEW_LIMITS.pageSize && last ? encodeCursor(last.data().createdAt, last.id) : null,
   };
-}
-
-/** The book's average and count: one document read (issue 43 §1's rating line and JSON-LD). */
-export async function bookRating(bookId: string): Promise<BookRating> {
-  return ratingView((await collections.bookRatings().doc(bookId).get()).data());
 }
 
 /** The owner's book page: every review of the book, newest first, hidden ones marked. */

@@ -1,4 +1,4 @@
-import type { BookRating, MyReview, OwnerReview, Review } from '@bookstore/domain';
+import type { BookRating, OwnerReview, Review } from '@bookstore/domain';
 import { iso } from '../../db/stored-fields';
 import type { BookRatingRecord, ReviewRecord } from '../../db/reviews';
 
@@ -25,10 +25,4 @@ export const ownerReviewView = (id: string, record: ReviewRecord): OwnerReview =
   hidden: record.hidden,
   hiddenReason: record.hiddenReason,
   hiddenAt: record.hiddenAt ? iso(record.hiddenAt) : null,
-});
-
-export const myReviewView = (id: string, record: ReviewRecord): MyReview => ({
-  ...reviewView(id, record),
-  hidden: record.hidden,
-  hiddenReason: record.hiddenReason,
 });

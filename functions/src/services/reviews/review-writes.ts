@@ -1,4 +1,4 @@
-import type { MyReview, ReviewRequest, ReviewWriteResult } from '@bookstore/domain';
+import type { ReviewRequest, ReviewWriteResult } from '@bookstore/domain';
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { collections } from '../../db/collections';
 import { hashedId } from '../../db/hashed-id';
@@ -13,7 +13,7 @@ import { checkRate } from '../rate-limit';
 import { shopMailSettings } from '../store/store-settings';
 import { deliveredBuyerName } from './review-buyers';
 import { reviewWriteLimits } from './review-rate';
-import { myReviewView, ratingView, reviewView } from './review-views';
+import { ratingView, reviewView } from './review-views';
 
 /*
  * Writing reviews (issue 43 §1, decision 061). Each write changes the book's rating document in
@@ -64,12 +64,6 @@ async function mineIn(tx: Transaction, bookId: string, customer: Customer) {
   const record = (await tx.get(ref)).data();
   if (!record) throw new NotFoundError(NO_REVIEW);
   return { ref, record };
-}
-
-/** GET /api/books/{id}/reviews/mine: the customer's own review, hidden or not; 404 when none. */
-export async function myReview(bookId: string, customer: Customer): Promise<MyReview> {
-  const { ref, record } = await runTransaction((tx) => mineIn(tx, bookId, customer));
-  return myReviewView(ref.id, record);
 }
 
 /** POST /api/books/{id}/reviews: 403 unless delivered to them, 409 when the person has one. */

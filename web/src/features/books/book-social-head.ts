@@ -1,4 +1,4 @@
-import { categoryLabel, isOutOfStock, shownAuthor, type Book, type BookRating } from '@bookstore/domain';
+import { categoryLabel, isOutOfStock, shownAuthor, type Book } from '@bookstore/domain';
 import { paths } from '@web/config/paths';
 import type { SocialHead } from '@web/lib/page-head';
 
@@ -8,9 +8,9 @@ export const bookDescription = (book: Book) =>
 
 /**
  * The tags a shared book link is previewed with (Open Graph, Twitter card) and the schema.org
- * Book with its Offer, and its rating when it has reviews, that search engines read. URLs are absolute on `origin`.
+ * Book with its Offer that search engines read. URLs are absolute on `origin`.
  */
-export function bookSocialHead(book: Book, origin: string, rating?: BookRating): SocialHead {
+export function bookSocialHead(book: Book, origin: string): SocialHead {
   // The origin and the site's own path, joined as text: nothing in a path can change the host.
   const url = `${origin}${paths.book(book._id)}`;
   const image = new URL(book.coverImage, origin).href;
@@ -47,18 +47,6 @@ export function bookSocialHead(book: Book, origin: string, rating?: BookRating):
         priceCurrency: 'INR',
         availability: `https://schema.org/${isOutOfStock(book) ? 'OutOfStock' : 'InStock'}`,
       },
-      // Only with a review to rate it by (issue 43 §1): search engines refuse a rating of none.
-      ...(rating && rating.count > 0 && rating.average !== null
-        ? {
-            aggregateRating: {
-              '@type': 'AggregateRating',
-              ratingValue: rating.average.toFixed(1),
-              reviewCount: rating.count,
-              bestRating: 5,
-              worstRating: 1,
-            },
-          }
-        : {}),
     },
   };
 }
