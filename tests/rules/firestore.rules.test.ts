@@ -209,6 +209,9 @@ const SERVER_ONLY = [
   'complaintPersons/p1',
   'complaintPending/h1',
   'complaintAttempts/a1',
+  // Coupons (decision 062): their terms, counts and who used them.
+  'coupons/DIWALI10',
+  'couponUses/u1',
 ];
 
 describe.each(SERVER_ONLY)('%s', (path) => {

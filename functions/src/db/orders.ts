@@ -117,6 +117,9 @@ export const orderShape = shape({
   returns: listOf(returnOnOrderShape),
   /** Only for the owner's queries: true while a return request waits for the owner (requested or approved). */
   returnsOpen: optionalFlag,
+  // Issue 43 §2: a coupon's discount (rupees) and its code; orders without one have neither.
+  discount: (value) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined),
+  couponCode: optionalText,
 });
 export type OrderRecord = RecordOf<typeof orderShape>;
 // The stored order is the domain's Order, but for the id and Timestamps for its times, and the
