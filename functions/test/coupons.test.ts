@@ -103,6 +103,10 @@ describe('the code’s rules', () => {
     const placed = await placeWith(customer, code.toLowerCase(), 30);
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     expect(placed.body).toMatchObject({ discount: 30, couponCode: code, totalPrice: bookB.newPrice + 50 });
+    // The confirmation e-mail shows the discount as its own line.
+    const mails = await db.collection('mail').where('orderId', '==', placed.body._id).get();
+    const confirmation = mails.docs.map((doc) => doc.data()).find((mail) => mail.kind === 'order-placed');
+    expect(JSON.stringify(confirmation?.message)).toContain(`Discount (coupon ${code}): -₹30.00`);
     // A total that ignores the discount is refused, as any total that differs.
     const other = await createCustomer();
     const full = await call('POST', '/orders/create-order', {

@@ -320,6 +320,7 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
     'components → schemas → Order → properties → couponCode: added',
     'components → schemas → Order → properties → discount: added',
     'components → schemas → OrderRequest → properties → couponCode: added',
+    'components → schemas → AdminStats → properties → monthlySales → items → properties → discounts: added',
   ].map((difference) => ({
     difference,
     reason: 'Issue 43 §2: coupons counted in the order’s transaction (decision 062).',

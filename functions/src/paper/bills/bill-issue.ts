@@ -102,6 +102,7 @@ export function billOfOrder(orderId: string, order: OrderRecord, store: StoreSet
   const exemptValuePaise = lines.reduce((sum, line) => sum + line.amountPaise, 0);
   const shippingPaise = toPaise(order.shippingCharge);
   const codFeePaise = toPaise(order.codFee);
+  const discountPaise = toPaise(order.discount ?? 0);
   return {
     orderId,
     orderReference: orderReference({ _id: orderId, number: order.number }),
@@ -120,8 +121,9 @@ export function billOfOrder(orderId: string, order: OrderRecord, store: StoreSet
     exemptValuePaise,
     shippingPaise,
     codFeePaise,
+    ...(discountPaise > 0 ? { discountPaise, couponCode: order.couponCode ?? '' } : {}),
     // The parts, so the paper always adds up; they are what the order transaction charged.
-    totalPaise: exemptValuePaise + shippingPaise + codFeePaise,
+    totalPaise: exemptValuePaise + shippingPaise + codFeePaise - discountPaise,
   };
 }
 
@@ -146,7 +148,7 @@ const creditReason = (to: OrderStatus, returnReason?: ReturnReason): string =>
 export interface IssuedPaper {
   kept: { number: string; issuedAt: Timestamp };
   /** As written on the paper: the sales figures count these (decision 051). */
-  totals: { totalPaise: number; shippingPaise: number; codFeePaise: number };
+  totals: { totalPaise: number; shippingPaise: number; codFeePaise: number; discountPaise?: number };
 }
 
 /**
@@ -208,6 +210,6 @@ export function issueBill(
   };
   tx.create(collections.bills().doc(billId(taken.kind, orderId)), record);
   tx.set(collections.billCounter(taken.kind, taken.financialYear), { next: taken.sequence + 1 });
-  const { totalPaise, shippingPaise, codFeePaise } = record;
-  return { kept: { number, issuedAt: at }, totals: { totalPaise, shippingPaise, codFeePaise } };
+  const { totalPaise, shippingPaise, codFeePaise, discountPaise } = record;
+  return { kept: { number, issuedAt: at }, totals: { totalPaise, shippingPaise, codFeePaise, discountPaise } };
 }
