@@ -120,6 +120,11 @@ export const orderShape = shape({
   // Issue 43 §2: a coupon's discount (rupees) and its code; orders without one have neither.
   discount: (value) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined),
   couponCode: optionalText,
+  /**
+   * Only for giving the coupon's use back (never answered): the person keys its use was counted
+   * under when placed (the account's proven phone, which the order's own phone may not be).
+   */
+  couponPersonKeys: (value, doc) => (Array.isArray(value) ? texts(value, doc) : undefined),
 });
 export type OrderRecord = RecordOf<typeof orderShape>;
 // The stored order is the domain's Order, but for the id and Timestamps for its times, and the
@@ -137,7 +142,7 @@ type Timed =
   | 'cancelRequest'
   | 'returns';
 type OwnersOnly = 'cashPending' | 'remittance';
-type QueryOnly = 'refundPending' | 'latePaymentPending' | 'refundOwedAt' | 'returnsOpen';
+type QueryOnly = 'refundPending' | 'latePaymentPending' | 'refundOwedAt' | 'returnsOpen' | 'couponPersonKeys';
 const _orderIsTheDomainsOrder: SameType<
   Omit<OrderRecord, Timed | QueryOnly>,
   Omit<Order, '_id' | Timed | OwnersOnly>
@@ -275,6 +280,7 @@ export function orderFromRecord(id: string, record: OrderRecord): Order {
     refundOwedAt: _refundOwedAt,
     returns,
     returnsOpen: _returnsOpen,
+    couponPersonKeys: _couponPersonKeys,
     ...fields
   } = record;
   return {

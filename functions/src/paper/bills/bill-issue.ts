@@ -127,6 +127,15 @@ export function billOfOrder(orderId: string, order: OrderRecord, store: StoreSet
   };
 }
 
+/**
+ * A sale without its coupon's discount line: for a credit note that credits only the books at
+ * their rates (decision 062: the discount is not prorated yet), so its paper adds up.
+ */
+export function withoutDiscount<T extends { discountPaise?: number; couponCode?: string }>(sale: T) {
+  const { discountPaise: _discount, couponCode: _code, ...rest } = sale;
+  return rest;
+}
+
 /** What a bill sold, without its own number and signature: what its credit note repeats. */
 export function saleOf(bill: BillDocument) {
   const {
@@ -194,7 +203,7 @@ export function issueBill(
   // Issue 39 §1: the credit note credits what is refunded, so the register agrees with the refund.
   const sale =
     taken.kind === 'credit-note' && issue.keepsCharges
-      ? { ...whole, shippingPaise: 0, codFeePaise: 0, totalPaise: whole.exemptValuePaise }
+      ? { ...withoutDiscount(whole), shippingPaise: 0, codFeePaise: 0, totalPaise: whole.exemptValuePaise }
       : whole;
   const against =
     reverses ?? (issue.order.bill && { number: issue.order.bill.number, issuedAt: iso(issue.order.bill.issuedAt) });

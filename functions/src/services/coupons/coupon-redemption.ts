@@ -97,7 +97,14 @@ export function recordCouponUse(tx: Transaction, read: CouponRead, orderId: stri
  */
 export function giveCouponBack(
   tx: Transaction,
-  order: { email: string; phone: string; phoneVerified?: boolean; couponCode?: string; discount?: number },
+  order: {
+    email: string;
+    phone: string;
+    phoneVerified?: boolean;
+    couponCode?: string;
+    discount?: number;
+    couponPersonKeys?: string[];
+  },
   orderId: string,
 ): void {
   const code = order.couponCode;
@@ -107,7 +114,8 @@ export function giveCouponBack(
     uses: FieldValue.increment(-1),
     discountGivenPaise: FieldValue.increment(-discountPaise),
   });
-  for (const key of orderPersonKeys(order))
+  const keys = order.couponPersonKeys?.length ? order.couponPersonKeys : orderPersonKeys(order);
+  for (const key of keys)
     tx.set(
       useRef(code, key),
       { uses: FieldValue.increment(-1), orderIds: FieldValue.arrayRemove(orderId) },

@@ -86,13 +86,17 @@ export async function placeOrder(
         number ??= await takeOrderNumber();
         // A fresh id per attempt, so a retried transaction never collides with itself.
         const id = collections.orders().doc().id;
-        const record = newOrderRecord(request, customer.email, {
-          ...priced,
-          ...phone,
-          number,
-          now,
-          upiExpiryHours: rules.settings.upi.expiryHours,
-        });
+        const record = {
+          ...newOrderRecord(request, customer.email, {
+            ...priced,
+            ...phone,
+            number,
+            now,
+            upiExpiryHours: rules.settings.upi.expiryHours,
+          }),
+          // The keys its use is counted under, so a cancel gives it back to the same ones.
+          ...(coupon ? { couponPersonKeys: coupon.personKeys } : {}),
+        };
         const mail = { settings: await shopMailSettings(rules.settings), ownerTo };
         const order = recordPlaced(tx, { id, record, books, open, now, mail });
         if (coupon) recordCouponUse(tx, coupon, id, priced.discountPaise);
