@@ -326,6 +326,28 @@ describe('the register', () => {
     );
   });
 
+  it('shows a coupon’s discount as its own line on the bill and in the register, the total after it (rule 49(g))', async () => {
+    const made = await call('POST', '/admin/coupons', { token, body: { code: 'BOOKFAIR', kind: 'fixed', value: 100 } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const customer = await createCustomer();
+    const order = await place(customer, 'cod', { couponCode: 'bookfair', totalPrice: subtotal + 49 + 25.5 - 100 });
+    expect(order).toMatchObject({ discount: 100, couponCode: 'BOOKFAIR' });
+    await move(order._id, { status: 'confirmed' });
+    await ship(order._id);
+    const flat = pdfText((await pdfOf(`/admin/orders/${order._id}/bill`)).pdf).replace(/\s+/g, ' ');
+    const total = (subtotal + 49 + 25.5 - 100).toLocaleString('en-IN', { minimumFractionDigits: 2 });
+    expect(flat).toContain('Discount (coupon BOOKFAIR) -₹100.00');
+    expect(flat).toContain(`Total ₹${total}`);
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+    const csv = await (await register(`from=${today}&to=${today}`)).text();
+    const row = csv.trim().split('\r\n').at(-1)!;
+    expect(row).toContain(`"${subtotal}","49","25.5","${subtotal + 49 + 25.5 - 100}","Bill of Supply"`);
+    expect(row.endsWith('"100"')).toBe(true);
+    // The statistics count the discount in the month its bill was issued.
+    const month = (await call('GET', '/admin', { token })).body.monthlySales.at(-1);
+    expect(month.discounts).toBe(100);
+  });
+
   it('is empty outside the range, and refuses a range that runs backwards', async () => {
     const empty = await register('from=2020-04-01&to=2021-03-31');
     expect(empty.status).toBe(200);

@@ -218,6 +218,9 @@ const SERVER_ONLY = [
   'reviewClaims/c1',
   'bookRatings/b1',
   'reviewAttempts/a1',
+  // Coupons (decision 062): their terms, counts and who used them.
+  'coupons/DIWALI10',
+  'couponUses/u1',
 ];
 
 describe.each(SERVER_ONLY)('%s', (path) => {

@@ -75,7 +75,7 @@ describe('the admin navigation on a phone', () => {
   /** The nav that is not the sidebar (the sidebar is display: none below `sm` in a real browser). */
   const compactNav = () => screen.queryAllByRole('navigation', { name: 'Admin' }).find((nav) => !nav.closest('aside'));
 
-  it('below the sm width shows a bar with Dashboard, Add Book, Manage Books, Orders and Settings', async () => {
+  it('below the sm width shows a bar with Dashboard, Add Book, Manage Books, Orders, Coupons and Settings', async () => {
     setWidth(375);
     saveSession(OWNER_LOGIN);
     mockApi({ ...ownerOverviewApi(STATS), '/api/admin/orders': () => ({ orders: [], nextCursor: null }) });
@@ -90,6 +90,7 @@ describe('the admin navigation on a phone', () => {
       ['Add Book', '/dashboard/add-new-book'],
       ['Manage Books', '/dashboard/manage-books'],
       ['Orders', '/dashboard/orders'],
+      ['Coupons', '/dashboard/coupons'],
       ['Settings', '/dashboard/settings'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

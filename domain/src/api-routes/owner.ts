@@ -22,6 +22,11 @@ import type {
   ComplaintMessage,
   ComplaintStatusChange,
   ComplaintSummary,
+  Coupon,
+  CouponList,
+  CouponPause,
+  CouponPauseResult,
+  CouponRequest,
   CoverLocation,
   CoverUpload,
   CustomerAccount,
@@ -91,6 +96,15 @@ export const changeAdminComplaintStatus: ApiRoute<ComplaintStatusChange, Complai
 export const addAdminComplaintMessage: ApiRoute<ComplaintMessage, Complaint, 'number'> = {
   method: 'POST',
   path: '/api/admin/complaints/{number}/messages',
+};
+/** GET /api/admin/coupons (owner): Every coupon, newest first, with its uses and the discount it gave */
+export const listAdminCoupons: ApiRoute<undefined, CouponList> = { path: '/api/admin/coupons' };
+/** POST /api/admin/coupons (owner): Create a coupon code */
+export const createAdminCoupon: ApiRoute<CouponRequest, Coupon> = { method: 'POST', path: '/api/admin/coupons' };
+/** PATCH /api/admin/coupons/{code} (owner): Pause a coupon code, or turn it on again */
+export const pauseAdminCoupon: ApiRoute<CouponPause, CouponPauseResult, 'code'> = {
+  method: 'PATCH',
+  path: '/api/admin/coupons/{code}',
 };
 /** POST /api/admin/covers (owner): Upload a cover image */
 export const uploadCover: ApiRoute<CoverUpload, CoverLocation> = { method: 'POST', path: '/api/admin/covers' };

@@ -4,6 +4,7 @@ import { MAX_ORDER_LINES, MAX_QUANTITY, MIN_QUANTITY } from './cart';
 import { isDocumentId } from '../shared/ids';
 import { hasAtMostTwoDecimals } from '../money/money';
 import { PIN_CODE_MESSAGE, PIN_CODE_PATTERN } from './pin-code';
+import { optionalCouponCode } from '../coupons/coupon-code';
 import { emailAddress, named, PHONE_PATTERN, requiredText, text, trimmedText } from '../shared/fields';
 
 export const addressSchema = object({
@@ -71,6 +72,8 @@ export const orderRequestSchema = named(
         'Total price may have at most 2 decimals.',
         (v) => v === undefined || hasAtMostTwoDecimals(v),
       ),
+    // Issue 43 §2: a coupon; the total must then be the one after its discount.
+    couponCode: optionalCouponCode(),
   }),
 );
 

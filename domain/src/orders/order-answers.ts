@@ -167,7 +167,10 @@ export const orderAnswerSchema = named(
     subtotal: rupees('The books, priced by the server. Rupees.'),
     shippingCharge: rupees(),
     codFee: rupees('Cash on delivery orders only; 0 for UPI.'),
-    totalPrice: rupees('subtotal + shippingCharge + codFee.'),
+    totalPrice: rupees('subtotal + shippingCharge + codFee - discount.'),
+    // Issue 43 §2: a coupon's discount, its own line; left out when the order used none.
+    discount: rupees('The coupon’s discount, in rupees.').optional(),
+    couponCode: plainText('The coupon the discount is for, upper-case.').optional(),
     status: orderStatus(),
     history: listOf(
       orderHistoryEntrySchema,

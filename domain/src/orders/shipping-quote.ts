@@ -2,7 +2,10 @@ import { number, object, type InferType } from 'yup';
 import { MAX_PRICE, hasAtMostTwoDecimals } from '../money/money';
 import { PIN_CODE_MESSAGE, PIN_CODE_PATTERN } from './pin-code';
 import { paymentMethod } from './checkout';
-import { named, trimmedText } from '../shared/fields';
+import { named, text, trimmedText } from '../shared/fields';
+import { optionalCouponCode } from '../coupons/coupon-code';
+
+const ITEMS_MESSAGE = 'items must list the cart as id:quantity pairs, separated by commas.';
 
 const SUBTOTAL_MESSAGE = `subtotal must be an amount in rupees from 0 to ${MAX_PRICE * 100}, with at most 2 decimals.`;
 
@@ -28,6 +31,13 @@ export const shippingQuoteQuerySchema = named(
       .max(MAX_PRICE * 100, SUBTOTAL_MESSAGE)
       .test('two-decimals', SUBTOTAL_MESSAGE, (v) => v === undefined || hasAtMostTwoDecimals(v)),
     payment: paymentMethod().default('cod'),
+    // Issue 43 §2: with a coupon the quote prices the cart's books itself (the genres rule needs them).
+    coupon: optionalCouponCode(),
+    items: text()
+      .typeError(ITEMS_MESSAGE)
+      .max(2000, ITEMS_MESSAGE)
+      .matches(/^[A-Za-z0-9_-]{1,200}:\d{1,3}(,[A-Za-z0-9_-]{1,200}:\d{1,3}){0,49}$/, ITEMS_MESSAGE)
+      .optional(),
   }),
 );
 

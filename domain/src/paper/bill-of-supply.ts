@@ -124,6 +124,12 @@ export interface BillDocument {
   exemptValuePaise: number;
   shippingPaise: number;
   codFeePaise: number;
+  /**
+   * A coupon's discount (issue 43 §2), its own line: rule 49(g) asks for the value after
+   * discount, which `totalPaise` is. Absent on bills of orders without a coupon.
+   */
+  discountPaise?: number;
+  couponCode?: string;
   totalPaise: number;
   /**
    * The owner's signature image in force when it was issued (the SHA-256 it is stored under):
@@ -251,5 +257,7 @@ export const BILLS_REGISTER_COLUMNS = [
   'type',
   'orderNumber',
   'againstBill',
+  // Issue 43 §2: a coupon's discount (already taken off total), last so older readers keep their columns.
+  'discount',
 ] as const;
 export type BillsRegisterColumn = (typeof BILLS_REGISTER_COLUMNS)[number];

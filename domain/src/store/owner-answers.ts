@@ -50,6 +50,10 @@ const monthlySalesSchema = object({
   bills: count('Bills of supply issued this month.'),
   creditNotes: count('Credit notes issued this month.'),
   refunds: rupees('Refunds paid back this month, whatever month their order was billed in.'),
+  // Issue 43 §2: coupons' discounts, following the paper like the sales.
+  discounts: rupees(
+    'Coupons’ discounts on the bills issued this month, less those on its credit notes; absent when none.',
+  ).optional(),
 });
 export type MonthlySales = InferType<typeof monthlySalesSchema>;
 

@@ -1,3 +1,4 @@
+import { couponQuoteFields } from '../coupons/coupon-answers';
 import { object, type InferType } from 'yup';
 import { count, flag, isoTime, plainText, rupees } from '../shared/answer-fields';
 import { described, named } from '../shared/fields';
@@ -73,6 +74,8 @@ export const deliveryQuoteSchema = named(
     total: rupees('subtotal + shipping + the COD fee when payment is cod.'),
     // Absent when COD is offered.
     codUnavailableReason: plainText('Why COD is not offered, for the shopper.').optional(),
+    // Issue 43 §2: with a coupon.
+    ...couponQuoteFields,
   }),
 );
 export type DeliveryQuote = InferType<typeof deliveryQuoteSchema>;

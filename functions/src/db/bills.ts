@@ -49,6 +49,8 @@ export const billShape = shape({
   exemptValuePaise: amount,
   shippingPaise: amount,
   codFeePaise: amount,
+  discountPaise: (value) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined),
+  couponCode: optionalText,
   totalPaise: amount,
   signatureId: optionalText,
 });

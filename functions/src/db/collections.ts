@@ -1,6 +1,7 @@
 import { billCollections } from './bills';
 import { catalogCollections } from './catalog';
 import { complaintCollections } from './complaints';
+import { couponCollections } from './coupons';
 import { counterCollections } from './counters';
 import { mailCollections } from './mail';
 import { newsletterCollections } from './newsletter';
@@ -29,4 +30,5 @@ export const collections = {
   ...returnRequestCollections,
   ...complaintCollections,
   ...reviewCollections,
+  ...couponCollections,
 };

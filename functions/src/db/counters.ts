@@ -59,7 +59,15 @@ export const salesStatsShape = shape({
   codFeePaise: amount,
   /** By store month ("YYYY-MM") of the event; a figure absent is 0. */
   months: mapOf(
-    shape({ salesPaise: amount, orders: amount, bills: amount, creditNotes: amount, refundsPaise: amount }),
+    shape({
+      salesPaise: amount,
+      orders: amount,
+      bills: amount,
+      creditNotes: amount,
+      refundsPaise: amount,
+      // Issue 43 §2: coupons' discounts on the month's paper; absent in months without any.
+      discountsPaise: (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined),
+    }),
   ),
 });
 export type SalesStatsRecord = RecordOf<typeof salesStatsShape>;

@@ -119,6 +119,14 @@ export const orderShape = shape({
   returnsOpen: optionalFlag,
   /** Only for the review invitations' sweep (issue 43 §1): when to invite; gone once invited. */
   reviewInviteDueAt: optionalTimestamp,
+  // Issue 43 §2: a coupon's discount (rupees) and its code; orders without one have neither.
+  discount: (value) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined),
+  couponCode: optionalText,
+  /**
+   * Only for giving the coupon's use back (never answered): the person keys its use was counted
+   * under when placed (the account's proven phone, which the order's own phone may not be).
+   */
+  couponPersonKeys: (value, doc) => (Array.isArray(value) ? texts(value, doc) : undefined),
 });
 export type OrderRecord = RecordOf<typeof orderShape>;
 // The stored order is the domain's Order, but for the id and Timestamps for its times, and the
@@ -136,7 +144,8 @@ type Timed =
   | 'cancelRequest'
   | 'returns';
 type OwnersOnly = 'cashPending' | 'remittance';
-type QueryOnly = 'refundPending' | 'latePaymentPending' | 'refundOwedAt' | 'returnsOpen' | 'reviewInviteDueAt';
+type QueryOnly =
+  'refundPending' | 'latePaymentPending' | 'refundOwedAt' | 'returnsOpen' | 'reviewInviteDueAt' | 'couponPersonKeys';
 const _orderIsTheDomainsOrder: SameType<
   Omit<OrderRecord, Timed | QueryOnly>,
   Omit<Order, '_id' | Timed | OwnersOnly>
@@ -275,6 +284,7 @@ export function orderFromRecord(id: string, record: OrderRecord): Order {
     returns,
     returnsOpen: _returnsOpen,
     reviewInviteDueAt: _reviewInviteDueAt,
+    couponPersonKeys: _couponPersonKeys,
     ...fields
   } = record;
   return {

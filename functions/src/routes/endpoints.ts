@@ -20,6 +20,7 @@ import * as orders from './orders';
 import * as returnRequests from './return-requests';
 import * as reviews from './reviews';
 import * as adminReviews from './admin-reviews';
+import * as adminCoupons from './admin-coupons';
 import * as sitemap from './sitemap';
 import * as store from './store';
 import * as visits from './visits';
@@ -53,5 +54,6 @@ export const endpoints: Endpoint[] = [
   adminComplaints,
   reviews,
   adminReviews,
+  adminCoupons,
   sitemap,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

@@ -20,7 +20,10 @@ import {
 import { SERVICEABLE_PINS_BODY_LIMIT_BYTES, SIGNATURE_BODY_LIMIT_BYTES } from '../config';
 import { CATALOG_CACHE, NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
-import { json } from '../openapi/answers';
+import { errorAnswer, json } from '../openapi/answers';
+import { bearerToken } from '../http/bearer';
+import { quoteWithCoupon } from '../services/coupons/coupon-quote';
+import { customerFromIdToken } from '../services/customers/customers';
 import {
   readStoreSettings,
   saveServiceablePins,
@@ -30,7 +33,7 @@ import {
 } from '../services/store/store-settings';
 import { currentSignature, removeSignature, saveSignature } from '../services/store/signature';
 import { readPolicyPage } from '../services/store/policies';
-import { NotFoundError } from '../services/errors';
+import { NotFoundError, UnauthenticatedError } from '../services/errors';
 
 /*
  * The shop's settings (issue 30 §1–2): who the shop is, its UPI payee and its shipping and COD
@@ -85,9 +88,40 @@ export const getShippingQuote = endpoint({
     { field: 'pin', description: 'A 6-digit PIN code.' },
     { field: 'subtotal', description: 'The books’ total in rupees (a book page sends its price).' },
     { field: 'payment', description: 'cod (default) or upi: the COD fee is in the total only for cod.' },
+    {
+      field: 'coupon',
+      description:
+        'A coupon code (issue 43 §2). Then the customer’s ID token is required (the answer is for that person, `Cache-Control: private, no-store`), the cart is priced from `items`, and the answer has `discount`, already taken off `total`; a refused code is a 409 with the sentence that says why.',
+    },
+    { field: 'items', description: 'With a coupon: the cart, as id:quantity pairs separated by commas.' },
   ],
-  answers: { '200': json('The quote.', deliveryQuoteSchema) },
-  handle: ({ query }) => shippingQuote(query.pin, query.subtotal, query.payment),
+  answers: {
+    '200': json('The quote.', deliveryQuoteSchema, {
+      'Cache-Control': {
+        required: true,
+        description: 'The catalog’s cache without a coupon; with one, the answer is one person’s and never stored.',
+        schema: { type: 'string', enum: [CATALOG_CACHE.header, NO_STORE.header] },
+      },
+    }),
+    '401': errorAnswer('A coupon was given without the customer’s ID token.'),
+    '409': errorAnswer(
+      'The coupon gives no discount here: the sentence says why (expired, used, not for these books…).',
+    ),
+  },
+  handle: async ({ query, req, res }) => {
+    if (!query.coupon) return shippingQuote(query.pin, query.subtotal, query.payment);
+    // An answer for one person: never kept by a browser or a CDN, refused or not.
+    res.set('Cache-Control', NO_STORE.header);
+    const token = bearerToken(req);
+    if (!token) throw new UnauthenticatedError('Please sign in to use a coupon code.');
+    const customer = await customerFromIdToken(token);
+    return quoteWithCoupon(customer, {
+      pin: query.pin,
+      payment: query.payment,
+      coupon: query.coupon,
+      items: query.items,
+    });
+  },
 });
 
 export const getStoreSettings = endpoint({

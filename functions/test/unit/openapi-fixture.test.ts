@@ -309,6 +309,23 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
     'components → schemas → ReviewRequest: added',
     'components → schemas → ReviewWriteResult: added',
   ].map((difference) => ({ difference, reason: 'Issue 43 §1: reviews from buyers (decision 061).' })),
+  // Issue 43 §2 (decision 062): the owner's coupons, the code on the quote and the order, the discount on the order.
+  ...[
+    '/api/admin/coupons/{code}: added',
+    '/api/admin/coupons: added',
+    'components → schemas → Coupon: added',
+    'components → schemas → CouponList: added',
+    'components → schemas → CouponPause: added',
+    'components → schemas → CouponPauseResult: added',
+    'components → schemas → CouponRequest: added',
+    'components → schemas → Order → properties → couponCode: added',
+    'components → schemas → Order → properties → discount: added',
+    'components → schemas → OrderRequest → properties → couponCode: added',
+    'components → schemas → AdminStats → properties → monthlySales → items → properties → discounts: added',
+  ].map((difference) => ({
+    difference,
+    reason: 'Issue 43 §2: coupons counted in the order’s transaction (decision 062).',
+  })),
 ];
 
 const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as object;

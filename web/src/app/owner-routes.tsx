@@ -28,6 +28,7 @@ export const ownerRoutes: RouteObject[] = [
       { path: 'orders/:id?', element: page(() => import('./routes/admin/orders')) },
       { path: 'settings', element: page(() => import('./routes/admin/settings')) },
       { path: 'complaints/:number?', element: page(() => import('./routes/admin/complaints')) },
+      { path: 'coupons', element: page(() => import('./routes/admin/coupons')) },
     ],
   },
 ];

@@ -54,8 +54,12 @@ export function shipmentFacts(order: Order): Array<readonly [string, string]> {
 export const orderLines = (order: Order): Block => ({
   kind: 'order-lines',
   lines: order.products,
-  charges: [['Shipping', order.shippingCharge] as const, ['Cash on delivery fee', order.codFee] as const].filter(
-    ([, amount]) => amount > 0,
-  ),
+  charges: [
+    ...[['Shipping', order.shippingCharge] as const, ['Cash on delivery fee', order.codFee] as const].filter(
+      ([, amount]) => amount > 0,
+    ),
+    // Issue 43 §2: the coupon's discount, its own line, taken off the total.
+    ...(order.discount ? [[`Discount (coupon ${order.couponCode ?? ''})`, -order.discount] as const] : []),
+  ],
   total: order.totalPrice,
 });

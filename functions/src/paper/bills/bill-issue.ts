@@ -102,6 +102,7 @@ export function billOfOrder(orderId: string, order: OrderRecord, store: StoreSet
   const exemptValuePaise = lines.reduce((sum, line) => sum + line.amountPaise, 0);
   const shippingPaise = toPaise(order.shippingCharge);
   const codFeePaise = toPaise(order.codFee);
+  const discountPaise = toPaise(order.discount ?? 0);
   return {
     orderId,
     orderReference: orderReference({ _id: orderId, number: order.number }),
@@ -120,9 +121,19 @@ export function billOfOrder(orderId: string, order: OrderRecord, store: StoreSet
     exemptValuePaise,
     shippingPaise,
     codFeePaise,
+    ...(discountPaise > 0 ? { discountPaise, couponCode: order.couponCode ?? '' } : {}),
     // The parts, so the paper always adds up; they are what the order transaction charged.
-    totalPaise: exemptValuePaise + shippingPaise + codFeePaise,
+    totalPaise: exemptValuePaise + shippingPaise + codFeePaise - discountPaise,
   };
+}
+
+/**
+ * A sale without its coupon's discount line: for a credit note that credits only the books at
+ * their rates (decision 062: the discount is not prorated yet), so its paper adds up.
+ */
+export function withoutDiscount<T extends { discountPaise?: number; couponCode?: string }>(sale: T) {
+  const { discountPaise: _discount, couponCode: _code, ...rest } = sale;
+  return rest;
 }
 
 /** What a bill sold, without its own number and signature: what its credit note repeats. */
@@ -146,7 +157,7 @@ const creditReason = (to: OrderStatus, returnReason?: ReturnReason): string =>
 export interface IssuedPaper {
   kept: { number: string; issuedAt: Timestamp };
   /** As written on the paper: the sales figures count these (decision 051). */
-  totals: { totalPaise: number; shippingPaise: number; codFeePaise: number };
+  totals: { totalPaise: number; shippingPaise: number; codFeePaise: number; discountPaise?: number };
 }
 
 /**
@@ -192,7 +203,7 @@ export function issueBill(
   // Issue 39 §1: the credit note credits what is refunded, so the register agrees with the refund.
   const sale =
     taken.kind === 'credit-note' && issue.keepsCharges
-      ? { ...whole, shippingPaise: 0, codFeePaise: 0, totalPaise: whole.exemptValuePaise }
+      ? { ...withoutDiscount(whole), shippingPaise: 0, codFeePaise: 0, totalPaise: whole.exemptValuePaise }
       : whole;
   const against =
     reverses ?? (issue.order.bill && { number: issue.order.bill.number, issuedAt: iso(issue.order.bill.issuedAt) });
@@ -208,6 +219,6 @@ export function issueBill(
   };
   tx.create(collections.bills().doc(billId(taken.kind, orderId)), record);
   tx.set(collections.billCounter(taken.kind, taken.financialYear), { next: taken.sequence + 1 });
-  const { totalPaise, shippingPaise, codFeePaise } = record;
-  return { kept: { number, issuedAt: at }, totals: { totalPaise, shippingPaise, codFeePaise } };
+  const { totalPaise, shippingPaise, codFeePaise, discountPaise } = record;
+  return { kept: { number, issuedAt: at }, totals: { totalPaise, shippingPaise, codFeePaise, discountPaise } };
 }

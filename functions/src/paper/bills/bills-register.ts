@@ -29,6 +29,7 @@ function registerRow(bill: BillRecord): Record<BillsRegisterColumn, string> {
     type: BILL_TITLES[bill.kind],
     orderNumber: bill.orderReference,
     againstBill: bill.againstBill?.number ?? '',
+    discount: rupees(bill.discountPaise ?? 0, sign),
   };
 }
 

@@ -3,7 +3,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { billId, type BillRecord } from '../../db/bills';
 import { collections } from '../../db/collections';
 import { iso } from '../../db/stored-fields';
-import { billOfOrder, saleOf, type IssuedPaper, type PaperIssue } from './bill-issue';
+import { billOfOrder, saleOf, withoutDiscount, type IssuedPaper, type PaperIssue } from './bill-issue';
 
 /*
  * The credit note of one return request (issue 40 §2, decision 054): CGST rule 53 lets a credit
@@ -39,7 +39,7 @@ export function issueReturnCreditNote(
   const number = billNumber('credit-note', taken.financialYear, taken.sequence);
   const against = reverses ?? (order.bill && { number: order.bill.number, issuedAt: iso(order.bill.issuedAt) });
   const record: BillRecord = {
-    ...whole,
+    ...withoutDiscount(whole),
     lines,
     exemptValuePaise,
     shippingPaise,

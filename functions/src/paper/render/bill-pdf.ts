@@ -159,6 +159,15 @@ function drawLinesTable(doc: PDFKit.PDFDocument, flow: PageFlow, bill: BillDocum
   // and a prepaid order's bill shows plainly that no COD fee was taken.
   tableRow(doc, flow, columns, ['Shipping', '', '', '', rupees(bill.shippingPaise)]);
   tableRow(doc, flow, columns, ['COD fee', '', '', '', rupees(bill.codFeePaise)]);
+  // Rule 49(g): the value after discount. The coupon's discount is its own line, the total after it.
+  if (bill.discountPaise)
+    tableRow(doc, flow, columns, [
+      `Discount (coupon ${bill.couponCode ?? ''})`,
+      '',
+      '',
+      '',
+      `-${rupees(bill.discountPaise)}`,
+    ]);
   tableRow(doc, flow, columns, ['Total', '', '', '', rupees(bill.totalPaise)], { bold: true, ruleAbove: true });
   endTable(flow);
   flow.y += GAP;

@@ -24,6 +24,8 @@ export interface OpenOrders {
   standing: StandingOrders;
   /** What the COD rules need of the person: their refused parcels and the owner's switch (customer-cod.ts). */
   cod: { rtoCount: number; codDisabled: boolean };
+  /** True when any order was ever placed under the account or the person's keys (a coupon's "first order only"). */
+  orderedBefore: boolean;
 }
 
 /**
@@ -60,6 +62,7 @@ export async function readOpenOrders(tx: Transaction, email: string, provenPhone
       rtoCount: personRtoCount(account?.rtoCount ?? 0, holds),
       codDisabled: personCodDisabled(account?.codDisabled ?? false, holds),
     },
+    orderedBefore: (account?.ordersPlaced ?? 0) > 0 || holds.some((hold) => (hold?.emails.length ?? 0) > 0),
   };
 }
 

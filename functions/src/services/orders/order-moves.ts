@@ -45,6 +45,7 @@ import { openSettlement, settleCash } from './order-settlement';
 import { customerView } from './order-views';
 import { returnReasonOf } from './return-reasons';
 import { keepsCharges, owedOnLeaving, REFUND_MOVES, type RefundEvent } from './refund-moves';
+import { giveCouponBack } from '../coupons/coupon-redemption';
 import { CANCEL_MOVES, type CancelEvent } from './cancel-moves';
 import { refuseWholeReturn, RETURN_MOVES, type ReturnEvent } from './return-moves';
 import type { SideMoveRule } from './side-move-rule';
@@ -306,6 +307,8 @@ export async function moveOrder(
     history,
     ...Object.fromEntries((rule.clears ?? []).map((field) => [field, FieldValue.delete()])),
   });
+  // A cancelled order nobody paid for gives its coupon's use back; a paid one keeps it (decision 062).
+  if (statusMoves && to === 'cancelled' && moved.refundOwed === 0) giveCouponBack(tx, moved, id);
   // The paper the move issued goes with its e-mail: the status change's, or the event's own.
   const own = rule.ownPaper?.(id, moved, event);
   const paperSent = own ?? (issued ? { billId: billId(taken.kind, id), number: issued.number } : undefined);

@@ -16,6 +16,7 @@ import {
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { BookRecord } from '../../db/catalog';
 import type { OpenOrders } from '../customers/customer-open-orders';
+import { discountFor, type CouponRead } from '../coupons/coupon-redemption';
 import { ConflictError, InvalidInputError } from '../errors';
 
 /** An order the checks let through: its lines at the stored prices, and what it costs. */
@@ -23,6 +24,8 @@ export interface PricedOrder {
   lines: OrderLine[];
   subtotalPaise: number;
   quote: DeliveryQuote;
+  /** The coupon's discount (issue 43 §2); 0 without one. Already taken off totalPaise. */
+  discountPaise: number;
   totalPaise: number;
 }
 
@@ -37,6 +40,7 @@ export function priceOrder(
   books: Array<DocumentSnapshot<BookRecord, BookRecord>>,
   rules: QuoteRules & { settings: StoreSettings },
   open: OpenOrders,
+  coupon?: CouponRead,
 ): PricedOrder {
   const paymentMethod = request.paymentMethod ?? 'cod';
   const lines = storedLines(request, books);
@@ -51,10 +55,24 @@ export function priceOrder(
   const subtotalPaise = lines.reduce((sum, line) => sum + toPaise(line.price) * line.quantity, 0);
   const quote = quoteDelivery(rules, request.address.zipcode, subtotalPaise, paymentMethod);
   checkPayment(quote, paymentMethod, rules.settings, open);
-  const totalPaise = toPaise(quote.total);
+  // The coupon's refusal (409 with its sentence) comes before the total's: the shopper fixes the code first.
+  const discountPaise = coupon
+    ? discountFor(coupon, {
+        lines: lines.map((line, index) => ({
+          pricePaise: toPaise(line.price),
+          quantity: line.quantity,
+          category: books[index]!.data()!.category,
+        })),
+        subtotalPaise,
+        shippingPaise: toPaise(quote.shippingCharge),
+        firstOrder: !open.orderedBefore,
+      })
+    : 0;
+  const totalPaise = toPaise(quote.total) - discountPaise;
   if (toPaise(request.totalPrice) !== totalPaise) {
     const parts = [`books ${formatRupees(fromPaise(subtotalPaise))}`, `shipping ${formatRupees(quote.shippingCharge)}`];
     if (paymentMethod === 'cod' && quote.codFee > 0) parts.push(`COD fee ${formatRupees(quote.codFee)}`);
+    if (discountPaise > 0) parts.push(`discount −${formatRupees(fromPaise(discountPaise))}`);
     throw new InvalidInputError(
       `The total has changed: it is now ${fromPaise(totalPaise).toFixed(2)} (${parts.join(', ')}). Please review your cart.`,
       {
@@ -68,7 +86,7 @@ export function priceOrder(
     lines.map(({ productId, quantity, title }) => ({ productId, quantity, title })),
   );
   if (overLimit) throw new ConflictError(overLimit);
-  return { lines, subtotalPaise, quote, totalPaise };
+  return { lines, subtotalPaise, quote, discountPaise, totalPaise };
 }
 
 /** Each line at its stored book's title and price; a book gone or without a valid price refuses the order. */

@@ -6,6 +6,7 @@ import { runWithFreshReads } from '../../db/contended-transaction';
 import { toOrder, type OrderRecord } from '../../db/orders';
 import type { Customer } from '../customers/customers';
 import { readOpenOrders } from '../customers/customer-open-orders';
+import { personOf, readCoupon, recordCouponUse } from '../coupons/coupon-redemption';
 import { BusyError } from '../errors';
 import { ownerAlertRecipients } from '../owners/owner-alerts';
 import { quoteRules, shopMailSettings } from '../store/store-settings';
@@ -77,28 +78,39 @@ export async function placeOrder(
         const open = await readOpenOrders(tx, customer.email, customer.provenPhone);
         // First of the checks: a COD order from a number nobody proved is refused before anything else.
         const phone = orderPhone(request.phone, paymentOf(request), rules.settings.phoneProof, customer.provenPhone);
-        const priced = priceOrder(request, books, rules, open);
+        // The coupon, read afresh at each attempt and written on condition it is unchanged (decision 062).
+        const coupon = request.couponCode ? await readCoupon(request.couponCode, personOf(customer), tx) : undefined;
+        const priced = priceOrder(request, books, rules, open, coupon);
         // Only now, so a refused order or a replay takes none. The transaction holds no book's lock
         // (the books were read before it), only this person's documents, while the instance reserves it.
         number ??= await takeOrderNumber();
         // A fresh id per attempt, so a retried transaction never collides with itself.
         const id = collections.orders().doc().id;
-        const record = newOrderRecord(request, customer.email, {
-          ...priced,
-          ...phone,
-          number,
-          now,
-          upiExpiryHours: rules.settings.upi.expiryHours,
-        });
+        const record = {
+          ...newOrderRecord(request, customer.email, {
+            ...priced,
+            ...phone,
+            number,
+            now,
+            upiExpiryHours: rules.settings.upi.expiryHours,
+          }),
+          // The keys its use is counted under, so a cancel gives it back to the same ones.
+          ...(coupon ? { couponPersonKeys: coupon.personKeys } : {}),
+        };
         const mail = { settings: await shopMailSettings(rules.settings), ownerTo };
         const order = recordPlaced(tx, { id, record, books, open, now, mail });
+        if (coupon) recordCouponUse(tx, coupon, id, priced.discountPaise);
         if (claim) rememberOrder(tx, claim, id, now);
         return { order, replayed: false };
       },
       { maxAttempts: ORDER_TRANSACTION_ATTEMPTS, beforeEach: checkDeadline },
     );
+  // Orders on one code take turns on it too, as on a book: they would only race for its count.
   return inTurnFor(
-    request.products.map((line) => line.productId),
+    [
+      ...request.products.map((line) => line.productId),
+      ...(request.couponCode ? [`coupon:${request.couponCode}`] : []),
+    ],
     place,
   );
   // No read after the commit: once the order is written, nothing may turn the answer into a
@@ -148,6 +160,7 @@ function newOrderRecord(
     shippingCharge: quote.shippingCharge,
     codFee: paymentMethod === 'cod' ? quote.codFee : 0,
     totalPrice: fromPaise(placed.totalPaise),
+    ...(request.couponCode ? { discount: fromPaise(placed.discountPaise), couponCode: request.couponCode } : {}),
     status: paymentMethod === 'upi' ? 'awaiting-payment' : 'pending',
     createdAt: now,
     refundOwed: 0,

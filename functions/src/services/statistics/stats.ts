@@ -43,6 +43,8 @@ export interface FiguresChange {
   bills?: number;
   creditNotes?: number;
   refundsPaise?: number;
+  /** Coupons' discounts on the paper (issue 43 §2). */
+  discountsPaise?: number;
 }
 
 /** What a bill or credit note says it is worth, as issueBill wrote it, in paise. */
@@ -50,6 +52,7 @@ export interface PaperTotals {
   totalPaise: number;
   shippingPaise: number;
   codFeePaise: number;
+  discountPaise?: number;
 }
 
 /** An order placed at `at`: counted once, in the month placed. Its money counts when billed. */
@@ -69,6 +72,7 @@ export function recordPaper(tx: Transaction, kind: BillKind, totals: PaperTotals
       salesPaise: sign * totals.totalPaise,
       shippingPaise: sign * totals.shippingPaise,
       codFeePaise: sign * totals.codFeePaise,
+      discountsPaise: sign * (totals.discountPaise ?? 0),
       ...(kind === 'credit-note' ? { creditNotes: 1 } : { bills: 1 }),
     },
     at,
@@ -96,6 +100,8 @@ export function sumSalesStats(records: SalesStatsRecord[]): SalesStatsRecord {
     for (const [month, figures] of Object.entries(record.months)) {
       const into = (sum.months[month] ??= { salesPaise: 0, orders: 0, bills: 0, creditNotes: 0, refundsPaise: 0 });
       for (const figure of MONTH_FIGURES) into[figure] += figures[figure];
+      // Only months with a coupon's discount carry the figure (issue 43 §2).
+      if (figures.discountsPaise) into.discountsPaise = (into.discountsPaise ?? 0) + figures.discountsPaise;
     }
   }
   return sum;
@@ -129,6 +135,7 @@ function figuresWrite(change: FiguresChange, month: string) {
         bills: add(change.bills),
         creditNotes: add(change.creditNotes),
         refundsPaise: add(change.refundsPaise),
+        discountsPaise: add(change.discountsPaise),
       }),
     },
   });
@@ -189,6 +196,7 @@ export async function getAdminStats(): Promise<AdminStats> {
       bills: figures.bills,
       creditNotes: figures.creditNotes,
       refunds: fromPaise(figures.refundsPaise),
+      ...(figures.discountsPaise ? { discounts: fromPaise(figures.discountsPaise) } : {}),
     }))
     .sort((a, b) => a._id.localeCompare(b._id));
   return {

@@ -5,6 +5,7 @@ import { usePendingPath } from '@web/lib/store-router';
 import { paths } from '@web/config/paths';
 import { useAdminStats } from '../statistics/api/admin-stats';
 import { STORE_SETTINGS_PATH } from '../settings/settings-path';
+import { COUPONS_PATH } from '../coupons/coupons-path';
 import { signOutOwner } from '../api/sign-out';
 import { currentToken, ownerName } from '../session';
 import { useMediaQuery } from '../use-media-query';
@@ -15,6 +16,7 @@ const NAV = [
   { to: paths.dashboard.addBook, label: 'Add Book', end: false },
   { to: paths.dashboard.manageBooks(), label: 'Manage Books', end: false },
   { to: paths.dashboard.orders, label: 'Orders', end: false },
+  { to: COUPONS_PATH, label: 'Coupons', end: false },
   { to: STORE_SETTINGS_PATH, label: 'Settings', end: false },
 ];
 

@@ -34,6 +34,8 @@ export interface PlaceOrderInput {
   totalPrice: number;
   /** One per checkout attempt, so a retried or doubled request cannot order twice. */
   idempotencyKey: string;
+  /** A coupon the quote gave a discount for (issue 43 §2); the total is then after it. */
+  couponCode?: string;
 }
 
 export function usePlaceOrder() {
@@ -41,12 +43,12 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     // A refusal as unverified wrote nothing, so the one retry may carry the same Idempotency-Key.
-    mutationFn: ({ details, products, paymentMethod, totalPrice, idempotencyKey }: PlaceOrderInput) =>
+    mutationFn: ({ details, products, paymentMethod, totalPrice, idempotencyKey, couponCode }: PlaceOrderInput) =>
       asCustomer(auth, (token) =>
         call(routes.placeOrder, {
           token,
           headers: { 'Idempotency-Key': idempotencyKey },
-          body: { ...details, products, paymentMethod, totalPrice },
+          body: { ...details, products, paymentMethod, totalPrice, ...(couponCode ? { couponCode } : {}) },
         }),
       ),
     // An order takes copies off the shelf and moves the top sellers: every cached catalog answer is stale.

@@ -15,11 +15,14 @@ interface Props {
   shippingCharge: number;
   /** Shown only when there is one to pay (COD chosen, and a fee set). */
   codFee?: number;
+  /** A coupon's discount (issue 43 §2), shown as its own line when there is one. */
+  discount?: number;
+  couponCode?: string;
   total: number;
 }
 
 /** Subtotal, shipping, the COD fee and the total, as the checkout and the customer's orders show them. */
-export function PriceBreakdown({ subtotal, shippingCharge, codFee = 0, total }: Props) {
+export function PriceBreakdown({ subtotal, shippingCharge, codFee = 0, discount = 0, couponCode, total }: Props) {
   return (
     <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm" aria-label="Price breakdown">
       <dt>Subtotal</dt>
@@ -30,6 +33,12 @@ export function PriceBreakdown({ subtotal, shippingCharge, codFee = 0, total }: 
         <>
           <dt>COD fee</dt>
           <dd>{formatRupees(codFee)}</dd>
+        </>
+      )}
+      {discount > 0 && (
+        <>
+          <dt>Discount{couponCode ? ` (coupon ${couponCode})` : ''}</dt>
+          <dd data-testid="breakdown-discount">−{formatRupees(discount)}</dd>
         </>
       )}
       <dt className="font-semibold">Total</dt>
@@ -67,6 +76,8 @@ export function OrderPaymentDetails({ order }: { order: Order }) {
         subtotal={order.subtotal}
         shippingCharge={order.shippingCharge}
         codFee={order.codFee}
+        discount={order.discount}
+        couponCode={order.couponCode}
         total={order.totalPrice}
       />
       {order.paymentMethod === 'upi' && order.status === 'awaiting-payment' && (

@@ -57,6 +57,13 @@ function OrderLines({ order }: { order: Order }) {
       testId: 'order-cod-fee',
       shown: order.paymentMethod === 'cod' || order.codFee > 0,
     },
+    // Issue 43 §2: the coupon's discount, its own line.
+    {
+      label: `Discount (coupon ${order.couponCode ?? ''})`,
+      amount: -(order.discount ?? 0),
+      testId: 'order-discount',
+      shown: (order.discount ?? 0) > 0,
+    },
   ].filter((charge) => charge.shown);
   const total = (
     <>

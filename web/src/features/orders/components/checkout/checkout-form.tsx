@@ -1,4 +1,10 @@
-import { checkoutSchema, formatRupees, phoneProofRequired, type CheckoutValues } from '@bookstore/domain';
+import {
+  checkoutSchema,
+  formatRupees,
+  phoneProofRequired,
+  type CheckoutValues,
+  type DeliveryQuote,
+} from '@bookstore/domain';
 import { Form, Formik, useFormikContext } from 'formik';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,10 +17,12 @@ import type { CurrentUser } from '@web/lib/auth-context';
 import { useCart } from '@web/lib/cart-context';
 import { useStockLevels } from '@web/lib/stock-levels';
 import { useStoreDetails } from '@web/lib/store-queries';
+import { useCouponQuote } from '../../api/coupon-quote';
 import { usePlaceOrder } from '../../api/orders';
 import { currentAttemptKey, endsAttempt, renewAttemptKey } from '../../checkout-attempt-key';
 import { useCheckoutPricing, type CheckoutPricing } from '../../use-checkout-pricing';
 import { CheckoutPolicies } from './checkout-policies';
+import { CouponField } from './coupon-field';
 import { PaymentChoice } from './payment-choice';
 import { PolicyLink } from './policy-link';
 import { PriceBreakdown } from '../order-charges';
@@ -31,8 +39,18 @@ function PinCodeWatcher({ onChange }: { onChange: (pin: string) => void }) {
 }
 
 /** The breakdown of the quote, or what stands in its place until there is one. */
-function QuoteSummary({ pricing, subtotal }: { pricing: CheckoutPricing; subtotal: number }) {
-  const { quote, method } = pricing;
+function QuoteSummary({
+  pricing,
+  subtotal,
+  withCoupon,
+}: {
+  pricing: CheckoutPricing;
+  subtotal: number;
+  withCoupon?: DeliveryQuote;
+}) {
+  const { method } = pricing;
+  // A code's quote, when it gives a discount, is the whole quote: its total is after the discount.
+  const quote = withCoupon ?? pricing.quote;
   if (!quote || !quote.deliverable)
     return (
       <p className="text-sm">
@@ -51,6 +69,8 @@ function QuoteSummary({ pricing, subtotal }: { pricing: CheckoutPricing; subtota
       subtotal={subtotal}
       shippingCharge={quote.shippingCharge}
       codFee={method === 'cod' ? quote.codFee : 0}
+      discount={quote.discount}
+      couponCode={quote.couponCode}
       total={quote.total}
     />
   );
@@ -61,7 +81,15 @@ export function CheckoutForm({ user }: { user: CurrentUser }) {
   const [agreed, setAgreed] = useState(false);
   const [pin, setPin] = useState('');
   const pricing = useCheckoutPricing(pin, subtotal);
-  const { quote } = pricing;
+  // Issue 43 §2: an applied code re-quotes for this customer; the order is sent with its total.
+  const [couponCode, setCouponCode] = useState('');
+  const products = lines.map((line) => ({ productId: line._id, quantity: line.quantity }));
+  const coupon = useCouponQuote(couponCode, pin, pricing.method, products, subtotal);
+  const couponQuote = couponCode && coupon.quote ? coupon.quote : undefined;
+  const quote = couponQuote ?? pricing.quote;
+  // A code applied but refused or still being checked holds the order back: the shopper removes it or waits.
+  const couponProblem =
+    couponCode && pricing.pinValid && !couponQuote ? (coupon.refusal ?? 'Checking the coupon code…') : undefined;
   const store = useStoreDetails();
   // The shop's rule (issue 37 §3): the order's phone must then be one the account has proven.
   const phoneProof = phoneProofRequired(store.data?.phoneProof ?? 'never', pricing.method);
@@ -80,20 +108,24 @@ export function CheckoutForm({ user }: { user: CurrentUser }) {
 
   const submit = async (values: CheckoutValues) => {
     // The total sent is the server's quote for this PIN code and method, never one made up here.
-    if (!quote || pricing.problem) {
+    if (!quote || pricing.problem || couponProblem) {
       await showAlert({
         icon: 'info',
         title: 'Not ready to order',
-        text: pricing.problem ?? 'The delivery charges are being worked out. Please try again in a moment.',
+        text:
+          pricing.problem ??
+          couponProblem ??
+          'The delivery charges are being worked out. Please try again in a moment.',
       });
       return;
     }
     try {
       await placeOrder.mutateAsync({
         details: { ...values, email: user.email ?? values.email },
-        products: lines.map((line) => ({ productId: line._id, quantity: line.quantity })),
+        products,
         paymentMethod: pricing.method,
         totalPrice: quote.total,
+        ...(couponQuote ? { couponCode: couponQuote.couponCode } : {}),
         // One key per checkout attempt: a double click or a retry cannot order twice.
         idempotencyKey: currentAttemptKey(),
       });
@@ -129,7 +161,7 @@ export function CheckoutForm({ user }: { user: CurrentUser }) {
               {lines.length} {lines.length === 1 ? 'item' : 'items'}
             </p>
             <div className="mt-2" aria-live="polite">
-              <QuoteSummary pricing={pricing} subtotal={subtotal} />
+              <QuoteSummary pricing={pricing} subtotal={subtotal} withCoupon={couponQuote} />
             </div>
           </div>
           <div className="grid gap-4 sm:grid-cols-5 lg:col-span-2">
@@ -170,6 +202,7 @@ export function CheckoutForm({ user }: { user: CurrentUser }) {
               methods={pricing.methods}
               unavailable={pricing.unavailable}
             />
+            <CouponField applied={couponCode} onApply={setCouponCode} result={coupon} />
             {quote?.deliverable && quote.codUnavailableReason && (
               <p className="text-sm text-gray-700 sm:col-span-5">{quote.codUnavailableReason}</p>
             )}
@@ -201,7 +234,8 @@ export function CheckoutForm({ user }: { user: CurrentUser }) {
                   !user.emailVerified ||
                   (phoneProof && !provenPhone) ||
                   pricing.loading ||
-                  Boolean(pricing.problem)
+                  Boolean(pricing.problem) ||
+                  Boolean(couponProblem)
                 }
                 className="btn-primary disabled:cursor-not-allowed disabled:opacity-50"
               >
