@@ -8,3 +8,4 @@ export * from './customers';
 export * from './store';
 export * from './complaints';
 export * from './reviews';
+export * from './stock-alerts';

@@ -35,3 +35,6 @@ export { retryMail, sendMail } from './mail/mail-triggers';
 
 // UPI orders not paid in time (the settings' hours) are cancelled and restocked.
 export { expireUnpaidOrders } from './triggers/unpaid-orders';
+
+// Back-in-stock alerts a restock's follow-up did not send (issue 43 §3).
+export { sweepStockAlerts } from './triggers/stock-alerts';

@@ -21,6 +21,9 @@ export const MAIL_KINDS = [
   'complaint-status',
   // Issue 43 §1: the owner hid a customer's review, with the reason.
   'review-hidden',
+  // Issue 43 §3: a back-in-stock alert's confirmation link, and the alert itself.
+  'stock-alert-confirm',
+  'stock-alert',
   /** Written by something else (by hand, another tool using the extension's shape). */
   'other',
 ] as const;

@@ -9,6 +9,7 @@ import { orderCollections } from './orders';
 import { ownerCollections } from './owners';
 import { returnRequestCollections } from './return-requests';
 import { reviewCollections } from './reviews';
+import { stockAlertCollections } from './stock-alerts';
 import { storeCollections } from './store';
 
 /**
@@ -29,4 +30,5 @@ export const collections = {
   ...returnRequestCollections,
   ...complaintCollections,
   ...reviewCollections,
+  ...stockAlertCollections,
 };

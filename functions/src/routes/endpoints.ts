@@ -21,6 +21,7 @@ import * as returnRequests from './return-requests';
 import * as reviews from './reviews';
 import * as adminReviews from './admin-reviews';
 import * as sitemap from './sitemap';
+import * as stockAlerts from './stock-alerts';
 import * as store from './store';
 import * as visits from './visits';
 
@@ -54,4 +55,5 @@ export const endpoints: Endpoint[] = [
   reviews,
   adminReviews,
   sitemap,
+  stockAlerts,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

@@ -25,6 +25,8 @@ const KIND_LABELS: Record<MailKind, string> = {
   'complaint-message': 'Complaint message',
   'complaint-status': 'Complaint status',
   'review-hidden': 'Review hidden',
+  'stock-alert-confirm': 'Stock alert link',
+  'stock-alert': 'Back in stock',
   other: 'E-mail',
 };
 
