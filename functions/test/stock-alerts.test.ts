@@ -6,6 +6,7 @@ import { API, createCustomer, db } from './support/emulators';
 import { call, fetchChecked, post } from './support/http';
 import { bookA, bookB } from './support/orders';
 import { orderAlong, useStockedShop } from './support/refunds';
+import { BANK, ONE_B, decide, deliveredOrder, requested } from './support/returns';
 import { setStock } from './support/stock';
 
 // "Tell me when it's back" (issue 43 §3, decision 063) on the emulators: who may ask and how
@@ -255,6 +256,21 @@ describe('the send', () => {
     });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect((await queued('stock-alert')).map((mail) => mail.to[0])).toEqual([signedIn.email]);
+  });
+
+  it('tells the waiting addresses when a received return puts a sold-out book back', async () => {
+    // The delivered order has both books: here it is bookB that sells out.
+    await setStock(1000, [bookA.slug]);
+    const { order, customer } = await deliveredOrder(shop.token());
+    await setStock(0, [bookB.slug]);
+    const waiter = await createCustomer();
+    expect((await ask(bookB.slug, {}, { token: waiter.idToken })).status).toBe(201);
+    const part = await requested(customer, order._id, { items: ONE_B, refundTo: BANK });
+    expect((await decide(shop.token(), part.id, { decision: 'approve' })).status).toBe(200);
+    expect(await queued('stock-alert')).toHaveLength(0);
+    const received = await decide(shop.token(), part.id, { decision: 'received' });
+    expect(received.status, JSON.stringify(received.body)).toBe(200);
+    expect((await queued('stock-alert')).map((mail) => mail.to[0])).toEqual([waiter.email]);
   });
 
   it('sends nothing to an alert cancelled by its link, and the sweep sends a restock nobody followed up', async () => {
