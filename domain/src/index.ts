@@ -9,3 +9,4 @@ export * from './store';
 export * from './complaints';
 export * from './reviews';
 export * from './coupons';
+export * from './stock-alerts';

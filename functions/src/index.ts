@@ -38,3 +38,5 @@ export { expireUnpaidOrders } from './triggers/unpaid-orders';
 
 // Some days after delivery, one e-mail inviting a review of the order's books.
 export { inviteReviews } from './triggers/review-invitations';
+// Back-in-stock alerts a restock's follow-up did not send (issue 43 §3).
+export { sweepStockAlerts } from './triggers/stock-alerts';

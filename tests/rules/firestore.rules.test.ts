@@ -95,6 +95,11 @@ beforeEach(async () => {
     await setDoc(doc(db, 'bookRatings/b1'), { count: 1, starsTotal: 4 });
     await setDoc(doc(db, 'reviewAttempts/a1'), { attempts: 1 });
     await setDoc(doc(db, 'remittanceMonths/2026-11-0'), { couriers: { dtdc: { parcels: 1, remittedPaise: 900 } } });
+    // Who waits for which book (issue 43 §3): served by the API only, the counts to the owner.
+    await setDoc(doc(db, 'stockAlerts/w1'), { bookId: 'b1', email: ALICE.email, state: 'waiting' });
+    await setDoc(doc(db, 'stockAlertPending/h1'), { bookId: 'b1', email: ALICE.email });
+    await setDoc(doc(db, 'stockAlertCounts/b1'), { waiting: 1 });
+    await setDoc(doc(db, 'stockAlertAttempts/a1'), { attempts: 1 });
   });
 });
 
@@ -221,6 +226,10 @@ const SERVER_ONLY = [
   // Coupons (decision 062): their terms, counts and who used them.
   'coupons/DIWALI10',
   'couponUses/u1',
+  'stockAlerts/w1',
+  'stockAlertPending/h1',
+  'stockAlertCounts/b1',
+  'stockAlertAttempts/a1',
 ];
 
 describe.each(SERVER_ONLY)('%s', (path) => {

@@ -17,6 +17,8 @@ import {
 } from './render-app';
 
 const STATS = adminStats();
+/** The waiting counts GET /api/admin/stock-alerts answers (issue 43 §3); none unless a test sets them. */
+let waiting: Array<{ bookId: string; waiting: number }> = [];
 
 /** 1,234 books, newest first; every tenth is an 'Ocean' title, so a search for it finds 124 (seven pages). */
 const CATALOG = Array.from({ length: 1234 }, (_, i) =>
@@ -40,6 +42,7 @@ function mockBooks(list: () => Book[]) {
     // The book as it was, which the test has already taken out of `list()`: any book will do.
     '/api/books/': (url) => ({ message: 'Book deleted.', book: makeBook(url.split('/').at(-1)!) }),
     ...ownerOverviewApi(STATS),
+    '/api/admin/stock-alerts': () => ({ waitingByBook: waiting, reorder: [] }),
   });
   /** The list requests so far, as `q page` (q '' for none), in order. */
   const listRequests = () =>
@@ -70,7 +73,8 @@ function renderManageBooks(list: () => Book[], path = '/dashboard/manage-books')
 }
 
 describe('Manage Books', () => {
-  it('has the columns #, Book Title, Category, Price and Actions, with the price as ₹ newPrice', async () => {
+  it('has the columns #, Book Title, Category, Price, Waiting and Actions, with the price as ₹ newPrice', async () => {
+    waiting = [];
     renderManageBooks(() => [
       makeBook('b1', { title: 'The Salt Road', category: 'fiction', oldPrice: 500, newPrice: 349.5 }),
     ]);
@@ -79,9 +83,9 @@ describe('Manage Books', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['#', 'Book Title', 'Category', 'Price', 'Actions']);
+    ).toEqual(['#', 'Book Title', 'Category', 'Price', 'Waiting', 'Actions']);
     const [row] = rows();
-    expect(cells(row!).slice(0, 4)).toEqual(['1', 'The Salt Road', 'Fiction', '₹349.50']);
+    expect(cells(row!).slice(0, 5)).toEqual(['1', 'The Salt Road', 'Fiction', '₹349.50', '0']);
     expect(within(row!).getByRole('link', { name: 'Edit The Salt Road' })).toHaveAttribute(
       'href',
       '/dashboard/edit-book/b1',
@@ -89,6 +93,15 @@ describe('Manage Books', () => {
     expect(within(row!).getByRole('button', { name: 'Delete The Salt Road' })).toBeInTheDocument();
     expect(total()).toBe('1 book');
     expect(pageLabel()).toBe('Page 1 of 1');
+  });
+
+  it('shows how many shoppers wait for each book, from the per-book counters', async () => {
+    waiting = [{ bookId: 'b2', waiting: 12 }];
+    renderManageBooks(() => [makeBook('b1', { title: 'On the Shelf' }), makeBook('b2', { title: 'Sold Out' })]);
+    await waitFor(() =>
+      expect(screen.getAllByTestId('book-waiting').map((cell) => cell.textContent)).toEqual(['0', '12']),
+    );
+    waiting = [];
   });
 
   it('asks the server for one page of 20 at a time, with the total, and keeps the page in the address', async () => {

@@ -200,6 +200,7 @@ describe('the owner’s newsletter card', () => {
           },
         }),
       '/api/admin/newsletter': () => ({ subscribers: 42 }),
+      '/api/admin/stock-alerts': () => ({ waitingByBook: [], reorder: [] }),
       '/api/admin': () => adminStats(),
     });
     const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:subscribers');

@@ -188,6 +188,7 @@ export function customerAccount(overrides: Partial<CustomerAccount> = {}): Custo
 export function ownerOverviewApi(stats: AdminStats = adminStats(), subscribers = 0): Record<string, Responder> {
   return {
     '/api/admin/newsletter': () => ({ subscribers }),
+    '/api/admin/stock-alerts': () => ({ waitingByBook: [], reorder: [] }),
     '/api/admin': (url) =>
       url.startsWith('/api/admin/customers?')
         ? customerAccount({ email: queryOf(url).get('email') ?? undefined })

@@ -13,6 +13,8 @@ import type {
   ReviewListQuery,
   ReviewPage,
   SearchPage,
+  StockAlertRequest,
+  StockAlertSet,
   TopSellersQuery,
 } from '../index';
 
@@ -23,6 +25,11 @@ export const getBook: ApiRoute<undefined, Book, 'id'> = { path: '/api/books/{id}
 /** GET /api/books/{id}/reviews (anyone): A book’s reviews, newest first, with its average and count */
 export const listBookReviews: ApiRoute<undefined, ReviewPage, 'id', ReviewListQuery> = {
   path: '/api/books/{id}/reviews',
+};
+/** POST /api/books/{id}/stock-alerts (anyone): Email me when it’s back (signed in: at once; otherwise a confirmation link) */
+export const askForStockAlert: ApiRoute<StockAlertRequest, StockAlertSet, 'id'> = {
+  method: 'POST',
+  path: '/api/books/{id}/stock-alerts',
 };
 /** GET /api/catalog/books (anyone): The books named (a cart’s), in that order; unknown ids are left out */
 export const getBooksByIds: ApiRoute<undefined, Book[], never, BookIdsQuery> = { path: '/api/catalog/books' };

@@ -8,4 +8,5 @@ export * from './orders';
 export * from './owner';
 export * from './policies';
 export * from './reviews';
+export * from './stock-alerts';
 export * from './store';

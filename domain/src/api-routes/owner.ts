@@ -55,6 +55,7 @@ import type {
   ShipmentChange,
   SignatureSaved,
   SignatureUpload,
+  StockAlertOverview,
   StoreSettings,
   StoreSettingsSaved,
 } from '../index';
@@ -232,6 +233,8 @@ export const uploadSignature: ApiRoute<SignatureUpload, SignatureSaved> = {
   method: 'PUT',
   path: '/api/admin/settings/signature',
 };
+/** GET /api/admin/stock-alerts (owner): How many wait for each book, and the reorder list */
+export const getStockAlertOverview: ApiRoute<undefined, StockAlertOverview> = { path: '/api/admin/stock-alerts' };
 /** POST /api/auth/admin/logout (owner): Owner sign-out */
 export const signOutOwner: ApiRoute<Record<string, never>, AdminLogoutResult> = {
   method: 'POST',

@@ -23,6 +23,9 @@ export const MAIL_KINDS = [
   'review-hidden',
   // Issue 43 §1: some days after delivery, one e-mail inviting a review of the order's books.
   'review-invitation',
+  // Issue 43 §3: a back-in-stock alert's confirmation link, and the alert itself.
+  'stock-alert-confirm',
+  'stock-alert',
   /** Written by something else (by hand, another tool using the extension's shape). */
   'other',
 ] as const;

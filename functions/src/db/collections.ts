@@ -10,6 +10,7 @@ import { orderCollections } from './orders';
 import { ownerCollections } from './owners';
 import { returnRequestCollections } from './return-requests';
 import { reviewCollections } from './reviews';
+import { stockAlertCollections } from './stock-alerts';
 import { storeCollections } from './store';
 
 /**
@@ -31,4 +32,5 @@ export const collections = {
   ...complaintCollections,
   ...reviewCollections,
   ...couponCollections,
+  ...stockAlertCollections,
 };

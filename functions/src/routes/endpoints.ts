@@ -22,6 +22,7 @@ import * as reviews from './reviews';
 import * as adminReviews from './admin-reviews';
 import * as adminCoupons from './admin-coupons';
 import * as sitemap from './sitemap';
+import * as stockAlerts from './stock-alerts';
 import * as store from './store';
 import * as visits from './visits';
 
@@ -56,4 +57,5 @@ export const endpoints: Endpoint[] = [
   adminReviews,
   adminCoupons,
   sitemap,
+  stockAlerts,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

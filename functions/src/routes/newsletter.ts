@@ -8,16 +8,13 @@ import {
 } from '@bookstore/domain';
 import { NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
-import { unsupportedMediaType } from '../http/errors';
-import { oneClickRequested } from '../http/one-click';
-import { parseWith } from '../http/validate';
-import { errorAnswer, json, noBody, schemaRef } from '../openapi/answers';
-import { InvalidInputError } from '../services/errors';
+import { oneClickBodyDoc, unsubscribeTokenOf } from '../http/one-click';
+import { ONE_CLICK_TOKEN_QUERY, unsubscribeLinkGet } from '../http/unsubscribe-link';
+import { errorAnswer, json } from '../openapi/answers';
 import {
   confirmNewsletter as confirm,
   subscribeToNewsletter as subscribe,
   unsubscribeFromNewsletter as unsubscribe,
-  unsubscribePage,
 } from '../services/newsletter/newsletter';
 
 /** The footer box and the confirmation link's page. JSON bodies, like the rest of the API. */
@@ -71,24 +68,8 @@ export const openUnsubscribeLink = endpoint({
   summary: 'The unsubscribe link of every newsletter e-mail',
   description:
     'Changes nothing (mail scanners open links): redirects to the storefront page `/newsletter/unsubscribe?token=…` on the configured site origin, whose button makes the POST.',
-  queryParameters: [{ name: 'token', in: 'query', required: false, schema: { type: 'string' } }],
-  answers: {
-    '303': noBody('To the page that asks before unsubscribing.', {
-      Location: { required: true, schema: { type: 'string', format: 'uri' } },
-    }),
-  },
-  handle: ({ req, res }) => {
-    const token = typeof req.query.token === 'string' ? req.query.token : '';
-    res.status(303).location(unsubscribePage(token)).end();
-  },
+  ...unsubscribeLinkGet('/newsletter/unsubscribe', 'unsubscribing'),
 });
-
-const oneClickForm = {
-  type: 'object',
-  properties: { 'List-Unsubscribe': { type: 'string', const: 'One-Click' } },
-  required: ['List-Unsubscribe'],
-  additionalProperties: false,
-};
 
 /**
  * Besides the page's JSON it takes the one-click form POST of RFC 8058, which mail clients
@@ -104,43 +85,12 @@ export const unsubscribeFromNewsletter = endpoint({
   summary: 'Unsubscribe, from the page or by one click',
   description:
     'The page sends the token as JSON. A mail client’s one-click unsubscribe (RFC 8058) posts the form field `List-Unsubscribe=One-Click` to the List-Unsubscribe URL, with the token in its query. The answer is the same whether or not the address was still subscribed.',
-  queryParameters: [
-    {
-      name: 'token',
-      in: 'query',
-      required: false,
-      description: 'The one-click form’s token (from the List-Unsubscribe URL); the JSON body carries its own.',
-      schema: { type: 'string' },
-    },
-  ],
+  queryParameters: [ONE_CLICK_TOKEN_QUERY],
   bodyKind: 'json-or-one-click-form',
-  bodyDoc: {
-    required: true,
-    content: {
-      'application/json': { schema: schemaRef('NewsletterToken') },
-      'application/x-www-form-urlencoded': { schema: oneClickForm },
-      'multipart/form-data': { schema: oneClickForm },
-    },
-  },
+  bodyDoc: oneClickBodyDoc('NewsletterToken'),
   answers: {
     '200': json('Not subscribed (any more).', newsletterUnsubscribeResultSchema),
     '415': errorAnswer('The body is neither JSON nor a form.'),
   },
-  handle: async ({ req }) => {
-    if (req.is('application/json')) {
-      const { token } = await parseWith(newsletterTokenSchema, req.body);
-      return unsubscribe(token);
-    }
-    const oneClick = oneClickRequested(req);
-    if (oneClick === undefined)
-      throw unsupportedMediaType(
-        'Send the token as JSON, or post the one-click form (List-Unsubscribe=One-Click) to the link.',
-      );
-    if (!oneClick)
-      throw new InvalidInputError('A one-click unsubscribe posts the form field List-Unsubscribe=One-Click.', {
-        'List-Unsubscribe': 'Must be One-Click.',
-      });
-    const { token } = await parseWith(newsletterTokenSchema, req.query);
-    return unsubscribe(token);
-  },
+  handle: async ({ req }) => unsubscribe((await unsubscribeTokenOf(req, newsletterTokenSchema)).token),
 });

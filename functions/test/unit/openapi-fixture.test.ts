@@ -326,6 +326,23 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
     difference,
     reason: 'Issue 43 §2: coupons counted in the order’s transaction (decision 062).',
   })),
+  // Issue 43 §3 (decision 063): back-in-stock alerts, their e-mails, and the owner's waiting counts.
+  ...[
+    '/api/admin/stock-alerts: added',
+    '/api/books/{id}/stock-alerts: added',
+    '/api/stock-alerts/confirm: added',
+    '/api/stock-alerts/unsubscribe: added',
+    'components → schemas → OrderMail → properties → kind → enum: "stock-alert" added',
+    'components → schemas → OrderMail → properties → kind → enum: "stock-alert-confirm" added',
+    'components → schemas → StockAlertLinkSent: added',
+    'components → schemas → StockAlertOverview: added',
+    'components → schemas → StockAlertRequest: added',
+    'components → schemas → StockAlertSet: added',
+    'components → schemas → StockAlertToken: added',
+    'components → schemas → StockAlertUnsubscribed: added',
+    'components → schemas → WaitingCount: added',
+    'components → schemas → WantedBook: added',
+  ].map((difference) => ({ difference, reason: 'Issue 43 §3: back-in-stock alerts (decision 063).' })),
 ];
 
 const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as object;

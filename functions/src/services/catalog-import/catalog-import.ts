@@ -24,6 +24,7 @@ import { newBookFields, type BookFields as Fields } from '../catalog/book-fields
 import type { CatalogIndex } from '../catalog/catalog-index';
 import { catalogIndex } from '../catalog/instance-catalog';
 import { runTransaction } from '../../db/store-transaction';
+import { afterRestock } from '../stock-alerts/stock-alert-sends';
 
 // The owner's bulk import (issue 19, docs/decisions/029-catalog-spreadsheets.md). The browser reads
 // the file (papaparse) and sends its rows; every row is validated here again with the book
@@ -277,6 +278,8 @@ export async function applyCatalogImportBatch({ rows }: CatalogImportApplyReques
     });
     return outcome;
   });
+  // Books whose stock the file raised may be back in stock (issue 43 §3).
+  await afterRestock(written.updated.filter(({ changes }) => changes?.includes('stock')).map(({ id }) => id));
   // No read-back into this instance's index: the next batch (and every owner screen) catches
   // the index up first (catalogIndex({ fresh: true })), which reads these books anyway.
   return { ...written, invalid };

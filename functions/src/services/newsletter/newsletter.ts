@@ -11,7 +11,6 @@ import { Timestamp, type DocumentReference, type Transaction } from 'firebase-ad
 import { collections } from '../../db/collections';
 import type { NewsletterAttemptsRecord } from '../../db/counters';
 import { hashedId } from '../../db/hashed-id';
-import { mailSettings } from '../../mail/transport/settings';
 import { shopMailSettings } from '../store/store-settings';
 import { newsletterConfirmMail, newsletterWelcomeMail } from '../../mail/templates/newsletter';
 import type { MailSettings } from '../../mail/templates/types';
@@ -49,12 +48,6 @@ const confirmLink = (settings: MailSettings, token: string) =>
  */
 const unsubscribeLink = (settings: MailSettings, token: string) =>
   `${settings.siteOrigin}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
-
-/** Where GET /api/newsletter/unsubscribe sends a reader: the page with the button. */
-export function unsubscribePage(token: string): string {
-  const query = token ? `?token=${encodeURIComponent(token)}` : '';
-  return `${mailSettings().siteOrigin}/newsletter/unsubscribe${query}`;
-}
 
 interface Counter {
   ref: DocumentReference<NewsletterAttemptsRecord, NewsletterAttemptsRecord>;

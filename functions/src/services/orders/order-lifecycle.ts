@@ -1,6 +1,7 @@
 import {
   CUSTOMER_ONLY_STATUSES,
   ORDER_STATUS_LABELS,
+  isRestocked,
   type Order,
   type OrderStatusChange,
   type ShipmentChange,
@@ -15,6 +16,7 @@ import { moveOrder, refusedMove, type OrderEvent } from './order-moves';
 import { getOrder } from './order-queries';
 import { ensureUtrFree } from './upi-utrs';
 import { runTransaction } from '../../db/store-transaction';
+import { afterRestock } from '../stock-alerts/stock-alert-sends';
 
 /**
  * Moves an order along its lifecycle, recording who and when. A cancel or a return puts every
@@ -117,13 +119,18 @@ export async function moveInItsOwnTransaction(
   // order, the account first, so the two never wait on each other until a lock times out. The
   // e-mail an order was placed under never changes, so it is read before the transaction.
   const customer = (await orderRef.get()).data()?.email;
-  return runTransaction(async (tx) => {
+  const moved = await runTransaction(async (tx) => {
     const standing =
       customer === undefined ? undefined : { email: customer, standing: await readStandingOrders(tx, customer) };
     const record = (await tx.get(orderRef)).data();
     if (!record) throw new NotFoundError('Order not found.');
     return moveOrder(tx, { id, record }, await eventFor(record, tx), { by, store, mail, standing });
   });
+  // A cancel or a return may have put a sold-out book back on the shelf (issue 43 §3). Other
+  // moves put nothing back, so they read nothing more.
+  if (isRestocked(moved.status) || moved.returns.some((request) => request.state === 'received'))
+    await afterRestock(moved.products.map((line) => line.productId));
+  return moved;
 }
 
 /**

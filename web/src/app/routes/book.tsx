@@ -1,4 +1,4 @@
-import { categoryLabel, formatStoreDate, genreSlugOf, shownAuthor } from '@bookstore/domain';
+import { categoryLabel, formatStoreDate, genreSlugOf, isOutOfStock, shownAuthor } from '@bookstore/domain';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { BookCover } from '@web/components/book-cover';
@@ -16,6 +16,8 @@ import type { ServedRoute } from '../server/served-route';
 
 // Its own chunk, asked for once the page is in the browser: the served HTML has no quote to show.
 const CheckDelivery = lazy(() => import('@web/features/books/components/check-delivery'));
+// "Email me when it's back" (issue 43 §3): only on an out-of-stock book, in its own chunk.
+const StockAlertForm = lazy(() => import('@web/features/stock-alerts/stock-alert-form'));
 
 export const served: ServedRoute = {
   async prefetch({ params, data, queryClient }) {
@@ -70,6 +72,11 @@ export function Component() {
           <p className="text-gray-800">{book.description}</p>
           <Price newPrice={book.newPrice} oldPrice={book.oldPrice} />
           <OutOfStockLabel book={book} />
+          {hydrated && isOutOfStock(book) && (
+            <Suspense fallback={null}>
+              <StockAlertForm bookId={book._id} />
+            </Suspense>
+          )}
           <AddToCartButton book={book} className="self-start" />
           {hydrated && (
             <Suspense fallback={null}>

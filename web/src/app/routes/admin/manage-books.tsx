@@ -13,6 +13,7 @@ import { showFailure } from '@web/features/admin/failure-alert';
 import { useManageBooksAddress } from '@web/features/admin/catalog/manage-books-address';
 import { confirmAction, showAlert } from '@web/lib/alerts';
 import { usePageMeta } from '@web/lib/page-meta';
+import { useWaitingByBook } from '@web/features/admin/stock-alerts/stock-alert-overview';
 
 const bookCount = (total: number) => countOf(total, 'book', 'books');
 
@@ -22,6 +23,7 @@ export function Component() {
   const { shown, goToPage, replacePage, showAll } = useManageBooksAddress();
   const { data, isPending, isError, error, isPlaceholderData } = useAdminBooks(shown);
   const deleteBook = useDeleteBook();
+  const waitingFor = useWaitingByBook();
 
   // Past the last page (its last book was just deleted, or an old link): go to the last page there is.
   const lastPage = data && !isPlaceholderData && data.books.length === 0 && data.total > 0 ? pageCount(data) : null;
@@ -69,13 +71,16 @@ export function Component() {
       </div>
       {isError && <p role="alert">Error fetching books: {error.message}</p>}
       <div className={isPlaceholderData ? 'opacity-60' : undefined}>
-        <AdminTable columns={['#', 'Book Title', 'Category', 'Price', 'Actions']}>
+        <AdminTable columns={['#', 'Book Title', 'Category', 'Price', 'Waiting', 'Actions']}>
           {data.books.map((book, index) => (
             <tr key={book._id} className={ROW} data-testid="book-row">
               <td className={CELL}>{first + index + 1}</td>
               <td className={`${CELL} font-medium`}>{book.title}</td>
               <td className={CELL}>{categoryLabel(book.category)}</td>
               <td className={CELL}>{formatRupees(book.newPrice)}</td>
+              <td className={CELL} data-testid="book-waiting">
+                {waitingFor(book._id)}
+              </td>
               <td className={`${CELL} flex gap-3`}>
                 <Link to={paths.dashboard.editBook(book._id)} className="font-medium text-blue-700 hover:underline">
                   Edit <span className="sr-only">{book.title}</span>

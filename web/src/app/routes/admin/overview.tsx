@@ -7,6 +7,7 @@ import { salesNote } from '@web/features/admin/statistics/sales-note';
 import { ShopSetupCard } from '@web/features/admin/statistics/shop-setup-card';
 import { CustomersByAveragePanel } from '@web/features/admin/customers/customers-by-average-panel';
 import { LowStockCard } from '@web/features/admin/catalog/low-stock-card';
+import { ReorderCard } from '@web/features/admin/stock-alerts/reorder-card';
 import { NewsletterCard } from '@web/features/admin/newsletter/newsletter-card';
 import { RevenueTable } from '@web/features/admin/statistics/revenue-table';
 import { SalesByGenrePanel } from '@web/features/admin/statistics/sales-by-genre-panel';
@@ -73,6 +74,7 @@ export function Component() {
         <CourierRemittancesPanel remittances={stats.remittancesThisMonth} />
       </div>
       <LowStockCard books={stats.lowStockBooks ?? []} />
+      <ReorderCard />
       <NewsletterCard />
       <div className="mt-8 rounded-lg bg-white p-6 shadow-sm">
         <h2 className="mb-4 text-lg font-semibold">Monthly Revenue</h2>

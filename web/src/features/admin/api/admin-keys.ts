@@ -15,6 +15,8 @@ export const orderMailKey = (id: string) => [...ADMIN_ORDERS, 'mail', id] as con
 export const ADMIN_CUSTOMERS = ['admin', 'customers'] as const;
 export const customerKey = (email: string) => [...ADMIN_CUSTOMERS, email] as const;
 export const ADMIN_NEWSLETTER = ['admin', 'newsletter'] as const;
+/** Waiting counts per book and the reorder list (issue 43 §3). */
+export const ADMIN_STOCK_ALERTS = ['admin', 'stock-alerts'] as const;
 /** The shop's settings and the serviceable PIN list's size, one answer (GET /api/admin/settings). */
 export const ADMIN_SETTINGS = ['admin', 'settings'] as const;
 
@@ -26,6 +28,8 @@ export function useInvalidateBooks() {
       queryClient.invalidateQueries({ queryKey: CATALOG_KEY }),
       queryClient.invalidateQueries({ queryKey: ADMIN_BOOKS }),
       queryClient.invalidateQueries({ queryKey: ADMIN_STATS }),
+      // A restock sends the waiting alerts: the counts drop.
+      queryClient.invalidateQueries({ queryKey: ADMIN_STOCK_ALERTS }),
     ]);
 }
 

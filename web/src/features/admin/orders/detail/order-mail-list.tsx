@@ -26,6 +26,8 @@ const KIND_LABELS: Record<MailKind, string> = {
   'complaint-status': 'Complaint status',
   'review-hidden': 'Review hidden',
   'review-invitation': 'Review invitation',
+  'stock-alert-confirm': 'Stock alert link',
+  'stock-alert': 'Back in stock',
   other: 'E-mail',
 };
 

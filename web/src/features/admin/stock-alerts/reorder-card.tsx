@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@web/config/paths';
+import { countOf } from '@web/features/admin/counts';
+import { OverviewPanel } from '@web/features/admin/statistics/overview-panel';
+import { useStockAlertOverview } from './stock-alert-overview';
+
+/** The owner's reorder list: out-of-stock books that shoppers wait for, most wanted first. */
+export function ReorderCard() {
+  const { data, isPending, isError } = useStockAlertOverview();
+  return (
+    <OverviewPanel title="Most wanted, out of stock" testId="reorder-list" className="mt-8">
+      {isPending ? (
+        <p role="status">Loading...</p>
+      ) : isError ? (
+        <p role="alert">The waiting lists could not be loaded.</p>
+      ) : data.reorder.length === 0 ? (
+        <p className="text-gray-700">Nobody is waiting for an out-of-stock book.</p>
+      ) : (
+        <ol className="divide-y divide-gray-200">
+          {data.reorder.map((book) => (
+            <li key={book.bookId} className="flex justify-between gap-4 py-2">
+              <Link to={paths.dashboard.editBook(book.bookId)} className="font-medium text-blue-700 hover:underline">
+                {book.title}
+              </Link>
+              <span>{countOf(book.waiting, 'person waiting', 'people waiting')}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </OverviewPanel>
+  );
+}
