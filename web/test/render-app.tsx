@@ -9,6 +9,8 @@ import {
   type PublicStoreSettings,
   type AdminStats,
   type Book,
+  type BookDetail,
+  type BookRating,
   type BookInput,
   type BookPage,
   type SearchPage,
@@ -37,6 +39,11 @@ import { AuthContext, type AuthState, type CurrentUser } from '@web/lib/auth-con
 import { CART_STORAGE_KEY, CartProvider } from '@web/features/cart/cart-provider';
 import { createQueryClient } from '@web/lib/query-client';
 import { checkMockedAnswer } from './support/mock-contract';
+
+/** GET /api/books/{id}'s answer: the book with its rating (none reviewed unless given). */
+export function bookDetail(book: Book, rating: BookRating = { average: null, count: 0 }): BookDetail {
+  return { ...book, rating };
+}
 
 export function makeBook(id: string, overrides: Partial<Book> = {}): Book {
   return {

@@ -308,6 +308,12 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
     'components → schemas → ReviewRequest: added',
     'components → schemas → ReviewWriteResult: added',
   ].map((difference) => ({ difference, reason: 'Issue 43 §1: reviews from buyers (decision 061).' })),
+  // Issue 43 §1 (decision 061, the book page): a book's page carries its reviews' average and count.
+  ...[
+    'GET /api/books/{id} → 200 → content → application/json → schema → properties → rating: added',
+    'GET /api/books/{id} → 200 → content → application/json → schema → required: "rating" added',
+    'components → schemas → BookDetail: added',
+  ].map((difference) => ({ difference, reason: 'Issue 43 §1: the book page shows its rating (decision 061).' })),
 ];
 
 const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as object;

@@ -7,6 +7,7 @@ import { paths } from '@web/config/paths';
 import { bookQueryKey, useBook } from '@web/features/books/api/books';
 import { AddToCartButton } from '@web/features/books/components/add-to-cart-button';
 import { OutOfStockLabel } from '@web/features/books/components/out-of-stock-label';
+import { RatingLine } from '@web/features/reviews/components/rating-line';
 import { usePageMeta } from '@web/lib/page-meta';
 import { useHydrated } from '@web/lib/use-hydrated';
 import { useSocialMeta } from '@web/lib/social-meta';
@@ -69,6 +70,7 @@ export function Component() {
           </p>
           <p className="text-gray-800">{book.description}</p>
           <Price newPrice={book.newPrice} oldPrice={book.oldPrice} />
+          <RatingLine rating={book.rating} />
           <OutOfStockLabel book={book} />
           <AddToCartButton book={book} className="self-start" />
           {hydrated && (
