@@ -1,13 +1,19 @@
+import type { Review, ReviewPage } from '@bookstore/domain';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bookSocialHead } from '@web/features/books/book-social-head';
-import { bookDetail, makeBook, mockApi, renderApp } from './render-app';
+import { scrollAllIntoView, viewport } from './intersection-observer';
+import { bookDetail, makeBook, mockApi, renderApp, NO_REVIEWS } from './render-app';
 
 // Issue 43 §1 (decision 061): the book page's rating near the price.
 
 describe("the book page's rating", () => {
   it('shows the stars, "4.3 of 5" and "12 reviews" linked to the reviews', async () => {
-    mockApi({ '/api/books/a': () => bookDetail(makeBook('a', { title: 'Alpha' }), { average: 4.3, count: 12 }) });
+    mockApi({
+      '/api/books/a/reviews': () => NO_REVIEWS,
+      '/api/books/a': () => bookDetail(makeBook('a', { title: 'Alpha' }), { average: 4.3, count: 12 }),
+    });
     renderApp('/books/a');
     const line = await screen.findByTestId('book-rating');
     expect(line).toHaveTextContent('★★★★★4.3 of 5');
@@ -17,7 +23,9 @@ describe("the book page's rating", () => {
 
   it('says "1 review" for one, and shows nothing before the first', async () => {
     mockApi({
+      '/api/books/one/reviews': () => NO_REVIEWS,
       '/api/books/one': () => bookDetail(makeBook('one', { title: 'One' }), { average: 2, count: 1 }),
+      '/api/books/none/reviews': () => NO_REVIEWS,
       '/api/books/none': () => bookDetail(makeBook('none', { title: 'None' })),
     });
     renderApp('/books/one');
@@ -28,7 +36,10 @@ describe("the book page's rating", () => {
   });
 
   it('has no rating line for a book nobody has reviewed', async () => {
-    mockApi({ '/api/books/none': () => bookDetail(makeBook('none', { title: 'None' })) });
+    mockApi({
+      '/api/books/none/reviews': () => NO_REVIEWS,
+      '/api/books/none': () => bookDetail(makeBook('none', { title: 'None' })),
+    });
     renderApp('/books/none');
     await screen.findByRole('heading', { name: 'None', level: 1 });
     expect(screen.queryByTestId('book-rating')).toBeNull();
@@ -49,5 +60,87 @@ describe("the book page's rating", () => {
       reviewCount: 12,
       bestRating: 5,
     });
+  });
+});
+
+const review = (n: number, overrides: Partial<Review> = {}): Review => ({
+  id: `r${n}`,
+  stars: 4,
+  title: `Title ${n}`,
+  text: `Text ${n}`,
+  author: 'Asha',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+const page = (reviews: Review[], nextCursor: string | null): ReviewPage => ({
+  average: 4,
+  count: 21,
+  reviews,
+  nextCursor,
+});
+
+describe("the book page's reviews", () => {
+  it('lists the newest 20, then the next by the cursor on "Show more", with stars, title, text, first name and date', async () => {
+    const first = Array.from({ length: 20 }, (_, index) => review(index + 1));
+    const calls = mockApi({
+      '/api/books/a/reviews': (url) =>
+        new URL(url, 'http://x').searchParams.get('cursor') === 'c1' ? page([review(21)], null) : page(first, 'c1'),
+      '/api/books/a': () => bookDetail(makeBook('a', { title: 'Alpha' }), { average: 4, count: 21 }),
+    });
+    renderApp('/books/a');
+    const list = await screen.findByRole('list', { name: 'Reviews' });
+    expect(within(list).getAllByTestId('review')).toHaveLength(20);
+    const firstReview = within(list).getAllByTestId('review')[0]!;
+    expect(firstReview).toHaveTextContent('4 of 5 stars');
+    expect(firstReview).toHaveTextContent('Title 1');
+    expect(firstReview).toHaveTextContent('Text 1');
+    expect(firstReview).toHaveTextContent('Asha, 20 Nov 2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await within(list).findByText('Title 21')).toBeInTheDocument();
+    expect(within(list).getAllByTestId('review')).toHaveLength(21);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(calls.some((call) => call.url.includes('cursor=c1'))).toBe(true);
+  });
+
+  it('shows markup, replacement patterns and Devanagari as typed', async () => {
+    const odd = review(1, { title: '<script>alert(1)</script>', text: "$& and $' गोदान अच्छी है", author: 'प्रिया' });
+    mockApi({
+      '/api/books/a/reviews': () => page([odd], null),
+      '/api/books/a': () => bookDetail(makeBook('a', { title: 'Alpha' })),
+    });
+    renderApp('/books/a');
+    const item = await screen.findByTestId('review');
+    expect(within(item).getByText('<script>alert(1)</script>')).toBeInTheDocument();
+    expect(within(item).getByText("$& and $' गोदान अच्छी है")).toBeInTheDocument();
+    expect(item).toHaveTextContent('प्रिया');
+    expect(document.querySelectorAll('#reviews script')).toHaveLength(0);
+  });
+
+  it('says so when there are none', async () => {
+    mockApi({
+      '/api/books/a/reviews': () => NO_REVIEWS,
+      '/api/books/a': () => bookDetail(makeBook('a', { title: 'Alpha' })),
+    });
+    renderApp('/books/a');
+    expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
+  });
+
+  it('asks for the reviews only when their section nears the screen', async () => {
+    viewport.onScreen = false;
+    try {
+      const calls = mockApi({
+        '/api/books/a/reviews': () => page([review(1)], null),
+        '/api/books/a': () => bookDetail(makeBook('a', { title: 'Alpha' })),
+      });
+      renderApp('/books/a');
+      await screen.findByRole('heading', { name: 'Reviews', level: 2 });
+      expect(calls.some((call) => call.url.includes('/reviews'))).toBe(false);
+      scrollAllIntoView();
+      expect(await screen.findByText('Title 1')).toBeInTheDocument();
+    } finally {
+      viewport.onScreen = true;
+    }
   });
 });
