@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bookSocialHead } from '@web/features/books/book-social-head';
 import { scrollAllIntoView, viewport } from './intersection-observer';
-import { bookDetail, makeBook, mockApi, renderApp, NO_REVIEWS } from './render-app';
+import { SIGNED_IN, bookDetail, makeBook, mockApi, renderApp, NO_REVIEWS } from './render-app';
 
 // Issue 43 §1 (decision 061): the book page's rating near the price.
 
@@ -142,5 +142,64 @@ describe("the book page's reviews", () => {
     } finally {
       viewport.onScreen = true;
     }
+  });
+});
+
+describe('writing a review', () => {
+  const book = () => bookDetail(makeBook('a', { title: 'Alpha' }));
+
+  it('opens the form from the e-mail link, checks it with the shared schema, and shows the server’s 403 as it comes', async () => {
+    const sentence =
+      'Reviews come from buyers: only a customer whose order with this book has been delivered can review it.';
+    const calls = mockApi({
+      '/api/books/a/reviews/mine': () =>
+        new Response(JSON.stringify({ message: 'You have not reviewed this book.' }), { status: 404 }),
+      '/api/books/a/reviews': (_url, init) =>
+        init?.method === 'POST' ? new Response(JSON.stringify({ message: sentence }), { status: 403 }) : NO_REVIEWS,
+      '/api/books/a': book,
+    });
+    renderApp('/books/a#write-review', SIGNED_IN);
+    const form = await screen.findByRole('form', { name: 'Write a review' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Post your review' }));
+    expect(await within(form).findByText('Please give the book 1 to 5 stars.')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('radio', { name: '4 stars: very good' }));
+    const text = within(form).getByLabelText('Your review (optional)');
+    await userEvent.type(text, 'गोदान $&');
+    expect(within(form).getByText('8 of 2,000 characters')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Post your review' }));
+    expect(await within(form).findByText(sentence)).toBeInTheDocument();
+    const posted = calls.find((call) => call.init?.method === 'POST');
+    expect(JSON.parse(posted?.init?.body as string)).toEqual({ stars: 4, title: '', text: 'गोदान $&' });
+  });
+
+  it('refuses a text over 2,000 characters before asking the server', async () => {
+    const calls = mockApi({
+      '/api/books/a/reviews/mine': () => new Response(JSON.stringify({ message: 'none' }), { status: 404 }),
+      '/api/books/a/reviews': () => NO_REVIEWS,
+      '/api/books/a': book,
+    });
+    renderApp('/books/a#write-review', SIGNED_IN);
+    const form = await screen.findByRole('form', { name: 'Write a review' });
+    await userEvent.click(within(form).getByRole('radio', { name: '5 stars: excellent' }));
+    await userEvent.click(within(form).getByLabelText('Your review (optional)'));
+    await userEvent.paste('x'.repeat(2001));
+    await userEvent.click(within(form).getByRole('button', { name: 'Post your review' }));
+    expect(await within(form).findByText('The review must be at most 2,000 characters.')).toBeInTheDocument();
+    expect(calls.some((call) => call.init?.method === 'POST')).toBe(false);
+  });
+
+  it('shows the customer’s own review with Edit and Delete', async () => {
+    mockApi({
+      '/api/books/a/reviews/mine': () => ({ ...review(7, { title: 'Mine' }), hidden: false, hiddenReason: '' }),
+      '/api/books/a/reviews': () => NO_REVIEWS,
+      '/api/books/a': book,
+    });
+    renderApp('/books/a', SIGNED_IN);
+    const mine = await screen.findByRole('region', { name: 'Your review' });
+    expect(within(mine).getByText('Mine')).toBeInTheDocument();
+    await userEvent.click(within(mine).getByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('form', { name: 'Edit your review' });
+    expect(within(form).getByRole('radio', { name: '4 stars: very good' })).toBeChecked();
+    expect(within(form).getByLabelText('Title (optional)')).toHaveValue('Mine');
   });
 });

@@ -1,4 +1,5 @@
 import { useBookReviews } from '../api/book-reviews';
+import { MyReviewPanel } from './my-review';
 import { ReviewItem } from './review-item';
 
 /** The reviews below the fold (its own chunk): the newest 20, then "Show more" by the cursor. */
@@ -14,6 +15,7 @@ export default function BookReviews({ bookId }: { bookId: string }) {
   const shown = reviews.data.pages.flatMap((page) => page.reviews);
   return (
     <>
+      <MyReviewPanel bookId={bookId} />
       {shown.length === 0 ? (
         <p className="text-gray-700">No reviews yet.</p>
       ) : (
