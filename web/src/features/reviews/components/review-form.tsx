@@ -2,6 +2,13 @@ import { REVIEW_LIMITS, reviewRequestSchema, type MyReview, type ReviewRequest }
 import { ErrorMessage, Field, Form, Formik } from 'formik';
 import { FormField } from '@web/components/form-field';
 
+/** A field's message or the server's refusal, announced as it appears. */
+const refusal = (message: string) => (
+  <p role="alert" className="text-sm text-red-700">
+    {message}
+  </p>
+);
+
 const STAR_LABELS = ['1 star: poor', '2 stars: fair', '3 stars: good', '4 stars: very good', '5 stars: excellent'];
 
 /**
@@ -51,13 +58,7 @@ export function ReviewForm({
                 {label}
               </label>
             ))}
-            <ErrorMessage name="stars">
-              {(message) => (
-                <p role="alert" className="text-sm text-red-700">
-                  {message}
-                </p>
-              )}
-            </ErrorMessage>
+            <ErrorMessage name="stars">{refusal}</ErrorMessage>
           </fieldset>
           <FormField name="title" label="Title (optional)" />
           <div>
@@ -75,19 +76,9 @@ export function ReviewForm({
             <p id="review-text-count" className="text-sm text-gray-600">
               {`${values.text.length.toLocaleString('en-IN')} of ${REVIEW_LIMITS.textMax.toLocaleString('en-IN')} characters`}
             </p>
-            <ErrorMessage name="text">
-              {(message) => (
-                <p role="alert" className="text-sm text-red-700">
-                  {message}
-                </p>
-              )}
-            </ErrorMessage>
+            <ErrorMessage name="text">{refusal}</ErrorMessage>
           </div>
-          {typeof status === 'string' && (
-            <p role="alert" className="text-red-700">
-              {status}
-            </p>
-          )}
+          {typeof status === 'string' && refusal(status)}
           <div className="flex gap-2">
             <button type="submit" disabled={isSubmitting} className="rounded bg-blue-700 px-4 py-2 text-white">
               {mine ? 'Save your review' : 'Post your review'}
