@@ -120,6 +120,34 @@ describe('a book page as served', () => {
     expect(query.state.data).toMatchObject({ _id: book.slug, title: book.title, newPrice: book.newPrice });
   });
 
+  it('has no rating and no aggregateRating before the first review', async () => {
+    const { document } = await served(`/books/${book.slug}`);
+    expect(document.querySelector('[data-testid="book-rating"]')).toBeNull();
+    const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '');
+    expect(data).not.toHaveProperty('aggregateRating');
+    const api = (await (await fetch(`${HOSTING}/api/books/${book.slug}`)).json()) as { rating: unknown };
+    expect(api.rating).toEqual({ average: null, count: 0 });
+  });
+
+  it("shows the average and count read from the book's rating document, and gives the JSON-LD an aggregateRating", async () => {
+    // 52 of 12 reviews: the page reads this one document (decision 061), never the reviews themselves.
+    await db.collection('bookRatings').doc(book.slug).set({ count: 12, starsTotal: 52 });
+    const { document } = await served(`/books/${book.slug}`);
+    const line = document.querySelector('main [data-testid="book-rating"]');
+    expect(line?.textContent).toContain('4.3 of 5');
+    expect(line?.textContent).toContain('12 reviews');
+    expect(line?.querySelector('a')?.getAttribute('href')).toBe('#reviews');
+    const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '');
+    expect(data.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      reviewCount: 12,
+      bestRating: 5,
+    });
+    const api = (await (await fetch(`${HOSTING}/api/books/${book.slug}`)).json()) as { rating: unknown };
+    expect(api.rating).toEqual({ average: 4.3, count: 12 });
+  });
+
   it('is kept by the CDN no longer than the catalog API is (60 s in all)', async () => {
     const { response } = await served(`/books/${book.slug}`);
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');

@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   LOCAL_URLS,
-  type Book,
+  type BookDetail,
   type BookPage,
   type SearchPage,
   type HomeCatalog,
@@ -42,7 +42,7 @@ const apiData: StorefrontData = {
   news: () => apiJson<NewsItem[]>('/news'),
   async book(id) {
     const response = await fetch(`${STORE}/api/books/${encodeURIComponent(id)}`);
-    return response.status === 404 ? null : ((await response.json()) as Book);
+    return response.status === 404 ? null : ((await response.json()) as BookDetail);
   },
   search: (q, page) =>
     apiJson<SearchPage>(`/catalog/search?${new URLSearchParams({ q, page: String(page) }).toString()}`),

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '@web/features/cart/cart-provider';
-import { makeBook, mockApi, renderApp } from './render-app';
+import { makeBook, mockApi, renderApp, bookDetail, NO_REVIEWS } from './render-app';
 
 const books = [makeBook('a', { title: 'Alpha', newPrice: 19.99 }), makeBook('b', { title: 'Beta', newPrice: 0.1 })];
 
@@ -12,7 +12,12 @@ function storedCart() {
 
 describe('cart rules', () => {
   it('adds a book once, warns on a duplicate, and counts it in the header', async () => {
-    mockApi({ '/api/books/a': () => books[0], '/api/books': () => books, '/api/news': () => [] });
+    mockApi({
+      '/api/books/a/reviews': () => NO_REVIEWS,
+      '/api/books/a': () => bookDetail(books[0]!),
+      '/api/books': () => books,
+      '/api/news': () => [],
+    });
     const user = userEvent.setup();
     renderApp('/books/a');
     const button = await screen.findByRole('button', { name: 'Add to Cart: Alpha' });

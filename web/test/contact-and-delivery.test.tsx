@@ -1,7 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { deliveryQuote, makeBook, mockApi, queryOf, renderApp, storeDetails } from './render-app';
+import {
+  deliveryQuote,
+  makeBook,
+  mockApi,
+  queryOf,
+  renderApp,
+  storeDetails,
+  bookDetail,
+  NO_REVIEWS,
+} from './render-app';
 
 describe('/contact', () => {
   it('shows the shop, its customer care, the grievance officer and the GSTIN from the settings', async () => {
@@ -40,7 +49,8 @@ describe('the book page’s Check delivery box', () => {
 
   it('asks for the book’s price with COD and says the charge and whether COD is offered', async () => {
     const calls = mockApi({
-      '/api/books/a': () => book,
+      '/api/books/a/reviews': () => NO_REVIEWS,
+      '/api/books/a': () => bookDetail(book),
       '/api/shipping/quote': (url) =>
         queryOf(url).get('pin') === '110001'
           ? deliveryQuote({ shippingCharge: 40, codFee: 20, total: 409.5 })
@@ -74,7 +84,8 @@ describe('the book page’s Check delivery box', () => {
 
   it('says where the shop does not deliver, and asks nothing for a PIN code that is not one', async () => {
     const calls = mockApi({
-      '/api/books/a': () => book,
+      '/api/books/a/reviews': () => NO_REVIEWS,
+      '/api/books/a': () => bookDetail(book),
       '/api/shipping/quote': () =>
         deliveryQuote({
           deliverable: false,

@@ -9,6 +9,9 @@ import {
   type PublicStoreSettings,
   type AdminStats,
   type Book,
+  type BookDetail,
+  type BookRating,
+  type ReviewPage,
   type BookInput,
   type BookPage,
   type SearchPage,
@@ -37,6 +40,14 @@ import { AuthContext, type AuthState, type CurrentUser } from '@web/lib/auth-con
 import { CART_STORAGE_KEY, CartProvider } from '@web/features/cart/cart-provider';
 import { createQueryClient } from '@web/lib/query-client';
 import { checkMockedAnswer } from './support/mock-contract';
+
+/** GET /api/books/{id}/reviews for a book nobody has reviewed (the book page asks once its section nears the screen). */
+export const NO_REVIEWS: ReviewPage = { average: null, count: 0, reviews: [], nextCursor: null };
+
+/** GET /api/books/{id}'s answer: the book with its rating (none reviewed unless given). */
+export function bookDetail(book: Book, rating: BookRating = { average: null, count: 0 }): BookDetail {
+  return { ...book, rating };
+}
 
 export function makeBook(id: string, overrides: Partial<Book> = {}): Book {
   return {

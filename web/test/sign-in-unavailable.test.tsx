@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeBook, mockApi, renderApp } from './render-app';
+import { makeBook, mockApi, renderApp, NO_REVIEWS, bookDetail } from './render-app';
 
 // The production build after its retries: /__/firebase/init.json could not be had.
 vi.mock('../src/config/firebase-config', async (importOriginal) => {
@@ -35,7 +35,12 @@ describe('when the sign-in service cannot be set up', () => {
   );
 
   it('shopping goes on: from the notice to a book, into the cart', async () => {
-    mockApi({ [`/api/books/${BOOK._id}`]: () => BOOK, '/api/books': () => [BOOK], '/api/news': () => [] });
+    mockApi({
+      [`/api/books/${BOOK._id}/reviews`]: () => NO_REVIEWS,
+      [`/api/books/${BOOK._id}`]: () => bookDetail(BOOK),
+      '/api/books': () => [BOOK],
+      '/api/news': () => [],
+    });
     const user = userEvent.setup();
     const { router } = renderApp('/login');
     await user.click(await screen.findByRole('link', { name: 'Continue shopping' }));

@@ -2,7 +2,7 @@ import { STOCK_ALERT_LINK_INCOMPLETE } from '@bookstore/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, makeBook, mockApi, renderApp, sentBody } from './render-app';
+import { bookDetail, json, makeBook, mockApi, NO_REVIEWS, renderApp, sentBody } from './render-app';
 
 // "Email me when it's back" (issue 43 §3): the form on an out-of-stock book's page, checked by
 // the shared schema before anything is sent, and the pages the alert e-mails link to.
@@ -16,7 +16,8 @@ describe('an out-of-stock book’s page', () => {
     const calls = mockApi({
       '/api/books/gone/stock-alerts': () =>
         json({ message: 'Almost done: we have sent a link to reader@example.com.' }, 202),
-      '/api/books/gone': () => makeBook('gone', { title: 'Sold Out', stock: 0 }),
+      '/api/books/gone/reviews': () => NO_REVIEWS,
+      '/api/books/gone': () => bookDetail(makeBook('gone', { title: 'Sold Out', stock: 0 })),
     });
     renderApp('/books/gone');
     const form = await screen.findByRole('region', { name: 'Email me when it’s back' });
@@ -41,7 +42,10 @@ describe('an out-of-stock book’s page', () => {
   });
 
   it('is not offered while the book has copies', async () => {
-    mockApi({ '/api/books/here': () => makeBook('here', { title: 'On the Shelf', stock: 4 }) });
+    mockApi({
+      '/api/books/here/reviews': () => NO_REVIEWS,
+      '/api/books/here': () => bookDetail(makeBook('here', { title: 'On the Shelf', stock: 4 })),
+    });
     renderApp('/books/here');
     await screen.findByRole('heading', { name: 'On the Shelf', level: 1 });
     expect(screen.queryByRole('region', { name: 'Email me when it’s back' })).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '@web/features/cart/cart-provider';
-import { searchPage, makeBook, mockApi, queryOf, renderApp } from './render-app';
+import { searchPage, makeBook, mockApi, queryOf, renderApp, bookDetail, NO_REVIEWS } from './render-app';
 
 const soldOut = makeBook('salt-road', { title: 'The Salt Road', stock: 0 });
 const twoLeft = makeBook('salt-marsh', { title: 'The Salt Marsh', stock: 2 });
@@ -40,7 +40,7 @@ describe('out of stock on the storefront', () => {
   });
 
   it("says 'Out of stock' on the book's page, disables Add to Cart and tells search engines", async () => {
-    mockApi({ '/api/books/salt-road': () => soldOut });
+    mockApi({ '/api/books/salt-road/reviews': () => NO_REVIEWS, '/api/books/salt-road': () => bookDetail(soldOut) });
     renderApp('/books/salt-road');
     expect(await screen.findByRole('heading', { name: 'The Salt Road', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Out of stock')).toBeInTheDocument();

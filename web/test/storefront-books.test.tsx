@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bookSocialHead } from '@web/features/books/book-social-head';
 import { descriptionSnippet } from '@web/features/books/components/book-card';
-import { searchPage, held, makeBook, mockApi, renderApp } from './render-app';
+import { searchPage, held, makeBook, mockApi, renderApp, bookDetail, NO_REVIEWS } from './render-app';
 
 const LONG = 'A tale of two cities, three rivers and one stubborn ferryman who would not take money.';
 
@@ -17,7 +17,7 @@ describe('the book page', () => {
       oldPrice: 499,
       newPrice: 349.5,
     });
-    mockApi({ '/api/books/a': () => book });
+    mockApi({ '/api/books/a/reviews': () => NO_REVIEWS, '/api/books/a': () => bookDetail(book) });
     renderApp('/books/a');
     const page = (await screen.findByRole('heading', { name: 'Alpha', level: 1 })).closest('article')!;
     const field = (label: string) => within(page).getByText(label, { selector: 'strong' }).parentElement;
@@ -41,7 +41,7 @@ describe('the book page', () => {
 
   it("shows a book stored without an author (the specification's create body) as by 'admin'", async () => {
     const { author: _none, ...withoutAuthor } = makeBook('s', { title: 'Seeded Without Author' });
-    mockApi({ '/api/books/s': () => withoutAuthor });
+    mockApi({ '/api/books/s/reviews': () => NO_REVIEWS, '/api/books/s': () => bookDetail(withoutAuthor) });
     renderApp('/books/s');
     const page = (await screen.findByRole('heading', { name: 'Seeded Without Author', level: 1 })).closest('article')!;
     const field = (label: string) => within(page).getByText(label, { selector: 'strong' }).parentElement;
@@ -61,7 +61,7 @@ describe('the book page', () => {
 
   it('does not strike through an old price that is not higher', async () => {
     const book = makeBook('a', { title: 'Alpha', oldPrice: 150, newPrice: 150 });
-    mockApi({ '/api/books/a': () => book });
+    mockApi({ '/api/books/a/reviews': () => NO_REVIEWS, '/api/books/a': () => bookDetail(book) });
     renderApp('/books/a');
     const page = (await screen.findByRole('heading', { name: 'Alpha', level: 1 })).closest('article')!;
     expect(page.querySelector('s')).toBeNull();
@@ -106,7 +106,8 @@ describe('the book page from a list', () => {
     const answer = held<void>();
     const calls = mockApi({
       '/api/catalog/search': () => searchPage([book]),
-      '/api/books/a': () => answer.promise.then(() => ({ ...book, title: 'Alpha (fresh)' })),
+      '/api/books/a/reviews': () => NO_REVIEWS,
+      '/api/books/a': () => answer.promise.then(() => bookDetail({ ...book, title: 'Alpha (fresh)' })),
     });
     const { router } = renderApp('/search?q=alp');
     await screen.findByTestId('book-card');
@@ -114,6 +115,10 @@ describe('the book page from a list', () => {
     expect(await screen.findByRole('heading', { name: 'Alpha', level: 1 })).toBeInTheDocument();
     answer.release();
     expect(await screen.findByRole('heading', { name: 'Alpha (fresh)', level: 1 })).toBeInTheDocument();
-    expect(calls.map((call) => call.url)).toEqual(['/api/catalog/search?q=alp&page=1', '/api/books/a']);
+    // The book is asked for once; the reviews below it are their own request.
+    expect(calls.map((call) => call.url).filter((url) => !url.endsWith('/reviews'))).toEqual([
+      '/api/catalog/search?q=alp&page=1',
+      '/api/books/a',
+    ]);
   });
 });

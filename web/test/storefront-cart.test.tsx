@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '@web/features/cart/cart-provider';
-import { makeBook, mockApi, renderApp } from './render-app';
+import { makeBook, mockApi, renderApp, bookDetail, NO_REVIEWS } from './render-app';
 
 const alpha = makeBook('a', { title: 'Alpha', newPrice: 19.99 });
 const line = { _id: 'a', title: 'Alpha', coverImage: '/a.svg', newPrice: 19.99, quantity: 2 };
@@ -54,7 +54,11 @@ describe('the cart page', () => {
 
 describe('toasts', () => {
   it("'Item added!' and 'Already in cart.' last 1 second", async () => {
-    mockApi({ '/api/books/a': () => alpha, '/api/books': () => [alpha] });
+    mockApi({
+      '/api/books/a/reviews': () => NO_REVIEWS,
+      '/api/books/a': () => bookDetail(alpha),
+      '/api/books': () => [alpha],
+    });
     const user = userEvent.setup();
     renderApp('/books/a');
     const add = await screen.findByRole('button', { name: 'Add to Cart: Alpha' });

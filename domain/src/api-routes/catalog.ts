@@ -3,6 +3,7 @@
 import type { ApiRoute } from '../shared/api-route';
 import type {
   Book,
+  BookDetail,
   BookIdsQuery,
   BookPage,
   BooksListQuery,
@@ -20,8 +21,8 @@ import type {
 
 /** GET /api/books (anyone): Every book, newest first, a thousand at a time */
 export const listBooks: ApiRoute<undefined, Book[], never, BooksListQuery> = { path: '/api/books' };
-/** GET /api/books/{id} (anyone): One book */
-export const getBook: ApiRoute<undefined, Book, 'id'> = { path: '/api/books/{id}' };
+/** GET /api/books/{id} (anyone): One book, with its reviews’ average and count */
+export const getBook: ApiRoute<undefined, BookDetail, 'id'> = { path: '/api/books/{id}' };
 /** GET /api/books/{id}/reviews (anyone): A book’s reviews, newest first, with its average and count */
 export const listBookReviews: ApiRoute<undefined, ReviewPage, 'id', ReviewListQuery> = {
   path: '/api/books/{id}/reviews',

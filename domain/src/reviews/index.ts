@@ -2,3 +2,4 @@
 export * from './review-limits';
 export * from './review-requests';
 export * from './review-answers';
+export * from './book-detail';

@@ -53,6 +53,17 @@ export const ownerReviewSchema = named(
 );
 export type OwnerReview = InferType<typeof ownerReviewSchema>;
 
+/** GET /api/books/{id}/reviews/mine: the customer's own review, and whether the owner hid it. */
+export const myReviewSchema = named(
+  'MyReview',
+  object({
+    ...reviewFields,
+    hidden: flag('Hidden by the owner: not shown to others, not in the average.'),
+    hiddenReason: plainText('Why, as e-mailed to the customer; empty when not hidden.'),
+  }),
+);
+export type MyReview = InferType<typeof myReviewSchema>;
+
 /** The owner's list of one book's reviews. */
 export const ownerReviewListSchema = named(
   'OwnerReviewList',

@@ -1,5 +1,6 @@
-import type { Book, BookPage, HomeCatalog, NewsItem, SearchPage } from '../catalog/catalog-answers';
+import type { BookPage, HomeCatalog, NewsItem, SearchPage } from '../catalog/catalog-answers';
 import type { PolicyPage } from './policy-answers';
+import type { BookDetail } from '../reviews/book-detail';
 
 /**
  * What the server-rendered storefront reads (issue 18). The render function implements it over
@@ -9,8 +10,8 @@ import type { PolicyPage } from './policy-answers';
 export interface StorefrontData {
   home(): Promise<HomeCatalog>;
   news(): Promise<NewsItem[]>;
-  /** null when there is no such book. */
-  book(id: string): Promise<Book | null>;
+  /** null when there is no such book. The book with its rating (two reads by id, at once). */
+  book(id: string): Promise<BookDetail | null>;
   /** null when the API would refuse the search (the browser then asks it, and shows why). */
   search(q: string, page: number): Promise<SearchPage | null>;
   /** One page of a genre's books ranked by copies sold, as the API's Top Sellers answers it; null for no such genre. */

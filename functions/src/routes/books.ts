@@ -1,5 +1,6 @@
 import {
   bookAnswerSchema,
+  bookDetailSchema,
   BOOKS_LIST_PAGE_SIZE,
   bookSchema,
   booksListQuerySchema,
@@ -15,11 +16,11 @@ import { BOOK_ID, json, noBody } from '../openapi/answers';
 import {
   createBook as create,
   deleteBook as remove,
-  getBook as read,
   listBooks as list,
   updateBook as update,
 } from '../services/catalog/books';
 import { catalogListAnswer } from '../services/catalog/catalog-list-answer';
+import { getBookDetail } from '../services/reviews/book-detail';
 
 /**
  * The original list: an array of books, newest first, at most BOOKS_LIST_PAGE_SIZE per answer.
@@ -91,10 +92,11 @@ export const getBook = endpoint({
   access: 'anyone',
   cache: CATALOG_CACHE,
   tags: ['catalog'],
-  summary: 'One book',
+  summary: 'One book, with its reviews’ average and count',
+  description: 'The rating is read from its own document beside the book (decision 061), never from the reviews.',
   params: { id: { description: BOOK_ID } },
-  answers: { '200': json('The book.', bookAnswerSchema), '404': 'NotFound' },
-  handle: ({ params }) => read(bookIdParam(params.id)),
+  answers: { '200': json('The book and its rating.', bookDetailSchema), '404': 'NotFound' },
+  handle: ({ params }) => getBookDetail(bookIdParam(params.id)),
 });
 
 export const createBook = endpoint({

@@ -1,6 +1,7 @@
 import {
   REVIEW_LIMITS,
   REVIEWS_FROM_BUYERS,
+  myReviewSchema,
   reviewListQuerySchema,
   reviewPageSchema,
   reviewRequestSchema,
@@ -11,7 +12,7 @@ import { endpoint } from '../http/endpoint';
 import { bookIdParam } from '../http/route-ids';
 import { BOOK_ID, errorAnswer, headerRef, json, noBody, noStoreHeaders } from '../openapi/answers';
 import { reviewPage } from '../services/reviews/review-pages';
-import { addReview, deleteMyReview, editMyReview } from '../services/reviews/review-writes';
+import { addReview, deleteMyReview, editMyReview, readMyReview } from '../services/reviews/review-writes';
 
 /* Reviews from buyers (issue 43 §1, decision 061): the public list and the buyer's own review. */
 
@@ -59,6 +60,24 @@ export const addBookReview = endpoint({
     '429': tooManyWrites,
   },
   handle: ({ params, body, req }) => addReview(bookIdParam(params.id), req.customer!, body, req.ip),
+});
+
+export const getMyBookReview = endpoint({
+  operationId: 'getMyBookReview',
+  method: 'get',
+  path: '/api/books/{id}/reviews/mine',
+  access: 'verified-customer',
+  cache: NO_STORE,
+  tags: ['reviews'],
+  summary: 'The customer’s own review of a book',
+  description:
+    'Found by the same person keys as the one-review rule; a review the owner hid is answered, marked hidden with the reason, for its author to edit or delete.',
+  params: ID,
+  answers: {
+    '200': json('Their review.', myReviewSchema),
+    '404': errorAnswer('The customer has not reviewed this book.'),
+  },
+  handle: ({ params, req }) => readMyReview(bookIdParam(params.id), req.customer!),
 });
 
 export const editMyBookReview = endpoint({

@@ -343,6 +343,14 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
     'components → schemas → WaitingCount: added',
     'components → schemas → WantedBook: added',
   ].map((difference) => ({ difference, reason: 'Issue 43 §3: back-in-stock alerts (decision 063).' })),
+  // Issue 43 §1 (decision 061, the book page): a book's page carries its reviews' average and count,
+  // and a customer reads their own review (GET /api/books/{id}/reviews/mine) to edit it.
+  ...[
+    'GET /api/books/{id} → 200 → content → application/json → schema → properties → rating: added',
+    'GET /api/books/{id} → 200 → content → application/json → schema → required: "rating" added',
+    'components → schemas → BookDetail: added',
+    'components → schemas → MyReview: added',
+  ].map((difference) => ({ difference, reason: 'Issue 43 §1: the book page shows its rating (decision 061).' })),
 ];
 
 const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as object;

@@ -4,10 +4,11 @@ import {
   isDocumentId,
   isPolicyKind,
   topSellersQuerySchema,
-  type Book,
+  type BookDetail,
   type StorefrontData,
 } from '@bookstore/domain';
-import { homeCatalog, getBook, searchBooks, topSellers } from './books';
+import { homeCatalog, searchBooks, topSellers } from './books';
+import { getBookDetail } from '../reviews/book-detail';
 import { NotFoundError, StorefrontUnavailableError } from '../errors';
 import { listNews } from './news';
 import { readPolicyPage } from '../store/policies';
@@ -30,10 +31,10 @@ export const storefrontData: StorefrontData = {
   home: () => reading(homeCatalog),
   news: () => reading(listNews),
   policy: (kind) => (isPolicyKind(kind) ? reading(() => readPolicyPage(kind)) : Promise.resolve(null)),
-  async book(id: string): Promise<Book | null> {
+  async book(id: string): Promise<BookDetail | null> {
     if (!isDocumentId(id)) return null;
     try {
-      return await getBook(id);
+      return await getBookDetail(id);
     } catch (error) {
       if (error instanceof NotFoundError) return null;
       throw new StorefrontUnavailableError(error);

@@ -1,5 +1,5 @@
-import type { ReviewRequest, ReviewWriteResult } from '@bookstore/domain';
-import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import type { MyReview, ReviewRequest, ReviewWriteResult } from '@bookstore/domain';
+import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { collections } from '../../db/collections';
 import { hashedId } from '../../db/hashed-id';
 import type { ReviewRecord } from '../../db/reviews';
@@ -53,17 +53,27 @@ async function written(message: string, id: string, record: ReviewRecord): Promi
 const writeLimitsOf = (customer: Customer, client: string | undefined) =>
   reviewWriteLimits(personKeys(customer.email, customer.provenPhone), client);
 
-/** The customer's own review of the book, read in `tx` through any of their person keys' claims. */
-async function mineIn(tx: Transaction, bookId: string, customer: Customer) {
+/**
+ * The customer's own review of the book, found through any of their person keys' claims: read in
+ * `tx` when one is given (the writes), by plain reads otherwise (GET /api/books/{id}/reviews/mine).
+ */
+async function mineIn(tx: Transaction | null, bookId: string, customer: Customer) {
+  const read = <T>(ref: DocumentReference<T>) => (tx ? tx.get(ref) : ref.get());
   const claims = await Promise.all(
-    personKeys(customer.email, customer.provenPhone).map((key) => tx.get(claimRef(bookId, key))),
+    personKeys(customer.email, customer.provenPhone).map((key) => read(claimRef(bookId, key))),
   );
   const reviewId = claims.map((claim) => claim.data()?.reviewId).find(Boolean);
   if (!reviewId) throw new NotFoundError(NO_REVIEW);
   const ref = collections.reviews().doc(reviewId);
-  const record = (await tx.get(ref)).data();
+  const record = (await read(ref)).data();
   if (!record) throw new NotFoundError(NO_REVIEW);
   return { ref, record };
+}
+
+/** GET /api/books/{id}/reviews/mine: the customer's review as they wrote it, and whether the owner hid it. */
+export async function readMyReview(bookId: string, customer: Customer): Promise<MyReview> {
+  const { ref, record } = await mineIn(null, bookId, customer);
+  return { ...reviewView(ref.id, record), hidden: record.hidden, hiddenReason: record.hiddenReason };
 }
 
 /** POST /api/books/{id}/reviews: 403 unless delivered to them, 409 when the person has one. */

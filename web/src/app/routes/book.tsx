@@ -7,6 +7,8 @@ import { paths } from '@web/config/paths';
 import { bookQueryKey, useBook } from '@web/features/books/api/books';
 import { AddToCartButton } from '@web/features/books/components/add-to-cart-button';
 import { OutOfStockLabel } from '@web/features/books/components/out-of-stock-label';
+import { RatingLine } from '@web/features/reviews/components/rating-line';
+import { ReviewsSection } from '@web/features/reviews/components/reviews-section';
 import { usePageMeta } from '@web/lib/page-meta';
 import { useHydrated } from '@web/lib/use-hydrated';
 import { useSocialMeta } from '@web/lib/social-meta';
@@ -50,42 +52,46 @@ export function Component() {
       </p>
     );
   return (
-    <article className="mx-auto max-w-4xl rounded-lg bg-white p-6 shadow-sm">
-      <h1 className="mb-6 text-2xl font-bold">{book.title}</h1>
-      <div className="flex flex-col gap-8 sm:flex-row">
-        <div className="w-full max-w-xs shrink-0">
-          <BookCover src={book.coverImage} title={book.title} eager />
+    <>
+      <article className="mx-auto max-w-4xl rounded-lg bg-white p-6 shadow-sm">
+        <h1 className="mb-6 text-2xl font-bold">{book.title}</h1>
+        <div className="flex flex-col gap-8 sm:flex-row">
+          <div className="w-full max-w-xs shrink-0">
+            <BookCover src={book.coverImage} title={book.title} eager />
+          </div>
+          <div className="flex flex-col gap-3">
+            <p>
+              <strong>Author:</strong> {shownAuthor(book)}
+            </p>
+            <p>
+              <strong>Published:</strong> <time dateTime={book.createdAt}>{formatStoreDate(book.createdAt)}</time>
+            </p>
+            <p>
+              <strong>Category:</strong> <Genre category={book.category} />
+            </p>
+            <p>
+              <strong>ISBN:</strong> {book.ISBN}
+            </p>
+            <p className="text-gray-800">{book.description}</p>
+            <Price newPrice={book.newPrice} oldPrice={book.oldPrice} />
+            <RatingLine rating={book.rating} />
+            <OutOfStockLabel book={book} />
+            {hydrated && isOutOfStock(book) && (
+              <Suspense fallback={null}>
+                <StockAlertForm bookId={book._id} />
+              </Suspense>
+            )}
+            <AddToCartButton book={book} className="self-start" />
+            {hydrated && (
+              <Suspense fallback={null}>
+                <CheckDelivery price={book.newPrice} />
+              </Suspense>
+            )}
+          </div>
         </div>
-        <div className="flex flex-col gap-3">
-          <p>
-            <strong>Author:</strong> {shownAuthor(book)}
-          </p>
-          <p>
-            <strong>Published:</strong> <time dateTime={book.createdAt}>{formatStoreDate(book.createdAt)}</time>
-          </p>
-          <p>
-            <strong>Category:</strong> <Genre category={book.category} />
-          </p>
-          <p>
-            <strong>ISBN:</strong> {book.ISBN}
-          </p>
-          <p className="text-gray-800">{book.description}</p>
-          <Price newPrice={book.newPrice} oldPrice={book.oldPrice} />
-          <OutOfStockLabel book={book} />
-          {hydrated && isOutOfStock(book) && (
-            <Suspense fallback={null}>
-              <StockAlertForm bookId={book._id} />
-            </Suspense>
-          )}
-          <AddToCartButton book={book} className="self-start" />
-          {hydrated && (
-            <Suspense fallback={null}>
-              <CheckDelivery price={book.newPrice} />
-            </Suspense>
-          )}
-        </div>
-      </div>
-    </article>
+      </article>
+      <ReviewsSection bookId={book._id} />
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { categoryLabel, isOutOfStock, shownAuthor, type Book } from '@bookstore/domain';
+import { categoryLabel, isOutOfStock, shownAuthor, type Book, type BookRating } from '@bookstore/domain';
 import { paths } from '@web/config/paths';
 import type { SocialHead } from '@web/lib/page-head';
 
@@ -10,7 +10,7 @@ export const bookDescription = (book: Book) =>
  * The tags a shared book link is previewed with (Open Graph, Twitter card) and the schema.org
  * Book with its Offer that search engines read. URLs are absolute on `origin`.
  */
-export function bookSocialHead(book: Book, origin: string): SocialHead {
+export function bookSocialHead(book: Book & { rating?: BookRating }, origin: string): SocialHead {
   // The origin and the site's own path, joined as text: nothing in a path can change the host.
   const url = `${origin}${paths.book(book._id)}`;
   const image = new URL(book.coverImage, origin).href;
@@ -40,6 +40,17 @@ export function bookSocialHead(book: Book, origin: string): SocialHead {
       image,
       url,
       genre: categoryLabel(book.category),
+      // Only with at least one review: schema.org's AggregateRating of nothing is an error to crawlers.
+      ...(book.rating && book.rating.count >= 1 && book.rating.average !== null
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: book.rating.average,
+              reviewCount: book.rating.count,
+              bestRating: 5,
+            },
+          }
+        : {}),
       offers: {
         '@type': 'Offer',
         url,

@@ -1,0 +1,54 @@
+import type { MyReview, ReviewRequest } from '@bookstore/domain';
+import * as routes from '@bookstore/domain/api-routes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, call } from '@web/lib/api-client';
+import { useAuth } from '@web/lib/auth-context';
+import { bookReviewsKey } from './book-reviews';
+import { CATALOG_KEY } from '@web/lib/catalog-key';
+
+const myReviewKey = (bookId: string, uid: string) => ['my-review', bookId, uid];
+
+/** The signed-in customer's review of the book, or null when they have none (404). */
+export function useMyReview(bookId: string) {
+  const auth = useAuth();
+  const uid = auth.user?.uid ?? '';
+  return useQuery<MyReview | null>({
+    queryKey: myReviewKey(bookId, uid),
+    enabled: Boolean(auth.user),
+    queryFn: async ({ signal }) => {
+      try {
+        return await call(routes.getMyBookReview, { params: { id: bookId }, token: await auth.getIdToken(), signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/** Add (no review yet), rewrite or delete the customer's review; the list and the rating are asked again. */
+export function useReviewWrites(bookId: string) {
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['my-review', bookId] }),
+      queryClient.invalidateQueries({ queryKey: bookReviewsKey(bookId) }),
+      // The book page's own query (features/books), whose rating line shows the new average.
+      queryClient.invalidateQueries({ queryKey: [...CATALOG_KEY, 'book', bookId], exact: true }),
+    ]);
+  const save = useMutation({
+    mutationFn: async ({ review, editing }: { review: ReviewRequest; editing: boolean }) =>
+      call(editing ? routes.editMyBookReview : routes.addBookReview, {
+        params: { id: bookId },
+        body: review,
+        token: await auth.getIdToken(),
+      }),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: async () => call(routes.deleteMyBookReview, { params: { id: bookId }, token: await auth.getIdToken() }),
+    onSuccess: refresh,
+  });
+  return { save, remove };
+}
