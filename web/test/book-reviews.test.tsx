@@ -1,10 +1,20 @@
-import type { Review, ReviewPage } from '@bookstore/domain';
-import { screen, within } from '@testing-library/react';
+import type { OwnerReviewList, Review, ReviewPage } from '@bookstore/domain';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bookSocialHead } from '@web/features/books/book-social-head';
 import { scrollAllIntoView, viewport } from './intersection-observer';
-import { SIGNED_IN, bookDetail, makeBook, mockApi, renderApp, NO_REVIEWS } from './render-app';
+import { saveSession } from '@web/features/admin/session';
+import {
+  SIGNED_IN,
+  bookDetail,
+  makeBook,
+  mockApi,
+  renderApp,
+  NO_REVIEWS,
+  OWNER_LOGIN,
+  ownerOverviewApi,
+} from './render-app';
 
 // Issue 43 §1 (decision 061): the book page's rating near the price.
 
@@ -201,5 +211,66 @@ describe('writing a review', () => {
     const form = await screen.findByRole('form', { name: 'Edit your review' });
     expect(within(form).getByRole('radio', { name: '4 stars: very good' })).toBeChecked();
     expect(within(form).getByLabelText('Title (optional)')).toHaveValue('Mine');
+  });
+});
+
+const OWNER_ODD = "$& $' <script>alert(1)</script> =cmd पुस्तक";
+const ownerReview = (id: string, overrides: Partial<Review> = {}): Review => ({
+  id,
+  stars: 4,
+  title: '',
+  text: '',
+  author: 'Asha',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+describe('the owner’s reviews of a book', () => {
+  it('lists them with the hidden ones marked, and hides one with a reason', async () => {
+    const list: OwnerReviewList = {
+      average: 4,
+      count: 1,
+      reviews: [
+        {
+          ...ownerReview('r1', { title: OWNER_ODD }),
+          email: 'asha@example.com',
+          hidden: false,
+          hiddenReason: '',
+          hiddenAt: null,
+        },
+        {
+          ...ownerReview('r2', { stars: 1, text: 'Rude words' }),
+          email: 'x@example.com',
+          hidden: true,
+          hiddenReason: 'Abusive',
+          hiddenAt: '2026-11-21T10:00:00.000Z',
+        },
+      ],
+    };
+    const hides: unknown[] = [];
+    mockApi({
+      ...ownerOverviewApi(),
+      '/api/admin/books/a/reviews': () => list,
+      '/api/admin/books/a': () => makeBook('a', { title: 'Alpha' }),
+      '/api/admin/reviews/r1/hide': (_, init) => {
+        hides.push(JSON.parse(init!.body as string));
+        return { message: 'Hidden.', review: ownerReview('r1'), rating: { average: null, count: 0 } };
+      },
+    });
+    saveSession(OWNER_LOGIN);
+    renderApp('/dashboard/edit-book/a');
+    const section = await screen.findByRole('region', { name: 'Reviews' });
+    const hidden = (await within(section).findByText('Rude words')).closest('article')!;
+    expect(hidden).toHaveTextContent('Hidden');
+    expect(hidden).toHaveTextContent('Abusive');
+    const shown = within(section).getByText(OWNER_ODD).closest('article')!;
+    await userEvent.click(within(shown).getByRole('button', { name: 'Hide' }));
+    const form = within(shown).getByRole('form', { name: 'Hide this review' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Hide review' }));
+    expect(await within(form).findByText(/Please say why/)).toBeInTheDocument();
+    await userEvent.type(within(form).getByRole('textbox'), 'Off topic $&');
+    await userEvent.click(within(form).getByRole('button', { name: 'Hide review' }));
+    await waitFor(() => expect(hides).toEqual([{ reason: 'Off topic $&' }]));
   });
 });

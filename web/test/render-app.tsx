@@ -11,6 +11,7 @@ import {
   type Book,
   type BookDetail,
   type BookRating,
+  type OwnerReviewList,
   type ReviewPage,
   type BookInput,
   type BookPage,
@@ -314,6 +315,15 @@ export function adminBooksApi(catalog: () => Book[]): Responder {
 }
 
 /**
+ * The owner's book page asks for the book's reviews below its form: none, unless the test mocks
+ * them itself (a handler for '/api/admin/books/b1' would otherwise answer them with the book).
+ */
+function ownersReviewsDefault(url: string, key: string | undefined): OwnerReviewList | undefined {
+  if (!/^\/api\/admin\/books\/[^/?]+\/reviews(\?|$)/.test(url) || key?.endsWith('/reviews')) return undefined;
+  return { average: null, count: 0, reviews: [] };
+}
+
+/**
  * Answers /api calls from a table of handlers keyed by URL prefix, the longest prefix that
  * matches winning (a handler may answer with a promise); anything else is a test failure.
  */
@@ -325,8 +335,9 @@ export function mockApi(handlers: Record<string, Responder>) {
     const url = input instanceof Request ? input.url : input.toString();
     calls.push({ url, init });
     const key = patterns.find((pattern) => url.startsWith(pattern));
-    if (!key) return new Response(JSON.stringify({ message: `unmocked ${url}` }), { status: 404 });
-    const result = await handlers[key]!(url, init);
+    const ownersReviews = ownersReviewsDefault(url, key);
+    if (!key && !ownersReviews) return new Response(JSON.stringify({ message: `unmocked ${url}` }), { status: 404 });
+    const result = ownersReviews ?? (await handlers[key!]!(url, init));
     const response =
       result instanceof Response
         ? result

@@ -2,6 +2,7 @@ import type { StockAlertLinkSent, StockAlertSet } from '@bookstore/domain';
 import * as routes from '@bookstore/domain/api-routes';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '@web/lib/api-client';
+import { asCustomer } from '@web/lib/as-customer';
 import { useAuth } from '@web/lib/auth-context';
 
 /**
@@ -13,7 +14,7 @@ export function useAskForStockAlert(bookId: string) {
   return useMutation({
     mutationFn: async (email: string | undefined): Promise<StockAlertSet | StockAlertLinkSent> =>
       auth.user?.emailVerified
-        ? call(routes.askForStockAlert, { params: { id: bookId }, token: await auth.getIdToken(), body: {} })
+        ? asCustomer(auth, (token) => call(routes.askForStockAlert, { params: { id: bookId }, token, body: {} }))
         : call(routes.askForStockAlert, { params: { id: bookId }, body: { email } }),
   });
 }

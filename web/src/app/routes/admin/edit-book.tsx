@@ -1,4 +1,5 @@
 import type { BookInput } from '@bookstore/domain';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAdminBook } from '@web/features/admin/catalog/api/admin-book';
 import { useUpdateBook } from '@web/features/admin/catalog/api/update-book';
@@ -9,6 +10,9 @@ import { showFailure } from '@web/features/admin/failure-alert';
 import { showAlert } from '@web/lib/alerts';
 import { ApiError } from '@web/lib/api-client';
 import { usePageMeta } from '@web/lib/page-meta';
+
+// The book's reviews (issue 43 §1): their own chunk, below the form.
+const BookReviewsPanel = lazy(() => import('@web/features/admin/catalog/book-reviews-panel'));
 
 export function Component() {
   usePageMeta('Update Book', 'Edit a book.');
@@ -62,6 +66,14 @@ export function Component() {
         uploadCover={async (image) => (await uploadCover.mutateAsync(image)).url}
         onSubmit={submit}
       />
+      <section aria-labelledby="reviews-heading" className="mt-10 flex flex-col gap-3">
+        <h2 id="reviews-heading" className="text-xl font-semibold">
+          Reviews
+        </h2>
+        <Suspense fallback={<p role="status">Loading reviews…</p>}>
+          <BookReviewsPanel bookId={id} />
+        </Suspense>
+      </section>
     </section>
   );
 }

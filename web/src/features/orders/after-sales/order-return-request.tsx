@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { ApiError, call } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth-context';
 import { useStoreDetails } from '@web/lib/store-queries';
-import { asCustomer } from '../api/as-customer';
+import { asCustomer } from '@web/lib/as-customer';
 import { ordersKey } from '../api/orders';
 
 /*

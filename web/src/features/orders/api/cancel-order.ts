@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth-context';
 import { CATALOG_KEY } from '@web/lib/catalog-key';
-import { asCustomer } from './as-customer';
+import { asCustomer } from '@web/lib/as-customer';
 import { replaceListedOrder } from './orders';
 
 /**

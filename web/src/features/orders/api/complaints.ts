@@ -1,7 +1,7 @@
 import type { ComplaintLinkSent, ComplaintOpened, ComplaintRequest } from '@bookstore/domain';
 import * as routes from '@bookstore/domain/api-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { asCustomer } from './as-customer';
+import { asCustomer } from '@web/lib/as-customer';
 import { call } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth-context';
 

@@ -3,7 +3,7 @@ import * as routes from '@bookstore/domain/api-routes';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, call } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth-context';
-import { asCustomer } from './as-customer';
+import { asCustomer } from '@web/lib/as-customer';
 
 export interface CouponQuote {
   /** The quote with the discount taken off its total, when the code gives one. */

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callUrl } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth-context';
 import { apiDownload, saveFile } from '@web/lib/download';
-import { asCustomer } from './as-customer';
+import { asCustomer } from '@web/lib/as-customer';
 
 // Each answers the PDF, 404 while not issued.
 const BILL_ROUTES = { bill: routes.myBill, 'credit-note': routes.myCreditNote } satisfies Record<BillKind, unknown>;

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { ApiError, call } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth-context';
 import { CATALOG_KEY } from '@web/lib/catalog-key';
-import { asCustomer } from './as-customer';
+import { asCustomer } from '@web/lib/as-customer';
 
 export const ordersKey = (email: string) => ['orders', email.toLowerCase()] as const;
 

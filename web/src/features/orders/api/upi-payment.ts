@@ -3,7 +3,7 @@ import * as routes from '@bookstore/domain/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth-context';
-import { asCustomer } from './as-customer';
+import { asCustomer } from '@web/lib/as-customer';
 import { replaceListedOrder } from './orders';
 
 /** Sends the UTR of a UPI payment; the order answered (payment-submitted) replaces the listed one. */

@@ -2,13 +2,17 @@ import type { MyReview, ReviewRequest } from '@bookstore/domain';
 import * as routes from '@bookstore/domain/api-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call } from '@web/lib/api-client';
+import { asCustomer } from '@web/lib/as-customer';
 import { useAuth } from '@web/lib/auth-context';
 import { bookReviewsKey } from './book-reviews';
 import { CATALOG_KEY } from '@web/lib/catalog-key';
 
 const myReviewKey = (bookId: string, uid: string) => ['my-review', bookId, uid];
 
-/** The signed-in customer's review of the book, or null when they have none (404). */
+/**
+ * The signed-in customer's review of the book, or null when they have none (404). Every call
+ * goes through asCustomer: a token made before the e-mail link was opened is asked afresh once.
+ */
 export function useMyReview(bookId: string) {
   const auth = useAuth();
   const uid = auth.user?.uid ?? '';
@@ -17,7 +21,9 @@ export function useMyReview(bookId: string) {
     enabled: Boolean(auth.user),
     queryFn: async ({ signal }) => {
       try {
-        return await call(routes.getMyBookReview, { params: { id: bookId }, token: await auth.getIdToken(), signal });
+        return await asCustomer(auth, (token) =>
+          call(routes.getMyBookReview, { params: { id: bookId }, token, signal }),
+        );
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -38,16 +44,14 @@ export function useReviewWrites(bookId: string) {
       queryClient.invalidateQueries({ queryKey: [...CATALOG_KEY, 'book', bookId], exact: true }),
     ]);
   const save = useMutation({
-    mutationFn: async ({ review, editing }: { review: ReviewRequest; editing: boolean }) =>
-      call(editing ? routes.editMyBookReview : routes.addBookReview, {
-        params: { id: bookId },
-        body: review,
-        token: await auth.getIdToken(),
-      }),
+    mutationFn: ({ review, editing }: { review: ReviewRequest; editing: boolean }) =>
+      asCustomer(auth, (token) =>
+        call(editing ? routes.editMyBookReview : routes.addBookReview, { params: { id: bookId }, body: review, token }),
+      ),
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: async () => call(routes.deleteMyBookReview, { params: { id: bookId }, token: await auth.getIdToken() }),
+    mutationFn: () => asCustomer(auth, (token) => call(routes.deleteMyBookReview, { params: { id: bookId }, token })),
     onSuccess: refresh,
   });
   return { save, remove };

@@ -1,6 +1,6 @@
 import { VERIFY_EMAIL_MESSAGE } from '@bookstore/domain';
-import { ApiError } from '@web/lib/api-client';
-import type { AuthState } from '@web/lib/auth-context';
+import { ApiError } from './api-client';
+import type { AuthState } from './auth-context';
 
 const refusedAsUnverified = (error: unknown) =>
   error instanceof ApiError && error.status === 403 && error.message === VERIFY_EMAIL_MESSAGE;
