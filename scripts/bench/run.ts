@@ -39,6 +39,7 @@ import { FLOOD_SIGN_INS, signInFlood } from './sign-in-flood';
 import { dropEmulatorWorkers } from './drop-workers';
 import { emulatorWorkers, measureSize, sideBySide, type SizeMeasures } from './sizes';
 import { remittanceImportTime } from './remittance-import';
+import { reviewedBookPageFigures } from './reviewed-book-page';
 import { statisticsCost } from './statistics';
 import { printTable, type Figure } from './table';
 
@@ -80,6 +81,12 @@ async function main(): Promise<void> {
   if (options.lighthouseOnly) return lighthouseOnly(figures, options);
   if (options.searchOnly) {
     await attempt(figures, 'Search engine', () => Promise.resolve(searchEngineFigures(options.catalog)));
+    report(figures, options.catalog);
+  }
+  if (options.reviewsOnly) {
+    await resetEmulators();
+    await writeSeed();
+    await attempt(figures, 'Book page with 1,000 reviews', () => reviewedBookPageFigures());
     report(figures, options.catalog);
   }
   if (options.paperOnly) {
