@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatRupees, type Order } from '@bookstore/domain';
 import type { Page } from 'playwright-core';
@@ -14,6 +14,7 @@ import {
   newestOrder,
   ownerBrowser,
   placeOrder,
+  shootAtBothWidths,
   useBrowser,
 } from './support/browser';
 
@@ -27,14 +28,7 @@ const returned = SEED_BOOKS[19]!;
 const SHOTS = join(ROOT, 'artifacts', 'returns');
 beforeAll(() => requirePoppler());
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootAtBothWidths(page, SHOTS, name);
 
 describe('40 §2. a return after delivery', () => {
   it('returns one of two books of a delivered COD order: asked, approved, received, refunded', async () => {

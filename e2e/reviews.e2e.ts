@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import {
   newestOrder,
   placeOrder,
   refusedLoad,
+  shootAtBothWidths,
   useBrowser,
 } from './support/browser';
 
@@ -24,14 +24,7 @@ const book = SEED_BOOKS[46]!;
 const SHOTS = join(ROOT, 'artifacts', 'reviews');
 const WORDS = "Read it twice. <b>$&</b> $' =cmd — कहानी बहुत अच्छी है";
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootAtBothWidths(page, SHOTS, name);
 
 describe('43 §1. a review from a buyer', () => {
   it('reviews a delivered book from the invitation’s link and sees it on the page and in the served HTML', async () => {

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { LOCAL_URLS } from '@bookstore/domain';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
@@ -270,4 +272,14 @@ export async function ownerBrowser(session: Session): Promise<{ page: Page; clos
   const page = await context.newPage();
   await ownerLogin(page);
   return { page, close: () => context.close() };
+}
+
+/** Full-page screenshots of `page` at a phone's width and a desk's into `dir` (`<name>-375.png`, `<name>-1280.png`). */
+export async function shootAtBothWidths(page: Page, dir: string, name: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }

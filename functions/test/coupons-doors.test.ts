@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from './support/emulators';
-import { API_DOORS, fetchChecked } from './support/http';
+import { API_DOORS, doorCall } from './support/http';
 import { bookB } from './support/orders';
 import { saveShopSettings } from './support/refunds';
 import { useSeededStore } from './support/seeded-store';
@@ -19,18 +19,7 @@ beforeAll(async () => {
 });
 
 describe.each(API_DOORS)('through %s', (door, base) => {
-  const send = async (method: 'POST' | 'PATCH' | 'GET', path: string, body?: unknown, bearer?: string) => {
-    const response = await fetchChecked(`${base}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return {
-      status: response.status,
-      cacheControl: response.headers.get('cache-control'),
-      body: (await response.json()) as Record<string, any>,
-    };
-  };
+  const send = doorCall(base);
   const code = `DOOR${door === 'Hosting' ? 'H' : 'F'}${Date.now() % 100_000}`;
 
   it('lets only the owner create, list and pause codes, and refuses odd codes', async () => {
@@ -60,7 +49,7 @@ describe.each(API_DOORS)('through %s', (door, base) => {
     expect((await send('GET', path)).status).toBe(401);
     const quoted = await send('GET', path, undefined, customer.idToken);
     expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
-    expect(quoted.cacheControl).toBe('private, no-store');
+    expect(quoted.headers.get('cache-control')).toBe('private, no-store');
     expect(quoted.body).toMatchObject({ couponCode: code, discount: Math.floor(bookB.newPrice * 10) / 100 });
     expect((await send('PATCH', `/admin/coupons/${code}`, { paused: true }, token)).status).toBe(200);
     const paused = await send('GET', path, undefined, customer.idToken);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from './support/emulators';
-import { fetchChecked, API_DOORS } from './support/http';
+import { API_DOORS, doorCall } from './support/http';
 import { saveShopSettings, storedState } from './support/refunds';
 import { deliveredDaysAgo, deliveredOrder, ONE_B, TWO_A, UPI_ID } from './support/returns';
 import { useSeededStore } from './support/seeded-store';
@@ -18,14 +18,7 @@ beforeAll(async () => {
 });
 
 describe.each(API_DOORS)('through %s', (_door, base) => {
-  const send = async (method: 'POST' | 'PATCH', path: string, body: unknown, bearer?: string) => {
-    const response = await fetchChecked(`${base}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, any> };
-  };
+  const send = doorCall(base);
   const body = (items: unknown) => ({ items, reason: 'missing-pages', note: '<b>$&</b>', refundTo: { upiId: UPI_ID } });
 
   it('takes a request (201), refuses the same books twice and a closed window (409), and another’s order (404)', async () => {

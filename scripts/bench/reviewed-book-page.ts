@@ -46,9 +46,12 @@ async function writeReviews(bookId: string, count: number): Promise<void> {
   await collections
     .bookRatings()
     .doc(bookId)
-    .set({ count: FieldValue.increment(count), starsTotal: FieldValue.increment(starsTotal) }, {
-      merge: true,
-    });
+    .set(
+      { count: FieldValue.increment(count), starsTotal: FieldValue.increment(starsTotal) },
+      {
+        merge: true,
+      },
+    );
 }
 
 interface Pair {

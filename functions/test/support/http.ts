@@ -62,3 +62,18 @@ export async function fetchChecked(url: string, init: RequestInit = {}): Promise
   });
   return response;
 }
+
+/**
+ * JSON calls at one door of API_DOORS (Hosting's rewrite, or the function's own URL), checked
+ * against the OpenAPI document like every call: the answer's status, headers and parsed body.
+ */
+export function doorCall(base: string) {
+  return async (method: string, path: string, body?: unknown, bearer?: string) => {
+    const response = await fetchChecked(`${base}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, any> };
+  };
+}
