@@ -165,6 +165,9 @@ const BOOK = {
   updatedAt: '2026-01-06T10:00:00.000Z',
 };
 
+/** GET /api/books/{id}'s answer: the book with its rating (issue 43 §1). */
+const DETAIL = { ...BOOK, rating: { average: null, count: 0 } };
+
 const answer = (overrides: Partial<Answer> & { json?: unknown }): Answer => {
   const { json, ...rest } = overrides;
   return {
@@ -175,7 +178,7 @@ const answer = (overrides: Partial<Answer> & { json?: unknown }): Answer => {
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'public, max-age=0, s-maxage=60',
     }),
-    body: JSON.stringify(json ?? BOOK),
+    body: JSON.stringify(json ?? DETAIL),
     ...rest,
   };
 };
@@ -192,14 +195,14 @@ describe('the contract check on answers', () => {
   });
 
   it('refuses a field the document does not have', () => {
-    expect(problemsOf({ json: { ...BOOK, costPrice: 120 } })).toMatch(/must NOT have additional properties/);
+    expect(problemsOf({ json: { ...DETAIL, costPrice: 120 } })).toMatch(/must NOT have additional properties/);
   });
 
   it('refuses a missing field, a wrong type, and a broken nested object', () => {
-    const { stock: _stock, ...withoutStock } = BOOK;
+    const { stock: _stock, ...withoutStock } = DETAIL;
     expect(problemsOf({ json: withoutStock })).toMatch(/must have required property 'stock'/);
-    expect(problemsOf({ json: { ...BOOK, newPrice: '399.50' } })).toMatch(/newPrice must be number/);
-    expect(problemsOf({ json: { ...BOOK, createdAt: 'yesterday' } })).toMatch(
+    expect(problemsOf({ json: { ...DETAIL, newPrice: '399.50' } })).toMatch(/newPrice must be number/);
+    expect(problemsOf({ json: { ...DETAIL, createdAt: 'yesterday' } })).toMatch(
       /createdAt must match format "date-time"/,
     );
     const order = { message: 'The order is now shipped.', order: { status: 'lost' } };

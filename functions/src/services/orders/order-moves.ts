@@ -140,9 +140,8 @@ export const MOVES: { [K in OrderEventKind]: MoveRule<Extract<OrderEvent, { kind
       if (utr) claimUtr(tx, utr, order.id, now);
     },
   },
-  // "Not received": the UTR's claim goes, so the right order can use it; the history and the
-  // e-mail keep it. The shopper gets a fresh window to pay, so the sweep does not cancel the
-  // order on the deadline it had before the UTR came (issue 39 §3).
+  // "Not received": the UTR's claim goes, so the right order can use it; history and e-mail keep it.
+  // The shopper gets a fresh window to pay, not the deadline from before the UTR (issue 39 §3).
   'payment-refused': {
     to: 'awaiting-payment',
     actor: 'owner',
@@ -165,8 +164,8 @@ export const MOVES: { [K in OrderEventKind]: MoveRule<Extract<OrderEvent, { kind
         : {},
   },
   // A COD parcel's cash is pending until the courier remits it, through a return too; the owner's
-  // settlement keeps that, off the order its customer reads (issue 39 §5).
-  // The review invitation's day is set now, by the settings of now (issue 43 §1, decision 061).
+  // settlement keeps that, off the order its customer reads (issue 39 §5). The review invitation's
+  // day is set now, by the settings of now (issue 43 §1, decision 061).
   delivered: {
     to: 'delivered',
     actor: 'owner',
@@ -318,8 +317,7 @@ export async function moveOrder(
   if (news)
     queueMail(tx, { to: [record.email], message: news.message, kind: news.kind, orderId: id, ...attachedBills }, now);
   if (!statusMoves || rule.silent) return moved;
-  // The customer hears of the move in the same transaction: one e-mail per move, never for a
-  // refused one.
+  // The customer hears of the move in the same transaction: one e-mail per move, none for a refused one.
   const attached = paperSent && { title: BILL_TITLES[taken?.kind ?? 'credit-note'], number: paperSent.number };
   const message = orderStatusMail(
     customerView(orderFromRecord(id, moved)),
@@ -359,8 +357,8 @@ export function recordPlaced(tx: Transaction, placed: NewOrder): Order {
   const record: OrderRecord = { ...fields, history: [{ status: fields.status, at: now, by: fields.email }] };
   const totalPaise = toPaise(record.totalPrice);
   tx.create(collections.orders().doc(id), record);
-  // The books are written anyway (their stock), so their sold counts cost no extra write;
-  // updatedAt lets an instance back from idle catch up on them (catalog-index.ts).
+  // The books are written anyway (their stock), so their sold counts cost no extra write; updatedAt
+  // lets an instance back from idle catch up on them (catalog-index.ts).
   record.products.forEach((line, index) => {
     tx.update(
       collections.books().doc(line.productId),

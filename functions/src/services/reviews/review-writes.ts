@@ -71,9 +71,15 @@ async function mineIn(tx: Transaction | null, bookId: string, customer: Customer
 }
 
 /** GET /api/books/{id}/reviews/mine: the customer's review as they wrote it, and whether the owner hid it. */
-export async function readMyReview(bookId: string, customer: Customer): Promise<MyReview> {
-  const { ref, record } = await mineIn(null, bookId, customer);
-  return { ...reviewView(ref.id, record), hidden: record.hidden, hiddenReason: record.hiddenReason };
+export async function readMyReview(bookId: string, customer: Customer): Promise<MyReview | null> {
+  try {
+    const { ref, record } = await mineIn(null, bookId, customer);
+    return { ...reviewView(ref.id, record), hidden: record.hidden, hiddenReason: record.hiddenReason };
+  } catch (error) {
+    // None yet is the usual answer on a book page, not a failure: the route sends 204.
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
 }
 
 /** POST /api/books/{id}/reviews: 403 unless delivered to them, 409 when the person has one. */

@@ -1,7 +1,7 @@
 import type { MyReview, ReviewRequest } from '@bookstore/domain';
 import * as routes from '@bookstore/domain/api-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, call } from '@web/lib/api-client';
+import { call } from '@web/lib/api-client';
 import { asCustomer } from '@web/lib/as-customer';
 import { useAuth } from '@web/lib/auth-context';
 import { bookReviewsKey } from './book-reviews';
@@ -10,7 +10,7 @@ import { CATALOG_KEY } from '@web/lib/catalog-key';
 const myReviewKey = (bookId: string, uid: string) => ['my-review', bookId, uid];
 
 /**
- * The signed-in customer's review of the book, or null when they have none (404). Every call
+ * The signed-in customer's review of the book, or null when they have none (204). Every call
  * goes through asCustomer: a token made before the e-mail link was opened is asked afresh once.
  */
 export function useMyReview(bookId: string) {
@@ -19,16 +19,10 @@ export function useMyReview(bookId: string) {
   return useQuery<MyReview | null>({
     queryKey: myReviewKey(bookId, uid),
     enabled: Boolean(auth.user),
-    queryFn: async ({ signal }) => {
-      try {
-        return await asCustomer(auth, (token) =>
-          call(routes.getMyBookReview, { params: { id: bookId }, token, signal }),
-        );
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    // 204 (no review yet) answers nothing.
+    queryFn: async ({ signal }) =>
+      (await asCustomer(auth, (token) => call(routes.getMyBookReview, { params: { id: bookId }, token, signal }))) ??
+      null,
   });
 }
 

@@ -16,7 +16,7 @@ import { useAdminOrder } from '../api/admin-order';
 import { AdminTable, CELL, ROW } from '../../components/admin-table';
 import { CustomerOrdersLink } from '../../customers/customer-filter';
 import { OrderBills } from '../paper/order-bills';
-import { OrderMailList } from './order-mail-list';
+import { OrderMailList } from './mail/order-mail-list';
 import { OrderPayment } from '../payments/order-payment';
 import { OrderShipment } from '../shipping/order-shipment';
 import { OrderStatusActions } from './order-status-actions';

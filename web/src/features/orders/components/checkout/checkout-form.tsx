@@ -22,7 +22,7 @@ import { usePlaceOrder } from '../../api/orders';
 import { currentAttemptKey, endsAttempt, renewAttemptKey } from '../../checkout-attempt-key';
 import { useCheckoutPricing, type CheckoutPricing } from '../../use-checkout-pricing';
 import { CheckoutPolicies } from './checkout-policies';
-import { CouponField } from './coupon-field';
+import { CouponField } from './coupon/coupon-field';
 import { PaymentChoice } from './payment-choice';
 import { PolicyLink } from './policy-link';
 import { PriceBreakdown } from '../order-charges';

@@ -1,6 +1,6 @@
 import { COUPON_CODE_MESSAGE, COUPON_CODE_PATTERN, formatRupees, normalCouponCode } from '@bookstore/domain';
 import { useState } from 'react';
-import type { CouponQuote } from '../../api/coupon-quote';
+import type { CouponQuote } from '../../../api/coupon-quote';
 
 interface Props {
   /** The code applied now ('' for none). */

@@ -6,9 +6,9 @@ import {
   type OrderMail,
 } from '@bookstore/domain';
 import { notify } from '@web/lib/notify';
-import { useOrderMail } from '../api/order-mail';
-import { useResendMail } from '../api/resend-mail';
-import { showFailure } from '../../failure-alert';
+import { useOrderMail } from '../../api/order-mail';
+import { useResendMail } from '../../api/resend-mail';
+import { showFailure } from '../../../failure-alert';
 
 const KIND_LABELS: Record<MailKind, string> = {
   'order-placed': 'Order confirmation to customer',
