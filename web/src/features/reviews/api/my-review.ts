@@ -18,7 +18,8 @@ export function useMyReview(bookId: string) {
   const uid = auth.user?.uid ?? '';
   return useQuery<MyReview | null>({
     queryKey: myReviewKey(bookId, uid),
-    enabled: Boolean(auth.user),
+    // Only a verified address may have one (the API answers anyone else 403).
+    enabled: Boolean(auth.user?.emailVerified),
     // 204 (no review yet) answers nothing.
     queryFn: async ({ signal }) =>
       (await asCustomer(auth, (token) => call(routes.getMyBookReview, { params: { id: bookId }, token, signal }))) ??

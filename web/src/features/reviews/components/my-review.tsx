@@ -19,6 +19,9 @@ export function MyReviewPanel({ bookId }: { bookId: string }) {
     if (linked && editing) document.getElementById('write-review')?.scrollIntoView();
   }, [linked, editing]);
   if (!user) return <p className="mb-3 text-gray-700">Bought this book? Sign in to review it.</p>;
+  // The API takes reviews from verified addresses only: nothing is asked before the link is opened.
+  if (!user.emailVerified)
+    return <p className="mb-3 text-gray-700">Bought this book? Verify your e-mail address to review it.</p>;
   if (mine.isPending) return null;
   const review = mine.data ?? null;
   if (editing)
