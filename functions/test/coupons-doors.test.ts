@@ -2,20 +2,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from './support/emulators';
 import { API_DOORS, doorCall } from './support/http';
 import { bookB } from './support/orders';
-import { saveShopSettings } from './support/refunds';
-import { useSeededStore } from './support/seeded-store';
-import { setStock } from './support/stock';
+import { useStockedShop } from './support/refunds';
 
 // Issue 43 §2's coupons at both doors: Hosting's rewrite, and the function's own URL that anyone
 // can call around Hosting. The owner's routes only for the owner; the quote with a code only for
 // the signed-in customer, never cached; the same refusals at each.
 
-const store = useSeededStore({ per: 'suite' });
+// The seeded store, its books well stocked and the shop's details saved (support/refunds.ts).
+const shop = useStockedShop();
 let token: string;
-beforeAll(async () => {
-  token = await store.ownerToken();
-  await setStock(1000);
-  await saveShopSettings(token);
+beforeAll(() => {
+  token = shop.token();
 });
 
 describe.each(API_DOORS)('through %s', (door, base) => {

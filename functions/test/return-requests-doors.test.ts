@@ -1,20 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from './support/emulators';
 import { API_DOORS, doorCall } from './support/http';
-import { saveShopSettings, storedState } from './support/refunds';
+import { storedState, useStockedShop } from './support/refunds';
 import { deliveredDaysAgo, deliveredOrder, ONE_B, TWO_A, UPI_ID } from './support/returns';
-import { useSeededStore } from './support/seeded-store';
-import { setStock } from './support/stock';
 
 // Issue 40 §2's return requests at both doors: Hosting's rewrite, and the function's own URL that
 // anyone can call around Hosting. The same customer-only and owner-only access, the same refusals.
 
-const store = useSeededStore({ per: 'suite' });
+// The seeded store, its books well stocked and the shop's details saved (support/refunds.ts).
+const shop = useStockedShop();
 let token: string;
-beforeAll(async () => {
-  token = await store.ownerToken();
-  await setStock(1000);
-  await saveShopSettings(token);
+beforeAll(() => {
+  token = shop.token();
 });
 
 describe.each(API_DOORS)('through %s', (_door, base) => {

@@ -3,20 +3,17 @@ import { createCustomer } from './support/emulators';
 import { API_DOORS, doorCall } from './support/http';
 import { REVIEW_LIMITS } from '@bookstore/domain';
 import { bookA, bookB } from './support/orders';
-import { saveShopSettings } from './support/refunds';
+import { useStockedShop } from './support/refunds';
 import { deliveredOrder } from './support/returns';
-import { useSeededStore } from './support/seeded-store';
-import { setStock } from './support/stock';
 
 // Issue 43 §1's reviews at both doors: Hosting's rewrite, and the function's own URL that anyone
 // can call around Hosting. The same buyer-only writes, owner-only hide and refusals at each.
 
-const store = useSeededStore({ per: 'suite' });
+// The seeded store, its books well stocked and the shop's details saved (support/refunds.ts).
+const shop = useStockedShop();
 let token: string;
-beforeAll(async () => {
-  token = await store.ownerToken();
-  await setStock(1000);
-  await saveShopSettings(token);
+beforeAll(() => {
+  token = shop.token();
 });
 
 describe.each(API_DOORS)('through %s', (_door, base) => {
