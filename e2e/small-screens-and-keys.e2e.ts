@@ -10,17 +10,7 @@ import {
   refusedLoad,
   useBrowser,
 } from './support/browser';
-
-/** How far the page is wider than the screen (0 when nothing sticks out sideways). */
-async function sidewaysOverflow(page: Page): Promise<number> {
-  await page.waitForLoadState('networkidle');
-  // Walk down so sections that render near the screen are there too.
-  for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 500) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
-  }
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
+import { sidewaysOverflow } from './support/phone-checks';
 
 describe('the smallest supported phone (360 px)', () => {
   const session = useBrowser({ width: 360 });

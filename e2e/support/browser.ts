@@ -39,7 +39,7 @@ export function refusedLoad(status: number, path: string, origin: string = BASE)
  * One Chromium per file, a fresh context (cookies, storage) per test, and a check after each
  * test that no page of any context the test opened logged an error or threw.
  */
-export function useBrowser(options: { width?: number; bypassCSP?: boolean } = {}): Session {
+export function useBrowser(options: { width?: number; height?: number; bypassCSP?: boolean } = {}): Session {
   let browser: Browser;
   let allowed: RegExp[] = [];
   let extraContexts: BrowserContext[] = [];
@@ -58,7 +58,7 @@ export function useBrowser(options: { width?: number; bypassCSP?: boolean } = {}
   };
   const openContext = async (contextOptions: ContextOptions = {}) => {
     const context = await browser.newContext({
-      viewport: { width: options.width ?? 1280, height: 900 },
+      viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
       bypassCSP: options.bypassCSP ?? false,
       ...contextOptions,
     });

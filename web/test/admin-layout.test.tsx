@@ -75,13 +75,19 @@ describe('the admin navigation on a phone', () => {
   /** The nav that is not the sidebar (the sidebar is display: none below `sm` in a real browser). */
   const compactNav = () => screen.queryAllByRole('navigation', { name: 'Admin' }).find((nav) => !nav.closest('aside'));
 
-  it('below the sm width shows a bar with Dashboard, Add Book, Manage Books, Orders, Coupons and Settings', async () => {
+  it('below the sm width shows a Menu button that opens Dashboard, Add Book, Manage Books, Orders, Coupons and Settings', async () => {
     setWidth(375);
     saveSession(OWNER_LOGIN);
     mockApi({ ...ownerOverviewApi(STATS), '/api/admin/orders': () => ({ orders: [], nextCursor: null }) });
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' });
+    // Closed at first, so the page's own work is the first thing on the screen.
+    expect(compactNav()).toBeUndefined();
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
     const nav = compactNav()!;
     expect(nav).toBeInTheDocument();
     const links = within(nav).getAllByRole('link');
@@ -98,6 +104,9 @@ describe('the admin navigation on a phone', () => {
     expect(screen.getByTestId('admin-phone-bar')).toHaveTextContent(/^owner · BookStore owner/);
     await user.click(within(nav).getByRole('link', { name: 'Orders' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/orders'));
+    // Following a link closes the menu.
+    await waitFor(() => expect(compactNav()).toBeUndefined());
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('from the sm width on, the sidebar is the only navigation', async () => {

@@ -14,7 +14,10 @@ export function Component() {
         <h1 id="import-heading" className="text-xl font-semibold">
           Import Books from CSV
         </h1>
-        <Link to={paths.dashboard.manageBooks()} className="text-sm font-medium text-blue-700 hover:underline">
+        <Link
+          to={paths.dashboard.manageBooks()}
+          className="owner-tap text-sm font-medium text-blue-700 hover:underline"
+        >
           Back to Manage Books
         </Link>
       </div>

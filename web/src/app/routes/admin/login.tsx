@@ -9,13 +9,14 @@ import { paths } from '@web/config/paths';
 import { ownerDevice, saveSession } from '@web/features/admin/session';
 import { call } from '@web/lib/api-client';
 import { usePageMeta } from '@web/lib/page-meta';
+import '@web/features/admin/components/owner-phone.css';
 
 export function Component() {
   usePageMeta('Owner login', 'Sign in to manage the store.');
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gray-100 px-4">
+    <main className="flex min-h-screen items-center justify-center bg-gray-100 px-4" data-owner-area="">
       <section
         className="w-full max-w-sm rounded bg-white px-8 pb-8 pt-6 shadow-md"
         aria-labelledby="admin-login-heading"

@@ -13,7 +13,10 @@ export function LowStockCard({ books }: { books: AdminStats['lowStockBooks'] }) 
         <ul className="divide-y divide-gray-200">
           {books.map((book) => (
             <li key={book._id} className="flex justify-between gap-4 py-2">
-              <Link to={paths.dashboard.editBook(book._id)} className="font-medium text-blue-700 hover:underline">
+              <Link
+                to={paths.dashboard.editBook(book._id)}
+                className="owner-tap font-medium text-blue-700 hover:underline"
+              >
                 {book.title}
               </Link>
               <span className={book.stock === 0 ? 'text-red-700' : ''}>

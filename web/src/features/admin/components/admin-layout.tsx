@@ -10,6 +10,7 @@ import { signOutOwner } from '../api/sign-out';
 import { currentToken, ownerName } from '../session';
 import { useMediaQuery } from '../use-media-query';
 import { Spinner } from './spinner';
+import './owner-phone.css';
 
 const NAV = [
   { to: paths.dashboard.home, label: 'Dashboard', end: true },
@@ -84,7 +85,7 @@ function AdminNav({ listClassName }: { listClassName: string }) {
               to={item.to}
               end={item.end}
               className={({ isActive }) =>
-                `block rounded px-3 py-2 ${isActive ? 'bg-white text-gray-900' : 'hover:bg-gray-700'}`
+                `owner-tap block rounded px-3 py-2 ${isActive ? 'bg-white text-gray-900' : 'hover:bg-gray-700'}`
               }
             >
               {item.label}
@@ -93,6 +94,42 @@ function AdminNav({ listClassName }: { listClassName: string }) {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * The phone's bar under the header: the owner's name (the header has no room for it) and a Menu
+ * button that opens the admin links, so the page's own work is the first thing on the screen
+ * (issue 44). The menu closes when a link is followed.
+ */
+function PhoneMenu() {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [openedAt, setOpenedAt] = useState(pathname);
+  if (openedAt !== pathname) {
+    setOpenedAt(pathname);
+    setOpen(false);
+  }
+  return (
+    <div className="bg-gray-800 text-gray-200" data-testid="admin-phone-bar">
+      <div className="flex items-center justify-between gap-2 px-4">
+        <p className="text-sm">
+          <span className="font-semibold text-white">{ownerName()}</span> · BookStore owner
+        </p>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="admin-phone-menu"
+          onClick={() => setOpen((shown) => !shown)}
+          className="rounded px-3 font-medium text-white hover:bg-gray-700"
+        >
+          Menu
+        </button>
+      </div>
+      <div id="admin-phone-menu" hidden={!open}>
+        <AdminNav listClassName="flex flex-col gap-1 px-3 pb-3" />
+      </div>
+    </div>
   );
 }
 
@@ -117,7 +154,7 @@ export function AdminLayout() {
   };
 
   return (
-    <div className="flex min-h-screen bg-gray-100" data-testid="admin-layout">
+    <div className="flex min-h-screen bg-gray-100" data-testid="admin-layout" data-owner-area="">
       <aside className="hidden w-56 shrink-0 bg-gray-800 text-gray-200 sm:block">
         <Link to={paths.home} className="flex h-20 items-center justify-center bg-blue-800 font-semibold text-white">
           Book Store
@@ -148,7 +185,7 @@ export function AdminLayout() {
               className="w-full rounded-md bg-gray-100 px-3 py-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
             />
           </form>
-          <div className="ml-auto flex items-center gap-4">
+          <div className="ml-auto flex shrink-0 items-center gap-4">
             <div className="hidden text-right sm:block">
               <p className="font-semibold">{ownerName()}</p>
               <p className="text-sm text-gray-600">BookStore owner</p>
@@ -178,17 +215,10 @@ export function AdminLayout() {
             </button>
           </div>
         </header>
-        {!wide && (
-          <div className="bg-gray-800 text-gray-200" data-testid="admin-phone-bar">
-            {/* The header has no room for the owner's name on a phone; it heads this bar instead. */}
-            <p className="px-4 pt-3 text-sm">
-              <span className="font-semibold text-white">{ownerName()}</span> · BookStore owner
-            </p>
-            <AdminNav listClassName="flex flex-wrap gap-1 p-3" />
-          </div>
-        )}
+        {!wide && <PhoneMenu />}
         <main className="flex-1 p-4 sm:p-8">
-          <div className="mb-6 flex flex-wrap gap-3">
+          {/* On a phone the menu has these two; the page's own work comes first there (issue 44). */}
+          <div className="mb-6 hidden flex-wrap gap-3 sm:flex">
             <Link
               to={MANAGE_BOOKS}
               className="rounded-md border border-blue-700 px-4 py-2 font-medium text-blue-800 hover:bg-blue-50"

@@ -19,7 +19,10 @@ export function ReorderCard() {
         <ol className="divide-y divide-gray-200">
           {data.reorder.map((book) => (
             <li key={book.bookId} className="flex justify-between gap-4 py-2">
-              <Link to={paths.dashboard.editBook(book.bookId)} className="font-medium text-blue-700 hover:underline">
+              <Link
+                to={paths.dashboard.editBook(book.bookId)}
+                className="owner-tap font-medium text-blue-700 hover:underline"
+              >
                 {book.title}
               </Link>
               <span>{countOf(book.waiting, 'person waiting', 'people waiting')}</span>
