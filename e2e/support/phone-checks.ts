@@ -20,7 +20,8 @@ export async function sidewaysOverflow(page: Page): Promise<number> {
  * its size. axe's `target-size` asks only 24 px and lets spacing make up for size; this asks the
  * 44 × 44 px the issue names, of the box a thumb can hit:
  * - a check box or radio button counts its label's box too (a tap on the label ticks it);
- * - a link inside a sentence is left out (WCAG's inline exception: the line's height is the text's);
+ * - a link inside a sentence (other words on its line) is left out, WCAG's inline exception: the
+ *   line's height is the text's;
  * - hidden and disabled controls are left out (nothing to tap), and so are visually hidden inputs
  *   whose label is the target (the review stars' pattern), which are measured through that label.
  */
@@ -34,13 +35,20 @@ export async function smallTapTargets(page: Page): Promise<string[]> {
       const style = getComputedStyle(element);
       return style.visibility !== 'hidden' && style.display !== 'none' && !element.closest('[aria-hidden="true"]');
     };
-    /** A link that is a run of text inside a longer line of text. */
+    /** A link that is a run of text in a line with other text: a sibling, or an inline parent's sibling, has words. */
     const inSentence = (element: Element): boolean => {
       if (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline') return false;
-      let block = element.parentElement;
-      while (block && getComputedStyle(block).display === 'inline') block = block.parentElement;
-      const own = (element.textContent ?? '').trim().length;
-      return (block?.textContent ?? '').trim().length > own;
+      let node: Element = element;
+      for (let parent = node.parentElement; parent; node = parent, parent = parent.parentElement) {
+        for (const sibling of parent.childNodes) {
+          if (sibling === node || !(sibling.textContent ?? '').trim()) continue;
+          if (sibling.nodeType === Node.TEXT_NODE) return true;
+          if (sibling instanceof Element && getComputedStyle(sibling).display.startsWith('inline')) return true;
+        }
+        // The line's block: nothing beside the link on it.
+        if (getComputedStyle(parent).display !== 'inline') return false;
+      }
+      return false;
     };
     const box = (element: Element) => {
       const rects = [element.getBoundingClientRect()];

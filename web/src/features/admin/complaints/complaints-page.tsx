@@ -57,7 +57,10 @@ function ComplaintsList() {
         <ul className="mt-3 space-y-2">
           {data.map((ticket) => (
             <li key={ticket.number} className="rounded-lg bg-white p-5 shadow-sm">
-              <Link to={adminComplaintPath(ticket.number)} className="font-medium text-blue-700 hover:underline">
+              <Link
+                to={adminComplaintPath(ticket.number)}
+                className="owner-tap font-medium text-blue-700 hover:underline"
+              >
                 {ticket.number}: {ticket.subject}
               </Link>
               <p className="text-sm text-gray-600">
@@ -82,7 +85,7 @@ function ComplaintDetail({ number }: { number: string }) {
   const open = complaint.status === 'open' || complaint.status === 'answered';
   return (
     <>
-      <Link to={COMPLAINTS_PATH} className="text-sm font-medium text-blue-700 hover:underline">
+      <Link to={COMPLAINTS_PATH} className="owner-tap text-sm font-medium text-blue-700 hover:underline">
         All complaints
       </Link>
       <h2 className="mt-3 text-lg font-semibold">Complaint {complaint.number}</h2>

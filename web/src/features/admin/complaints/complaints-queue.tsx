@@ -17,7 +17,7 @@ const late = (missed: boolean) => missed && <span className="font-medium text-re
 export function ComplaintsQueue({ complaints }: { complaints: ComplaintQueue }) {
   return (
     <div className="mt-6 rounded-lg bg-white p-6 shadow-sm" data-testid="queue-complaints">
-      <Link to={COMPLAINTS_PATH} className="font-medium text-blue-700 hover:underline">
+      <Link to={COMPLAINTS_PATH} className="owner-tap font-medium text-blue-700 hover:underline">
         Complaints
       </Link>
       <p className="text-sm text-gray-600">
