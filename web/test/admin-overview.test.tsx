@@ -130,6 +130,31 @@ describe('the overview', () => {
     expect(screen.queryByRole('region', { name: 'Set up your shop' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    [375, ['Today’s queue', 'Set up your shop', 'Products']],
+    [639, ['Today’s queue', 'Set up your shop', 'Products']],
+    [640, ['Set up your shop', 'Today’s queue', 'Products']],
+    [1280, ['Set up your shop', 'Today’s queue', 'Products']],
+  ])('at %i px the page reads, in order: %j (issue 44 §1: the queue first on a phone)', async (px, expected) => {
+    stubScreenWidth(px);
+    await openOverview({
+      ...STATS,
+      shopSetup: SHOP_SETUP_ITEMS.map((item) => ({ item, label: SHOP_SETUP_LABELS[item], done: false })),
+    });
+    const parts = {
+      'Today’s queue': screen.getByRole('region', { name: 'Today’s queue' }),
+      'Set up your shop': screen.getByRole('region', { name: 'Set up your shop' }),
+      Products: screen.getByTestId('stat-products'),
+    };
+    const inPageOrder = Object.entries(parts)
+      .sort(([, a], [, b]) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+      .map(([name]) => name);
+    expect(inPageOrder).toEqual(expected);
+    // Nothing but the page's heading comes before the first of them.
+    const first = parts[expected[0] as keyof typeof parts];
+    expect(first.previousElementSibling).toBe(screen.getByRole('heading', { level: 1, name: 'Dashboard' }));
+  });
+
   it('Trending Books in This Month shows 0 for an empty trending list', async () => {
     stubScreenWidth(375);
     await openOverview({ ...STATS, trendingBooks: [] });
