@@ -8,6 +8,7 @@ import {
 } from '@bookstore/domain';
 import { cleanup, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubScreenWidth } from './support/screen-width';
 
 // Counts loads of the chart's chunk (chart.js) in this test alone: a fresh module registry and
 // a fresh mock of the chart for each test (a mocked module stays cached across
@@ -36,24 +37,6 @@ const STATS: Partial<AdminStats> = {
     couriers: [{ courier: 'delhivery', parcels: 3, remitted: 1250.5, deducted: 49.5 }],
   },
 };
-
-/** A screen `px` wide, as far as `matchMedia` min-width queries in rem (16 px) go. */
-function stubScreenWidth(px: number) {
-  vi.spyOn(globalThis, 'matchMedia').mockImplementation((query: string) => {
-    const rem = /\(min-width:\s*([\d.]+)rem\)/.exec(query);
-    const list = {
-      matches: rem ? px >= Number(rem[1]) * 16 : false,
-      media: query,
-      onchange: null,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      dispatchEvent: () => false,
-    };
-    return list as MediaQueryList;
-  });
-}
 
 async function openOverview(stats: Partial<AdminStats> = STATS) {
   const [{ saveSession }, { adminStats, mockApi, OWNER_LOGIN, ownerOverviewApi, renderApp }] = await Promise.all([

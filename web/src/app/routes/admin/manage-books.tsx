@@ -5,6 +5,7 @@ import { paths } from '@web/config/paths';
 import { useAdminBooks } from '@web/features/admin/catalog/api/admin-books';
 import { useDeleteBook } from '@web/features/admin/catalog/api/delete-book';
 import { AdminTable, CELL, ROW } from '@web/features/admin/components/admin-table';
+import { BookCards } from '@web/features/admin/catalog/book-cards/book-cards';
 import { ExportBooksButton } from '@web/features/admin/catalog/export-books-button';
 import { PageNav } from '@web/features/admin/components/page-nav';
 import { countOf } from '@web/features/admin/counts';
@@ -14,6 +15,12 @@ import { useManageBooksAddress } from '@web/features/admin/catalog/manage-books-
 import { confirmAction, showAlert } from '@web/lib/alerts';
 import { usePageMeta } from '@web/lib/page-meta';
 import { useWaitingByBook } from '@web/features/admin/stock-alerts/stock-alert-overview';
+import { useMediaQuery } from '@web/features/admin/use-media-query';
+
+/** Tailwind's `sm` (40rem): narrower, the books are cards (issue 44 §1); from it, the table. */
+const WIDE = '(min-width: 40rem)';
+/** The header's links and buttons: a 44 px tap target on a phone, as today from `sm`. */
+const HEADER_ACTION = 'inline-flex min-h-11 items-center sm:min-h-0 text-sm font-medium text-blue-700 hover:underline';
 
 const bookCount = (total: number) => countOf(total, 'book', 'books');
 
@@ -24,6 +31,7 @@ export function Component() {
   const { data, isPending, isError, error, isPlaceholderData } = useAdminBooks(shown);
   const deleteBook = useDeleteBook();
   const waitingFor = useWaitingByBook();
+  const wide = useMediaQuery(WIDE);
 
   // Past the last page (its last book was just deleted, or an old link): go to the last page there is.
   const lastPage = data && !isPlaceholderData && data.books.length === 0 && data.total > 0 ? pageCount(data) : null;
@@ -60,10 +68,10 @@ export function Component() {
           <p className="text-sm text-gray-700" data-testid="book-total">
             {bookCount(data.total)}
           </p>
-          <button type="button" onClick={showAll} className="text-sm font-medium text-blue-700 hover:underline">
+          <button type="button" onClick={showAll} className={HEADER_ACTION}>
             See all
           </button>
-          <Link to={paths.dashboard.importBooks} className="text-sm font-medium text-blue-700 hover:underline">
+          <Link to={paths.dashboard.importBooks} className={HEADER_ACTION}>
             Import CSV
           </Link>
           <ExportBooksButton />
@@ -71,31 +79,36 @@ export function Component() {
       </div>
       {isError && <p role="alert">Error fetching books: {error.message}</p>}
       <div className={isPlaceholderData ? 'opacity-60' : undefined}>
-        <AdminTable columns={['#', 'Book Title', 'Category', 'Price', 'Waiting', 'Actions']}>
-          {data.books.map((book, index) => (
-            <tr key={book._id} className={ROW} data-testid="book-row">
-              <td className={CELL}>{first + index + 1}</td>
-              <td className={`${CELL} font-medium`}>{book.title}</td>
-              <td className={CELL}>{categoryLabel(book.category)}</td>
-              <td className={CELL}>{formatRupees(book.newPrice)}</td>
-              <td className={CELL} data-testid="book-waiting">
-                {waitingFor(book._id)}
-              </td>
-              <td className={`${CELL} flex gap-3`}>
-                <Link to={paths.dashboard.editBook(book._id)} className="font-medium text-blue-700 hover:underline">
-                  Edit <span className="sr-only">{book.title}</span>
-                </Link>
-                <button
-                  type="button"
-                  onClick={() => remove(book._id, book.title)}
-                  className="font-medium text-red-700 hover:underline"
-                >
-                  Delete <span className="sr-only">{book.title}</span>
-                </button>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
+        {!wide && (
+          <BookCards books={data.books} waitingFor={waitingFor} onDelete={(id, title) => void remove(id, title)} />
+        )}
+        {wide && (
+          <AdminTable columns={['#', 'Book Title', 'Category', 'Price', 'Waiting', 'Actions']}>
+            {data.books.map((book, index) => (
+              <tr key={book._id} className={ROW} data-testid="book-row">
+                <td className={CELL}>{first + index + 1}</td>
+                <td className={`${CELL} font-medium`}>{book.title}</td>
+                <td className={CELL}>{categoryLabel(book.category)}</td>
+                <td className={CELL}>{formatRupees(book.newPrice)}</td>
+                <td className={CELL} data-testid="book-waiting">
+                  {waitingFor(book._id)}
+                </td>
+                <td className={`${CELL} flex gap-3`}>
+                  <Link to={paths.dashboard.editBook(book._id)} className="font-medium text-blue-700 hover:underline">
+                    Edit <span className="sr-only">{book.title}</span>
+                  </Link>
+                  <button
+                    type="button"
+                    onClick={() => remove(book._id, book.title)}
+                    className="font-medium text-red-700 hover:underline"
+                  >
+                    Delete <span className="sr-only">{book.title}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
       </div>
       {data.total === 0 && (
         <p className="py-6 text-center text-gray-700">
