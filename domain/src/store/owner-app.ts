@@ -4,6 +4,8 @@
  * web/public/owner-app/). The manifest itself is served by the API, with the shop's saved name.
  */
 export const OWNER_APP = {
+  /** Served by the API (routes/owner-app.ts), named after the shop as saved. */
+  manifestPath: '/api/owner-app.webmanifest',
   /** Inside the scope: "/dashboard" is not within "/dashboard/", and a browser would then drop the scope. */
   startUrl: '/dashboard/',
   scope: '/dashboard/',

@@ -1,4 +1,4 @@
-import { ownerAppManifest } from '@bookstore/domain';
+import { OWNER_APP, ownerAppManifest } from '@bookstore/domain';
 import { CATALOG_CACHE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
 import { readStoreSettings } from '../services/store/store-settings';
@@ -12,7 +12,7 @@ import { readStoreSettings } from '../services/store/store-settings';
 export const getOwnerAppManifest = endpoint({
   operationId: 'getOwnerAppManifest',
   method: 'get',
-  path: '/api/owner-app.webmanifest',
+  path: OWNER_APP.manifestPath,
   access: 'anyone',
   cache: CATALOG_CACHE,
   tags: ['store'],

@@ -1,18 +1,19 @@
 import { OWNER_APP } from '@bookstore/domain';
-import * as routes from '@bookstore/domain/api-routes';
 import { useEffect } from 'react';
 
 /** What the owner's pages add to the head: the manifest, the bar's colour, iOS's home-screen icon. */
 const HEAD_TAGS: Array<{ tag: 'link' | 'meta'; attributes: Record<string, string> }> = [
-  { tag: 'link', attributes: { rel: 'manifest', href: routes.getOwnerAppManifest.path } },
+  { tag: 'link', attributes: { rel: 'manifest', href: OWNER_APP.manifestPath } },
   { tag: 'meta', attributes: { name: 'theme-color', content: OWNER_APP.themeColor } },
   { tag: 'link', attributes: { rel: 'apple-touch-icon', href: OWNER_APP.icons.appleTouch } },
 ];
 
 /**
- * The owner's area can be installed to the home screen (issue 44 §3, decision 065): its sign-in
- * and its layout add the manifest's link while they are on screen and take it away on leaving,
- * so no storefront page names it and the storefront's HTML and entry chunk carry none of it.
+ * The owner's area can be installed to the home screen (issue 44 §3, decision 065): its route
+ * table (owner-routes.tsx, the sign-in's and the dashboard's) adds the manifest's link while the
+ * owner is there and takes it away on leaving, so no storefront page names it. Only that lazy
+ * chunk imports this: a module two owner chunks shared would be a chunk of its own, whose name
+ * the storefront's entry would list among the ones to preload.
  */
 export function useOwnerAppLinks(): void {
   useEffect(() => {

@@ -6,15 +6,12 @@ import { useNavigate } from 'react-router-dom';
 import { FormField } from '@web/components/form-field';
 import { SignInFailure } from '@web/components/sign-in-failure';
 import { paths } from '@web/config/paths';
-import { useOwnerAppLinks } from '@web/features/admin/owner-app-links';
 import { ownerDevice, saveSession } from '@web/features/admin/session';
 import { call } from '@web/lib/api-client';
 import { usePageMeta } from '@web/lib/page-meta';
 
 export function Component() {
   usePageMeta('Owner login', 'Sign in to manage the store.');
-  // The sign-in is where an owner opens the area first: it offers the install too.
-  useOwnerAppLinks();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   return (

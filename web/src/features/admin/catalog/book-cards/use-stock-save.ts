@@ -4,7 +4,7 @@ import { ApiError } from '@web/lib/api-client';
 import { SessionEndedError } from '../../api/admin-request';
 import { useInvalidateBooks } from '../../api/admin-keys';
 import { useUpdateBook } from '../api/update-book';
-import { toFormValues } from '../book-form';
+import { toFormValues } from '../book-form-values';
 
 /** What the owner asked for: a number, or undefined for an emptied field (the schema then says it is required). */
 type Wanted = number | undefined;
