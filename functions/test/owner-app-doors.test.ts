@@ -16,20 +16,20 @@ async function manifest(base: string) {
 }
 
 describe.each(API_DOORS)('through %s', (_door, base) => {
-  it('answers a manifest: the default shop name, /dashboard/ as start and scope, standalone, public and briefly cached', async () => {
+  it('answers a manifest: the default shop name, /dashboard as start and scope, standalone, public and briefly cached', async () => {
     await saveShopDetails(await store.ownerToken(), { shopName: 'Book Store' });
     const { response, body } = await manifest(base);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
     expect(body).toEqual({
-      id: '/dashboard/',
+      id: '/dashboard',
       name: 'Book Store – Owner',
       short_name: 'Book Store',
       description: 'Orders, books and today’s queue of Book Store.',
       lang: 'en',
-      start_url: '/dashboard/',
-      scope: '/dashboard/',
+      start_url: '/dashboard',
+      scope: '/dashboard',
       display: 'standalone',
       theme_color: OWNER_APP.themeColor,
       background_color: OWNER_APP.backgroundColor,

@@ -6,9 +6,13 @@
 export const OWNER_APP = {
   /** Served by the API (routes/owner-app.ts), named after the shop as saved. */
   manifestPath: '/api/owner-app.webmanifest',
-  /** Inside the scope: "/dashboard" is not within "/dashboard/", and a browser would then drop the scope. */
-  startUrl: '/dashboard/',
-  scope: '/dashboard/',
+  /**
+   * The dashboard's own address, and the scope every owner's page is within. Not "/dashboard/":
+   * the dashboard's links and the sign-in go to "/dashboard", which is not within "/dashboard/",
+   * and a start URL outside the scope makes browsers drop the scope (decision 065).
+   */
+  startUrl: '/dashboard',
+  scope: '/dashboard',
   /** The owner's header and the icon's ground. */
   themeColor: '#1e3a5f',
   backgroundColor: '#f3f4f6',

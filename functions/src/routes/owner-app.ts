@@ -18,7 +18,7 @@ export const getOwnerAppManifest = endpoint({
   tags: ['store'],
   summary: 'The web app manifest of the owner’s area: the shop’s name, icons, start URL and scope',
   description:
-    'Linked only from the owner’s pages (/admin and /dashboard…), never from the storefront. `start_url` is `/dashboard/`, inside the `/dashboard/` scope (a start URL outside it would make browsers drop the scope).',
+    'Linked only from the owner’s pages (/admin and /dashboard…), never from the storefront. `start_url` and `scope` are both `/dashboard`: every owner’s page but the sign-in is within it, the storefront is not (decision 065).',
   answers: {
     '200': {
       description: 'A W3C web app manifest.',
