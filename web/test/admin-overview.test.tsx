@@ -8,6 +8,7 @@ import {
 } from '@bookstore/domain';
 import { cleanup, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubScreenWidth } from './support/screen-width';
 
 // Counts loads of the chart's chunk (chart.js) in this test alone: a fresh module registry and
 // a fresh mock of the chart for each test (a mocked module stays cached across
@@ -36,24 +37,6 @@ const STATS: Partial<AdminStats> = {
     couriers: [{ courier: 'delhivery', parcels: 3, remitted: 1250.5, deducted: 49.5 }],
   },
 };
-
-/** A screen `px` wide, as far as `matchMedia` min-width queries in rem (16 px) go. */
-function stubScreenWidth(px: number) {
-  vi.spyOn(globalThis, 'matchMedia').mockImplementation((query: string) => {
-    const rem = /\(min-width:\s*([\d.]+)rem\)/.exec(query);
-    const list = {
-      matches: rem ? px >= Number(rem[1]) * 16 : false,
-      media: query,
-      onchange: null,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      dispatchEvent: () => false,
-    };
-    return list as MediaQueryList;
-  });
-}
 
 async function openOverview(stats: Partial<AdminStats> = STATS) {
   const [{ saveSession }, { adminStats, mockApi, OWNER_LOGIN, ownerOverviewApi, renderApp }] = await Promise.all([
@@ -128,6 +111,31 @@ describe('the overview', () => {
     cleanup();
     await openOverview();
     expect(screen.queryByRole('region', { name: 'Set up your shop' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [375, ['Today’s queue', 'Set up your shop', 'Products']],
+    [639, ['Today’s queue', 'Set up your shop', 'Products']],
+    [640, ['Set up your shop', 'Today’s queue', 'Products']],
+    [1280, ['Set up your shop', 'Today’s queue', 'Products']],
+  ])('at %i px the page reads, in order: %j (issue 44 §1: the queue first on a phone)', async (px, expected) => {
+    stubScreenWidth(px);
+    await openOverview({
+      ...STATS,
+      shopSetup: SHOP_SETUP_ITEMS.map((item) => ({ item, label: SHOP_SETUP_LABELS[item], done: false })),
+    });
+    const parts = {
+      'Today’s queue': screen.getByRole('region', { name: 'Today’s queue' }),
+      'Set up your shop': screen.getByRole('region', { name: 'Set up your shop' }),
+      Products: screen.getByTestId('stat-products'),
+    };
+    const inPageOrder = Object.entries(parts)
+      .sort(([, a], [, b]) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+      .map(([name]) => name);
+    expect(inPageOrder).toEqual(expected);
+    // Nothing but the page's heading comes before the first of them.
+    const first = parts[expected[0] as keyof typeof parts];
+    expect(first.previousElementSibling).toBe(screen.getByRole('heading', { level: 1, name: 'Dashboard' }));
   });
 
   it('Trending Books in This Month shows 0 for an empty trending list', async () => {

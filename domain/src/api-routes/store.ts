@@ -3,6 +3,8 @@
 import type { ApiRoute } from '../shared/api-route';
 import type { DeliveryQuote, PublicStoreSettings, ShippingQuoteQuery } from '../index';
 
+/** GET /api/owner-app.webmanifest (anyone): The web app manifest of the owner’s area: the shop’s name, icons, start URL and scope */
+export const getOwnerAppManifest: ApiRoute<undefined, Blob> = { path: '/api/owner-app.webmanifest' };
 /** GET /api/shipping/quote (anyone): What a parcel to a PIN code costs, and whether cash on delivery is offered */
 export const getShippingQuote: ApiRoute<undefined, DeliveryQuote, never, ShippingQuoteQuery> = {
   path: '/api/shipping/quote',

@@ -18,3 +18,4 @@ export * from './store-answers';
 export * from './shop-policies';
 export * from './policy-defaults';
 export * from './policy-answers';
+export * from './owner-app';

@@ -17,6 +17,7 @@ import * as covers from './covers';
 import * as newsletter from './newsletter';
 import * as news from './news';
 import * as orders from './orders';
+import * as ownerApp from './owner-app';
 import * as returnRequests from './return-requests';
 import * as reviews from './reviews';
 import * as adminReviews from './admin-reviews';
@@ -58,4 +59,5 @@ export const endpoints: Endpoint[] = [
   adminCoupons,
   sitemap,
   stockAlerts,
+  ownerApp,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

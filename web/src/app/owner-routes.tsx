@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { pageLoading } from '../components/page-loading';
 import { paths } from '../config/paths';
+import { useOwnerAppLinks } from '../features/admin/owner-app-links';
 import { lazyRoute } from './lazy-route';
 
 const page = (load: Parameters<typeof lazyRoute>[0]) => {
@@ -36,5 +37,6 @@ export const ownerRoutes: RouteObject[] = [
 /** Opened directly, a page shows `pageLoading` until its chunks arrive instead of nothing. */
 export function Component() {
   const page = useRoutes(ownerRoutes);
+  useOwnerAppLinks();
   return <Suspense fallback={pageLoading}>{page}</Suspense>;
 }

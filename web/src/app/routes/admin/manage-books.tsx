@@ -1,5 +1,5 @@
 import { categoryLabel, formatRupees, pageCount } from '@bookstore/domain';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@web/config/paths';
 import { useAdminBooks } from '@web/features/admin/catalog/api/admin-books';
@@ -14,6 +14,16 @@ import { useManageBooksAddress } from '@web/features/admin/catalog/manage-books-
 import { confirmAction, showAlert } from '@web/lib/alerts';
 import { usePageMeta } from '@web/lib/page-meta';
 import { useWaitingByBook } from '@web/features/admin/stock-alerts/stock-alert-overview';
+import { useMediaQuery } from '@web/features/admin/use-media-query';
+
+/** Tailwind's `sm` (40rem): narrower, the books are cards (issue 44 §1); from it, the table. */
+const WIDE = '(min-width: 40rem)';
+/** Their own chunk (with the book schema the stock is checked by): a desk never fetches them. */
+const BookCards = lazy(() =>
+  import('@web/features/admin/catalog/book-cards/book-cards').then((module) => ({ default: module.BookCards })),
+);
+/** The header's links and buttons: 44 px tap targets at every width (a class only the owner used, reset from `sm`, would add a rule to every shopper's CSS: Tailwind writes one stylesheet). */
+const HEADER_ACTION = 'inline-flex min-h-11 items-center text-sm font-medium text-blue-700 hover:underline';
 
 const bookCount = (total: number) => countOf(total, 'book', 'books');
 
@@ -24,6 +34,7 @@ export function Component() {
   const { data, isPending, isError, error, isPlaceholderData } = useAdminBooks(shown);
   const deleteBook = useDeleteBook();
   const waitingFor = useWaitingByBook();
+  const wide = useMediaQuery(WIDE);
 
   // Past the last page (its last book was just deleted, or an old link): go to the last page there is.
   const lastPage = data && !isPlaceholderData && data.books.length === 0 && data.total > 0 ? pageCount(data) : null;
@@ -60,10 +71,10 @@ export function Component() {
           <p className="text-sm text-gray-700" data-testid="book-total">
             {bookCount(data.total)}
           </p>
-          <button type="button" onClick={showAll} className="text-sm font-medium text-blue-700 hover:underline">
+          <button type="button" onClick={showAll} className={HEADER_ACTION}>
             See all
           </button>
-          <Link to={paths.dashboard.importBooks} className="text-sm font-medium text-blue-700 hover:underline">
+          <Link to={paths.dashboard.importBooks} className={HEADER_ACTION}>
             Import CSV
           </Link>
           <ExportBooksButton />
@@ -71,31 +82,38 @@ export function Component() {
       </div>
       {isError && <p role="alert">Error fetching books: {error.message}</p>}
       <div className={isPlaceholderData ? 'opacity-60' : undefined}>
-        <AdminTable columns={['#', 'Book Title', 'Category', 'Price', 'Waiting', 'Actions']}>
-          {data.books.map((book, index) => (
-            <tr key={book._id} className={ROW} data-testid="book-row">
-              <td className={CELL}>{first + index + 1}</td>
-              <td className={`${CELL} font-medium`}>{book.title}</td>
-              <td className={CELL}>{categoryLabel(book.category)}</td>
-              <td className={CELL}>{formatRupees(book.newPrice)}</td>
-              <td className={CELL} data-testid="book-waiting">
-                {waitingFor(book._id)}
-              </td>
-              <td className={`${CELL} flex gap-3`}>
-                <Link to={paths.dashboard.editBook(book._id)} className="font-medium text-blue-700 hover:underline">
-                  Edit <span className="sr-only">{book.title}</span>
-                </Link>
-                <button
-                  type="button"
-                  onClick={() => remove(book._id, book.title)}
-                  className="font-medium text-red-700 hover:underline"
-                >
-                  Delete <span className="sr-only">{book.title}</span>
-                </button>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
+        {!wide && (
+          <Suspense fallback={<Spinner />}>
+            <BookCards books={data.books} waitingFor={waitingFor} onDelete={(id, title) => void remove(id, title)} />
+          </Suspense>
+        )}
+        {wide && (
+          <AdminTable columns={['#', 'Book Title', 'Category', 'Price', 'Waiting', 'Actions']}>
+            {data.books.map((book, index) => (
+              <tr key={book._id} className={ROW} data-testid="book-row">
+                <td className={CELL}>{first + index + 1}</td>
+                <td className={`${CELL} font-medium`}>{book.title}</td>
+                <td className={CELL}>{categoryLabel(book.category)}</td>
+                <td className={CELL}>{formatRupees(book.newPrice)}</td>
+                <td className={CELL} data-testid="book-waiting">
+                  {waitingFor(book._id)}
+                </td>
+                <td className={`${CELL} flex gap-3`}>
+                  <Link to={paths.dashboard.editBook(book._id)} className="font-medium text-blue-700 hover:underline">
+                    Edit <span className="sr-only">{book.title}</span>
+                  </Link>
+                  <button
+                    type="button"
+                    onClick={() => remove(book._id, book.title)}
+                    className="font-medium text-red-700 hover:underline"
+                  >
+                    Delete <span className="sr-only">{book.title}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
       </div>
       {data.total === 0 && (
         <p className="py-6 text-center text-gray-700">

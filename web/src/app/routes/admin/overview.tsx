@@ -19,6 +19,8 @@ import { usePageMeta } from '@web/lib/page-meta';
 
 /** Tailwind's `md` width, from which the chart is drawn; a phone never downloads chart.js. */
 const CHART_WIDE = '(min-width: 48rem)';
+/** Tailwind's `sm`: narrower is a phone, where today's queue comes first (issue 44 §1). */
+const PHONE_WIDE = '(min-width: 40rem)';
 
 const RevenueChart = lazy(() =>
   import('@web/features/admin/statistics/revenue-chart').then((m) => ({ default: m.RevenueChart })),
@@ -28,6 +30,7 @@ export function Component() {
   usePageMeta('Dashboard', 'Sales statistics for the store owner.');
   const { data: stats, isPending, isError } = useAdminStats();
   const wide = useMediaQuery(CHART_WIDE);
+  const atDesk = useMediaQuery(PHONE_WIDE);
   if (isPending) return <Spinner />;
   if (isError) return <p>The statistics could not be loaded.</p>;
   const year = storeYear();
@@ -36,8 +39,10 @@ export function Component() {
       <h1 id="overview-heading" className="mb-6 text-2xl font-semibold">
         Dashboard
       </h1>
+      {/* On a phone the day's work is the first screen; at a desk a new shop's setup leads (decision 048). */}
+      {!atDesk && <DailyQueue queue={stats.queue} />}
       <ShopSetupCard items={stats.shopSetup} />
-      <DailyQueue queue={stats.queue} />
+      {atDesk && <DailyQueue queue={stats.queue} />}
       <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label="Products" value={stats.totalBooks} testId="stat-products" />
         <StatCard

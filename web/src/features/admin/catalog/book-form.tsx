@@ -3,36 +3,10 @@ import { ErrorMessage, Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { FormField } from '@web/components/form-field';
 import { checkCoverFile, resizeCover } from './cover-image';
+import { EMPTY, toFormValues, type BookFormValues } from './book-form-values';
 
-/** Number inputs hold '' while empty (formik's value for a cleared number field). */
-export type BookFormValues = Omit<BookFormInput, 'oldPrice' | 'newPrice' | 'stock' | 'category'> & {
-  category: string;
-  oldPrice: number | '';
-  newPrice: number | '';
-  stock: number | '';
-};
-
-const EMPTY: BookFormValues = {
-  ISBN: '',
-  title: '',
-  description: '',
-  author: '',
-  category: '',
-  trending: false,
-  oldPrice: '',
-  newPrice: '',
-  stock: '',
-  coverImage: '',
-};
 /** Stands in for the cover while a chosen file still has to be uploaded. */
 const PENDING_UPLOAD = '/api/covers/pending-upload';
-
-export function toFormValues(book?: Book): BookFormValues {
-  if (!book) return EMPTY;
-  const { ISBN, title, description, author, category, trending, oldPrice, newPrice, stock, coverImage } = book;
-  // A book created through the API without an author shows an empty field, which the form asks to fill.
-  return { ISBN, title, description, author: author ?? '', category, trending, oldPrice, newPrice, stock, coverImage };
-}
 
 /** An emptied number field is a missing value: the schema then says 'Stock is required.', not 'Stock must be a whole number.'. */
 function withoutBlankNumbers(values: BookFormValues) {

@@ -14,7 +14,7 @@ export function ExportBooksButton() {
       onClick={start}
       disabled={exportBooks.isPending}
       aria-busy={exportBooks.isPending}
-      className="rounded-md border border-blue-700 px-3 py-1 text-sm font-medium text-blue-800 hover:bg-blue-50 disabled:opacity-60"
+      className="min-h-11 rounded-md border border-blue-700 px-3 py-1 text-sm font-medium text-blue-800 hover:bg-blue-50 disabled:opacity-60"
     >
       {exportBooks.isPending ? 'Exporting…' : 'Export CSV'}
     </button>
