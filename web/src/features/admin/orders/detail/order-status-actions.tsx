@@ -171,25 +171,28 @@ export function OrderStatusActions({ order }: { order: Order }) {
       )}
       {wide ? steps : phoneBarShown(order) && <PhoneBar order={order}>{steps}</PhoneBar>}
       {/* Keyed by the form: each one opened is brought into view. */}
-      <div key={asking ?? 'none'} ref={asking ? formRef : undefined}>
-        {asking === 'shipped' && (
-          <ShipmentForm
-            title="Ship this order"
-            submitLabel="Mark shipped"
-            onSubmit={(shipment) => send({ status: 'shipped', ...shipment })}
-            onCancel={() => setAsking(null)}
-          />
-        )}
-        {asking === 'confirmed' && <BankUtrForm onSubmit={send} onCancel={() => setAsking(null)} />}
-        {asking === 'returned' && (
-          <ReturnReasonForm
-            from={order.status}
-            onSubmit={(returnReason) => send({ status: 'returned', returnReason })}
-            onCancel={() => setAsking(null)}
-          />
-        )}
-      </div>
-      <p role="status" className="text-sm text-gray-700">
+      {asking && (
+        <div key={asking} ref={formRef}>
+          {asking === 'shipped' && (
+            <ShipmentForm
+              title="Ship this order"
+              submitLabel="Mark shipped"
+              onSubmit={(shipment) => send({ status: 'shipped', ...shipment })}
+              onCancel={() => setAsking(null)}
+            />
+          )}
+          {asking === 'confirmed' && <BankUtrForm onSubmit={send} onCancel={() => setAsking(null)} />}
+          {asking === 'returned' && (
+            <ReturnReasonForm
+              from={order.status}
+              onSubmit={(returnReason) => send({ status: 'returned', returnReason })}
+              onCancel={() => setAsking(null)}
+            />
+          )}
+        </div>
+      )}
+      {/* Always there, so the outcome is announced; no blank line while there is none. */}
+      <p role="status" className={outcome ? 'text-sm text-gray-700' : 'sr-only'}>
         {outcome}
       </p>
     </div>

@@ -232,7 +232,7 @@ export function OrdersList() {
           <QueueChips shown={{ status, view }} onPick={pick} />
           {/* Open while it narrows the list beyond the chips, so what narrows it is in sight. */}
           <details open={Boolean(typedEmail || typedNumber) || !chipShown({ status, view })} className="mb-4">
-            <summary className="flex min-h-11 cursor-pointer items-center font-medium">Find an order</summary>
+            <summary className="min-h-11 cursor-pointer py-3 font-medium">Find an order</summary>
             {filters}
           </details>
         </>

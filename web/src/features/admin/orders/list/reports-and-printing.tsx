@@ -20,7 +20,7 @@ export function ReportsAndPrinting({
 }) {
   return (
     <details open={open} className="mt-6 rounded-md border border-gray-200" data-testid="reports-and-printing">
-      <summary className="flex min-h-11 cursor-pointer items-center px-3 font-medium">Reports and printing</summary>
+      <summary className="min-h-11 cursor-pointer p-3 font-medium">Reports and printing</summary>
       <div className="p-3">
         {printing}
         {cashView && <RemittanceImportPanel />}
