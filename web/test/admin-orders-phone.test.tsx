@@ -151,7 +151,7 @@ describe('the orders list on a phone (390 px)', () => {
       expect(within(reports).getByRole('heading', { name: form, hidden: true })).toBeInTheDocument();
 
     const box = within(card('Chitra')).getByRole('checkbox', { name: 'Select order #1003' });
-    expect(box.closest('label')).toHaveClass('min-h-11', 'min-w-11');
+    expect(box.closest('label')).toHaveClass('min-h-11', 'px-3');
     await user.click(box);
     expect(within(reports).getByRole('button', { name: 'Print slips and labels (1)', hidden: true })).toBeEnabled();
     await user.click(within(reports).getByRole('checkbox', { name: 'Select all orders on this page', hidden: true }));

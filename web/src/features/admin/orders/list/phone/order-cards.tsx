@@ -69,7 +69,7 @@ function OrderCard({ order, withCash, selected, onSelect }: CardProps) {
   const reference = orderReference(order);
   return (
     <li className="flex flex-col gap-2 rounded-md border border-gray-200 p-3" data-testid="order-card">
-      <div className="flex items-start justify-between gap-2">
+      <div className="flex items-baseline justify-between gap-2">
         <div className="min-w-0">
           <Link
             to={paths.dashboard.order(order._id)}
@@ -85,7 +85,7 @@ function OrderCard({ order, withCash, selected, onSelect }: CardProps) {
           </time>
         </div>
         {/* The box for printing, in a label a thumb can hit. */}
-        <label className="flex min-h-11 min-w-11 shrink-0 items-center justify-center">
+        <label className="flex min-h-11 shrink-0 items-center px-3">
           <input
             type="checkbox"
             checked={selected}
@@ -95,7 +95,7 @@ function OrderCard({ order, withCash, selected, onSelect }: CardProps) {
           />
         </label>
       </div>
-      <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <p className="flex flex-wrap items-center gap-2">
         <span className="font-medium" data-testid="card-total">
           {formatRupees(order.totalPrice)}
         </span>
