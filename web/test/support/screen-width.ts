@@ -1,7 +1,10 @@
 import { vi } from 'vitest';
 
-/** A screen `px` wide, as far as `matchMedia` min-width queries in rem (16 px) go. */
-export function stubScreenWidth(px: number) {
+/**
+ * A screen `px` wide, as far as `matchMedia` min-width queries in rem (16 px) go: the owner's
+ * pages choose their phone or desk layout in script (useMediaQuery), so a test picks the width.
+ */
+export function stubScreenWidth(px: number): void {
   vi.spyOn(globalThis, 'matchMedia').mockImplementation((query: string) => {
     const rem = /\(min-width:\s*([\d.]+)rem\)/.exec(query);
     const list = {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 /** Row and cell classes that line up with AdminTable's header. */
 export const ROW = 'border-b border-gray-100';
@@ -39,5 +39,46 @@ export function AdminTable({
         {footer && <tfoot>{footer}</tfoot>}
       </table>
     </div>
+  );
+}
+
+/** One row of an AdminList: an optional title, then each column's name and value. */
+export interface ListedRow {
+  key: string;
+  testId?: string;
+  title?: ReactNode;
+  fields: Array<{ name: string; value: ReactNode; testId?: string }>;
+}
+
+/** Names beside their values, as the phone's lists and the order's charges show them. */
+export function FieldList({ fields, className = '' }: { fields: ListedRow['fields']; className?: string }) {
+  return (
+    <dl className={`grid grid-cols-[max-content_1fr] gap-x-6 ${className}`}>
+      {fields.map(({ name, value, testId }) => (
+        <Fragment key={name}>
+          <dt className="text-gray-700">{name}</dt>
+          <dd className="min-w-0 break-words" data-testid={testId}>
+            {value}
+          </dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * An AdminTable's rows on a phone: one item per row with its fields under each other, so
+ * nothing is wider than the screen and nothing hides behind a sideways scroll.
+ */
+export function AdminList({ label, rows }: { label: string; rows: ListedRow[] }) {
+  return (
+    <ul aria-label={label} className="flex flex-col">
+      {rows.map((row) => (
+        <li key={row.key} data-testid={row.testId} className="border-b border-gray-100 py-2">
+          {row.title && <p className="break-words font-medium">{row.title}</p>}
+          <FieldList fields={row.fields} className="text-sm" />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,11 +1,4 @@
-import {
-  formatRupees,
-  formatStoreDateTime,
-  listedPapers,
-  ORDER_STATUS_LABELS,
-  orderReference,
-  type Order,
-} from '@bookstore/domain';
+import { formatStoreDateTime, listedPapers, orderReference, type Order } from '@bookstore/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { OrderStatusBadge } from '@web/components/order-status-badge';
@@ -13,13 +6,15 @@ import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { usePageMeta } from '@web/lib/page-meta';
 import { useAdminOrder } from '../api/admin-order';
-import { AdminTable, CELL, ROW } from '../../components/admin-table';
 import { CustomerOrdersLink } from '../../customers/customer-filter';
 import { OrderBills } from '../paper/order-bills';
 import { OrderMailList } from './mail/order-mail-list';
 import { OrderPayment } from '../payments/order-payment';
 import { OrderShipment } from '../shipping/order-shipment';
-import { OrderStatusActions } from './order-status-actions';
+import { OrderStatusActions, phoneBarShown } from './order-status-actions';
+import { revealForm, useRequestedAct } from './order-act';
+import { OrderHistory } from './lines/order-history';
+import { OrderLines } from './lines/order-lines';
 import { CustomerCancelRequest } from '../payments/customer-cancel-request';
 import { RemittanceForm } from '../remittances/remittance-form';
 import { LatePaymentCheck } from '../refunds/late-payment-check';
@@ -46,81 +41,21 @@ function AddressLines({ address }: { address: Order['address'] }) {
 /** Statuses in which a parcel left the shop, so the page has a Shipment part even without an AWB. */
 const PARCEL_STATUSES: readonly Order['status'][] = ['shipped', 'delivered', 'returned'];
 
-/** Subtotal, shipping, the COD fee (on a COD order, or whenever one was charged) and the total the server priced. */
-function OrderLines({ order }: { order: Order }) {
-  const charges = [
-    { label: 'Subtotal', amount: order.subtotal, testId: 'order-subtotal', shown: true },
-    { label: 'Shipping', amount: order.shippingCharge, testId: 'order-shipping', shown: true },
-    {
-      label: 'COD fee',
-      amount: order.codFee,
-      testId: 'order-cod-fee',
-      shown: order.paymentMethod === 'cod' || order.codFee > 0,
-    },
-    // Issue 43 §2: the coupon's discount, its own line.
-    {
-      label: `Discount (coupon ${order.couponCode ?? ''})`,
-      amount: -(order.discount ?? 0),
-      testId: 'order-discount',
-      shown: (order.discount ?? 0) > 0,
-    },
-  ].filter((charge) => charge.shown);
-  const total = (
-    <>
-      {charges.map(({ label, amount, testId }) => (
-        <tr key={label}>
-          <th scope="row" colSpan={2} className={CELL}>
-            {label}
-          </th>
-          <td className={CELL} data-testid={testId}>
-            {formatRupees(amount)}
-          </td>
-        </tr>
-      ))}
-      <tr className="font-medium">
-        <th scope="row" colSpan={2} className={CELL}>
-          Total
-        </th>
-        <td className={CELL} data-testid="order-total">
-          {formatRupees(order.totalPrice)}
-        </td>
-      </tr>
-    </>
-  );
-  return (
-    <AdminTable columns={['Title', 'Quantity', 'Price']} caption="Books in this order" footer={total}>
-      {order.products.map((line) => (
-        <tr key={line.productId} className={ROW} data-testid="order-line">
-          <td className={CELL}>{line.title}</td>
-          <td className={CELL}>{line.quantity}</td>
-          <td className={CELL}>{formatRupees(line.price)}</td>
-        </tr>
-      ))}
-    </AdminTable>
-  );
-}
-
-function OrderHistory({ order }: { order: Order }) {
-  return (
-    <AdminTable columns={['Status', 'When', 'By', 'Note']} caption="Status changes, oldest first">
-      {order.history.map((entry) => (
-        <tr key={`${entry.status}-${entry.at}`} className={ROW} data-testid="history-entry">
-          <td className={CELL}>{ORDER_STATUS_LABELS[entry.status]}</td>
-          <td className={CELL}>
-            <time dateTime={entry.at}>{formatStoreDateTime(entry.at)}</time>
-          </td>
-          <td className={CELL}>{entry.by}</td>
-          <td className={CELL}>{entry.note}</td>
-        </tr>
-      ))}
-    </AdminTable>
-  );
-}
-
 /** A titled part of the order page, named by its heading for screen readers' region list. */
-function OrderSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function OrderSection({
+  id,
+  title,
+  reveal = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** The address asked for this part's form (`?act=`): bring it on screen with the focus in it. */
+  reveal?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="overflow-x-auto">
+    <section aria-labelledby={`${id}-heading`} className="overflow-x-auto" ref={reveal ? revealForm : undefined}>
       <h2 id={`${id}-heading`} className="mb-2 text-lg font-semibold">
         {title}
       </h2>
@@ -133,6 +68,7 @@ function OrderSection({ id, title, children }: { id: string; title: string; chil
 export function OrderDetail({ id }: { id: string }) {
   usePageMeta('Order', 'One order: its address, books, history and e-mails.');
   const { data: order, isPending, isError, error } = useAdminOrder(id);
+  const act = useRequestedAct();
 
   if (isPending) return <Spinner />;
   if (isError)
@@ -143,7 +79,11 @@ export function OrderDetail({ id }: { id: string }) {
     );
 
   return (
-    <article aria-labelledby="order-heading" className="flex flex-col gap-6 rounded-lg bg-white p-4 shadow-sm sm:p-6">
+    <article
+      aria-labelledby="order-heading"
+      // On a phone the next steps sit in a bar fixed at the bottom: room below, so the page's end is not under it.
+      className={`flex flex-col gap-6 rounded-lg bg-white p-4 shadow-sm sm:p-6 ${phoneBarShown(order) ? 'pb-32' : ''}`}
+    >
       <Link to={paths.dashboard.orders} className="font-medium text-blue-700 hover:underline">
         ← All orders
       </Link>
@@ -168,7 +108,7 @@ export function OrderDetail({ id }: { id: string }) {
           Ordered <time dateTime={order.createdAt}>{formatStoreDateTime(order.createdAt)}</time>
         </p>
       </OrderSection>
-      <OrderSection id="order-payment" title="Payment">
+      <OrderSection id="order-payment" title="Payment" reveal={act === 'remit' && order.cashPending === true}>
         <OrderPayment order={order} />
         {order.cashPending && <RemittanceForm order={order} />}
         {order.latePayment && <LatePaymentCheck orderId={order._id} payment={order.latePayment} />}
@@ -179,7 +119,7 @@ export function OrderDetail({ id }: { id: string }) {
         </OrderSection>
       )}
       {order.refundOwed > 0 && (
-        <OrderSection id="order-refunds" title="Refund">
+        <OrderSection id="order-refunds" title="Refund" reveal={act === 'refund'}>
           <OrderRefunds order={order} />
         </OrderSection>
       )}

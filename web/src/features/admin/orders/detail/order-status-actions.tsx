@@ -8,7 +8,7 @@ import {
   type OrderStatus,
   type OrderStatusChange,
 } from '@bookstore/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { confirmAction } from '@web/lib/alerts';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { showFailure } from '../../failure-alert';
@@ -16,6 +16,8 @@ import { BankUtrForm } from '../payments/bank-utr-form';
 import { SETTLE_CANCEL, settlesCancel } from '../payments/customer-cancel-request';
 import { ReturnReasonForm } from './return-reason-form';
 import { ShipmentForm } from '../shipping/shipment-form';
+import { useWide } from '../use-wide';
+import { revealForm, useRequestedAct } from './order-act';
 
 const ACTION_LABELS: Record<OrderStatus, string> = {
   pending: 'Mark pending',
@@ -46,6 +48,51 @@ export function ownerMoves(from: OrderStatus): OrderStatus[] {
 }
 
 /**
+ * The moves offered on the order page: the owner's, less the whole-order return while return
+ * requests are open (the last one received returns it; the whole-order return would credit
+ * their books twice, and the API refuses it).
+ */
+export function offeredMoves(order: Order): OrderStatus[] {
+  const inReturns = order.returns?.some((request) => ACTIVE_RETURN_STATES.includes(request.state));
+  return ownerMoves(order.status).filter((to) => !(to === 'returned' && inReturns));
+}
+
+/** What the phone's bottom bar carries: the moves, and the way to the cash or the refund still to record. */
+export const phoneBarShown = (order: Order): boolean =>
+  offeredMoves(order).length > 0 || order.cashPending === true || order.refundOutstanding > 0;
+
+/** The heading of the order page's part holding a form the bar leads to (the remittance's, the refund's). */
+function revealPart(headingId: string): void {
+  revealForm(document.getElementById(headingId)?.closest('section') ?? null);
+}
+
+/**
+ * On a phone, the next steps in a bar fixed at the bottom of the screen, under the owner's
+ * thumb wherever the page is scrolled to; the order page leaves room for it below its end.
+ */
+function PhoneBar({ order, children }: { order: Order; children: ReactNode }) {
+  const jump = 'min-h-11 flex-1 rounded-md border border-blue-700 bg-white px-4 font-medium text-blue-800';
+  return (
+    <div
+      className="fixed inset-x-0 bottom-0 z-30 flex flex-wrap gap-2 border-t border-gray-200 bg-white p-3 shadow-lg"
+      data-testid="next-step-bar"
+    >
+      {order.cashPending && (
+        <button type="button" className={jump} onClick={() => revealPart('order-payment-heading')}>
+          Record remittance
+        </button>
+      )}
+      {order.refundOutstanding > 0 && (
+        <button type="button" className={jump} onClick={() => revealPart('order-refunds-heading')}>
+          Refund
+        </button>
+      )}
+      {children}
+    </div>
+  );
+}
+
+/**
  * Moves that ask for more before they are sent: the parcel's courier and AWB, a return's reason,
  * the UTR of a payment the shopper sent none for.
  */
@@ -57,12 +104,17 @@ type AskingFor = 'shipped' | 'returned' | 'confirmed' | null;
  */
 export function OrderStatusActions({ order }: { order: Order }) {
   const change = useChangeOrderStatus(order._id);
+  const wide = useWide();
+  const act = useRequestedAct();
   const [outcome, setOutcome] = useState('');
-  const [asking, setAsking] = useState<AskingFor>(null);
-  // An order with return requests comes back through them (the last one received returns it):
-  // the whole-order return would credit their books twice, and the API refuses it.
+  const next = offeredMoves(order);
+  // Opened from a card's "Ship" (`?act=ship`): the courier and AWB form is open already.
+  const [asking, setAsking] = useState<AskingFor>(() =>
+    act === 'ship' && next.includes('shipped') ? 'shipped' : null,
+  );
   const inReturns = order.returns?.some((request) => ACTIVE_RETURN_STATES.includes(request.state));
-  const next = ownerMoves(order.status).filter((to) => !(to === 'returned' && inReturns));
+  // A form opened from the phone's bar (or asked for by the address) may be off screen: bring it in.
+  const formRef = wide && !act ? undefined : revealForm;
 
   const send = async (body: OrderStatusChange) => {
     setOutcome('');
@@ -92,46 +144,55 @@ export function OrderStatusActions({ order }: { order: Order }) {
     await send({ status: to });
   };
 
+  const steps = next.length > 0 && (
+    <div role="group" aria-label="Next steps" className={wide ? 'flex flex-wrap gap-3' : 'flex flex-1 flex-wrap gap-2'}>
+      {next.map((to) => (
+        <button
+          key={to}
+          type="button"
+          onClick={() => move(to)}
+          disabled={change.isPending}
+          aria-expanded={to === 'shipped' || to === 'returned' ? asking === to : undefined}
+          className={`rounded-md px-4 font-medium text-white disabled:opacity-50 ${wide ? 'py-2' : 'min-h-11 flex-1'} ${isRestocked(to) ? 'bg-red-700 hover:bg-red-800' : 'bg-blue-700 hover:bg-blue-800'}`}
+        >
+          {actionLabel(order.status, to, settlesCancel(order))}
+        </button>
+      ))}
+    </div>
+  );
+
   return (
     <div className="flex flex-col gap-2">
-      {next.length === 0 ? (
+      {next.length === 0 && (
         <p className="text-gray-700">
           This order is {ORDER_STATUS_LABELS[order.status].toLowerCase()};{' '}
           {inReturns ? 'its books come back through its return requests.' : 'there is no further step.'}
         </p>
-      ) : (
-        <div role="group" aria-label="Next steps" className="flex flex-wrap gap-3">
-          {next.map((to) => (
-            <button
-              key={to}
-              type="button"
-              onClick={() => move(to)}
-              disabled={change.isPending}
-              aria-expanded={to === 'shipped' || to === 'returned' ? asking === to : undefined}
-              className={`rounded-md px-4 py-2 font-medium text-white disabled:opacity-50 ${isRestocked(to) ? 'bg-red-700 hover:bg-red-800' : 'bg-blue-700 hover:bg-blue-800'}`}
-            >
-              {actionLabel(order.status, to, settlesCancel(order))}
-            </button>
-          ))}
+      )}
+      {wide ? steps : phoneBarShown(order) && <PhoneBar order={order}>{steps}</PhoneBar>}
+      {/* Keyed by the form: each one opened is brought into view. */}
+      {asking && (
+        <div key={asking} ref={formRef}>
+          {asking === 'shipped' && (
+            <ShipmentForm
+              title="Ship this order"
+              submitLabel="Mark shipped"
+              onSubmit={(shipment) => send({ status: 'shipped', ...shipment })}
+              onCancel={() => setAsking(null)}
+            />
+          )}
+          {asking === 'confirmed' && <BankUtrForm onSubmit={send} onCancel={() => setAsking(null)} />}
+          {asking === 'returned' && (
+            <ReturnReasonForm
+              from={order.status}
+              onSubmit={(returnReason) => send({ status: 'returned', returnReason })}
+              onCancel={() => setAsking(null)}
+            />
+          )}
         </div>
       )}
-      {asking === 'shipped' && (
-        <ShipmentForm
-          title="Ship this order"
-          submitLabel="Mark shipped"
-          onSubmit={(shipment) => send({ status: 'shipped', ...shipment })}
-          onCancel={() => setAsking(null)}
-        />
-      )}
-      {asking === 'confirmed' && <BankUtrForm onSubmit={send} onCancel={() => setAsking(null)} />}
-      {asking === 'returned' && (
-        <ReturnReasonForm
-          from={order.status}
-          onSubmit={(returnReason) => send({ status: 'returned', returnReason })}
-          onCancel={() => setAsking(null)}
-        />
-      )}
-      <p role="status" className="text-sm text-gray-700">
+      {/* Always there, so the outcome is announced; no blank line while there is none. */}
+      <p role="status" className={outcome ? 'text-sm text-gray-700' : 'sr-only'}>
         {outcome}
       </p>
     </div>

@@ -18,8 +18,6 @@ import { CustomerFilter, CustomerOrdersLink, readEmailFilter } from '../../custo
 import { CustomerPanel } from '../../customers/customer-panel';
 import { CashState } from '../remittances/cash-state';
 import { OrderNumberSearch } from './order-number-search';
-import { OrdersExportForm } from './orders-export-form';
-import { BillsRegisterForm } from '../paper/bills-register-form';
 import {
   CASH_PENDING_VIEW,
   LATE_PAYMENTS_VIEW,
@@ -30,9 +28,12 @@ import {
 } from './orders-list-address';
 import { RefundDue } from '../refunds/refund-due';
 import { PaymentsToCheckTable } from '../payments/payments-to-check-table';
-import { PrintParcels, useOrderSelection } from '../paper/print-parcels';
-import { RemittanceImportPanel } from '../remittances/remittance-import-panel';
+import { PrintParcels, SelectAllShown, useOrderSelection } from '../paper/print-parcels';
 import { Spinner } from '../../components/spinner';
+import { useWide } from '../use-wide';
+import { OrderCards } from './phone/order-cards';
+import { chipShown, QueueChips, type QueueChoice } from './phone/queue-chips';
+import { ReportsAndPrinting } from './reports-and-printing';
 
 interface RowSelection {
   selected: boolean;
@@ -140,7 +141,9 @@ function heading({ status, number, view }: ListFilter): string {
  * for that customer), or one found by its number, with 'Load more' for older pages. The cash
  * pending view lists delivered orders with whether the courier paid their cash over, and takes
  * the courier's remittance file; the refunds view lists the orders with a refund still to pay.
- * Any row with a refund outstanding says so, in red once it is overdue.
+ * Any row with a refund outstanding says so, in red once it is overdue. On a phone (issue 44 §1)
+ * the rows are cards with each order's next step, the daily lists are chips, and the paperwork
+ * waits in "Reports and printing" below the list.
  */
 export function OrdersList() {
   usePageMeta('Orders', 'Confirm, ship and deliver orders.');
@@ -163,6 +166,7 @@ export function OrdersList() {
   const selection = useOrderSelection(JSON.stringify(shown), orders);
   // Whether the courier paid the cash over matters once an order is delivered.
   const withCash = cashView || status === 'delivered';
+  const wide = useWide();
 
   const setFilter = (name: 'status' | 'view' | 'email' | 'number', value: string | undefined) => {
     const next = new URLSearchParams(params);
@@ -175,55 +179,76 @@ export function OrdersList() {
     setParams(next, { replace: name === 'status' || name === 'view' });
   };
 
+  const pick = ({ status: chosen, view: chosenView }: QueueChoice) => {
+    if (chosenView) setFilter('view', chosenView);
+    else setFilter('status', chosen);
+  };
+  const filters = (
+    <div className="mb-4 flex flex-wrap gap-4">
+      <div>
+        <label htmlFor="order-status-filter" className="mb-1 block text-sm font-medium">
+          Status
+        </label>
+        <select
+          id="order-status-filter"
+          value={status ?? ''}
+          onChange={(event) => setFilter('status', event.target.value)}
+          className="h-11 rounded border border-gray-300 bg-gray-50 px-3 sm:h-10"
+        >
+          <option value="">All</option>
+          {ORDER_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {ORDER_STATUS_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <CustomerFilter value={typedEmail} error={emailError} onFilter={(value) => setFilter('email', value)} />
+      <OrderNumberSearch value={typedNumber} error={numberError} onSearch={(value) => setFilter('number', value)} />
+    </div>
+  );
+  const printing = <PrintParcels selected={selection.selected} />;
+
   return (
     <section aria-labelledby="orders-heading" className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h1 id="orders-heading" className="text-xl font-semibold">
           {heading(shown)}
         </h1>
-        <div className="flex gap-4">
-          {status !== PAYMENTS_TO_CHECK && (
-            <ListButton onClick={() => setFilter('status', PAYMENTS_TO_CHECK)}>Payments to check</ListButton>
-          )}
-          {!cashView && <ListButton onClick={() => setFilter('view', CASH_PENDING_VIEW)}>Cash pending</ListButton>}
-          {view !== REFUNDS_VIEW && (
-            <ListButton onClick={() => setFilter('view', REFUNDS_VIEW)}>Refunds to make</ListButton>
-          )}
-        </div>
+        {wide && (
+          <div className="flex gap-4">
+            {status !== PAYMENTS_TO_CHECK && (
+              <ListButton onClick={() => setFilter('status', PAYMENTS_TO_CHECK)}>Payments to check</ListButton>
+            )}
+            {!cashView && <ListButton onClick={() => setFilter('view', CASH_PENDING_VIEW)}>Cash pending</ListButton>}
+            {view !== REFUNDS_VIEW && (
+              <ListButton onClick={() => setFilter('view', REFUNDS_VIEW)}>Refunds to make</ListButton>
+            )}
+          </div>
+        )}
       </div>
-      {cashView && <RemittanceImportPanel />}
-      <OrdersExportForm />
-      <BillsRegisterForm />
-      <div className="mb-4 flex flex-wrap gap-4">
-        <div>
-          <label htmlFor="order-status-filter" className="mb-1 block text-sm font-medium">
-            Status
-          </label>
-          <select
-            id="order-status-filter"
-            value={status ?? ''}
-            onChange={(event) => setFilter('status', event.target.value)}
-            className="h-10 rounded border border-gray-300 bg-gray-50 px-3"
-          >
-            <option value="">All</option>
-            {ORDER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {ORDER_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <CustomerFilter value={typedEmail} error={emailError} onFilter={(value) => setFilter('email', value)} />
-        <OrderNumberSearch value={typedNumber} error={numberError} onSearch={(value) => setFilter('number', value)} />
-      </div>
+      {wide ? (
+        filters
+      ) : (
+        <>
+          <QueueChips shown={{ status, view }} onPick={pick} />
+          {/* Open while it narrows the list beyond the chips, so what narrows it is in sight. */}
+          <details open={Boolean(typedEmail || typedNumber) || !chipShown({ status, view })} className="mb-4">
+            <summary className="min-h-11 cursor-pointer py-3 font-medium">Find an order</summary>
+            {filters}
+          </details>
+        </>
+      )}
       {email && <CustomerPanel email={email} />}
-      <PrintParcels selected={selection.selected} />
+      {wide && printing}
       {isPending ? (
         <Spinner />
       ) : isError ? (
         <p role="alert">The orders could not be loaded.</p>
       ) : orders.length === 0 ? (
         <p className="py-6 text-center text-gray-700">{emptyMessage(shown)}</p>
+      ) : !wide ? (
+        <OrderCards orders={orders} withCash={withCash} isSelected={selection.isSelected} onSelect={selection.toggle} />
       ) : status === PAYMENTS_TO_CHECK && number === undefined ? (
         <PaymentsToCheckTable orders={orders} />
       ) : (
@@ -270,11 +295,23 @@ export function OrdersList() {
           type="button"
           onClick={() => fetchNextPage()}
           disabled={isFetchingNextPage}
-          className="mt-4 rounded border px-3 py-1 disabled:opacity-40"
+          className="mt-4 min-h-11 rounded border px-3 py-1 disabled:opacity-40 sm:min-h-0"
         >
           {isFetchingNextPage ? 'Loading...' : 'Load more'}
         </button>
       )}
+      <ReportsAndPrinting
+        open={wide}
+        cashView={cashView}
+        printing={
+          !wide && (
+            <>
+              <SelectAllShown selection={selection} />
+              {printing}
+            </>
+          )
+        }
+      />
     </section>
   );
 }

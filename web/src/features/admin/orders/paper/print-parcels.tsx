@@ -35,6 +35,24 @@ export function useOrderSelection(listKey: string, shown: Order[]) {
   };
 }
 
+/** On a phone, where there is no table header to hold it: tick every order shown, or none. */
+export function SelectAllShown({ selection }: { selection: ReturnType<typeof useOrderSelection> }) {
+  return (
+    <label className="mb-2 flex min-h-11 items-center gap-3 text-sm font-medium">
+      <input
+        type="checkbox"
+        checked={selection.allShown}
+        ref={(box) => {
+          if (box) box.indeterminate = selection.someShown;
+        }}
+        onChange={(event) => selection.toggleAllShown(event.target.checked)}
+        className="h-5 w-5"
+      />
+      Select all orders on this page
+    </label>
+  );
+}
+
 /** Packing slips and address labels, one PDF: for the ticked orders, or for every confirmed order. */
 export function PrintParcels({ selected }: { selected: string[] }) {
   const print = usePrintParcels();
@@ -50,7 +68,7 @@ export function PrintParcels({ selected }: { selected: string[] }) {
         onClick={() => start({ orderIds: selected })}
         disabled={selected.length === 0 || print.isPending}
         aria-busy={busy(false)}
-        className="rounded-md border border-blue-700 px-3 py-1 text-sm font-medium text-blue-800 hover:bg-blue-50 disabled:opacity-60"
+        className="min-h-11 rounded-md border border-blue-700 px-3 py-1 text-sm sm:min-h-0 font-medium text-blue-800 hover:bg-blue-50 disabled:opacity-60"
       >
         Print slips and labels ({selected.length})
       </button>
@@ -59,7 +77,7 @@ export function PrintParcels({ selected }: { selected: string[] }) {
         onClick={() => start({ allConfirmed: true })}
         disabled={print.isPending}
         aria-busy={busy(true)}
-        className="rounded-md border border-blue-700 px-3 py-1 text-sm font-medium text-blue-800 hover:bg-blue-50 disabled:opacity-60"
+        className="min-h-11 rounded-md border border-blue-700 px-3 py-1 text-sm sm:min-h-0 font-medium text-blue-800 hover:bg-blue-50 disabled:opacity-60"
       >
         Print all confirmed
       </button>

@@ -1,5 +1,6 @@
 import { formatRupees, formatStoreDateTime, REFUND_METHOD_LABELS, type Order } from '@bookstore/domain';
-import { AdminTable, CELL, ROW } from '../../components/admin-table';
+import { AdminList, AdminTable, CELL, ROW } from '../../components/admin-table';
+import { useWide } from '../use-wide';
 import { RefundDue } from './refund-due';
 import { RefundForm } from './refund-form';
 
@@ -8,6 +9,8 @@ import { RefundForm } from './refund-form';
  * what is outstanding and by when, and "Record refund" with the outstanding amount filled in.
  */
 export function OrderRefunds({ order }: { order: Order }) {
+  const wide = useWide();
+  const when = (at: string) => <time dateTime={at}>{formatStoreDateTime(at)}</time>;
   return (
     <div className="flex flex-col gap-2" data-testid="order-refunds">
       <p>
@@ -17,16 +20,29 @@ export function OrderRefunds({ order }: { order: Order }) {
         </span>
       </p>
       <RefundDue order={order} />
-      {order.refunds.length > 0 && (
+      {order.refunds.length > 0 && !wide && (
+        <AdminList
+          label="Refunds paid, oldest first"
+          rows={order.refunds.map((refund) => ({
+            key: refund.refundedAt,
+            testId: 'refund-row',
+            title: formatRupees(refund.amount),
+            fields: [
+              { name: 'Method', value: REFUND_METHOD_LABELS[refund.method] },
+              { name: 'Reference', value: refund.reference },
+              { name: 'When', value: when(refund.refundedAt) },
+            ],
+          }))}
+        />
+      )}
+      {order.refunds.length > 0 && wide && (
         <AdminTable columns={['Amount', 'Method', 'Reference', 'When']} caption="Refunds paid, oldest first">
           {order.refunds.map((refund) => (
             <tr key={refund.refundedAt} className={ROW} data-testid="refund-row">
               <td className={CELL}>{formatRupees(refund.amount)}</td>
               <td className={CELL}>{REFUND_METHOD_LABELS[refund.method]}</td>
               <td className={CELL}>{refund.reference}</td>
-              <td className={CELL}>
-                <time dateTime={refund.refundedAt}>{formatStoreDateTime(refund.refundedAt)}</time>
-              </td>
+              <td className={CELL}>{when(refund.refundedAt)}</td>
             </tr>
           ))}
         </AdminTable>
