@@ -29,10 +29,9 @@ export function ShipmentForm({ title, initial, submitLabel, onSubmit, onCancel }
     >
       {({ isSubmitting }) => (
         <Form noValidate aria-label={title} className="flex flex-wrap items-baseline gap-4 rounded-md border p-4">
+          <ScanAwb />
           <FormField name="courier" label="Courier" options={COURIERS} placeholder="Choose…" />
-          <ScanAwb>
-            <FormField name="awb" label="AWB (consignment number)" />
-          </ScanAwb>
+          <FormField name="awb" label="AWB (consignment number)" />
           <FormActions submitLabel={submitLabel} isSubmitting={isSubmitting} onCancel={onCancel} />
         </Form>
       )}

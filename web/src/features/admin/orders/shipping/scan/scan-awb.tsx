@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { barcodeReader, type BarcodeReader } from './read-barcode';
 
 /** How often a camera frame is read: often enough to feel instant, rarely enough for an old phone. */
@@ -21,14 +21,15 @@ const cameraMessage = (error: unknown) =>
     ? MESSAGES.blocked
     : MESSAGES.noCamera;
 
-const control = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-4 font-medium';
+/** At least 44 px high and, with their words, far wider: a thumb's tap target. */
+const control = 'inline-flex min-h-11 items-center justify-center rounded-md border px-4 font-medium';
 
 /**
- * The AWB field (`children`) with "Scan AWB" beside it: the camera reads the courier's Code 128
+ * "Scan AWB" in the shipment form: the camera reads the courier's Code 128
  * barcode, or a photo of the label does where the camera cannot; the number lands in the field
  * for the owner to check, and typing stays possible (issue 44 §2, decision 064).
  */
-export function ScanAwb({ children }: { children: ReactNode }) {
+export function ScanAwb() {
   const { setFieldValue } = useFormikContext<{ awb: string }>();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
@@ -41,25 +42,21 @@ export function ScanAwb({ children }: { children: ReactNode }) {
   };
 
   return (
-    <div className="flex w-full flex-col gap-2 sm:w-auto">
-      {/* On a phone the button comes first, above the field: scanning is the quick way, and the
-          field's error, which appears below the input on the tap's blur, cannot move the button
-          from under the thumb. From 640 px it sits to the right, level with the input. */}
-      <div className="flex flex-col gap-2 sm:flex-row-reverse sm:items-start sm:justify-end">
-        <button
-          type="button"
-          disabled={open}
-          className={`${control} self-start disabled:opacity-50 sm:mt-6`}
-          onClick={() => {
-            setRead('');
-            setMessage(MESSAGES.starting);
-            setOpen(true);
-          }}
-        >
-          Scan AWB
-        </button>
-        <div className="min-w-0 sm:flex-1">{children}</div>
-      </div>
+    // A row of its own above the courier and the AWB: on a phone the quick way comes first, and no
+    // field's error, which appears below its input when a tap blurs it, moves the button.
+    <div className="flex w-full flex-col gap-2">
+      <button
+        type="button"
+        disabled={open}
+        className={`${control} self-start disabled:opacity-50`}
+        onClick={() => {
+          setRead('');
+          setMessage(MESSAGES.starting);
+          setOpen(true);
+        }}
+      >
+        Scan AWB
+      </button>
       {open && <Scanner onFound={found} onMessage={setMessage} onClose={() => setOpen(false)} />}
       <p role="status" className="text-sm text-gray-700">
         {open ? message : read && `Read ${read} from the barcode: check it against the label before you save.`}
@@ -77,6 +74,7 @@ interface ScannerProps {
 /** The camera's picture and the photo button; the camera's tracks stop when it closes. */
 function Scanner({ onFound, onMessage, onClose }: ScannerProps) {
   const video = useRef<HTMLVideoElement>(null);
+  const photoInput = useRef<HTMLInputElement>(null);
   const reader = useRef<Promise<BarcodeReader> | null>(null);
   const [filming, setFilming] = useState(false);
   if (!reader.current) {
@@ -142,13 +140,24 @@ function Scanner({ onFound, onMessage, onClose }: ScannerProps) {
         muted
         playsInline
         aria-label="The camera’s picture"
-        className={filming ? 'max-h-64 w-full rounded bg-black object-contain' : 'hidden'}
+        className={filming ? 'w-full rounded' : 'hidden'}
+      />
+      {/* The phone's camera app, or its photos: works where live video does not (no camera
+          permission, an old browser). A button, so the keyboard reaches it as it reaches any other. */}
+      <input
+        ref={photoInput}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        aria-hidden="true"
+        tabIndex={-1}
+        className="sr-only"
+        onChange={readPhoto}
       />
       <div className="flex flex-wrap gap-3">
-        <label className={`${control} cursor-pointer bg-white focus-within:ring-2 focus-within:ring-blue-600`}>
+        <button type="button" className={`${control} bg-white`} onClick={() => photoInput.current?.click()}>
           Take a photo of the label
-          <input type="file" accept="image/*" capture="environment" className="sr-only" onChange={readPhoto} />
-        </label>
+        </button>
         <button type="button" className={control} onClick={onClose}>
           Cancel scan
         </button>
