@@ -1,13 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Order } from '@bookstore/domain';
-import type { Locator, Page } from 'playwright-core';
+import { chromium, type Locator, type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../seed/catalog';
 import { requirePoppler, savePdf } from '../functions/test/support/pdf-reading';
 import { apiCall, useShopDetails } from './support/admin-api';
 import { BASE, ownerLogin, useBrowser } from './support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 
 // Issue 44 §2: the owner reads the AWB off a printed label with the phone, through the scanner's
 // photo button (headless Chromium has no camera and no BarcodeDetector, so ZXing's chunk reads).
@@ -33,15 +34,23 @@ async function confirmedOrder(): Promise<Order> {
   return order;
 }
 
-/** The order's label as the store prints it (the paperwork's PDF, labels after the slip), as a 150 dpi PNG. */
-async function labelPng(order: Order, name: string): Promise<string> {
+/**
+ * The order's label as the store prints it (the paperwork's PDF, labels after the slip) at 150 dpi:
+ * the sheet as a PNG, as a photo of it would be, or only the first label (105 × 74.25 mm) as a
+ * JPEG, as a camera held over the sticker sees it.
+ */
+async function labelImage(order: Order, name: string, as: 'sheet' | 'sticker' = 'sheet'): Promise<string> {
   const response = await apiCall('POST', '/admin/orders/paperwork', { orderIds: [order._id] });
   expect(response.status).toBe(200);
   const pdf = savePdf(new Uint8Array(await response.arrayBuffer()));
   mkdirSync(SHOTS, { recursive: true });
   const base = join(SHOTS, name);
-  execFileSync('pdftoppm', ['-png', '-r', '150', '-f', '2', '-l', '2', '-singlefile', pdf, base]);
-  return `${base}.png`;
+  const [format, crop] = as === 'sheet' ? ['-png', []] : ['-jpeg', ['-x', '0', '-y', '0', '-W', '620', '-H', '438']];
+  execFileSync('pdftoppm', [format, '-r', '150', ...crop, '-f', '2', '-l', '2', '-singlefile', pdf, base]);
+  if (as === 'sheet') return `${base}.png`;
+  // Chromium's fake camera plays a file named .mjpeg (JPEG frames, here the one).
+  renameSync(`${base}.jpg`, `${base}.mjpeg`);
+  return `${base}.mjpeg`;
 }
 
 const readOrder = async (id: string) => (await (await apiCall('GET', `/admin/orders/${id}`)).json()) as Order;
@@ -108,7 +117,7 @@ describe('44. the AWB read from a printed label', () => {
     shipped = await confirmedOrder();
     const ship = { status: 'shipped', courier: 'delhivery', awb: AWB.first };
     expect((await apiCall('PATCH', `/admin/orders/${shipped._id}/status`, ship)).status).toBe(200);
-    shippedLabel = await labelPng(shipped, `label-order-${shipped.number}`);
+    shippedLabel = await labelImage(shipped, `label-order-${shipped.number}`);
     // Another reader agrees on what the printed barcode says.
     expect(execFileSync('zbarimg', ['--quiet', '--raw', shippedLabel], { encoding: 'utf8' }).trim()).toBe(AWB.first);
 
@@ -177,5 +186,58 @@ describe('44. the AWB read from a printed label', () => {
     await scanner.waitFor({ state: 'detached' });
     expect(await form.getByLabel('AWB (consignment number)').inputValue()).toBe('');
     expect(await form.getByRole('button', { name: 'Scan AWB' }).isEnabled()).toBe(true);
+  });
+
+  it('the live camera reads the barcode of a label held before it (Chromium’s fake camera playing the label)', async () => {
+    // The first order's label now carries its re-booked AWB; a camera over the sticker sees this.
+    const sticker = await labelImage(shipped, `sticker-order-${shipped.number}`, 'sticker');
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${sticker}`],
+    });
+    const errors: string[] = [];
+    try {
+      const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+      await context.grantPermissions(['camera'], { origin: BASE });
+      const page = await context.newPage();
+      // Keeps each stream the page opens, to see its tracks ended after the read.
+      await page.addInitScript(() => {
+        const open = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+        const streams: MediaStream[] = [];
+        Object.assign(window, { openedStreams: streams });
+        navigator.mediaDevices.getUserMedia = async (constraints) => {
+          const stream = await open(constraints);
+          streams.push(stream);
+          return stream;
+        };
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+      await ownerLogin(page);
+      await page.goto(`${BASE}/dashboard/orders/${shipped._id}`);
+      await page.getByRole('button', { name: 'Correct AWB' }).tap();
+      const form = page.getByRole('form', { name: 'Correct the AWB' });
+      const field = form.getByLabel('AWB (consignment number)');
+      await field.fill('');
+      await form.getByRole('button', { name: 'Scan AWB' }).tap();
+      // The site's Permissions-Policy lets its own pages ask for the camera (camera=(self)).
+      await expect
+        .poll(async () => `${await field.inputValue()} ${await form.getByRole('status').textContent()}`, {
+          timeout: 15_000,
+        })
+        .toMatch(new RegExp(`^${AWB.rebooked} Read ${AWB.rebooked} from the barcode`));
+      await form.getByRole('group', { name: 'Scan the AWB barcode' }).waitFor({ state: 'detached' });
+      // The camera is off once the barcode is read: its one stream's tracks have ended.
+      const tracks = await page.evaluate(() =>
+        (window as unknown as { openedStreams: MediaStream[] }).openedStreams.flatMap((stream) =>
+          stream.getTracks().map((track) => `${track.kind} ${track.readyState}`),
+        ),
+      );
+      expect(tracks).toEqual(['video ended']);
+      await page.screenshot({ path: join(SHOTS, 'camera-read-390.png') });
+    } finally {
+      await browser.close();
+    }
+    expect(errors).toEqual([]);
   });
 });

@@ -13,9 +13,9 @@ vi.mock('@web/features/admin/orders/shipping/scan/decode-code128', () => ({ deco
 /** A stand-in for the browser's BarcodeDetector that knows `formats` and finds `found` in every image. */
 function stubDetector(formats: string[], found: string[]) {
   const made: Array<{ formats: string[] }> = [];
-  const detect = vi.fn(async () => found.map((rawValue) => ({ rawValue, format: 'code_128' })));
+  const detect = vi.fn(() => Promise.resolve(found.map((rawValue) => ({ rawValue, format: 'code_128' }))));
   class BarcodeDetector {
-    static getSupportedFormats = async () => formats;
+    static getSupportedFormats = () => Promise.resolve(formats);
     constructor(options: { formats: string[] }) {
       made.push(options);
     }
@@ -26,7 +26,7 @@ function stubDetector(formats: string[], found: string[]) {
   const close = vi.fn();
   vi.stubGlobal(
     'createImageBitmap',
-    vi.fn(async () => ({ width: 800, height: 600, close })),
+    vi.fn(() => Promise.resolve({ width: 800, height: 600, close })),
   );
   return { made, detect, close };
 }
@@ -101,7 +101,7 @@ describe('Scan AWB in the shipment form', () => {
   let play: Mock<() => Promise<void>>;
   beforeEach(() => {
     // happy-dom plays no video.
-    play = vi.fn(async () => undefined);
+    play = vi.fn(() => Promise.resolve());
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play);
   });
   afterEach(() => {
@@ -146,7 +146,7 @@ describe('Scan AWB in the shipment form', () => {
     const stop = vi.fn();
     const stream = new MediaStream();
     Object.defineProperty(stream, 'getTracks', { value: () => [{ stop }] });
-    const getUserMedia = vi.fn(async () => stream);
+    const getUserMedia = vi.fn(() => Promise.resolve(stream));
     giveCamera(getUserMedia);
     const { user, form } = await openShipForm();
     await user.click(within(form).getByRole('button', { name: 'Scan AWB' }));

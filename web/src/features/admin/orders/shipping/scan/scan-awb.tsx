@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { barcodeReader, type BarcodeReader } from './read-barcode';
+import { barcodeReader } from './read-barcode';
 
 /** How often a camera frame is read: often enough to feel instant, rarely enough for an old phone. */
 const FRAME_EVERY_MS = 250;
@@ -75,12 +75,13 @@ interface ScannerProps {
 function Scanner({ onFound, onMessage, onClose }: ScannerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const photoInput = useRef<HTMLInputElement>(null);
-  const reader = useRef<Promise<BarcodeReader> | null>(null);
+  // Chosen (and the library's chunk fetched, where needed) once per opening.
+  const [reader] = useState(() => {
+    const chosen = barcodeReader();
+    chosen.catch(() => onMessage(MESSAGES.failed));
+    return chosen;
+  });
   const [filming, setFilming] = useState(false);
-  if (!reader.current) {
-    reader.current = barcodeReader();
-    reader.current.catch(() => onMessage(MESSAGES.failed));
-  }
 
   useEffect(() => {
     let stream: MediaStream | null = null;
@@ -88,7 +89,7 @@ function Scanner({ onFound, onMessage, onClose }: ScannerProps) {
     let stopped = false;
     const readFrame = async () => {
       if (stopped || !video.current) return;
-      const text = video.current.readyState >= 2 ? await (await reader.current!).read(video.current) : null;
+      const text = video.current.readyState >= 2 ? await (await reader).read(video.current) : null;
       if (stopped) return;
       if (text) onFound(text);
       else timer = setTimeout(() => void readFrame().catch(() => onMessage(MESSAGES.failed)), FRAME_EVERY_MS);
@@ -121,7 +122,7 @@ function Scanner({ onFound, onMessage, onClose }: ScannerProps) {
     if (!photo) return;
     onMessage(MESSAGES.reading);
     try {
-      const text = await (await reader.current!).read(photo);
+      const text = await (await reader).read(photo);
       if (text) onFound(text);
       else onMessage(MESSAGES.notFound);
     } catch {
