@@ -89,7 +89,7 @@ describe('security headers on every HTML page (served by the emulators from thei
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+    expect(response.headers.get('permissions-policy')).toMatch(/camera=\(self\).*microphone=\(\).*geolocation=\(\)/);
     expect(await response.text()).toContain('<div id="root">');
   });
 

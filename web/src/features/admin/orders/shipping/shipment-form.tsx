@@ -2,6 +2,7 @@ import { COURIERS, shipmentSchema, type ShipmentChange } from '@bookstore/domain
 import { Form, Formik } from 'formik';
 import { FormField } from '@web/components/form-field';
 import { FormActions } from '../detail/form-actions';
+import { ScanAwb } from './scan/scan-awb';
 
 interface Props {
   /** Names the form for screen readers: "Ship this order", "Correct the AWB". */
@@ -14,7 +15,8 @@ interface Props {
 
 /**
  * The courier and the AWB of a parcel, both required (the shared shipmentSchema): asked when an
- * order is marked shipped, and when its AWB is corrected.
+ * order is marked shipped, and when its AWB is corrected. The AWB can be typed or scanned from
+ * the courier's barcode (ScanAwb).
  */
 export function ShipmentForm({ title, initial, submitLabel, onSubmit, onCancel }: Props) {
   return (
@@ -27,6 +29,7 @@ export function ShipmentForm({ title, initial, submitLabel, onSubmit, onCancel }
     >
       {({ isSubmitting }) => (
         <Form noValidate aria-label={title} className="flex flex-wrap items-baseline gap-4 rounded-md border p-4">
+          <ScanAwb />
           <FormField name="courier" label="Courier" options={COURIERS} placeholder="Choose…" />
           <FormField name="awb" label="AWB (consignment number)" />
           <FormActions submitLabel={submitLabel} isSubmitting={isSubmitting} onCancel={onCancel} />
