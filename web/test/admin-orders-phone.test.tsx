@@ -243,7 +243,7 @@ describe('an order on a phone (390 px)', () => {
     const user = userEvent.setup();
     renderApp('/dashboard/orders/o4');
     const bar = await screen.findByTestId('next-step-bar');
-    expect(bar).toHaveClass('fixed', 'bottom-0');
+    expect(bar).toHaveClass('owner-next-bar');
     const steps = within(bar).getByRole('group', { name: 'Next steps' });
     expect(
       within(steps)
@@ -252,7 +252,7 @@ describe('an order on a phone (390 px)', () => {
     ).toEqual(['Mark delivered', 'Mark returned']);
     for (const button of within(steps).getAllByRole('button')) expect(button).toHaveClass('min-h-11');
     // Room below the page's end for the bar.
-    expect(screen.getByRole('article')).toHaveClass('pb-32');
+    expect(screen.getByRole('article')).toHaveClass('owner-bar-room');
 
     expect(screen.queryByRole('table')).toBeNull();
     expect(within(screen.getByRole('list', { name: 'Books in this order' })).getAllByTestId('order-line')).toHaveLength(

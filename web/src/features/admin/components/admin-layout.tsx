@@ -218,20 +218,22 @@ export function AdminLayout() {
         {!wide && <PhoneMenu />}
         <main className="flex-1 p-4 sm:p-8">
           {/* On a phone the menu has these two; the page's own work comes first there (issue 44). */}
-          <div className="mb-6 hidden flex-wrap gap-3 sm:flex">
-            <Link
-              to={MANAGE_BOOKS}
-              className="rounded-md border border-blue-700 px-4 py-2 font-medium text-blue-800 hover:bg-blue-50"
-            >
-              Manage Books
-            </Link>
-            <Link
-              to={paths.dashboard.addBook}
-              className="rounded-md bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800"
-            >
-              Add New Book
-            </Link>
-          </div>
+          {wide && (
+            <div className="mb-6 flex flex-wrap gap-3">
+              <Link
+                to={MANAGE_BOOKS}
+                className="rounded-md border border-blue-700 px-4 py-2 font-medium text-blue-800 hover:bg-blue-50"
+              >
+                Manage Books
+              </Link>
+              <Link
+                to={paths.dashboard.addBook}
+                className="rounded-md bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800"
+              >
+                Add New Book
+              </Link>
+            </div>
+          )}
           <RouteBoundary resetKey={pathname}>
             <Suspense fallback={<Spinner />}>{switchingPage ? <Spinner /> : <Outlet />}</Suspense>
           </RouteBoundary>

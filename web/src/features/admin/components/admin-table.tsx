@@ -53,7 +53,7 @@ export interface ListedRow {
 /** Names beside their values, as the phone's lists and the order's charges show them. */
 export function FieldList({ fields, className = '' }: { fields: ListedRow['fields']; className?: string }) {
   return (
-    <dl className={`grid grid-cols-[max-content_1fr] gap-x-6 ${className}`}>
+    <dl className={`owner-field-list grid gap-x-6 ${className}`}>
       {fields.map(({ name, value, testId }) => (
         <Fragment key={name}>
           <dt className="text-gray-700">{name}</dt>

@@ -93,7 +93,7 @@ export function PeriodRegisterForm({ id, title, what, download }: PeriodRegister
               type="submit"
               disabled={isSubmitting}
               aria-busy={isSubmitting}
-              className="mt-6 h-11 self-start rounded border px-3 disabled:opacity-60 sm:h-10"
+              className="mt-6 h-10 self-start rounded border px-3 disabled:opacity-60"
             >
               Download register
             </button>

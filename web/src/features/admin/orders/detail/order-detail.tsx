@@ -82,7 +82,7 @@ export function OrderDetail({ id }: { id: string }) {
     <article
       aria-labelledby="order-heading"
       // On a phone the next steps sit in a bar fixed at the bottom: room below, so the page's end is not under it.
-      className={`flex flex-col gap-6 rounded-lg bg-white p-4 shadow-sm sm:p-6 ${phoneBarShown(order) ? 'pb-32' : ''}`}
+      className={`flex flex-col gap-6 rounded-lg bg-white p-4 shadow-sm sm:p-6 ${phoneBarShown(order) ? 'owner-bar-room' : ''}`}
     >
       <Link to={paths.dashboard.orders} className="owner-tap self-start font-medium text-blue-700 hover:underline">
         ← All orders

@@ -74,7 +74,7 @@ function PhoneBar({ order, children }: { order: Order; children: ReactNode }) {
   const jump = 'min-h-11 flex-1 rounded-md border border-blue-700 bg-white px-4 font-medium text-blue-800';
   return (
     <div
-      className="fixed inset-x-0 bottom-0 z-30 flex flex-wrap gap-2 border-t border-gray-200 bg-white p-3 shadow-lg"
+      className="owner-next-bar z-30 flex flex-wrap gap-2 border-t border-gray-200 bg-white p-3 shadow-lg"
       data-testid="next-step-bar"
     >
       {order.cashPending && (

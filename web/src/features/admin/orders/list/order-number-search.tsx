@@ -32,11 +32,11 @@ export function OrderNumberSearch({ value, error, onSearch }: Props) {
       <Form noValidate role="search" aria-label="Order by number" className="flex flex-wrap gap-2">
         <FormField name="number" label="Order number" className="w-40" />
         <div className="flex gap-2 self-start pt-6">
-          <button type="submit" className="h-11 rounded border px-3 sm:h-10">
+          <button type="submit" className="h-10 rounded border px-3">
             Find
           </button>
           {value && (
-            <button type="button" onClick={() => onSearch(undefined)} className="h-11 rounded border px-3 sm:h-10">
+            <button type="button" onClick={() => onSearch(undefined)} className="h-10 rounded border px-3">
               Clear
             </button>
           )}

@@ -28,7 +28,7 @@ import {
 } from './orders-list-address';
 import { RefundDue } from '../refunds/refund-due';
 import { PaymentsToCheckTable } from '../payments/payments-to-check-table';
-import { PrintParcels, SelectAllShown, useOrderSelection } from '../paper/print-parcels';
+import { PrintParcels, SelectAllBox, SelectAllShown, useOrderSelection } from '../paper/print-parcels';
 import { Spinner } from '../../components/spinner';
 import { useWide } from '../use-wide';
 import { OrderCards } from './phone/order-cards';
@@ -193,7 +193,7 @@ export function OrdersList() {
           id="order-status-filter"
           value={status ?? ''}
           onChange={(event) => setFilter('status', event.target.value)}
-          className="h-11 rounded border border-gray-300 bg-gray-50 px-3 sm:h-10"
+          className="h-10 rounded border border-gray-300 bg-gray-50 px-3"
         >
           <option value="">All</option>
           {ORDER_STATUSES.map((value) => (
@@ -255,16 +255,7 @@ export function OrdersList() {
         <AdminTable
           columns={[
             <span key="order" className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                checked={selection.allShown}
-                ref={(box) => {
-                  if (box) box.indeterminate = selection.someShown;
-                }}
-                onChange={(event) => selection.toggleAllShown(event.target.checked)}
-                aria-label="Select all orders on this page"
-                className="h-4 w-4"
-              />
+              <SelectAllBox selection={selection} label="Select all orders on this page" className="h-4 w-4" />
               Order
             </span>,
             'Date',
@@ -295,7 +286,7 @@ export function OrdersList() {
           type="button"
           onClick={() => fetchNextPage()}
           disabled={isFetchingNextPage}
-          className="mt-4 min-h-11 rounded border px-3 py-1 disabled:opacity-40 sm:min-h-0"
+          className="mt-4 rounded border px-3 py-1 disabled:opacity-40"
         >
           {isFetchingNextPage ? 'Loading...' : 'Load more'}
         </button>

@@ -35,19 +35,38 @@ export function useOrderSelection(listKey: string, shown: Order[]) {
   };
 }
 
+type OrderSelection = ReturnType<typeof useOrderSelection>;
+
+/** The box that ticks every order shown, or none; half-ticked while only some are. */
+export function SelectAllBox({
+  selection,
+  className,
+  label,
+}: {
+  selection: OrderSelection;
+  className: string;
+  /** Its name when no label element wraps it (the table's header). */
+  label?: string;
+}) {
+  return (
+    <input
+      type="checkbox"
+      checked={selection.allShown}
+      ref={(box) => {
+        if (box) box.indeterminate = selection.someShown;
+      }}
+      onChange={(event) => selection.toggleAllShown(event.target.checked)}
+      aria-label={label}
+      className={className}
+    />
+  );
+}
+
 /** On a phone, where there is no table header to hold it: tick every order shown, or none. */
-export function SelectAllShown({ selection }: { selection: ReturnType<typeof useOrderSelection> }) {
+export function SelectAllShown({ selection }: { selection: OrderSelection }) {
   return (
     <label className="mb-2 flex min-h-11 items-center gap-3 text-sm font-medium">
-      <input
-        type="checkbox"
-        checked={selection.allShown}
-        ref={(box) => {
-          if (box) box.indeterminate = selection.someShown;
-        }}
-        onChange={(event) => selection.toggleAllShown(event.target.checked)}
-        className="h-5 w-5"
-      />
+      <SelectAllBox selection={selection} className="h-5 w-5" />
       Select all orders on this page
     </label>
   );
@@ -68,7 +87,7 @@ export function PrintParcels({ selected }: { selected: string[] }) {
         onClick={() => start({ orderIds: selected })}
         disabled={selected.length === 0 || print.isPending}
         aria-busy={busy(false)}
-        className="min-h-11 rounded-md border border-blue-700 px-3 py-1 text-sm sm:min-h-0 font-medium text-blue-800 hover:bg-blue-50 disabled:opacity-60"
+        className="rounded-md border border-blue-700 px-3 py-1 text-sm font-medium text-blue-800 hover:bg-blue-50 disabled:opacity-60"
       >
         Print slips and labels ({selected.length})
       </button>
@@ -77,7 +96,7 @@ export function PrintParcels({ selected }: { selected: string[] }) {
         onClick={() => start({ allConfirmed: true })}
         disabled={print.isPending}
         aria-busy={busy(true)}
-        className="min-h-11 rounded-md border border-blue-700 px-3 py-1 text-sm sm:min-h-0 font-medium text-blue-800 hover:bg-blue-50 disabled:opacity-60"
+        className="rounded-md border border-blue-700 px-3 py-1 text-sm font-medium text-blue-800 hover:bg-blue-50 disabled:opacity-60"
       >
         Print all confirmed
       </button>
