@@ -351,6 +351,11 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
     'components → schemas → BookDetail: added',
     'components → schemas → MyReview: added',
   ].map((difference) => ({ difference, reason: 'Issue 43 §1: the book page shows its rating (decision 061).' })),
+  // Issue 44 §3 (decision 065): the owner's area installs to the home screen with the shop's name.
+  {
+    difference: '/api/owner-app.webmanifest: added',
+    reason: 'Issue 44 §3: the web app manifest of the owner’s area (decision 065).',
+  },
 ];
 
 const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as object;
