@@ -46,6 +46,17 @@ const PATHS: Record<OrderStatus, { payment: 'cod' | 'upi'; steps: () => Step[] }
   },
 };
 
+const COVER = `/covers/${SEED_BOOKS[0]!.slug}.svg`;
+/** A file the owner might pick on the phone: a new book with a long Hindi title, a price change, a row without a title. */
+const IMPORT_FILE = Buffer.from(
+  [
+    'Title,ISBN,Author,Category,Old Price,New Price,Stock,Cover Image,Description',
+    `"रात का सफ़र और लंबी कहानियों का एक बहुत लंबा संग्रह",9782220044446,Phone Author,fiction,350,299,4,${COVER},"<b>$&</b> =cmd"`,
+    `"${book.title}",${book.ISBN},${book.author},${book.category},${book.oldPrice},${book.newPrice + 1},5,${COVER},Changed`,
+    `,9782220044453,Nobody,fiction,100,90,1,${COVER},No title`,
+  ].join('\n'),
+);
+
 const orders = {} as Record<OrderStatus, string>;
 let complaintNumber = '';
 let stockBefore = 0;
@@ -146,6 +157,10 @@ describe('44. the owner’s pages on a phone (390 × 844)', () => {
     await visit(page, 'edit-book', `/dashboard/edit-book/${book.slug}`, heading, found);
     await visit(page, 'add-book', '/dashboard/add-new-book', heading, found);
     await visit(page, 'import-books', '/dashboard/import-books', heading, found);
+    // The import with a file chosen: its counts and sample rows, one new book, one changed, one refused.
+    await page.getByLabel('CSV file').setInputFiles({ name: 'phone.csv', mimeType: 'text/csv', buffer: IMPORT_FILE });
+    await page.getByTestId('import-counts').waitFor();
+    await check(page, 'import-preview', found);
     await visit(page, 'settings', '/dashboard/settings', heading, found);
     await visit(page, 'coupons', '/dashboard/coupons', () => page.getByText('PHONE44').first().waitFor(), found);
     await visit(page, 'complaints', '/dashboard/complaints', heading, found);

@@ -76,7 +76,8 @@ const card = (name: string) =>
 function nextStepOf(name: string): string {
   const inCard = within(card(name));
   const actions = [...inCard.queryAllByRole('button'), ...inCard.queryAllByRole('link')].filter(
-    (element) => !element.textContent?.startsWith('View order'),
+    (element) =>
+      !element.textContent?.startsWith('View order') && !element.getAttribute('aria-label')?.startsWith('Orders of '),
   );
   return actions.map((element) => `${element.tagName === 'A' ? 'link' : 'button'}: ${element.textContent}`).join('; ');
 }
@@ -88,6 +89,11 @@ describe('the orders list on a phone (390 px)', () => {
     mockOrdersApi();
     renderApp('/dashboard/orders');
     await screen.findAllByTestId('order-card');
+    // Each card also links the customer's other orders, as a desk's row does.
+    expect(within(card('Chitra')).getByRole('link', { name: /^Orders of / })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/dashboard/orders?email='),
+    );
     // One layout only: no table to scroll sideways, no desk buttons beside the heading.
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getAllByTestId('order-card')).toHaveLength(ORDERS.length);

@@ -13,6 +13,7 @@ import { notify } from '@web/lib/notify';
 import { useChangeOrderStatus } from '../../api/change-order-status';
 import { showFailure } from '../../../failure-alert';
 import { orderActPath } from '../../detail/order-act';
+import { CustomerOrdersLink } from '../../../customers/customer-filter';
 import { CancelAskedMarker } from '../../payments/customer-cancel-request';
 import { CashState } from '../../remittances/cash-state';
 import { RefundDue } from '../../refunds/refund-due';
@@ -80,6 +81,11 @@ function OrderCard({ order, withCash, selected, onSelect }: CardProps) {
           </Link>
           <CancelAskedMarker order={order} />
           <p className="break-words font-medium">{order.name}</p>
+          {/* The customer's other orders, and the owner's tools for them, as on a desk's row. */}
+          <CustomerOrdersLink
+            email={order.email}
+            className="owner-tap break-all text-sm text-blue-700 hover:underline"
+          />
           <time dateTime={order.createdAt} className="text-sm text-gray-700">
             {formatStoreDateTime(order.createdAt)}
           </time>
