@@ -1,7 +1,6 @@
 import { LOW_STOCK_THRESHOLD, type AdminStats } from '@bookstore/domain';
-import { Link } from 'react-router-dom';
-import { paths } from '@web/config/paths';
 import { OverviewPanel } from '../statistics/overview-panel';
+import { BookEditRow } from './book-edit-row';
 
 /** The books about to run out (fewest copies first, as the API sends them), each a link to restock it. */
 export function LowStockCard({ books }: { books: AdminStats['lowStockBooks'] }) {
@@ -12,17 +11,11 @@ export function LowStockCard({ books }: { books: AdminStats['lowStockBooks'] }) 
       ) : (
         <ul className="divide-y divide-gray-200">
           {books.map((book) => (
-            <li key={book._id} className="flex justify-between gap-4 py-2">
-              <Link
-                to={paths.dashboard.editBook(book._id)}
-                className="owner-tap font-medium text-blue-700 hover:underline"
-              >
-                {book.title}
-              </Link>
+            <BookEditRow key={book._id} bookId={book._id} title={book.title}>
               <span className={book.stock === 0 ? 'text-red-700' : ''}>
                 {book.stock === 0 ? 'Out of stock' : `${book.stock} left`}
               </span>
-            </li>
+            </BookEditRow>
           ))}
         </ul>
       )}

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { paths } from '@web/config/paths';
+import { BookEditRow } from '@web/features/admin/catalog/book-edit-row';
 import { countOf } from '@web/features/admin/counts';
 import { OverviewPanel } from '@web/features/admin/statistics/overview-panel';
 import { useStockAlertOverview } from './stock-alert-overview';
@@ -18,15 +17,9 @@ export function ReorderCard() {
       ) : (
         <ol className="divide-y divide-gray-200">
           {data.reorder.map((book) => (
-            <li key={book.bookId} className="flex justify-between gap-4 py-2">
-              <Link
-                to={paths.dashboard.editBook(book.bookId)}
-                className="owner-tap font-medium text-blue-700 hover:underline"
-              >
-                {book.title}
-              </Link>
+            <BookEditRow key={book.bookId} bookId={book.bookId} title={book.title}>
               <span>{countOf(book.waiting, 'person waiting', 'people waiting')}</span>
-            </li>
+            </BookEditRow>
           ))}
         </ol>
       )}
