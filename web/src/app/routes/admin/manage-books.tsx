@@ -14,10 +14,8 @@ import { useManageBooksAddress } from '@web/features/admin/catalog/manage-books-
 import { confirmAction, showAlert } from '@web/lib/alerts';
 import { usePageMeta } from '@web/lib/page-meta';
 import { useWaitingByBook } from '@web/features/admin/stock-alerts/stock-alert-overview';
-import { useMediaQuery } from '@web/features/admin/use-media-query';
+import { useWide } from '@web/features/admin/use-media-query';
 
-/** Tailwind's `sm` (40rem): narrower, the books are cards (issue 44 §1); from it, the table. */
-const WIDE = '(min-width: 40rem)';
 /** Their own chunk (with the book schema the stock is checked by): a desk never fetches them. */
 const BookCards = lazy(() =>
   import('@web/features/admin/catalog/book-cards/book-cards').then((module) => ({ default: module.BookCards })),
@@ -34,7 +32,8 @@ export function Component() {
   const { data, isPending, isError, error, isPlaceholderData } = useAdminBooks(shown);
   const deleteBook = useDeleteBook();
   const waitingFor = useWaitingByBook();
-  const wide = useMediaQuery(WIDE);
+  // Narrower than a desk, the books are cards (issue 44 §1); from it, the table.
+  const wide = useWide();
 
   // Past the last page (its last book was just deleted, or an old link): go to the last page there is.
   const lastPage = data && !isPlaceholderData && data.books.length === 0 && data.total > 0 ? pageCount(data) : null;

@@ -14,13 +14,11 @@ import { SalesByGenrePanel } from '@web/features/admin/statistics/sales-by-genre
 import { CourierRemittancesPanel } from '@web/features/admin/statistics/courier-remittances-panel';
 import { Spinner } from '@web/features/admin/components/spinner';
 import { StatCard } from '@web/features/admin/statistics/stat-card';
-import { useMediaQuery } from '@web/features/admin/use-media-query';
+import { useMediaQuery, useWide } from '@web/features/admin/use-media-query';
 import { usePageMeta } from '@web/lib/page-meta';
 
 /** Tailwind's `md` width, from which the chart is drawn; a phone never downloads chart.js. */
 const CHART_WIDE = '(min-width: 48rem)';
-/** Tailwind's `sm`: narrower is a phone, where today's queue comes first (issue 44 §1). */
-const PHONE_WIDE = '(min-width: 40rem)';
 
 const RevenueChart = lazy(() =>
   import('@web/features/admin/statistics/revenue-chart').then((m) => ({ default: m.RevenueChart })),
@@ -30,7 +28,8 @@ export function Component() {
   usePageMeta('Dashboard', 'Sales statistics for the store owner.');
   const { data: stats, isPending, isError } = useAdminStats();
   const wide = useMediaQuery(CHART_WIDE);
-  const atDesk = useMediaQuery(PHONE_WIDE);
+  // Narrower is a phone, where today's queue comes first (issue 44 §1).
+  const atDesk = useWide();
   if (isPending) return <Spinner />;
   if (isError) return <p>The statistics could not be loaded.</p>;
   const year = storeYear();

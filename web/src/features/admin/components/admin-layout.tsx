@@ -8,7 +8,7 @@ import { STORE_SETTINGS_PATH } from '../settings/settings-path';
 import { COUPONS_PATH } from '../coupons/coupons-path';
 import { signOutOwner } from '../api/sign-out';
 import { currentToken, ownerName } from '../session';
-import { useMediaQuery } from '../use-media-query';
+import { useWide } from '../use-media-query';
 import { Spinner } from './spinner';
 import './owner-phone.css';
 
@@ -34,8 +34,6 @@ function useSessionToken(): string | null {
   return currentToken();
 }
 
-/** Tailwind's `sm` width (40rem), where the sidebar appears; decided in script so the phone's menu adds no styles to the storefront's first load. */
-const WIDE = '(min-width: 40rem)';
 const MANAGE_BOOKS = paths.dashboard.manageBooks();
 
 /**
@@ -144,7 +142,7 @@ export function AdminLayout() {
   // Another page's code is on its way: a spinner instead of the old page, which would look stuck.
   // A new search on the same page keeps the page (and its paging) as it is.
   const switchingPage = usePendingPath() !== null;
-  const wide = useMediaQuery(WIDE);
+  const wide = useWide();
   if (!token) return <Navigate to={paths.admin} replace />;
 
   const logout = () => {

@@ -16,7 +16,7 @@ import { BankUtrForm } from '../payments/bank-utr-form';
 import { SETTLE_CANCEL, settlesCancel } from '../payments/customer-cancel-request';
 import { ReturnReasonForm } from './return-reason-form';
 import { ShipmentForm } from '../shipping/shipment-form';
-import { useWide } from '../use-wide';
+import { useWide } from '../../use-media-query';
 import { revealForm, useRequestedAct } from './order-act';
 
 const ACTION_LABELS: Record<OrderStatus, string> = {

@@ -30,7 +30,7 @@ import { RefundDue } from '../refunds/refund-due';
 import { PaymentsToCheckTable } from '../payments/payments-to-check-table';
 import { PrintParcels, SelectAllBox, SelectAllShown, useOrderSelection } from '../paper/print-parcels';
 import { Spinner } from '../../components/spinner';
-import { useWide } from '../use-wide';
+import { useWide } from '../../use-media-query';
 import { OrderCards } from './phone/order-cards';
 import { chipShown, QueueChips, type QueueChoice } from './phone/queue-chips';
 import { ReportsAndPrinting } from './reports-and-printing';

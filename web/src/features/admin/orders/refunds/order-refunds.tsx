@@ -1,6 +1,6 @@
 import { formatRupees, formatStoreDateTime, REFUND_METHOD_LABELS, type Order } from '@bookstore/domain';
 import { AdminList, AdminTable, CELL, ROW } from '../../components/admin-table';
-import { useWide } from '../use-wide';
+import { useWide } from '../../use-media-query';
 import { RefundDue } from './refund-due';
 import { RefundForm } from './refund-form';
 

@@ -1,6 +1,6 @@
 import { formatStoreDateTime, ORDER_STATUS_LABELS, type Order } from '@bookstore/domain';
 import { AdminList, AdminTable, CELL, ROW } from '../../../components/admin-table';
-import { useWide } from '../../use-wide';
+import { useWide } from '../../../use-media-query';
 
 /** Each status change, oldest first, with when, by whom and its note: a table on a desk, a list on a phone. */
 export function OrderHistory({ order }: { order: Order }) {

@@ -1,6 +1,6 @@
 import { formatRupees, type Order } from '@bookstore/domain';
 import { AdminList, AdminTable, CELL, FieldList, ROW } from '../../../components/admin-table';
-import { useWide } from '../../use-wide';
+import { useWide } from '../../../use-media-query';
 
 /** Subtotal, shipping, the COD fee (on a COD order, or whenever one was charged) and the total the server priced. */
 function chargesOf(order: Order) {
