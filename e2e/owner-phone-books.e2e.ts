@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../seed/catalog';
 import { BASE, ownerLogin, useBrowser } from './support/browser';
 import { E2E_OWNER } from './support/owner';
+import { sidewaysOverflow } from './support/phone-checks';
 
 // Issue 44 §1 and §3 on a 390 × 844 phone: Manage Books as cards whose − / + save the stock,
 // the overview opening with today's queue, and the owner's area installable (its manifest as
@@ -29,11 +30,7 @@ beforeEach(async () => {
 
 /** Nothing on the page is wider than the phone. */
 async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, page.url()).toBeLessThanOrEqual(innerWidth);
+  expect(await sidewaysOverflow(page), page.url()).toBeLessThanOrEqual(0);
 }
 
 /** Every button, link and field in `area` is at least 44 × 44 px. */

@@ -14,6 +14,7 @@ import {
   placeOrder,
   useBrowser,
 } from './support/browser';
+import { sidewaysOverflow } from './support/phone-checks';
 
 // Issue 44 §1: the owner's orders and an order, at a phone's 390 × 844.
 const PHONE = { width: 390, height: 844 };
@@ -33,9 +34,6 @@ async function moveOrder(id: string, change: Record<string, string>): Promise<vo
   const moved = await apiCall('PATCH', `/admin/orders/${id}/status`, change);
   expect(moved.status, await moved.clone().text()).toBe(200);
 }
-
-/** How far the page is wider than the screen (0 when nothing sticks out sideways). */
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** The controls on screen in `scope` smaller than a thumb's target, by their words and size. */
 async function smallTargets(scope: Locator): Promise<string[]> {
