@@ -1,5 +1,5 @@
 import express from 'express';
-import { JSON_BODY_LIMIT_BYTES, TRUSTED_PROXY_HOPS } from './config';
+import { JSON_BODY_LIMIT_BYTES, trustedProxyHops } from './config';
 import { countingFirestoreOperations } from './db/operation-count';
 import { endpointRouters } from './http/endpoint-router';
 import { errorHandler, unknownRoute } from './http/error-handler';
@@ -16,7 +16,9 @@ export function createApp() {
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   // req.ip: the address the last trusted proxy saw, never an X-Forwarded-For entry the client wrote.
-  app.set('trust proxy', TRUSTED_PROXY_HOPS);
+  // Express trusts the hops for which this answers true, counted from the socket (0); the param
+  // is read per request, as params have no value while the deploy loads this module.
+  app.set('trust proxy', (_address: string, hop: number) => hop < trustedProxyHops());
   // `npm run bench` only: each answer says how many documents it read and wrote.
   if (countingFirestoreOperations()) app.use(firestoreOperationHeader);
   app.use(apiSecurityHeaders);

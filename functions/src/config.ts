@@ -98,9 +98,29 @@ export const LOGIN_WINDOW_SECONDS = 15 * 60;
  * `trust proxy` hop count): the socket's peer inside Cloud Run, Google's front end, which
  * appends the address it saw (Hosting's) and its own, and Firebase Hosting, which appends the
  * browser's. So the client address is the 3rd hop from the socket; anything further left was
- * written by the client itself. See docs/decisions/019-owner-sign-in-hardening.md.
+ * written by the client itself. Google documents no such list, so the count is a deploy-time
+ * param with that reading as its default; the owner's Settings page shows the chain as it
+ * arrives, to check it once after a deploy. See docs/decisions/019-owner-sign-in-hardening.md.
  */
-export const TRUSTED_PROXY_HOPS = 3;
+const DEFAULT_TRUSTED_PROXY_HOPS = 3;
+const trustedProxyHopsParam = defineInt('TRUSTED_PROXY_HOPS', {
+  default: DEFAULT_TRUSTED_PROXY_HOPS,
+  description: 'Proxies trusted to append to X-Forwarded-For between the browser and the function (Hosting, Google).',
+});
+
+/** The hop count above; a value that is not a whole number from 1 to 10 is a deploy mistake. */
+export function trustedProxyHops(): number {
+  // The deploy and the Functions emulator put the default in the environment; code that loads
+  // the app itself (the in-process tests) does not, and an unset int param reads as 0.
+  const written = process.env.TRUSTED_PROXY_HOPS;
+  if (written === undefined) return DEFAULT_TRUSTED_PROXY_HOPS;
+  // The param parses "2.5" as 2: only digits are a hop count.
+  const configured = /^\d+$/.test(written) ? trustedProxyHopsParam.value() : NaN;
+  if (!(configured >= 1 && configured <= 10)) {
+    throw new Error(`TRUSTED_PROXY_HOPS must be a whole number from 1 to 10, not "${written}".`);
+  }
+  return configured;
+}
 
 // The answers' schemas in domain say them too.
 export { AVERAGE_ORDER_RANKING_SIZE, MAIL_MAX_ATTEMPTS } from '@bookstore/domain';

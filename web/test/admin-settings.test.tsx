@@ -28,7 +28,15 @@ const SETTINGS: StoreSettings = {
   phoneProof: 'cod',
 };
 
-function settingsApi(answerSave?: (init?: RequestInit) => Response) {
+/** The owner's request as production's proxies deliver it: an entry the browser wrote, then three hops. */
+const CONNECTION = {
+  address: '203.0.113.7',
+  forwardedFor: ['6.6.6.6', '203.0.113.7', '199.36.158.100', '35.191.0.1'],
+  peer: '169.254.1.1',
+  trustedProxyHops: 3,
+};
+
+function settingsApi(answerSave?: (init?: RequestInit) => Response, connection: () => unknown = () => CONNECTION) {
   let stored: AdminStoreSettings = {
     settings: SETTINGS,
     serviceablePins: { count: 1200, uploadedAt: '2026-03-01T10:00:00.000Z' },
@@ -50,6 +58,7 @@ function settingsApi(answerSave?: (init?: RequestInit) => Response) {
       stored = { ...stored, settings: sentBody({ init }) as StoreSettings };
       return { message: 'The settings were saved.', settings: stored.settings, policyDefaults: stored.policyDefaults };
     },
+    '/api/admin/connection': connection,
     ...ownerOverviewApi(),
   });
   return {
@@ -362,6 +371,7 @@ describe('the signature on bills', () => {
 
   it('uploads the chosen file as base64, shows the preview, and removes it', async () => {
     const calls = mockApi({
+      '/api/admin/connection': () => CONNECTION,
       '/api/admin/settings/signature': (_url, init) =>
         init?.method === 'PUT'
           ? { message: 'Signature saved: bills issued from now on carry it.', signature: SIGNED }
@@ -391,6 +401,7 @@ describe('the signature on bills', () => {
   it('shows the server’s reason for a refused file, and keeps what was there', async () => {
     const refusal = 'Choose a PNG or JPEG image of the signature.';
     mockApi({
+      '/api/admin/connection': () => CONNECTION,
       '/api/admin/settings/signature': () => json({ message: refusal, errors: { contentType: refusal } }, 400),
       '/api/admin/settings': () => ({
         settings: SETTINGS,
@@ -407,5 +418,31 @@ describe('the signature on bills', () => {
       .upload(screen.getByLabelText('Signature image (PNG or JPEG, at most 200 KB)'), gif);
     expect(await screen.findByText(`Not saved: ${refusal}`)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'The signature on the bills' })).toHaveAttribute('src', SIGNED.image);
+  });
+});
+
+describe('the owner’s connection', () => {
+  it('shows the address the store counts, the chain it came through with that entry marked, and the hop count', async () => {
+    settingsApi();
+    await openSettings();
+    const panel = within(await screen.findByRole('region', { name: 'Your connection' }));
+    expect(await panel.findByText('203.0.113.7', { selector: 'p > strong' })).toBeInTheDocument();
+    const entries = panel.getAllByRole('listitem').map((item) => item.textContent);
+    expect(entries).toEqual([
+      '6.6.6.6',
+      '203.0.113.7 (counted as your address)',
+      '199.36.158.100',
+      '35.191.0.1',
+      '169.254.1.1 (the connection)',
+    ]);
+    expect(panel.getByText(/TRUSTED_PROXY_HOPS, now 3/)).toBeInTheDocument();
+  });
+
+  it('says so when the connection cannot be read, and the settings still work', async () => {
+    settingsApi(undefined, () => json({ message: 'Something went wrong on our side.' }, 500));
+    await openSettings();
+    const panel = within(await screen.findByRole('region', { name: 'Your connection' }));
+    expect(await panel.findByRole('alert')).toHaveTextContent('The connection could not be read');
+    expect(field('Shop name')).toHaveValue('Pustak Ghar');
   });
 });

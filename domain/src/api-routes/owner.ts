@@ -41,6 +41,7 @@ import type {
   OrderStatusChange,
   OrderStatusChangeResult,
   OrdersExportQuery,
+  OwnerConnection,
   OwnerReviewList,
   ParcelPaperwork,
   RefundRecord,
@@ -98,6 +99,8 @@ export const addAdminComplaintMessage: ApiRoute<ComplaintMessage, Complaint, 'nu
   method: 'POST',
   path: '/api/admin/complaints/{number}/messages',
 };
+/** GET /api/admin/connection (owner): The address the store counts the owner’s own request under, and the proxy chain it came through */
+export const getOwnerConnection: ApiRoute<undefined, OwnerConnection> = { path: '/api/admin/connection' };
 /** GET /api/admin/coupons (owner): Every coupon, newest first, with its uses and the discount it gave */
 export const listAdminCoupons: ApiRoute<undefined, CouponList> = { path: '/api/admin/coupons' };
 /** POST /api/admin/coupons (owner): Create a coupon code */

@@ -1,6 +1,6 @@
 import { couponQuoteFields } from '../coupons/coupon-answers';
 import { object, type InferType } from 'yup';
-import { count, flag, isoTime, plainText, rupees } from '../shared/answer-fields';
+import { count, flag, isoTime, listOf, plainText, rupees } from '../shared/answer-fields';
 import { described, named } from '../shared/fields';
 import { policyDefaultsSchema } from './policy-answers';
 import { signatureSchema } from './signature';
@@ -87,3 +87,25 @@ export function publicStoreSettings(settings: StoreSettings): PublicStoreSetting
   const { policies: _pages, ...rest } = settings;
   return { ...rest, cod };
 }
+
+/**
+ * GET /api/admin/connection: the client address the store counts the owner's own request under,
+ * and the chain it read it from, so the deploy's proxy hop count can be checked once by eye.
+ */
+export const ownerConnectionSchema = named(
+  'OwnerConnection',
+  object({
+    address: described(plainText().nullable(), {
+      description: 'The client address the per-network limits count this request under; null when none is known.',
+    }),
+    forwardedFor: listOf(
+      plainText(),
+      'X-Forwarded-For as it arrived, left to right: the address counted is the entry `trustedProxyHops` from the socket, which is the last entry when it is 1.',
+    ),
+    peer: described(plainText().nullable(), {
+      description: 'The connection’s own peer (the nearest proxy); null on a local socket, as on the emulator.',
+    }),
+    trustedProxyHops: count('The deploy’s TRUSTED_PROXY_HOPS: the proxies trusted to have appended an entry.'),
+  }),
+);
+export type OwnerConnection = InferType<typeof ownerConnectionSchema>;

@@ -14,10 +14,11 @@ import {
   signatureSavedSchema,
   signatureUploadSchema,
   MAX_SIGNATURE_BYTES,
+  ownerConnectionSchema,
   storeSettingsSavedSchema,
   storeSettingsSchema,
 } from '@bookstore/domain';
-import { SERVICEABLE_PINS_BODY_LIMIT_BYTES, SIGNATURE_BODY_LIMIT_BYTES } from '../config';
+import { SERVICEABLE_PINS_BODY_LIMIT_BYTES, SIGNATURE_BODY_LIMIT_BYTES, trustedProxyHops } from '../config';
 import { CATALOG_CACHE, NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
 import { errorAnswer, json } from '../openapi/answers';
@@ -207,5 +208,28 @@ export const deleteSignature = endpoint({
   handle: async ({ req }) => {
     await removeSignature(req.admin!.username);
     return { message: 'Signature removed: bills issued from now on say no signature is required.', signature: null };
+  },
+});
+
+export const getOwnerConnection = endpoint({
+  operationId: 'getOwnerConnection',
+  method: 'get',
+  path: '/api/admin/connection',
+  access: 'owner',
+  cache: NO_STORE,
+  tags: ['owner'],
+  summary: 'The address the store counts the owner’s own request under, and the proxy chain it came through',
+  description:
+    'For checking the deploy’s TRUSTED_PROXY_HOPS once: through the shop’s domain the address should be the owner’s own. A caller of the function’s own URL writes its own chain, so only the per-account and per-address limits hold there.',
+  answers: { '200': json('The request’s address as the store reads it.', ownerConnectionSchema) },
+  handle: ({ req }) => {
+    // Node joins a repeated X-Forwarded-For into one value with commas.
+    const forwarded = (req.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim());
+    return {
+      address: req.ip ?? null,
+      forwardedFor: forwarded.filter((entry) => entry !== ''),
+      peer: req.socket.remoteAddress ?? null,
+      trustedProxyHops: trustedProxyHops(),
+    };
   },
 });

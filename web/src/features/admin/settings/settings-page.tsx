@@ -4,8 +4,9 @@ import { Spinner } from '../components/spinner';
 import { SettingsForm } from './form/settings-form';
 import { ServiceablePinsPanel } from './serviceable-pins/serviceable-pins-panel';
 import { SignaturePanel } from './signature/signature-panel';
+import { ConnectionPanel } from './connection/connection-panel';
 
-/** /dashboard/settings: the shop's details and rules, and the courier's serviceable PIN list. */
+/** /dashboard/settings: the shop's details and rules, the courier's serviceable PIN list, and the owner's connection. */
 export function SettingsPage() {
   usePageMeta('Settings', 'The shop’s details, payments, shipping and COD rules.');
   const { data, isPending, error } = useStoreSettings();
@@ -21,6 +22,7 @@ export function SettingsPage() {
       </section>
       <SignaturePanel signature={data.signature} />
       <ServiceablePinsPanel summary={data.serviceablePins} />
+      <ConnectionPanel />
     </div>
   );
 }
