@@ -15,6 +15,8 @@ import {
   orderRequestSchema,
   orderStatusChangeSchema,
   ordersExportQuerySchema,
+  EXPORT_RANGE_MAX_DAYS,
+  EXPORT_RANGE_MESSAGE,
   PIN_CODE_MESSAGE,
   validateWith,
 } from '../src';
@@ -277,6 +279,13 @@ describe('the orders export range', () => {
     expect((await range('2028-02-29', '2028-02-29')).ok).toBe(true);
   });
 
+  it(`takes at most ${EXPORT_RANGE_MAX_DAYS} days, both included: a leap year whole, a year from any day`, async () => {
+    expect((await range('2024-01-01', '2024-12-31')).ok).toBe(true);
+    expect((await range('2025-03-01', '2026-03-01')).ok).toBe(true);
+    expect((await range('2027-03-01', '2028-02-29')).ok).toBe(true);
+    expect((await range('2027-03-01', '2028-03-01')).ok).toBe(false);
+  });
+
   it.each([
     [undefined, '2026-03-01', { from: 'From date is required.' }],
     ['2026-03-01', '', { to: 'To date is required.' }],
@@ -286,6 +295,8 @@ describe('the orders export range', () => {
     ['2026-13-01', '2026-12-01', { from: 'From date is not a real date.' }],
     ['1999-12-31', '2026-01-01', { from: 'From date must be in the years 2000 to 9999.' }],
     ['2026-03-02', '2026-03-01', { to: 'The To date must not be before the From date.' }],
+    ['2024-01-01', '2025-01-01', { to: EXPORT_RANGE_MESSAGE }],
+    ['2000-01-01', '9999-12-31', { to: EXPORT_RANGE_MESSAGE }],
   ])('refuses from %j to %j with the message', async (from, to, errors) => {
     expect(await range(from, to)).toEqual({ ok: false, errors });
   });

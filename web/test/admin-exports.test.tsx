@@ -1,3 +1,4 @@
+import { EXPORT_RANGE_MESSAGE } from '@bookstore/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -118,6 +119,31 @@ describe('Orders → Export CSV', () => {
     expect(await range.findByText('From date is required.')).toBeInTheDocument();
     expect(range.queryByText('The To date must not be before the From date.')).not.toBeInTheDocument();
     expect(downloadsOf(calls)).toEqual([]);
+  });
+
+  it('refuses a range of more than a year with the schema’s message, and takes a year whole', async () => {
+    const answer = held<Response>();
+    const { calls, downloads, user } = renderOrders(() => answer.promise);
+    const range = await form();
+    setDate('From', '2024-01-01');
+    setDate('To', '2025-12-31');
+    await user.click(range.getByRole('button', { name: 'Export CSV' }));
+    expect(await range.findByText(EXPORT_RANGE_MESSAGE)).toBeInTheDocument();
+    expect(range.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
+    // One day over a leap year is too long; the leap year itself is not.
+    setDate('To', '2025-01-01');
+    await user.click(range.getByRole('button', { name: 'Export CSV' }));
+    expect(await range.findByText(EXPORT_RANGE_MESSAGE)).toBeInTheDocument();
+    expect(downloadsOf(calls)).toEqual([]);
+
+    setDate('To', '2024-12-31');
+    await user.click(range.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(range.queryByText(EXPORT_RANGE_MESSAGE)).not.toBeInTheDocument());
+    answer.release(csvAnswer('orders-2024-01-01-to-2024-12-31.csv'));
+    await waitFor(() => expect(downloads.saved).toEqual(['orders-2024-01-01-to-2024-12-31.csv']));
+    expect(downloadsOf(calls).map((call) => call.url)).toEqual([
+      '/api/admin/orders/export?from=2024-01-01&to=2024-12-31',
+    ]);
   });
 
   it('downloads the range the owner chose, and is busy meanwhile', async () => {

@@ -2,6 +2,7 @@
 // edit. tests/scripts/api-artifacts.test.ts fails while it differs from what they make.
 import type { ApiRoute } from '../shared/api-route';
 import type {
+  MyOrdersQuery,
   Order,
   OrderCancelRequest,
   OrderCancelResult,
@@ -36,5 +37,5 @@ export const myReturnCreditNote: ApiRoute<undefined, Blob, 'id' | 'returnId'> = 
 };
 /** POST /api/orders/create-order (verified customer): Place an order (cash on delivery, or prepaid by UPI) */
 export const placeOrder: ApiRoute<OrderRequest, Order> = { method: 'POST', path: '/api/orders/create-order' };
-/** GET /api/orders/email/{email} (verified customer): The signed-in customer’s orders, newest first */
-export const listMyOrders: ApiRoute<undefined, Order[], 'email'> = { path: '/api/orders/email/{email}' };
+/** GET /api/orders/email/{email} (verified customer): The signed-in customer’s orders, newest first, a page at a time */
+export const listMyOrders: ApiRoute<undefined, Order[], 'email', MyOrdersQuery> = { path: '/api/orders/email/{email}' };

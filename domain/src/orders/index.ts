@@ -12,6 +12,7 @@ export * from './delivery-quote';
 export * from './shipping-quote';
 export * from './order-reference';
 export * from './order-answers';
+export * from './order-pages';
 export * from './order-cancel';
 export * from './return-basics';
 export * from './return-requests';

@@ -22,21 +22,41 @@ export const calendarDay = (label: string) =>
       (v) => v === undefined || !isCalendarDay(v) || Number(v.slice(0, 4)) >= YEARS.first,
     );
 
-const isDay = (value: unknown): value is string => typeof value === 'string' && isCalendarDay(value);
+/** A day the range tests compare: one the day field itself takes (its own message says why not). */
+const isDay = (value: unknown): value is string =>
+  typeof value === 'string' && isCalendarDay(value) && Number(value.slice(0, 4)) >= YEARS.first;
+
+/**
+ * The most days one request may span, both ends included: a leap year whole, so any year from a
+ * day to the same day less one a year on fits (decision 070). A longer period is asked for a year
+ * at a time, and no request reads more than a year of orders, bills or complaints.
+ */
+export const EXPORT_RANGE_MAX_DAYS = 366;
+
+const DAY_MS = 86_400_000;
+/** Days from `from` to `to`, both included, by the calendar (no clock change moves a UTC midnight). */
+const daysIncluded = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+
+export const EXPORT_RANGE_MESSAGE = `A range may be at most a year (${EXPORT_RANGE_MAX_DAYS} days, both dates included): export a longer period a year at a time.`;
 
 /**
  * GET /api/admin/orders/export and the Orders page's Export CSV form: whole days of the store's
- * calendar, both included.
+ * calendar, both included, at most EXPORT_RANGE_MAX_DAYS of them.
  */
 export const ordersExportQuerySchema = named(
   'OrdersExportQuery',
   object({
     from: calendarDay('From date'),
-    to: calendarDay('To date').test('not-before-from', 'The To date must not be before the From date.', function (to) {
-      const { from } = this.parent as { from?: unknown };
-      // Text in the same fixed-width form sorts as the dates do.
-      return !isDay(to) || !isDay(from) || from <= to;
-    }),
+    to: calendarDay('To date')
+      .test('not-before-from', 'The To date must not be before the From date.', function (to) {
+        const { from } = this.parent as { from?: unknown };
+        // Text in the same fixed-width form sorts as the dates do.
+        return !isDay(to) || !isDay(from) || from <= to;
+      })
+      .test('at-most-a-year', EXPORT_RANGE_MESSAGE, function (to) {
+        const { from } = this.parent as { from?: unknown };
+        return !isDay(to) || !isDay(from) || daysIncluded(from, to) <= EXPORT_RANGE_MAX_DAYS;
+      }),
   }),
 );
 

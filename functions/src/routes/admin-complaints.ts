@@ -9,6 +9,7 @@ import {
   complaintSummarySchema,
   listOf,
   parseTicketNumber,
+  EXPORT_RANGE_MAX_DAYS,
 } from '@bookstore/domain';
 import { NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
@@ -95,7 +96,7 @@ export const complaintsRegister = endpoint({
   cache: NO_STORE,
   tags: ['owner'],
   summary: 'The complaints opened in a date range as a CSV file (the grievance register)',
-  description: `\`from\` and \`to\` are days of the store’s calendar (${STORE_TIME_ZONE}), both included. UTF-8 with a byte-order mark, oldest first, a header row \`${COMPLAINTS_REGISTER_COLUMNS.join(',')}\`. Instants are ISO 8601 on the store’s clock with its offset, empty until they happen; \`answerLate\` and \`resolveLate\` are yes or no as of the download; \`complaint\` is the customer’s first message as written. ${CSV_RULES}`,
+  description: `\`from\` and \`to\` are days of the store’s calendar (${STORE_TIME_ZONE}), both included, at most ${EXPORT_RANGE_MAX_DAYS} days (a longer range is a 400: ask a year at a time). UTF-8 with a byte-order mark, oldest first, a header row \`${COMPLAINTS_REGISTER_COLUMNS.join(',')}\`. Instants are ISO 8601 on the store’s clock with its offset, empty until they happen; \`answerLate\` and \`resolveLate\` are yes or no as of the download; \`complaint\` is the customer’s first message as written. ${CSV_RULES}`,
   query: complaintsRegisterQuerySchema,
   answers: { '200': csvDownload(`complaints-${ymd}-to-${ymd}\\.csv`) },
   handle: async ({ query: range, res }) => {

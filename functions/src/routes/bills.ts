@@ -4,6 +4,7 @@ import {
   billsRegisterQuerySchema,
   parcelPaperworkSchema,
   STORE_TIME_ZONE,
+  EXPORT_RANGE_MAX_DAYS,
 } from '@bookstore/domain';
 import { sendCsvDownload, sendPdfDownload } from '../http/file-download';
 import { NO_STORE } from '../http/cache-control';
@@ -104,7 +105,7 @@ export const billsRegister = endpoint({
   cache: NO_STORE,
   tags: ['owner'],
   summary: 'The bills of supply and credit notes of a date range as a CSV file (the accountant’s register)',
-  description: `\`from\` and \`to\` are days of the store’s calendar (${STORE_TIME_ZONE}), both included. UTF-8 with a byte-order mark, in the order issued, a header row \`${BILLS_REGISTER_COLUMNS.join(',')}\`. \`date\` is ISO 8601 on the store’s clock with its offset, \`buyer\` the name on the order, \`state\` the place of supply; \`exemptValue\` (the books), \`shipping\`, \`codFee\` and \`total\` are rupees, negative on a credit note, so a column’s sum is the net. ${CSV_RULES}`,
+  description: `\`from\` and \`to\` are days of the store’s calendar (${STORE_TIME_ZONE}), both included, at most ${EXPORT_RANGE_MAX_DAYS} days (a longer range is a 400: ask a year at a time). UTF-8 with a byte-order mark, in the order issued, a header row \`${BILLS_REGISTER_COLUMNS.join(',')}\`. \`date\` is ISO 8601 on the store’s clock with its offset, \`buyer\` the name on the order, \`state\` the place of supply; \`exemptValue\` (the books), \`shipping\`, \`codFee\` and \`total\` are rupees, negative on a credit note, so a column’s sum is the net. ${CSV_RULES}`,
   query: billsRegisterQuerySchema,
   answers: { '200': csvDownload(`bills-${ymd}-to-${ymd}\\.csv`) },
   handle: async ({ query: range, res }) => {

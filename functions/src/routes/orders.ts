@@ -1,6 +1,9 @@
 import {
   CUSTOMER_LIMITS,
   listOf,
+  MY_ORDERS_PAGE_SIZE,
+  myOrdersQuerySchema,
+  NEXT_CURSOR_HEADER,
   orderAnswerSchema,
   orderCancelResultSchema,
   orderCancelSchema,
@@ -75,16 +78,27 @@ export const listMyOrders = endpoint({
   access: 'verified-customer',
   cache: NO_STORE,
   tags: ['orders'],
-  summary: 'The signed-in customer’s orders, newest first',
-  description: 'The customer’s e-mail must be verified (403 otherwise).',
+  summary: 'The signed-in customer’s orders, newest first, a page at a time',
+  description: `The customer’s e-mail must be verified (403 otherwise). At most ${MY_ORDERS_PAGE_SIZE} orders an answer: without \`cursor\` the newest, with it the ones after the page whose \`${NEXT_CURSOR_HEADER}\` header it is. The answer is the list itself; a \`${NEXT_CURSOR_HEADER}\` header says there is another page and is absent on the last (decision 070). A cursor only marks a point in the signed-in customer’s own list, whoever’s page it came from.`,
   params: { email: { description: 'The signed-in customer’s own e-mail (case-insensitive); anyone else’s is a 403.' } },
-  answers: { '200': json('Their orders.', listOf(orderAnswerSchema)) },
-  handle: ({ params, req }) => {
+  query: myOrdersQuerySchema,
+  queryParameters: [{ field: 'cursor', description: `The \`${NEXT_CURSOR_HEADER}\` header of the previous page.` }],
+  answers: {
+    '200': json(`One page of their orders, at most ${MY_ORDERS_PAGE_SIZE}.`, listOf(orderAnswerSchema), {
+      [NEXT_CURSOR_HEADER]: {
+        description: 'Present when older orders remain: pass it back as `cursor` for the next page.',
+        schema: { type: 'string', pattern: '^[0-9]{1,12}\\.[0-9]{9}\\.[A-Za-z0-9_-]{1,128}$' },
+      },
+    }),
+  },
+  handle: async ({ params, query, req, res }) => {
     const customer = req.customer!;
     if ((params.email ?? '').trim().toLowerCase() !== customer.email) {
       throw new ForbiddenError('You can only see your own orders.');
     }
-    return ordersForEmail(customer.email);
+    const page = await ordersForEmail(customer.email, query.cursor);
+    if (page.nextCursor) res.set(NEXT_CURSOR_HEADER, page.nextCursor);
+    return page.orders;
   },
 });
 

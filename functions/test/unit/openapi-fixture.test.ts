@@ -361,6 +361,15 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
     difference,
     reason: 'The address the store counts the owner under and the chain it read it from (decision 019).',
   })),
+  // Decision 070: a customer's orders a page at a time; the answer is still the list, its first page.
+  ...[
+    'GET /api/orders/email/{email} → 200 → headers → Next-Cursor: added',
+    'GET /api/orders/email/{email} → parameters → query cursor: added',
+  ].map((difference) => ({
+    difference,
+    reason:
+      'Decision 070: the list answers its newest page; an optional cursor asks for older ones, and a Next-Cursor header, which older clients never read, says there are more.',
+  })),
 ];
 
 const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as object;

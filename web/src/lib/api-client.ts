@@ -17,6 +17,8 @@ interface RequestOptions {
   token?: string | null;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Given a successful answer's headers, for the few answers that say more there (a next page). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 type Query = Record<string, QueryValue>;
@@ -94,6 +96,7 @@ export async function call(
     const failure = (data ?? {}) as Partial<ApiErrorBody>;
     throw new ApiError(response.status, failure.message ?? `Request failed (${response.status}).`, failure.errors);
   }
+  options.onHeaders?.(response.headers);
   return data;
 }
 

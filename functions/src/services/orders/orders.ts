@@ -1,5 +1,12 @@
-import { fromPaise, type Order, type OrderRequest } from '@bookstore/domain';
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import {
+  fromPaise,
+  MY_ORDERS_PAGE_SIZE,
+  orderCursorText,
+  parseOrderCursor,
+  type Order,
+  type OrderRequest,
+} from '@bookstore/domain';
+import { FieldPath, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { BookRecord } from '../../db/catalog';
 import { collections } from '../../db/collections';
 import { runWithFreshReads } from '../../db/contended-transaction';
@@ -173,8 +180,34 @@ function newOrderRecord(
   };
 }
 
-/** A customer's orders, newest first. `email` is already the verified, lower-cased e-mail. */
-export async function ordersForEmail(email: string): Promise<Order[]> {
-  const snapshot = await collections.orders().where('email', '==', email).orderBy('createdAt', 'desc').get();
-  return snapshot.docs.map((doc) => customerView(toOrder(doc)));
+/** One page of a customer's orders and where the next one starts (null after the last). */
+export interface CustomerOrdersPage {
+  orders: Order[];
+  nextCursor: string | null;
+}
+
+/**
+ * A customer's orders, newest first, MY_ORDERS_PAGE_SIZE at a time (decision 070). `email` is
+ * already the verified, lower-cased e-mail; `cursor` is a validated Next-Cursor. The query filters
+ * on the signed-in customer's e-mail whatever the cursor says, so a cursor from anyone else's list
+ * only marks a point in time in this one. Ordered by creation time and then id, both descending:
+ * the index on email and createdAt (descending) ends in the id in that direction.
+ */
+export async function ordersForEmail(email: string, cursor?: string): Promise<CustomerOrdersPage> {
+  let query = collections
+    .orders()
+    .where('email', '==', email)
+    .orderBy('createdAt', 'desc')
+    .orderBy(FieldPath.documentId(), 'desc');
+  const after = cursor === undefined ? null : parseOrderCursor(cursor);
+  if (after) query = query.startAfter(new Timestamp(after.seconds, after.nanoseconds), after.id);
+  // One more than a page tells whether another exists without a count query.
+  const snapshot = await query.limit(MY_ORDERS_PAGE_SIZE + 1).get();
+  const page = snapshot.docs.slice(0, MY_ORDERS_PAGE_SIZE);
+  const last = snapshot.size > MY_ORDERS_PAGE_SIZE ? page.at(-1) : undefined;
+  const at = last?.data().createdAt;
+  return {
+    orders: page.map((doc) => customerView(toOrder(doc))),
+    nextCursor: last && at ? orderCursorText({ seconds: at.seconds, nanoseconds: at.nanoseconds, id: last.id }) : null,
+  };
 }

@@ -4,6 +4,7 @@ import { OrderStatusBadge } from '@web/components/order-status-badge';
 import { RequireAuth } from '@web/features/auth/components/guards';
 import { VerifyEmailPanel } from '@web/features/auth/components/verify-email-panel';
 import { useMyOrders } from '@web/features/orders/api/orders';
+import { MoreOrders } from '@web/features/orders/components/more-orders';
 import { OrderPaymentDetails } from '@web/features/orders/components/order-charges';
 import { OrderComplaintLink } from '@web/features/orders/after-sales/order-complaint-link';
 import { ApiError } from '@web/lib/api-client';
@@ -17,9 +18,11 @@ const OrderCancel = lazy(() => import('@web/features/orders/after-sales/order-ca
 const OrderReturnRequest = lazy(() => import('@web/features/orders/after-sales/order-return-request'));
 
 function OrdersList() {
-  const { data: orders, isPending, isError, error } = useMyOrders();
+  const list = useMyOrders();
+  const { data: orders, isPending, error } = list;
   if (isPending) return <p role="status">Loading...</p>;
-  if (isError)
+  // Only a list that never loaded fails whole; an older page that fails says so by its button.
+  if (!orders)
     return (
       <div role="alert">
         <p>No Order found</p>
@@ -29,66 +32,69 @@ function OrdersList() {
     );
   if (orders.length === 0) return <p>No orders found!</p>;
   return (
-    <ol className="space-y-6">
-      {orders.map((order) => (
-        <li
-          key={order._id}
-          className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
-          data-testid="order"
-          // The number is what a person reads; the id is what links and the API use.
-          data-order-id={order._id}
-        >
-          <h2 className="font-semibold">Order {orderReference(order)}</h2>
-          <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-            <dt className="font-medium">Status</dt>
-            <dd>
-              <OrderStatusBadge status={order.status} />
-            </dd>
-            <dt className="font-medium">Date</dt>
-            <dd>
-              <time dateTime={order.createdAt}>{formatStoreDateTime(order.createdAt)}</time>
-            </dd>
-            <dt className="font-medium">Name</dt>
-            <dd>{order.name}</dd>
-            <dt className="font-medium">Email</dt>
-            <dd>{order.email}</dd>
-            <dt className="font-medium">Phone</dt>
-            <dd>{order.phone}</dd>
-            <dt className="font-medium">Address</dt>
-            <dd>
-              {[
-                order.address.street,
-                order.address.landmark,
-                order.address.city,
-                order.address.state,
-                order.address.country,
-                order.address.zipcode,
-              ]
-                .filter(Boolean)
-                .join(', ')}
-            </dd>
-          </dl>
-          <OrderPaymentDetails order={order} />
-          <h3 className="mt-3 font-medium">Books</h3>
-          <ul className="list-inside list-disc text-sm">
-            {order.products.map((line) => (
-              <li key={line.productId}>
-                {line.title} × {line.quantity} ({formatRupees(line.price)} each)
-              </li>
-            ))}
-          </ul>
-          <Suspense fallback={null}>
-            <OrderCancel order={order} />
-          </Suspense>
-          {order.status !== 'delivered' && !order.returns ? null : (
-            <Suspense>
-              <OrderReturnRequest order={order} />
+    <>
+      <ol className="space-y-6">
+        {orders.map((order) => (
+          <li
+            key={order._id}
+            className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
+            data-testid="order"
+            // The number is what a person reads; the id is what links and the API use.
+            data-order-id={order._id}
+          >
+            <h2 className="font-semibold">Order {orderReference(order)}</h2>
+            <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+              <dt className="font-medium">Status</dt>
+              <dd>
+                <OrderStatusBadge status={order.status} />
+              </dd>
+              <dt className="font-medium">Date</dt>
+              <dd>
+                <time dateTime={order.createdAt}>{formatStoreDateTime(order.createdAt)}</time>
+              </dd>
+              <dt className="font-medium">Name</dt>
+              <dd>{order.name}</dd>
+              <dt className="font-medium">Email</dt>
+              <dd>{order.email}</dd>
+              <dt className="font-medium">Phone</dt>
+              <dd>{order.phone}</dd>
+              <dt className="font-medium">Address</dt>
+              <dd>
+                {[
+                  order.address.street,
+                  order.address.landmark,
+                  order.address.city,
+                  order.address.state,
+                  order.address.country,
+                  order.address.zipcode,
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
+              </dd>
+            </dl>
+            <OrderPaymentDetails order={order} />
+            <h3 className="mt-3 font-medium">Books</h3>
+            <ul className="list-inside list-disc text-sm">
+              {order.products.map((line) => (
+                <li key={line.productId}>
+                  {line.title} × {line.quantity} ({formatRupees(line.price)} each)
+                </li>
+              ))}
+            </ul>
+            <Suspense fallback={null}>
+              <OrderCancel order={order} />
             </Suspense>
-          )}
-          <OrderComplaintLink orderId={order._id} />
-        </li>
-      ))}
-    </ol>
+            {order.status !== 'delivered' && !order.returns ? null : (
+              <Suspense>
+                <OrderReturnRequest order={order} />
+              </Suspense>
+            )}
+            <OrderComplaintLink orderId={order._id} />
+          </li>
+        ))}
+      </ol>
+      <MoreOrders orders={list} />
+    </>
   );
 }
 

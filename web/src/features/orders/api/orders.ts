@@ -1,6 +1,12 @@
-import { type CheckoutValues, type Order, type PaymentMethod } from '@bookstore/domain';
+import { NEXT_CURSOR_HEADER, type CheckoutValues, type Order, type PaymentMethod } from '@bookstore/domain';
 import * as routes from '@bookstore/domain/api-routes';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { ApiError, call } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth-context';
 import { CATALOG_KEY } from '@web/lib/catalog-key';
@@ -8,21 +14,54 @@ import { asCustomer } from '@web/lib/as-customer';
 
 export const ordersKey = (email: string) => ['orders', email.toLowerCase()] as const;
 
+/** One answer of the customer's list: its orders, and the cursor of the next page (null after the last). */
+export interface MyOrdersPage {
+  orders: Order[];
+  nextCursor: string | null;
+}
+
 /** An order the API answered (paid, cancelled) in place of the one the customer's list holds. */
 export const replaceListedOrder = (queryClient: QueryClient, order: Order) =>
-  queryClient.setQueryData<Order[]>(ordersKey(order.email), (orders) =>
-    orders?.map((listed) => (listed._id === order._id ? order : listed)),
+  queryClient.setQueryData<InfiniteData<MyOrdersPage, string | null>>(ordersKey(order.email), (list) =>
+    list
+      ? {
+          ...list,
+          pages: list.pages.map((page) => ({
+            ...page,
+            orders: page.orders.map((listed) => (listed._id === order._id ? order : listed)),
+          })),
+        }
+      : list,
   );
 
-/** The signed-in customer's orders, newest first. Not asked for before the e-mail is verified: the API would refuse. */
+/**
+ * The signed-in customer's orders, newest first, a page at a time (decision 070): the answer is
+ * the page's list, and its Next-Cursor header, when there is one, asks for the next. Not asked
+ * for before the e-mail is verified: the API would refuse.
+ */
 export function useMyOrders() {
   const auth = useAuth();
   const email = auth.user?.email ?? '';
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: ordersKey(email),
     enabled: Boolean(email) && auth.user?.emailVerified === true,
-    queryFn: ({ signal }) =>
-      asCustomer(auth, (token) => call(routes.listMyOrders, { params: { email }, token, signal })),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      asCustomer(auth, async (token): Promise<MyOrdersPage> => {
+        let nextCursor: string | null = null;
+        const orders = await call(routes.listMyOrders, {
+          params: { email },
+          query: { cursor: pageParam ?? undefined },
+          token,
+          signal,
+          onHeaders: (headers) => {
+            nextCursor = headers.get(NEXT_CURSOR_HEADER);
+          },
+        });
+        return { orders, nextCursor };
+      }),
+    getNextPageParam: (page) => page.nextCursor,
+    select: (list) => list.pages.flatMap((page) => page.orders),
   });
 }
 
