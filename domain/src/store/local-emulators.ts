@@ -1,3 +1,5 @@
+import { DEFAULT_FUNCTIONS_REGION } from './functions-region';
+
 /**
  * The local Firebase emulator suite: the `demo-` project and every port, in one place.
  * firebase.json holds the same numbers (JSON cannot import them); a scripts test checks they agree.
@@ -27,7 +29,7 @@ export const LOCAL_URLS = {
   hosting: local(EMULATOR_PORTS.hosting),
   api: `${local(EMULATOR_PORTS.hosting)}/api`,
   /** The `api` function called directly, without Hosting's rewrite. */
-  functionBase: `${local(EMULATOR_PORTS.functions)}/${DEMO_PROJECT_ID}/us-central1/api`,
+  functionBase: `${local(EMULATOR_PORTS.functions)}/${DEMO_PROJECT_ID}/${DEFAULT_FUNCTIONS_REGION}/api`,
   auth: local(EMULATOR_PORTS.auth),
   firestore: local(EMULATOR_PORTS.firestore),
 } as const;
