@@ -43,7 +43,7 @@ function ensureProductionBuild(): void {
 
 function main(): void {
   ensureProductionBuild();
-  const local = localBuildFiles([client, server]);
+  const local = localBuildFiles(client, server);
   if (local.length > 0) throw new SetupError(`A local build is in the way of this deploy:\n  ${local.join('\n  ')}`);
   if (!process.argv.includes('--hosting')) return;
 

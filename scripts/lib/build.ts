@@ -1,4 +1,4 @@
-import { DEMO_PROJECT_ID, LOCAL_URLS } from '@bookstore/domain';
+import { DEMO_PROJECT_ID, EMULATOR_HOST } from '@bookstore/domain';
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -68,26 +68,30 @@ export function productionBuildStamp(clientDir: string): string | undefined {
 }
 
 /**
- * What only a build for the emulators carries: the demo project's web config, the Auth
- * emulator's address and the browser tests' sign-in hook. A production build has none.
+ * What only a build for the emulators carries: the demo project's web config and the browser
+ * tests' sign-in hook, and in the browser's scripts the emulators' address (127.0.0.1). The render
+ * function's bundle holds the shared domain whole, whose LOCAL_URLS name the emulators in any build.
  */
-export const LOCAL_BUILD_MARKERS = ['demo-api-key', DEMO_PROJECT_ID, LOCAL_URLS.auth.replace('http://', ''), '__bookstoreTest'];
+const LOCAL_BUILD_MARKERS = {
+  client: ['demo-api-key', DEMO_PROJECT_ID, EMULATOR_HOST, '__bookstoreTest'],
+  server: ['demo-api-key', '__bookstoreTest'],
+};
 
-/** The files under `dirs` (scripts and pages) that carry a local build's marker, as `file: marker`. */
-export function localBuildFiles(dirs: readonly string[]): string[] {
+/** The files of a web build (the SPA in `client`, the render bundle in `server`) that mark it local, as `file: marker`, one per marker found. */
+export function localBuildFiles(client: string, server: string): string[] {
   const found: string[] = [];
-  const visit = (dir: string) => {
+  const visit = (dir: string, markers: readonly string[]) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) visit(path);
+      if (entry.isDirectory()) visit(path, markers);
       else if (/\.(m?js|html|json)$/.test(entry.name)) {
         const text = readFileSync(path, 'utf8');
-        const marker = LOCAL_BUILD_MARKERS.find((local) => text.includes(local));
-        if (marker) found.push(`${relative(ROOT, path)}: ${marker}`);
+        for (const marker of markers) if (text.includes(marker)) found.push(`${relative(ROOT, path)}: ${marker}`);
       }
     }
   };
-  for (const dir of dirs) if (existsSync(dir)) visit(dir);
+  if (existsSync(client)) visit(client, LOCAL_BUILD_MARKERS.client);
+  if (existsSync(server)) visit(server, LOCAL_BUILD_MARKERS.server);
   return found;
 }
 

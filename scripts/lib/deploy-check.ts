@@ -34,7 +34,8 @@ interface FirebaseJson {
 /** The runtimes Cloud Functions still deploys (Node.js 20 was decommissioned on 2026-10-30). */
 export const DEPLOYABLE_RUNTIMES = ['nodejs22', 'nodejs24'];
 
-const readJson = <T>(file: string): T | null => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null);
+const readJson = <T>(file: string): T | null =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
 
 /** A dotenv file's names and values (the subset the Functions params use: NAME=value, quoted or not). */
 export function readEnvFile(file: string): Record<string, string> {
@@ -130,11 +131,17 @@ export function deployChecklist(root: string, argv: readonly string[] = []): Che
       check(
         httpsOrigin(value),
         `SITE_ORIGIN in ${envName}: the shop's https origin, no path`,
-        httpsOrigin(value) ? value! : `${value ? `"${value}" is not an https origin; ` : ''}e.g. SITE_ORIGIN=https://books.example.com`,
+        httpsOrigin(value)
+          ? value!
+          : `${value ? `"${value}" is not an https origin; ` : ''}e.g. SITE_ORIGIN=https://books.example.com`,
       );
     } else if (name === 'MAIL_FROM') {
       const ok = value !== undefined && /@[^@\s>]+\.[^@\s>]+/.test(value);
-      check(ok, `MAIL_FROM in ${envName}: an address your SMTP provider sends from`, ok ? value! : 'e.g. MAIL_FROM="Your Shop <orders@your-domain>"');
+      check(
+        ok,
+        `MAIL_FROM in ${envName}: an address your SMTP provider sends from`,
+        ok ? value! : 'e.g. MAIL_FROM="Your Shop <orders@your-domain>"',
+      );
     } else {
       check(Boolean(value), `${name} in ${envName}`, value ?? 'not set: `firebase deploy` would stop at a prompt');
     }
@@ -145,7 +152,9 @@ export function deployChecklist(root: string, argv: readonly string[] = []): Che
   check(
     regionLooksRight,
     'The functions region (FUNCTIONS_REGION, default asia-south1: Mumbai)',
-    regionLooksRight ? `${region}${params.FUNCTIONS_REGION ? '' : ' (the default)'}` : `"${region}" is not a Cloud Functions region`,
+    regionLooksRight
+      ? `${region}${params.FUNCTIONS_REGION ? '' : ' (the default)'}`
+      : `"${region}" is not a Cloud Functions region`,
   );
   const elsewhere = firebaseJsonRegions(config).filter((place) => place.region !== region);
   check(
@@ -156,10 +165,18 @@ export function deployChecklist(root: string, argv: readonly string[] = []): Che
       : elsewhere.map((place) => `${place.where} names ${place.region ?? 'no region (us-central1)'}`).join('; '),
   );
 
-  const functionsConfigs = Array.isArray(config.functions) ? config.functions : config.functions ? [config.functions] : [];
+  const functionsConfigs = Array.isArray(config.functions)
+    ? config.functions
+    : config.functions
+      ? [config.functions]
+      : [];
   const runtimes = functionsConfigs.map((entry) => entry.runtime);
   const runtimeOk = runtimes.length > 0 && runtimes.every((runtime) => DEPLOYABLE_RUNTIMES.includes(runtime ?? ''));
-  check(runtimeOk, "The functions' runtime in firebase.json is nodejs22 or nodejs24", runtimes.join(', ') || 'none set');
+  check(
+    runtimeOk,
+    "The functions' runtime in firebase.json is nodejs22 or nodejs24",
+    runtimes.join(', ') || 'none set',
+  );
 
   const builds = [config.hosting, ...functionsConfigs].every((entry) =>
     [entry?.predeploy ?? []].flat().some((command) => command.includes('run --silent deploy:predeploy')),
@@ -171,7 +188,10 @@ export function deployChecklist(root: string, argv: readonly string[] = []): Che
   );
 
   const p = realProject ? ` --project ${projectId}` : ' --project <project-id>';
-  byHand('The Blaze plan, and a budget alert', 'Firebase console → Usage and billing; Cloud Billing → Budgets & alerts');
+  byHand(
+    'The Blaze plan, and a budget alert',
+    'Firebase console → Usage and billing; Cloud Billing → Budgets & alerts',
+  );
   byHand(
     `Firestore (Native mode) in ${region}, the functions region (Mumbai, asia-south1, for a shop in India): it can never be changed`,
     `create it in the console, or let the first deploy create it in firebase.json's firestore.location; then compare: gcloud firestore databases describe --database='(default)' --format='value(locationId)'${p}. The sendMail trigger lives in the database's location; the function should too.`,
@@ -186,7 +206,10 @@ export function deployChecklist(root: string, argv: readonly string[] = []): Che
     'Firebase console → Authentication → Settings → Authorized domains',
   );
   for (const secret of declared.secrets) byHand(`The secret ${secret}`, secretCommand(secret, p));
-  byHand('The owner account', `gcloud auth application-default login, then npm run admin:create --${p} --username <name>`);
+  byHand(
+    'The owner account',
+    `gcloud auth application-default login, then npm run admin:create --${p} --username <name>`,
+  );
   byHand(
     'Daily backups and point-in-time recovery, right after the first deploy',
     `gcloud firestore backups schedules create --database='(default)' --recurrence=daily --retention=14d${p}; gcloud firestore databases update --database='(default)' --enable-pitr${p}`,

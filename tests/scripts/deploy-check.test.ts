@@ -1,5 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -21,7 +31,9 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The shop's own values, as docs/deployment.md has the owner write them. */
-function setLocalValues(env = 'SITE_ORIGIN=https://books.example.in\nMAIL_FROM="Pustak Ghar <orders@books.example.in>"\n') {
+function setLocalValues(
+  env = 'SITE_ORIGIN=https://books.example.in\nMAIL_FROM="Pustak Ghar <orders@books.example.in>"\n',
+) {
   writeFileSync(join(dir, '.firebaserc'), JSON.stringify({ projects: { default: 'pustak-ghar' } }));
   writeFileSync(join(dir, 'functions', '.env.pustak-ghar'), env);
 }
@@ -33,11 +45,15 @@ function runCheck(args: string[] = []) {
   writeFileSync(join(bin, 'npm'), `#!/bin/sh\ntouch "${join(dir, 'npm-ran')}"\n`);
   chmodSync(join(bin, 'npm'), 0o755);
   const deployConfigBefore = existsSync(DEPLOY_CONFIG) ? statSync(DEPLOY_CONFIG).mtimeMs : null;
-  const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'scripts', 'deploy.ts'), '--check', ...args], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, BOOKSTORE_DEPLOY_CHECK_DIR: dir, PATH: `${bin}:${process.env.PATH}` },
-  });
+  const result = spawnSync(
+    join(ROOT, 'node_modules', '.bin', 'tsx'),
+    [join(ROOT, 'scripts', 'deploy.ts'), '--check', ...args],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, BOOKSTORE_DEPLOY_CHECK_DIR: dir, PATH: `${bin}:${process.env.PATH}` },
+    },
+  );
   // Neither the build (npm run build) nor firebase (after writing .firebase-deploy.json) ran.
   expect(existsSync(join(dir, 'npm-ran'))).toBe(false);
   expect(existsSync(DEPLOY_CONFIG) ? statSync(DEPLOY_CONFIG).mtimeMs : null).toBe(deployConfigBefore);
@@ -54,7 +70,9 @@ describe('npm run deploy -- --check (decision 068)', () => {
     expect(out).toMatch(/✖ missing\s+A Firebase project is selected\s+demo-bookstore: the local demo project/);
     expect(out).toMatch(/✖ missing\s+SITE_ORIGIN in functions\/\.env\.<project-id>/);
     expect(out).toMatch(/✖ missing\s+MAIL_FROM in functions\/\.env\.<project-id>/);
-    expect(out).toMatch(/✔ done\s+The functions region \(FUNCTIONS_REGION, default asia-south1: Mumbai\)\s+asia-south1/);
+    expect(out).toMatch(
+      /✔ done\s+The functions region \(FUNCTIONS_REGION, default asia-south1: Mumbai\)\s+asia-south1/,
+    );
     expect(out).toMatch(/✔ done\s+firebase\.json's rewrites and Firestore location name the functions region/);
     expect(out).toMatch(/✔ done\s+The functions' runtime in firebase\.json is nodejs22 or nodejs24\s+nodejs22/);
     // What only the console or the CLI can do, each secret with the command that sets it.
@@ -104,14 +122,16 @@ describe('npm run deploy -- --check (decision 068)', () => {
   });
 
   it('a FUNCTIONS_REGION the rewrites do not name is missing, naming each place', () => {
-    setLocalValues('SITE_ORIGIN=https://books.example.in\nMAIL_FROM=orders@books.example.in\nFUNCTIONS_REGION=europe-west1\n');
+    setLocalValues(
+      'SITE_ORIGIN=https://books.example.in\nMAIL_FROM=orders@books.example.in\nFUNCTIONS_REGION=europe-west1\n',
+    );
     const item = deployChecklist(dir).find((entry) => entry.what.startsWith("firebase.json's rewrites"))!;
     expect(item.status).toBe('missing');
     expect(item.detail).toContain('the rewrite of /api/** names asia-south1');
     expect(item.detail).toContain('firestore.location names asia-south1');
   });
 
-  it("a retired runtime, or firebase.json without the predeploy builds, is missing", () => {
+  it('a retired runtime, or firebase.json without the predeploy builds, is missing', () => {
     setLocalValues();
     const config = JSON.parse(readFileSync(join(dir, 'firebase.json'), 'utf8'));
     config.functions[0].runtime = 'nodejs20';
@@ -123,7 +143,7 @@ describe('npm run deploy -- --check (decision 068)', () => {
     ]);
   });
 
-  it("lists every secret and every param without a default that config.ts declares", () => {
+  it('lists every secret and every param without a default that config.ts declares', () => {
     const declared = declaredConfig(readFileSync(join(ROOT, 'functions', 'src', 'config.ts'), 'utf8'));
     expect(declared.secrets.sort()).toEqual(['ADMIN_JWT_SECRET', 'SMTP_CONNECTION_URI']);
     expect(declared.requiredParams.sort()).toEqual(['MAIL_FROM', 'SITE_ORIGIN']);

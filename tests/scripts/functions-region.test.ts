@@ -15,7 +15,11 @@ const REGION_NAME = /\b(?:us|europe|asia|australia|northamerica|southamerica|me|
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? sourceFiles(join(dir, entry.name))
+      : entry.name.endsWith('.ts')
+        ? [join(dir, entry.name)]
+        : [],
   );
 }
 
@@ -47,7 +51,9 @@ describe('one region (decision 068)', () => {
   it('functions/src names no region outside the one setting (config.ts, the FUNCTIONS_REGION param)', () => {
     const literals = sourceFiles(join(ROOT, 'functions', 'src'))
       .filter((file) => !file.endsWith(join('functions', 'src', 'config.ts')))
-      .flatMap((file) => (readFileSync(file, 'utf8').match(REGION_NAME) ?? []).map((region) => `${relative(ROOT, file)}: ${region}`));
+      .flatMap((file) =>
+        (readFileSync(file, 'utf8').match(REGION_NAME) ?? []).map((region) => `${relative(ROOT, file)}: ${region}`),
+      );
     expect(literals).toEqual([]);
     const config = readFileSync(join(ROOT, 'functions', 'src', 'config.ts'), 'utf8');
     expect(config).toMatch(/defineString\('FUNCTIONS_REGION', \{\s*default: DEFAULT_FUNCTIONS_REGION/);
@@ -76,7 +82,9 @@ describe('one region (decision 068)', () => {
       .flatMap((dir) => sourceFiles(join(ROOT, dir)))
       // The checklist's own text names Hosting's default and Mumbai.
       .filter((file) => !/functions-region\.ts$|deploy-check\.ts$/.test(file) && file !== __filename)
-      .flatMap((file) => (readFileSync(file, 'utf8').match(REGION_NAME) ?? []).map((region) => `${relative(ROOT, file)}: ${region}`));
+      .flatMap((file) =>
+        (readFileSync(file, 'utf8').match(REGION_NAME) ?? []).map((region) => `${relative(ROOT, file)}: ${region}`),
+      );
     expect(elsewhere).toEqual([]);
     const copy = emulatorConfig(readFirebaseJson()) as typeof firebaseJson;
     expect(firebaseJsonRegions(copy).every((place) => place.region === DEFAULT_FUNCTIONS_REGION)).toBe(true);
