@@ -140,7 +140,7 @@ export function deployChecklist(root: string, argv: readonly string[] = []): Che
       check(
         ok,
         `MAIL_FROM in ${envName}: an address your SMTP provider sends from`,
-        ok ? value! : 'e.g. MAIL_FROM="Your Shop <orders@your-domain>"',
+        ok ? value : 'e.g. MAIL_FROM="Your Shop <orders@your-domain>"',
       );
     } else {
       check(Boolean(value), `${name} in ${envName}`, value ?? 'not set: `firebase deploy` would stop at a prompt');

@@ -65,12 +65,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe("Hosting's predeploy step after a local build", () => {
   it("finds the local build: the demo project's config, the emulators' address and the test hook", () => {
     const found = localBuildFiles(client, server);
-    for (const [where, marker] of [
+    const expected: Array<[string, string]> = [
       ['dist/', 'demo-api-key'],
       ['dist/', '127.0.0.1'],
       ['dist/', '__bookstoreTest'],
       ['dist-server/', 'demo-api-key'],
-    ])
+    ];
+    for (const [where, marker] of expected)
       expect(
         found.some((file) => file.includes(where) && file.endsWith(marker)),
         `${where} ${marker}`,
