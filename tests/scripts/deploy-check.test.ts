@@ -62,7 +62,8 @@ function runCheck(args: string[] = []) {
 
 const missing = (items: CheckItem[]) => items.filter((item) => item.status === 'missing').map((item) => item.what);
 
-describe('npm run deploy -- --check (decision 068)', () => {
+// Each run is a tsx process of its own (a second or two, more on a busy machine).
+describe('npm run deploy -- --check (decision 068)', { timeout: 60_000 }, () => {
   it("on a fresh clone's config prints the whole checklist and exits non-zero", () => {
     const result = runCheck();
     expect(result.status).toBe(1);

@@ -107,5 +107,5 @@ describe("Hosting's predeploy step after a local build", () => {
     const refused = predeploy({ [DEPLOY_BUILD_ENV]: stamp, [DEPLOY_CONFIG_ENV]: config });
     expect(refused.stderr).toContain('does not cache exactly the assets in web/dist');
     expect(refused.status).toBe(1);
-  });
+  }, 60_000);
 });

@@ -7,7 +7,6 @@ export * from './newsletter-token';
 export * from './store-clock';
 export * from './admin-session';
 export * from './local-emulators';
-export * from './functions-region';
 export * from './storefront-render';
 export * from './store-settings';
 export * from './shop-setup';

@@ -1,5 +1,3 @@
-import { DEFAULT_FUNCTIONS_REGION } from './functions-region';
-
 /**
  * The local Firebase emulator suite: the `demo-` project and every port, in one place.
  * firebase.json holds the same numbers (JSON cannot import them); a scripts test checks they agree.
@@ -22,6 +20,16 @@ export const MAIL_CATCHER_PORTS = { smtp: 1025, web: 1080 } as const;
 
 /** Vite's dev server (`npm run dev` only). */
 export const DEV_SERVER_PORT = 5173;
+
+/**
+ * Where the Cloud Functions run when the FUNCTIONS_REGION param is not set: Mumbai, beside the
+ * Firestore database an Indian shop should have there, so a transaction's reads stay in one
+ * region. functions/src/config.ts makes it the param's default; firebase.json's rewrites and its
+ * `firestore.location` name the same region (JSON cannot import it; a scripts test holds them),
+ * and the emulators' own function URLs below use it. Here, beside the ports, because
+ * web/vite.config.ts imports this file by path, without the package's other modules. Decision 068.
+ */
+export const DEFAULT_FUNCTIONS_REGION = 'asia-south1';
 
 const local = (port: number) => `http://${EMULATOR_HOST}:${port}`;
 
