@@ -1,19 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import {
-  chmodSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { declaredConfig, deployChecklist, type CheckItem } from '../../scripts/lib/deploy-check';
+import { writeTool } from './support/fake-tools';
 import { DEPLOY_CONFIG } from '../../scripts/lib/hosting-config';
 
 const ROOT = join(__dirname, '..', '..');
@@ -41,9 +32,7 @@ function setLocalValues(
 /** `npm run deploy -- --check` on the copy, with an `npm` first on PATH that records being run. */
 function runCheck(args: string[] = []) {
   const bin = join(dir, 'bin');
-  mkdirSync(bin);
-  writeFileSync(join(bin, 'npm'), `#!/bin/sh\ntouch "${join(dir, 'npm-ran')}"\n`);
-  chmodSync(join(bin, 'npm'), 0o755);
+  writeTool(join(bin, 'npm'), `touch "${join(dir, 'npm-ran')}"`);
   const deployConfigBefore = existsSync(DEPLOY_CONFIG) ? statSync(DEPLOY_CONFIG).mtimeMs : null;
   const result = spawnSync(
     join(ROOT, 'node_modules', '.bin', 'tsx'),

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { typeScriptFiles } from './support/source-files';
 
 // The deploy commands the docs give, held to what is deployed: the exports of
 // functions/src/index.ts, the functions firebase.json's rewrites need and the schedules.
@@ -19,18 +20,8 @@ function exportedFunctions(): string[] {
   return [...own, ...reexported].sort();
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? sourceFiles(join(dir, entry.name))
-      : entry.name.endsWith('.ts')
-        ? [join(dir, entry.name)]
-        : [],
-  );
-}
-
 const schedules = () =>
-  sourceFiles(join(ROOT, 'functions', 'src'))
+  typeScriptFiles(join(ROOT, 'functions', 'src'))
     .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/export const (\w+) = onSchedule\(/g)])
     .map((match) => match[1]!)
     .sort();

@@ -1,7 +1,8 @@
 import { DEFAULT_FUNCTIONS_REGION, LOCAL_URLS } from '@bookstore/domain';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { typeScriptFiles } from './support/source-files';
 import { firebaseJsonRegions, readEnvFile } from '../../scripts/lib/deploy-check';
 import { emulatorConfig } from '../../scripts/lib/emulator-config';
 import { readFirebaseJson } from '../../scripts/lib/hosting-config';
@@ -12,16 +13,6 @@ const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'
 >[0];
 /** A Google Cloud region's name, such as us-central1, asia-south1, europe-west4 or me-central2. */
 const REGION_NAME = /\b(?:us|europe|asia|australia|northamerica|southamerica|me|africa)-[a-z]+\d\b/g;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? sourceFiles(join(dir, entry.name))
-      : entry.name.endsWith('.ts')
-        ? [join(dir, entry.name)]
-        : [],
-  );
-}
 
 describe('one region (decision 068)', () => {
   it("every rewrite to a function and Firestore's location in firebase.json name the functions' region", () => {
@@ -49,7 +40,7 @@ describe('one region (decision 068)', () => {
   });
 
   it('functions/src names no region outside the one setting (config.ts, the FUNCTIONS_REGION param)', () => {
-    const literals = sourceFiles(join(ROOT, 'functions', 'src'))
+    const literals = typeScriptFiles(join(ROOT, 'functions', 'src'))
       .filter((file) => !file.endsWith(join('functions', 'src', 'config.ts')))
       .flatMap((file) =>
         (readFileSync(file, 'utf8').match(REGION_NAME) ?? []).map((region) => `${relative(ROOT, file)}: ${region}`),
@@ -60,7 +51,7 @@ describe('one region (decision 068)', () => {
   });
 
   it('every function reads the param', () => {
-    const sites = sourceFiles(join(ROOT, 'functions', 'src')).flatMap((file) =>
+    const sites = typeScriptFiles(join(ROOT, 'functions', 'src')).flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/\b(onRequest|onSchedule|onDocument\w+)\(\s*\{([\s\S]*?)\}\s*,/g)].map(
         ([, kind, options]) => ({ file: relative(ROOT, file), kind, region: /region: (\w+)/.exec(options!)?.[1] }),
       ),
@@ -79,7 +70,7 @@ describe('one region (decision 068)', () => {
     expect(LOCAL_URLS.functionBase).toContain(`/${DEFAULT_FUNCTIONS_REGION}/api`);
     // No other code names a region: the tests', the scripts' and the browser's URLs use the constant.
     const elsewhere = ['domain/src', 'web/src', 'functions/test', 'scripts', 'e2e', 'tests', 'seed']
-      .flatMap((dir) => sourceFiles(join(ROOT, dir)))
+      .flatMap((dir) => typeScriptFiles(join(ROOT, dir)))
       // The constant itself; the checklist's text, which names Hosting's default and Mumbai; the
       // scripts tests' own probes.
       .filter(
