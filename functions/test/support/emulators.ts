@@ -1,4 +1,10 @@
-import { DEFAULT_FUNCTIONS_REGION, DEMO_PROJECT_ID, EMULATOR_HOST, EMULATOR_PORTS, LOCAL_URLS } from '@bookstore/domain';
+import {
+  DEFAULT_FUNCTIONS_REGION,
+  DEMO_PROJECT_ID,
+  EMULATOR_HOST,
+  EMULATOR_PORTS,
+  LOCAL_URLS,
+} from '@bookstore/domain';
 import { ok, resetEmulators as resetProject } from '../../../scripts/lib/reset-emulators';
 import { writeSeed } from '../../../scripts/lib/seed';
 import { localAdminJwtSecret } from '../../../scripts/lib/local-secrets';
