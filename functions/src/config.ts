@@ -69,7 +69,7 @@ export function siteOrigin(): string {
  * How long the `api` function may work on one request: Firebase Hosting ends a rewritten request
  * at 60 s whatever the function allows, so a longer limit would only let work go on after the
  * owner's browser was told it failed. Whatever can take longer is cut into requests of its own:
- * the catalog import's batches; a courier's 5,000-row remittance file takes about 4 s through
+ * the catalog import's batches; a courier's 5,000-row remittance file took 4 to 10 s through
  * Hosting on the emulator (`npm run bench -- --remittance-only`, decisions 047 and 068).
  */
 export const API_TIMEOUT_SECONDS = 60;
