@@ -1,4 +1,16 @@
+import { DEFAULT_FUNCTIONS_REGION } from '@bookstore/domain';
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+
+/**
+ * The one region every function is deployed to, read at deploy time: FUNCTIONS_REGION in
+ * functions/.env.<project id>, or Mumbai (asia-south1). It should be the Firestore database's
+ * location; firebase.json's rewrites must name it too, which `npm run deploy -- --check` and a
+ * scripts test hold (decision 068).
+ */
+export const functionsRegion = defineString('FUNCTIONS_REGION', {
+  default: DEFAULT_FUNCTIONS_REGION,
+  description: "The Cloud Functions region; use the Firestore database's location (asia-south1 is Mumbai).",
+});
 
 /**
  * Signs the owner's session tokens. In production: `firebase functions:secrets:set
@@ -52,6 +64,15 @@ export function siteOrigin(): string {
   }
   return url.origin;
 }
+
+/**
+ * How long the `api` function may work on one request: Firebase Hosting ends a rewritten request
+ * at 60 s whatever the function allows, so a longer limit would only let work go on after the
+ * owner's browser was told it failed. Whatever can take longer is cut into requests of its own:
+ * the catalog import's batches; a courier's 5,000-row remittance file took 4 to 10 s through
+ * Hosting on the emulator (`npm run bench -- --remittance-only`, decisions 047 and 068).
+ */
+export const API_TIMEOUT_SECONDS = 60;
 
 /** JSON bodies larger than this are refused before they are read (the platform allows 32 MB). */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;

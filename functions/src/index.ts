@@ -1,7 +1,7 @@
 import { onRequest } from 'firebase-functions/https';
 import { createApp } from './app';
 import { createRenderApp } from './storefront/render-app';
-import { adminJwtSecret, smtpConnectionUri } from './config';
+import { adminJwtSecret, API_TIMEOUT_SECONDS, functionsRegion, smtpConnectionUri } from './config';
 
 // One instance serves many requests at once (decision 037): sign-ins hash at most
 // MAX_CONCURRENT_HASHES passwords at a time (2 × 128 MiB of scrypt, src/auth/passwords.ts), so
@@ -11,23 +11,22 @@ import { adminJwtSecret, smtpConnectionUri } from './config';
 // once; orders only queue their mail.
 export const api = onRequest(
   {
-    region: 'us-central1',
+    region: functionsRegion,
     secrets: [adminJwtSecret, smtpConnectionUri],
     invoker: 'public',
     memory: '1GiB',
     cpu: 1,
     concurrency: 16,
     maxInstances: 20,
-    // Set, not left to the default (60 s): a courier's 5,000-row remittance file is read and
-    // marked in batches well inside it (issue 39 §2; the bench measures it), with room for a slow day.
-    timeoutSeconds: 300,
+    // Hosting's limit for a rewritten request (decision 068), so no request outlives the answer.
+    timeoutSeconds: API_TIMEOUT_SECONDS,
   },
   createApp(),
 );
 
 // The storefront's pages, rendered with their data (issue 18, decision 028). Its own function, so
 // the API's instances never load React; SITE_ORIGIN makes the pages' absolute URLs.
-export const render = onRequest({ region: 'us-central1', invoker: 'public', memory: '512MiB' }, createRenderApp());
+export const render = onRequest({ region: functionsRegion, invoker: 'public', memory: '512MiB' }, createRenderApp());
 
 // The outbox's sender and its retry sweep; owners who use the Trigger Email extension instead
 // deploy only `api` (README, "E-mail").

@@ -1,6 +1,8 @@
+import { DEMO_PROJECT_ID, EMULATOR_HOST } from '@bookstore/domain';
 import { spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { ROOT } from './paths';
 
 /**
@@ -35,10 +37,62 @@ export function buildAll(extraEnv: Record<string, string> = {}): void {
   npmBuild({ ...process.env, VITE_LOCAL_EMULATORS: 'true', ...extraEnv });
 }
 
-/** The same build for a real project: no demo web config, no test hook, whatever the shell holds. */
-export function buildForDeploy(): void {
+export const WEB_DIST = join(ROOT, 'web', 'dist');
+export const WEB_DIST_SERVER = join(ROOT, 'web', 'dist-server');
+/**
+ * The id of the last production build, in web/dist (Hosting uploads no dot files). `npm run
+ * deploy` hands it to the predeploy steps (DEPLOY_BUILD_ENV), which then know web/dist is the
+ * build this deploy made and do not build again.
+ */
+export const DEPLOY_BUILD_STAMP = '.deploy-build';
+export const DEPLOY_BUILD_ENV = 'BOOKSTORE_DEPLOY_BUILD';
+
+/** The same build for a real project: no demo web config, no test hook, whatever the shell holds. Answers its id. */
+export function buildForDeploy(): string {
   console.log('• Building the function bundle and the web app for production (npm run build)…');
   npmBuild(productionBuildEnv());
+  return stampProductionBuild(WEB_DIST);
+}
+
+/** Marks `clientDir` as a production build; answers the mark's id. */
+export function stampProductionBuild(clientDir: string): string {
+  const id = randomUUID();
+  writeFileSync(join(clientDir, DEPLOY_BUILD_STAMP), `${id}\n`);
+  return id;
+}
+
+/** The id of the production build in `clientDir`, if that is one. */
+export function productionBuildStamp(clientDir: string): string | undefined {
+  const file = join(clientDir, DEPLOY_BUILD_STAMP);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+}
+
+/**
+ * What only a build for the emulators carries: the demo project's web config and the browser
+ * tests' sign-in hook, and in the browser's scripts the emulators' address (127.0.0.1). The render
+ * function's bundle holds the shared domain whole, whose LOCAL_URLS name the emulators in any build.
+ */
+const LOCAL_BUILD_MARKERS = {
+  client: ['demo-api-key', DEMO_PROJECT_ID, EMULATOR_HOST, '__bookstoreTest'],
+  server: ['demo-api-key', '__bookstoreTest'],
+};
+
+/** The files of a web build (the SPA in `client`, the render bundle in `server`) that mark it local, as `file: marker`, one per marker found. */
+export function localBuildFiles(client: string, server: string): string[] {
+  const found: string[] = [];
+  const visit = (dir: string, markers: readonly string[]) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) visit(path, markers);
+      else if (/\.(m?js|html|json)$/.test(entry.name)) {
+        const text = readFileSync(path, 'utf8');
+        for (const marker of markers) if (text.includes(marker)) found.push(`${relative(ROOT, path)}: ${marker}`);
+      }
+    }
+  };
+  if (existsSync(client)) visit(client, LOCAL_BUILD_MARKERS.client);
+  if (existsSync(server)) visit(server, LOCAL_BUILD_MARKERS.server);
+  return found;
 }
 
 /** Only the SPA, built for production into `outDir` (the budget and browser checks of that build). */

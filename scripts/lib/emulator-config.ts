@@ -29,6 +29,8 @@ export function withAuthEmulator(policy: string, origin = AUTH_EMULATOR_ORIGIN):
 /** The deployed config as the emulators should read it (pure, for tests). */
 export function emulatorConfig<T extends HostingConfig>(production: T): T {
   const config = structuredClone(production);
+  // The emulators run no predeploy step; none in their copy says so to whoever reads it.
+  delete config.hosting.predeploy;
   for (const rule of config.hosting.headers) {
     for (const header of rule.headers) {
       if (header.key.toLowerCase() === 'content-security-policy') header.value = withAuthEmulator(header.value);

@@ -9,6 +9,8 @@ import { ROOT } from './paths';
  * function's answer), and a browser would keep that 404 for a year. Decision 022.
  */
 export const DEPLOY_CONFIG = join(ROOT, '.firebase-deploy.json');
+/** `npm run deploy` names the config it deploys to the predeploy steps (scripts/predeploy.ts). */
+export const DEPLOY_CONFIG_ENV = 'BOOKSTORE_DEPLOY_CONFIG';
 export const ASSETS_DIR = join(ROOT, 'web', 'dist', 'assets');
 export const BUILT_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
@@ -17,7 +19,7 @@ export interface HeaderRule {
   headers: Array<{ key: string; value: string }>;
 }
 export interface HostingConfig {
-  hosting: { headers: HeaderRule[] };
+  hosting: { headers: HeaderRule[]; predeploy?: string | string[] };
 }
 
 /** File names Vite writes (name-hash.ext); anything else could mean something in a glob. */

@@ -17,15 +17,21 @@ describe("the emulators' copy of firebase.json", () => {
     );
   });
 
-  it('differs from what is deployed in the page policy alone', () => {
+  it('differs from what is deployed in the page policy and the missing predeploy step alone', () => {
     const local = emulatorConfig(production);
     const policyOf = (config: typeof production) =>
       config.hosting.headers.flatMap((rule) => rule.headers).find((h) => h.key === 'Content-Security-Policy')!.value;
     expect(policyOf(local)).toBe(withAuthEmulator(policyOf(production)));
     expect(policyOf(local)).toContain(AUTH_EMULATOR_ORIGIN);
     expect(policyOf(production)).not.toContain(AUTH_EMULATOR_ORIGIN);
+    // The emulators run no predeploy step (the production build, decision 068); their copy says none.
+    expect(production.hosting.predeploy).toBeDefined();
+    expect(local.hosting.predeploy).toBeUndefined();
     // Everything else (rewrites, functions, emulator ports, other headers) is the same.
-    const withoutPolicy = (config: typeof production) => JSON.stringify(config).replace(policyOf(config), '');
+    const withoutPolicy = (config: typeof production) => {
+      const { predeploy: _, ...hosting } = config.hosting;
+      return JSON.stringify({ ...config, hosting }).replace(policyOf(config), '');
+    };
     expect(withoutPolicy(local)).toBe(withoutPolicy(production));
   });
 });

@@ -21,13 +21,23 @@ export const MAIL_CATCHER_PORTS = { smtp: 1025, web: 1080 } as const;
 /** Vite's dev server (`npm run dev` only). */
 export const DEV_SERVER_PORT = 5173;
 
+/**
+ * Where the Cloud Functions run when the FUNCTIONS_REGION param is not set: Mumbai, beside the
+ * Firestore database an Indian shop should have there, so a transaction's reads stay in one
+ * region. functions/src/config.ts makes it the param's default; firebase.json's rewrites and its
+ * `firestore.location` name the same region (JSON cannot import it; a scripts test holds them),
+ * and the emulators' own function URLs below use it. Here, beside the ports, because
+ * web/vite.config.ts imports this file by path, without the package's other modules. Decision 068.
+ */
+export const DEFAULT_FUNCTIONS_REGION = 'asia-south1';
+
 const local = (port: number) => `http://${EMULATOR_HOST}:${port}`;
 
 export const LOCAL_URLS = {
   hosting: local(EMULATOR_PORTS.hosting),
   api: `${local(EMULATOR_PORTS.hosting)}/api`,
   /** The `api` function called directly, without Hosting's rewrite. */
-  functionBase: `${local(EMULATOR_PORTS.functions)}/${DEMO_PROJECT_ID}/us-central1/api`,
+  functionBase: `${local(EMULATOR_PORTS.functions)}/${DEMO_PROJECT_ID}/${DEFAULT_FUNCTIONS_REGION}/api`,
   auth: local(EMULATOR_PORTS.auth),
   firestore: local(EMULATOR_PORTS.firestore),
 } as const;

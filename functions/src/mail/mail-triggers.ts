@@ -1,11 +1,9 @@
 import { onDocumentCreated } from 'firebase-functions/firestore';
 import { onSchedule } from 'firebase-functions/scheduler';
-import { smtpConnectionUri } from '../config';
+import { functionsRegion, smtpConnectionUri } from '../config';
 import { configuredMailSender } from './transport/sender';
 import { deliverMail, retryDueMail } from './outbox/mail-delivery';
 import { countedTrigger } from './outbox/trigger-operation-count';
-
-const REGION = 'us-central1';
 
 /**
  * Sends each e-mail the store queues, once its transaction has committed. No platform retry
@@ -13,7 +11,7 @@ const REGION = 'us-central1';
  * a backoff the store controls. See docs/decisions/023-mail-outbox.md.
  */
 export const sendMail = onDocumentCreated(
-  { document: 'mail/{mailId}', region: REGION, secrets: [smtpConnectionUri], retry: false },
+  { document: 'mail/{mailId}', region: functionsRegion, secrets: [smtpConnectionUri], retry: false },
   async (event) => {
     const { mailId } = event.params;
     // Counted only by `npm run bench`, to attribute an order's e-mail to the order's cost.
@@ -23,7 +21,7 @@ export const sendMail = onDocumentCreated(
 
 /** Every minute: retries due, senders that died mid-send, and triggers that never ran. */
 export const retryMail = onSchedule(
-  { schedule: 'every 1 minutes', region: REGION, secrets: [smtpConnectionUri], retryCount: 0 },
+  { schedule: 'every 1 minutes', region: functionsRegion, secrets: [smtpConnectionUri], retryCount: 0 },
   async () => {
     const report = await retryDueMail(configuredMailSender());
     if (report.sent + report.retry + report.failed > 0) console.log('Mail retry sweep', report);

@@ -1,4 +1,5 @@
 import { onSchedule } from 'firebase-functions/scheduler';
+import { functionsRegion } from '../config';
 import { inviteDueReviews } from '../services/reviews/review-invitations';
 
 /**
@@ -7,7 +8,7 @@ import { inviteDueReviews } from '../services/reviews/review-invitations';
  * call inviteDueReviews directly (docs/decisions/061-reviews-from-buyers.md).
  */
 export const inviteReviews = onSchedule(
-  { schedule: 'every 60 minutes', region: 'us-central1', retryCount: 0 },
+  { schedule: 'every 60 minutes', region: functionsRegion, retryCount: 0 },
   async () => {
     const { invited, dropped } = await inviteDueReviews();
     if (invited.length + dropped.length > 0) console.log('Review invitations', { invited, dropped });

@@ -1,4 +1,5 @@
 import { onSchedule } from 'firebase-functions/scheduler';
+import { functionsRegion } from '../config';
 import { sweepStockAlerts as sweep } from '../services/stock-alerts/stock-alert-sends';
 
 /**
@@ -8,7 +9,7 @@ import { sweepStockAlerts as sweep } from '../services/stock-alerts/stock-alert-
  * call sweepStockAlerts directly.
  */
 export const sweepStockAlerts = onSchedule(
-  { schedule: 'every 5 minutes', region: 'us-central1', retryCount: 1 },
+  { schedule: 'every 5 minutes', region: functionsRegion, retryCount: 1 },
   async () => {
     const sent = await sweep();
     if (sent > 0) console.log('Back-in-stock alerts sent by the sweep', sent);

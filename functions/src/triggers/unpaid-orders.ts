@@ -1,5 +1,5 @@
 import { onSchedule } from 'firebase-functions/scheduler';
-import { smtpConnectionUri } from '../config';
+import { functionsRegion, smtpConnectionUri } from '../config';
 import { expireUnpaidOrders as expire } from '../services/orders/upi-payments';
 
 /**
@@ -8,7 +8,7 @@ import { expireUnpaidOrders as expire } from '../services/orders/upi-payments';
  * expireUnpaidOrders directly (docs/decisions/042-order-to-cash.md).
  */
 export const expireUnpaidOrders = onSchedule(
-  { schedule: 'every 15 minutes', region: 'us-central1', secrets: [smtpConnectionUri], retryCount: 0 },
+  { schedule: 'every 15 minutes', region: functionsRegion, secrets: [smtpConnectionUri], retryCount: 0 },
   async () => {
     const { cancelled } = await expire();
     if (cancelled.length > 0) console.log('Unpaid UPI orders cancelled', cancelled);

@@ -1,4 +1,10 @@
-import { DEMO_PROJECT_ID, EMULATOR_HOST, EMULATOR_PORTS, LOCAL_URLS } from '@bookstore/domain';
+import {
+  DEFAULT_FUNCTIONS_REGION,
+  DEMO_PROJECT_ID,
+  EMULATOR_HOST,
+  EMULATOR_PORTS,
+  LOCAL_URLS,
+} from '@bookstore/domain';
 import { ok, resetEmulators as resetProject } from '../../../scripts/lib/reset-emulators';
 import { writeSeed } from '../../../scripts/lib/seed';
 import { localAdminJwtSecret } from '../../../scripts/lib/local-secrets';
@@ -15,7 +21,7 @@ export const API = IN_PROCESS_API ?? LOCAL_URLS.api;
  * The `render` function (the storefront's pages) called directly, as anyone can. Here rather than
  * in LOCAL_URLS, which the browser's bundle carries.
  */
-export const RENDER_FUNCTION = `http://${EMULATOR_HOST}:${EMULATOR_PORTS.functions}/${DEMO_PROJECT_ID}/us-central1/render`;
+export const RENDER_FUNCTION = `http://${EMULATOR_HOST}:${EMULATOR_PORTS.functions}/${DEMO_PROJECT_ID}/${DEFAULT_FUNCTIONS_REGION}/render`;
 
 /** The tests' own handle, for arranging and inspecting stored documents directly. */
 export const db = firestore();
