@@ -72,7 +72,7 @@ export function productionBuildStamp(clientDir: string): string | undefined {
  * tests' sign-in hook, and in the browser's scripts the emulators' address (127.0.0.1). The render
  * function's bundle holds the shared domain whole, whose LOCAL_URLS name the emulators in any build.
  */
-const LOCAL_BUILD_MARKERS = {
+export const LOCAL_BUILD_MARKERS = {
   client: ['demo-api-key', DEMO_PROJECT_ID, EMULATOR_HOST, '__bookstoreTest'],
   server: ['demo-api-key', '__bookstoreTest'],
 };

@@ -11,6 +11,7 @@ import {
   readManifest,
   storefrontEntrySize,
 } from '../../scripts/lib/bundle-budget';
+import { LOCAL_BUILD_MARKERS } from '../../scripts/lib/build';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 import { firstLoadTable, PHONE_VIEWPORT, weighFirstLoad } from '../../scripts/lib/first-load';
 import { requireChromium, serveProductionBuild, stageAssetsOnHosting, STORE } from './production-build-in-chromium';
@@ -118,7 +119,7 @@ describe('bundle budgets (gzip)', () => {
   it('the production build cannot fall back to the demo project or the Auth emulator', () => {
     // The sign-in config module is there, with its retries, and without the local branch.
     expect(scriptsWith('/__/firebase/init.json')).toHaveLength(1);
-    for (const local of ['demo-api-key', 'demo-bookstore', '127.0.0.1:9099'])
-      expect(scriptsWith(local), local).toEqual([]);
+    // The predeploy step's markers, which tests/scripts/predeploy.test.ts finds in a local build.
+    for (const local of LOCAL_BUILD_MARKERS.client) expect(scriptsWith(local), local).toEqual([]);
   });
 });
