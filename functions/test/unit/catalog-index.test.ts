@@ -125,7 +125,7 @@ describe('CatalogIndex', () => {
         .filter((entry) => !category || entry.category === category)
         .flatMap((entry) => {
           const inTitle = entry.book.title.toLowerCase().includes(q);
-          const inAuthor = entry.book.author.toLowerCase().includes(q);
+          const inAuthor = (entry.book.author ?? '').toLowerCase().includes(q);
           if (!inTitle && !inAuthor) return [];
           return [{ entry, tier: inTitle ? 2 : 3 }];
         })
