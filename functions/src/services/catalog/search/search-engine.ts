@@ -113,7 +113,7 @@ type Postings = Map<number, Map<number, number>>;
 
 /**
  * The parts of MiniSearch's own state the matcher reads (7.2's `_index`, `_documentIds`,
- * `_fieldIds`; not public API). The search needs only which books match, never MiniSearch's
+ * `_idToShortId`, `_fieldIds`, `_fieldLength`, `_nextId`; not public API). The search needs only which books match, never MiniSearch's
  * BM25 scores, and scoring every posting of a broad word (`the`: ~17,000 books, each scored and
  * sorted three times) was the p95 (decision 071). Checked when the engine is made, so an upgrade
  * that renames them fails every search test at once instead of finding nothing.
@@ -314,12 +314,11 @@ export class SearchEngine {
     let ids: number[] | undefined;
     let where: Uint8Array = new Uint8Array(0);
     for (const word of expanded) {
-      const here = this.wordMatches(word, ids === undefined ? undefined : where);
       if (ids === undefined) {
-        where = here;
         ids = [];
-        for (let shortId = 0; shortId < here.length; shortId++) if (here[shortId]) ids.push(shortId);
+        where = this.wordMatches(word, undefined, ids);
       } else {
+        const here = this.wordMatches(word, where);
         for (const shortId of ids) where[shortId]! &= here[shortId]!;
         ids = ids.filter((shortId) => where[shortId]);
       }
@@ -353,9 +352,11 @@ export class SearchEngine {
 
   /**
    * Where a word matches each book (by short id; 0 for no match). Once an earlier word has
-   * narrowed the books, only those still in (`within`) are looked at.
+   * narrowed the books, only those still in (`within`) are looked at; the first word lists the
+   * books it finds in `found` instead. Short ids grow with every change an instance takes in
+   * (a changed book is indexed anew), so nothing here walks every id.
    */
-  private wordMatches(word: WordTerms, within: Uint8Array | undefined): Uint8Array {
+  private wordMatches(word: WordTerms, within: Uint8Array | undefined, found?: number[]): Uint8Array {
     const live = this.state._documentIds;
     const out = new Uint8Array(this.state._nextId);
     const add = (list: Postings[], bits: Map<number, number>) => {
@@ -365,6 +366,7 @@ export class SearchEngine {
           if (bit === undefined) continue;
           for (const shortId of docs.keys()) {
             if (within ? !within[shortId] : !live.has(shortId)) continue; // discarded, awaiting vacuum
+            if (found && !out[shortId]) found.push(shortId);
             out[shortId]! |= bit;
           }
         }
