@@ -14,6 +14,7 @@ import {
   sweepScheduledStockAlerts,
 } from '../../functions/src/services/stock-alerts/stock-alert-sends';
 import { sweepStockAlerts } from '../../functions/src/triggers/stock-alerts';
+import { LOCAL_PARAM_DEFAULTS, readLocalParams } from '../lib/local-params';
 import { benchBookRecord } from './seed-load';
 import { inColumn, type Figure } from './table';
 
@@ -100,6 +101,11 @@ const NO_SENDER = {
 } as unknown as Parameters<typeof retryDueMail>[0];
 
 export async function scheduleReadFigures(): Promise<Figure[]> {
+  // The daily look renders no e-mail here (no book is back) but reads the shop's mail settings,
+  // which need the function's params: the emulator reads them from functions/.env.local, the
+  // bench's own process from here.
+  for (const [name, value] of Object.entries({ ...LOCAL_PARAM_DEFAULTS, ...readLocalParams() }))
+    process.env[name] ??= value;
   const sweepSchedule = scheduleOf(sweepStockAlerts);
   const retrySchedule = scheduleOf(retryMail);
   const sweepRuns = runTimes(sweepSchedule);

@@ -54,12 +54,9 @@ async function sendBatchOf(bookId: string, settings: MailSettings, marked: boole
     .limit(sendBatch);
   return runTransaction(async (tx) => {
     const book = (await tx.get(bookRef)).data();
-    const clearMark = () => {
-      if (marked) tx.set(countRef, { restocked: false }, { merge: true });
-    };
     if (!book || book.stock <= 0) {
       // Sold out again before anyone was told: they are due at the next restock, which marks it again.
-      clearMark();
+      if (marked) tx.set(countRef, { restocked: false }, { merge: true });
       return 0;
     }
     const alerts = (await tx.get(waiting)).docs;
@@ -81,8 +78,17 @@ async function sendBatchOf(bookId: string, settings: MailSettings, marked: boole
         Timestamp.fromMillis(now.toMillis() + i),
       );
     });
-    if (alerts.length > 0) tx.set(countRef, { waiting: FieldValue.increment(-alerts.length) }, { merge: true });
-    if (alerts.length < sendBatch) clearMark();
+    // One write of the count: the alerts sent off it, and the mark cleared with the last batch.
+    const clearing = marked && alerts.length < sendBatch;
+    if (alerts.length > 0 || clearing)
+      tx.set(
+        countRef,
+        {
+          ...(alerts.length > 0 ? { waiting: FieldValue.increment(-alerts.length) } : {}),
+          ...(clearing ? { restocked: false } : {}),
+        },
+        { merge: true },
+      );
     return alerts.length;
   });
 }
