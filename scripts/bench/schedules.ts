@@ -130,7 +130,7 @@ export async function scheduleReadFigures(): Promise<Figure[]> {
     figures.push(
       row(
         `Stock-alert sweep (${sweepSchedule}), ${alerts}: reads a day`,
-        `${(sweepRuns.length - daily).toLocaleString('en')} × ${runReads} + ${daily} × ${dailyReads} = ${sweepDay.toLocaleString('en')}`,
+        `${(sweepRuns.length - daily).toLocaleString('en')} × ${runReads} + ${daily} × ${dailyReads.toLocaleString('en')} = ${sweepDay.toLocaleString('en')}`,
       ),
       row(
         `Mail retry (${retrySchedule}), ${alerts}: reads a day`,
