@@ -1,6 +1,14 @@
 import { STOCK_ALERT_IN_STOCK, STOCK_ALERT_LIMITS, readCatalogCsv, type CatalogCsvRow } from '@bookstore/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sweepStockAlerts } from '../src/services/stock-alerts/stock-alert-sends';
+import { runCounted, type OperationCount } from '../src/db/operation-count';
+import { runTransaction } from '../src/db/store-transaction';
+import { collections } from '../src/db/collections';
+import {
+  markIfBackInStock,
+  sweepAllStockAlerts,
+  sweepScheduledStockAlerts,
+  sweepStockAlerts,
+} from '../src/services/stock-alerts/stock-alert-sends';
 import { fromAddress } from './support/client-address';
 import { API, createCustomer, db } from './support/emulators';
 import { call, fetchChecked, post } from './support/http';
@@ -70,6 +78,10 @@ async function ownerSetsStock(bookId: string, stock: number): Promise<void> {
   const saved = await call('PUT', `/books/edit/${bookId}`, { body, token: shop.token() });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 }
+
+/** The mark the restocking transaction leaves for the sweep: undefined if it never set one, false once cleared. */
+const restockMark = async (bookId: string) =>
+  (await db.collection('stockAlertCounts').doc(bookId).get()).get('restocked') as boolean | undefined;
 
 const waitingCount = async (bookId: string) =>
   ((await db.collection('stockAlertCounts').doc(bookId).get()).get('waiting') as number | undefined) ?? 0;
@@ -204,6 +216,8 @@ describe('the send', () => {
     expect(first.text).toMatch(/first come, first served/);
     expect(first.text).toMatch(/\/api\/stock-alerts\/unsubscribe\?token=[A-Za-z0-9_-]{43}/);
     expect(await waitingCount(bookA.slug)).toBe(0);
+    // The edit marked the book for the sweep, and its own follow-up cleared the mark.
+    expect(await restockMark(bookA.slug)).toBe(false);
 
     // 3 → 5, and the sweep running beside it: nobody is waiting, nothing more is sent.
     await ownerSetsStock(bookA.slug, 5);
@@ -242,6 +256,7 @@ describe('the send', () => {
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     expect(applied.body.updated).toHaveLength(1);
     expect((await queued('stock-alert')).map((mail) => mail.to[0])).toEqual(emails);
+    expect(await restockMark(bookA.slug)).toBe(false);
   });
 
   it('tells the waiting addresses when a cancelled order puts a sold-out book back', async () => {
@@ -256,6 +271,7 @@ describe('the send', () => {
     });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect((await queued('stock-alert')).map((mail) => mail.to[0])).toEqual([signedIn.email]);
+    expect(await restockMark(bookB.slug)).toBe(false);
   });
 
   it('tells the waiting addresses when a received return puts a sold-out book back', async () => {
@@ -271,9 +287,10 @@ describe('the send', () => {
     const received = await decide(shop.token(), part.id, { decision: 'received' });
     expect(received.status, JSON.stringify(received.body)).toBe(200);
     expect((await queued('stock-alert')).map((mail) => mail.to[0])).toEqual([waiter.email]);
+    expect(await restockMark(bookB.slug)).toBe(false);
   });
 
-  it('sends nothing to an alert cancelled by its link, and the sweep sends a restock nobody followed up', async () => {
+  it('sends nothing to an alert cancelled by its link, and the daily sweep sends a restock written around the API', async () => {
     const [kept, cancelled] = [freshEmail(), freshEmail()];
     await waitByLink(bookA.slug, kept);
     await waitByLink(bookA.slug, cancelled);
@@ -281,11 +298,13 @@ describe('the send', () => {
     const answer = await post('/stock-alerts/unsubscribe', { token: alert.get('unsubscribeToken') });
     expect(answer.status).toBe(200);
     expect(await waitingCount(bookA.slug)).toBe(1);
-    // A restock written around the API (as if its follow-up never ran): the sweep finds it.
+    // A restock written around the API (the console, a script) marks nothing: the five-minute
+    // sweep does not see it, the day's look at every awaited book does.
     await setStock(4, [bookA.slug]);
     expect(await queued('stock-alert')).toHaveLength(0);
-    expect(await sweepStockAlerts()).toBe(1);
     expect(await sweepStockAlerts()).toBe(0);
+    expect(await sweepScheduledStockAlerts(new Date('2026-12-01T21:30:00Z'))).toBe(1);
+    expect(await sweepAllStockAlerts()).toBe(0);
     expect((await queued('stock-alert')).map((mail) => mail.to[0])).toEqual([kept]);
   });
 
@@ -296,5 +315,78 @@ describe('the send', () => {
     expect(overview.body.waitingByBook).toEqual([{ bookId: bookA.slug, waiting: 2 }]);
     expect(overview.body.reorder).toEqual([{ bookId: bookA.slug, title: bookA.title, waiting: 2 }]);
     expect((await call('GET', '/admin/stock-alerts')).status).toBe(401);
+  });
+});
+
+describe("the sweep's reads", () => {
+  async function counted(work: () => Promise<unknown>): Promise<OperationCount> {
+    const count: OperationCount = { reads: 0, writes: 0 };
+    await runCounted(count, work);
+    return count;
+  }
+
+  /** A restock whose transaction committed and whose follow-up never ran (the instance died). */
+  const restockedWithoutFollowUp = (bookId: string, stock: number) =>
+    runTransaction(async (tx) => {
+      const before = (await tx.get(collections.books().doc(bookId))).data()!.stock;
+      tx.update(collections.books().doc(bookId), { stock });
+      markIfBackInStock(tx, bookId, before, stock);
+    });
+
+  it('reads one document a run on a shop where nothing came back, however many wait; a book that came back is found and sent once', async () => {
+    // Two sold-out books with waiters, one of them waited for by two.
+    await setStock(0, [bookB.slug]);
+    const [a1, a2, b1] = [freshEmail(), freshEmail(), freshEmail()];
+    await waitByLink(bookA.slug, a1);
+    await waitByLink(bookA.slug, a2);
+    await waitByLink(bookB.slug, b1);
+
+    const idle = await counted(() => sweepStockAlerts());
+    expect(idle).toEqual({ reads: 1, writes: 0 });
+    // The scheduled run at any time but the daily look is the same sweep.
+    expect(await counted(() => sweepScheduledStockAlerts(new Date('2026-12-01T10:05:00Z')))).toEqual({
+      reads: 1,
+      writes: 0,
+    });
+
+    // bookA comes back and its follow-up never runs: the next sweep sends its two, once.
+    await restockedWithoutFollowUp(bookA.slug, 2);
+    expect(await restockMark(bookA.slug)).toBe(true);
+    let sent = 0;
+    const found = await counted(async () => {
+      sent = await sweepStockAlerts();
+    });
+    expect(sent).toBe(2);
+    expect((await queued('stock-alert')).map((mail) => mail.to[0])).toEqual([a1, a2]);
+    // Read: the marked count, the shop's settings (for the e-mail), the book, the two alerts.
+    // Written: the two alerts, their two e-mails, the count (with the mark cleared).
+    expect(found).toEqual({ reads: 5, writes: 5 });
+    expect(await restockMark(bookA.slug)).toBe(false);
+    expect(await sweepStockAlerts()).toBe(0);
+    expect(await counted(() => sweepStockAlerts())).toEqual({ reads: 1, writes: 0 });
+    expect(await waitingCount(bookB.slug)).toBe(1);
+  });
+
+  it('clears the mark of a book sold out again before anyone was told, and tells them at the next restock', async () => {
+    const waiter = freshEmail();
+    await waitByLink(bookA.slug, waiter);
+    await restockedWithoutFollowUp(bookA.slug, 1);
+    await setStock(0, [bookA.slug]); // the copy sold before the sweep ran
+    expect(await sweepStockAlerts()).toBe(0);
+    expect(await restockMark(bookA.slug)).toBe(false);
+    expect(await waitingCount(bookA.slug)).toBe(1);
+    expect(await counted(() => sweepStockAlerts())).toEqual({ reads: 1, writes: 0 });
+    await restockedWithoutFollowUp(bookA.slug, 3);
+    expect(await sweepStockAlerts()).toBe(1);
+    expect((await queued('stock-alert')).map((mail) => mail.to[0])).toEqual([waiter]);
+  });
+
+  it('marks only a book that had no copies: a restock of a book on the shelf writes no mark', async () => {
+    await setStock(5, [bookA.slug]);
+    await restockedWithoutFollowUp(bookA.slug, 8);
+    expect(await restockMark(bookA.slug)).toBeUndefined();
+    await setStock(0, [bookA.slug]);
+    await restockedWithoutFollowUp(bookA.slug, 1);
+    expect(await restockMark(bookA.slug)).toBe(true);
   });
 });

@@ -25,6 +25,8 @@ export interface BenchOptions {
   searchOnly: boolean;
   /** Only the book page with 1,000 reviews against one with none (issue 43 §1). */
   reviewsOnly: boolean;
+  /** Only the scheduled sweeps' reads a day at 0, 100 and 1,000 waiting alerts (decision 071), on the seed. */
+  schedulesOnly: boolean;
 }
 
 export const DEFAULT_CATALOG = 20_000;
@@ -33,7 +35,7 @@ export const MIN_CATALOG = 2_000;
 /** Beyond this the emulated workers' catalog indexes outgrow the machine (see run.ts). */
 export const MAX_CATALOG = 100_000;
 
-/** `--catalog 20000` (or `--catalog=20000`), `--no-lighthouse`, `--lighthouse-runs 1`, `--hydration-runs 9`, `--hydration-only`, `--lighthouse-only`, `--import-only`, `--sign-in-only`, `--paper-only`, `--flash-sale-only`, `--remittance-only`, `--search-only`, `--reviews-only`. Bad input stops the bench with a message. */
+/** `--catalog 20000` (or `--catalog=20000`), `--no-lighthouse`, `--lighthouse-runs 1`, `--hydration-runs 9`, `--hydration-only`, `--lighthouse-only`, `--import-only`, `--sign-in-only`, `--paper-only`, `--flash-sale-only`, `--remittance-only`, `--search-only`, `--reviews-only`, `--schedules-only`. Bad input stops the bench with a message. */
 export function parseBenchOptions(args: readonly string[]): BenchOptions {
   const options: BenchOptions = {
     catalog: DEFAULT_CATALOG,
@@ -49,6 +51,7 @@ export function parseBenchOptions(args: readonly string[]): BenchOptions {
     remittanceOnly: false,
     searchOnly: false,
     reviewsOnly: false,
+    schedulesOnly: false,
   };
   for (let i = 0; i < args.length; i++) {
     const [name, inline] = args[i]!.split('=', 2) as [string, string | undefined];
@@ -70,9 +73,10 @@ export function parseBenchOptions(args: readonly string[]): BenchOptions {
     else if (name === '--remittance-only') options.remittanceOnly = true;
     else if (name === '--search-only') options.searchOnly = true;
     else if (name === '--reviews-only') options.reviewsOnly = true;
+    else if (name === '--schedules-only') options.schedulesOnly = true;
     else if (name !== '--use-running')
       throw new SetupError(
-        `Unknown option ${args[i]}: the bench takes --catalog N, --lighthouse-runs N, --hydration-runs N, --no-lighthouse, --hydration-only, --lighthouse-only, --import-only, --sign-in-only, --paper-only, --flash-sale-only, --remittance-only, --search-only, --reviews-only and --use-running.`,
+        `Unknown option ${args[i]}: the bench takes --catalog N, --lighthouse-runs N, --hydration-runs N, --no-lighthouse, --hydration-only, --lighthouse-only, --import-only, --sign-in-only, --paper-only, --flash-sale-only, --remittance-only, --search-only, --reviews-only, --schedules-only and --use-running.`,
       );
   }
   return options;

@@ -20,11 +20,12 @@ describe("npm run bench's options", () => {
       remittanceOnly: false,
       searchOnly: false,
       reviewsOnly: false,
+      schedulesOnly: false,
     });
     expect(DEFAULT_CATALOG).toBe(20_000);
   });
 
-  it('take --catalog N, --catalog=N, --lighthouse-runs, --hydration-runs, --no-lighthouse, --hydration-only, --lighthouse-only, --import-only, --sign-in-only, --paper-only, --flash-sale-only, --remittance-only, --search-only, --reviews-only and --use-running', () => {
+  it('take --catalog N, --catalog=N, --lighthouse-runs, --hydration-runs, --no-lighthouse, --hydration-only, --lighthouse-only, --import-only, --sign-in-only, --paper-only, --flash-sale-only, --remittance-only, --search-only, --reviews-only, --schedules-only and --use-running', () => {
     expect(parseBenchOptions(['--catalog', '5000', '--use-running']).catalog).toBe(5000);
     expect(parseBenchOptions(['--catalog=30000', '--lighthouse-runs', '1', '--no-lighthouse'])).toEqual({
       catalog: 30_000,
@@ -40,6 +41,7 @@ describe("npm run bench's options", () => {
       remittanceOnly: false,
       searchOnly: false,
       reviewsOnly: false,
+      schedulesOnly: false,
     });
     expect(parseBenchOptions(['--import-only', '--catalog', '2000'])).toMatchObject({
       importOnly: true,
@@ -51,6 +53,7 @@ describe("npm run bench's options", () => {
     expect(parseBenchOptions(['--remittance-only'])).toMatchObject({ remittanceOnly: true, flashSaleOnly: false });
     expect(parseBenchOptions(['--search-only'])).toMatchObject({ searchOnly: true, paperOnly: false });
     expect(parseBenchOptions(['--reviews-only'])).toMatchObject({ reviewsOnly: true, searchOnly: false });
+    expect(parseBenchOptions(['--schedules-only'])).toMatchObject({ schedulesOnly: true, reviewsOnly: false });
     expect(parseBenchOptions(['--hydration-only', '--hydration-runs=9'])).toMatchObject({
       hydrationOnly: true,
       lighthouseOnly: false,
@@ -76,7 +79,7 @@ describe("npm run bench's options", () => {
         `--hydration-runs must be a whole number from 1 to 21, not "${bad}".`,
       );
     expect(() => parseBenchOptions(['--fast'])).toThrow(
-      'Unknown option --fast: the bench takes --catalog N, --lighthouse-runs N, --hydration-runs N, --no-lighthouse, --hydration-only, --lighthouse-only, --import-only, --sign-in-only, --paper-only, --flash-sale-only, --remittance-only, --search-only, --reviews-only and --use-running.',
+      'Unknown option --fast: the bench takes --catalog N, --lighthouse-runs N, --hydration-runs N, --no-lighthouse, --hydration-only, --lighthouse-only, --import-only, --sign-in-only, --paper-only, --flash-sale-only, --remittance-only, --search-only, --reviews-only, --schedules-only and --use-running.',
     );
   });
 });

@@ -1,6 +1,6 @@
 import { collectionOf } from './documents';
 import { attemptsInWindowShape } from './counters';
-import { amount, oneOf, shape, text, timestamp, timestampOrNull, type RecordOf } from './stored-fields';
+import { amount, flag, oneOf, shape, text, timestamp, timestampOrNull, type RecordOf } from './stored-fields';
 
 // "Tell me when it's back" (issue 43 §3, decision 063). Server-only, like every collection but
 // the books and a customer's own orders (firestore.rules): the API serves them.
@@ -39,9 +39,11 @@ export type StockAlertPendingRecord = RecordOf<typeof stockAlertPendingShape>;
 /**
  * stockAlertCounts/{book id}: how many wait for the book, moved by FieldValue.increment in the
  * transaction that adds, sends or removes an alert. Manage Books and the reorder list read these,
- * never the alerts; off the book's document, which orders lock for its stock.
+ * never the alerts; off the book's document, which orders lock for its stock. `restocked` is set
+ * by the transaction that brings a sold-out book back and cleared by the send that finds nothing
+ * more due: the sweep reads only these (decision 071).
  */
-export const stockAlertCountShape = shape({ waiting: amount });
+export const stockAlertCountShape = shape({ waiting: amount, restocked: flag });
 export type StockAlertCountRecord = RecordOf<typeof stockAlertCountShape>;
 
 export const stockAlertCollections = {

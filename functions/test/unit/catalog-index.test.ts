@@ -103,4 +103,49 @@ describe('CatalogIndex', () => {
     index.put('b', undefined);
     expect(ids(index.newest.items)).toEqual(['a', 'c']);
   });
+
+  it('ranks a search that finds most books (a walk of the sales order) as it ranks a narrow one (a sort)', () => {
+    // 40 books, sales and ages mixed; `title` finds every one (the walk), `title 7` a few (the sort).
+    const index = new CatalogIndex();
+    index.load(
+      Array.from({ length: 40 }, (_, n) => [
+        `b${n}`,
+        indexedBook(
+          `b${n}`,
+          record(n, {
+            sold: (n * 7) % 5,
+            author: n % 4 === 0 ? 'Title Keeper' : `Author ${n}`,
+            title: n % 3 === 0 ? `Title ${n}` : `Other ${n}`,
+          }),
+        ),
+      ]),
+    );
+    const expected = (q: string, category?: string) =>
+      [...index.books()]
+        .filter((entry) => !category || entry.category === category)
+        .flatMap((entry) => {
+          const inTitle = entry.book.title.toLowerCase().includes(q);
+          const inAuthor = (entry.book.author ?? '').toLowerCase().includes(q);
+          if (!inTitle && !inAuthor) return [];
+          return [{ entry, tier: inTitle ? 2 : 3 }];
+        })
+        .sort(
+          (a, b) =>
+            a.tier - b.tier ||
+            b.entry.sold - a.entry.sold ||
+            b.entry.createdMs - a.entry.createdMs ||
+            (a.entry.book._id < b.entry.book._id ? -1 : 1),
+        )
+        .map(({ entry }) => entry.book._id);
+    expect(ids(index.search('title'))).toEqual(expected('title'));
+    expect(ids(index.search('title', 'History'))).toEqual(expected('title', 'history'));
+    expect(index.search('title').length).toBeGreaterThan(index.size / 8);
+    // A changed title is found by its new words only; a removed book not at all.
+    index.put('b3', indexedBook('b3', record(3, { title: 'Renamed' })));
+    index.put('b6', undefined);
+    expect(ids(index.search('title'))).toEqual(expected('title'));
+    expect(ids(index.search('title'))).not.toContain('b3');
+    expect(ids(index.search('title'))).not.toContain('b6');
+    expect(ids(index.search('renamed'))).toEqual(['b3']);
+  });
 });

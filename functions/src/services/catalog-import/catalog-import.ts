@@ -24,7 +24,7 @@ import { newBookFields, type BookFields as Fields } from '../catalog/book-fields
 import type { CatalogIndex } from '../catalog/catalog-index';
 import { catalogIndex } from '../catalog/instance-catalog';
 import { runTransaction } from '../../db/store-transaction';
-import { afterRestock } from '../stock-alerts/stock-alert-sends';
+import { afterRestock, markIfBackInStock } from '../stock-alerts/stock-alert-sends';
 
 // The owner's bulk import (issue 19, docs/decisions/029-catalog-spreadsheets.md). The browser reads
 // the file (papaparse) and sends its rows; every row is validated here again with the book
@@ -271,6 +271,8 @@ export async function applyCatalogImportBatch({ rows }: CatalogImportApplyReques
         return;
       }
       tx.update(ref, { ...update, updatedAt: FieldValue.serverTimestamp() });
+      // At most one more write a row: 250 rows a batch stay inside a transaction's 500 writes.
+      if (update.stock !== undefined) markIfBackInStock(tx, ref.id, current.stock, update.stock);
       outcome.updated.push({
         ...summary,
         changes: BOOK_CSV_FIELDS.filter(([field]) => field in update).map(([, column]) => column),

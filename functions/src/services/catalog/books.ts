@@ -22,7 +22,7 @@ import type { IndexedBook } from './catalog-index';
 import { catalogIndex, noteBookChange } from './instance-catalog';
 import { ConflictError, NotFoundError } from '../errors';
 import { runTransaction } from '../../db/store-transaction';
-import { afterRestock } from '../stock-alerts/stock-alert-sends';
+import { afterRestock, markIfBackInStock } from '../stock-alerts/stock-alert-sends';
 
 const booksOf = (entries: readonly IndexedBook[]) => entries.map((entry) => entry.book);
 
@@ -134,6 +134,7 @@ export async function updateBook(id: string, input: BookInput): Promise<Book> {
       );
     }
     tx.update(ref, { ...update, updatedAt: FieldValue.serverTimestamp() });
+    markIfBackInStock(tx, id, stockNow, update.stock ?? stockNow);
   });
   // Back in stock: the waiting addresses are told (issue 43 §3); a no-op unless somebody waits.
   await afterRestock([id]);

@@ -1,6 +1,6 @@
 import { categoryLabel, type Book } from '@bookstore/domain';
 import { bookFromRecord, type BookRecord } from '../../db/catalog';
-import { byRank, Tier } from './search/ranking';
+import { byRank, Tier, type Ranked } from './search/ranking';
 import { SearchEngine, type SearchableBook } from './search/search-engine';
 
 /**
@@ -72,6 +72,12 @@ export function searchableBook(entry: IndexedBook): SearchableBook {
   const { _id, title, author, ISBN, description, category } = entry.book;
   return { id: _id, title, author, ISBN, description, genre: categoryLabel(category) };
 }
+
+/**
+ * A search that finds more than this fraction of the books it ranks (1 in 8) is ordered by a
+ * walk of the sales order instead of a sort of its hits.
+ */
+const RANKED_BY_WALK = 8;
 
 let versions = 0;
 const nextVersion = () => ++versions;
@@ -156,15 +162,37 @@ export class CatalogIndex {
    * forgiven), in one genre when asked, ranked by search/ranking.ts.
    */
   search(q: string, category?: string): IndexedBook[] {
-    const inGenre = this.genreTest(category);
+    const found = this.engine.find(q);
+    if (found.size === 0) return [];
     const sameTitle = SearchEngine.exactTitle(q);
-    const ranked = this.engine.search(q).flatMap(({ id, tier }) => {
-      const entry = this.byId.get(id);
-      if (!entry || !inGenre(entry)) return [];
-      const exact = tier === Tier.Title && sameTitle(entry.book.title);
-      return [{ entry, id, tier: exact ? Tier.ExactTitle : tier, sold: entry.sold, createdMs: entry.createdMs }];
-    });
-    return ranked.sort(byRank).map((hit) => hit.entry);
+    // The engine marks only titles as long as the query (`the`: ~17,000 title hits, a few of one word).
+    const confirmed = (tier: Tier, title: string) =>
+      tier === Tier.ExactTitle && !sameTitle(title) ? Tier.Title : tier;
+    const books = category ? this.topSellersOf(category) : this.topSellers.items;
+    if (found.size * RANKED_BY_WALK < books.length) {
+      const inGenre = this.genreTest(category);
+      const ranked: Array<Ranked & { entry: IndexedBook }> = [];
+      for (const { id, tier } of found.hits()) {
+        const entry = this.byId.get(id);
+        if (!entry || !inGenre(entry)) continue;
+        ranked.push({
+          entry,
+          id,
+          tier: confirmed(tier, entry.book.title),
+          sold: entry.sold,
+          createdMs: entry.createdMs,
+        });
+      }
+      return ranked.sort(byRank).map((hit) => hit.entry);
+    }
+    // Within a tier the rank is the sales order (sold, newest, id), which the lists keep: one walk
+    // of it, each book put in its tier, gives the same order as the sort without sorting.
+    const tiers: IndexedBook[][] = [[], [], [], [], []];
+    for (const entry of books) {
+      const tier = found.tierOf(entry.book._id);
+      if (tier !== undefined) tiers[confirmed(tier, entry.book.title)]!.push(entry);
+    }
+    return ([] as IndexedBook[]).concat(...tiers);
   }
 
   /**

@@ -6,6 +6,7 @@ import type { OrderRecord } from '../../db/orders';
 import type { StandingOrders } from '../customers/customer-averages';
 import { removeStandingOrder } from '../customers/customer-open-orders';
 import { ConflictError } from '../errors';
+import { markIfBackInStock } from '../stock-alerts/stock-alert-sends';
 
 /**
  * Puts the order's copies back (books deleted since are skipped: they have no shelf to return
@@ -37,12 +38,14 @@ export async function restock(
   books.forEach((book, index) => {
     const copies = lines[index]!.quantity;
     // The copies come back off Top Sellers too: a refused parcel was never a sale.
-    if (book.exists)
-      tx.update(book.ref, {
-        stock: FieldValue.increment(copies),
-        sold: FieldValue.increment(-copies),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
+    if (!book.exists) return;
+    tx.update(book.ref, {
+      stock: FieldValue.increment(copies),
+      sold: FieldValue.increment(-copies),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    const before = book.data()?.stock ?? 0;
+    markIfBackInStock(tx, book.id, before, before + copies);
   });
   removeStandingOrder(tx, record.email, standing, toPaise(record.totalPrice));
 }

@@ -28,6 +28,7 @@ import { issueReturnCreditNote } from '../../paper/bills/return-credit-note';
 import type { StandingOrders } from '../customers/customer-averages';
 import { removeStandingOrder } from '../customers/customer-open-orders';
 import { ConflictError } from '../errors';
+import { markIfBackInStock } from '../stock-alerts/stock-alert-sends';
 import { recordPaper } from '../statistics/stats';
 import type { IssuedPaperRef, SideMoves } from './side-move-rule';
 
@@ -167,12 +168,14 @@ function receivedWrites(
   const request = requestIn(record, returnId, 'approved');
   request.items.forEach((item, index) => {
     const book = received.books[index];
-    if (book?.exists)
-      tx.update(book.ref, {
-        stock: FieldValue.increment(item.quantity),
-        sold: FieldValue.increment(-item.quantity),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
+    if (!book?.exists) return;
+    tx.update(book.ref, {
+      stock: FieldValue.increment(item.quantity),
+      sold: FieldValue.increment(-item.quantity),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    const before = book.data()?.stock ?? 0;
+    markIfBackInStock(tx, book.id, before, before + item.quantity);
   });
   if (last) removeStandingOrder(tx, record.email, received.standing, toPaise(record.totalPrice));
   const policy = received.store.refunds;

@@ -1,5 +1,6 @@
 import { isbnKey, normalizeIsbn } from '@bookstore/domain';
 import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
+import type SearchableMap from 'minisearch/SearchableMap';
 import { devanagariToLatin } from './devanagari';
 import { isbnForms, isbnQuery } from './isbn-forms';
 import { Tier } from './ranking';
@@ -22,6 +23,32 @@ export interface SearchHit {
   tier: Tier;
 }
 
+/**
+ * What a search found, to be listed or asked book by book: a broad word finds most of the
+ * catalog, and the catalog index then walks its own sales order instead of sorting ~17,000
+ * hits (decision 071). Tier.ExactTitle here marks a title hit whose title has as many words as
+ * the query: the engine keeps no titles, so only the caller can tell whether it is the title
+ * (exactTitle) or an ordinary title hit.
+ */
+export interface FoundBooks {
+  readonly size: number;
+  hits(): SearchHit[];
+  /** A book's tier, undefined when the search did not find it. */
+  tierOf(id: string): Tier | undefined;
+}
+
+const NOTHING_FOUND: FoundBooks = { size: 0, hits: () => [], tierOf: () => undefined };
+
+/** Books found by their ISBN: all of the ISBN tier. */
+function isbnHits(ids: string[]): FoundBooks {
+  const found = new Set(ids);
+  return {
+    size: found.size,
+    hits: () => [...found].map((id) => ({ id, tier: Tier.Isbn })),
+    tierOf: (id) => (found.has(id) ? Tier.Isbn : undefined),
+  };
+}
+
 /** A word's sound key; a Devanagari word is transliterated first, so गोदान's key is `godan`. */
 export function wordKey(word: string): string {
   return soundKey(isDevanagariWord(word) ? devanagariToLatin(word) : word);
@@ -32,9 +59,7 @@ const keysOf = (text: string) => words(text).map(normalWord).map(wordKey).join('
 const PLAIN_FIELDS = ['title', 'author', 'isbn', 'description', 'genre'];
 const KEY_FIELDS = ['titleKey', 'authorKey'];
 const TITLE = { plain: ['title'], key: ['titleKey'] };
-const AUTHOR = { plain: ['author'], key: ['authorKey'] };
-const EVERYWHERE = { plain: PLAIN_FIELDS, key: KEY_FIELDS };
-type Fields = typeof EVERYWHERE;
+type Fields = typeof TITLE;
 
 /** Typos forgiven (issue 42 §1): none below 4 letters, 1 from 4, 2 from 8. Numbers are exact. */
 export function editsAllowed(term: string): number {
@@ -83,10 +108,63 @@ function wordQuery(word: string, last: boolean, fields: Fields, edits: (term: st
 const MIN_PREFIX_LETTERS = 3;
 const isPrefixLong = (term: string) => /^\d+$/.test(term) || [...term].length >= MIN_PREFIX_LETTERS;
 
+/** A term's postings in MiniSearch 7's index: field id → document's short id → frequency. */
+type Postings = Map<number, Map<number, number>>;
+
+/**
+ * The parts of MiniSearch's own state the matcher reads (7.2's `_index`, `_documentIds`,
+ * `_idToShortId`, `_fieldIds`, `_fieldLength`, `_nextId`; not public API). The search needs only which books match, never MiniSearch's
+ * BM25 scores, and scoring every posting of a broad word (`the`: ~17,000 books, each scored and
+ * sorted three times) was the p95 (decision 071). Checked when the engine is made, so an upgrade
+ * that renames them fails every search test at once instead of finding nothing.
+ */
+interface MiniSearchState {
+  _index: SearchableMap<Postings>;
+  _documentIds: Map<number, string>;
+  _fieldIds: Record<string, number>;
+  /** Short id → each field's word count. */
+  _fieldLength: Map<number, number[]>;
+  _idToShortId: Map<string, number>;
+  /** One more than the highest short id given so far. */
+  _nextId: number;
+}
+
+function stateOf(mini: MiniSearch<Record<string, string>>): MiniSearchState {
+  const state = mini as unknown as Partial<MiniSearchState>;
+  const known = [...PLAIN_FIELDS, ...KEY_FIELDS].every((field) => typeof state._fieldIds?.[field] === 'number');
+  const maps = [state._documentIds, state._fieldLength, state._idToShortId].every((map) => map instanceof Map);
+  if (!(
+    state._index &&
+    typeof state._index.fuzzyGet === 'function' &&
+    maps &&
+    typeof state._nextId === 'number' &&
+    known
+  ))
+    throw new Error('MiniSearch no longer has the index search-engine.ts reads (written for 7.2): update the matcher.');
+  return state as MiniSearchState;
+}
+
+/** Where a query word matched, per book: in the title fields, the author fields, anywhere. */
+const IN_TITLE = 1;
+const IN_AUTHOR = 2;
+const ANYWHERE = 4;
+/** A book's place in a search's tier table when the search did not find it. */
+const NOT_FOUND = 255;
+
+/** One query word's index terms (itself, its prefixes and typos), as MiniSearch expands a query term. */
+interface WordTerms {
+  plain: Postings[];
+  key: Postings[];
+  /** Postings the word touches: the cheapest word is matched first and narrows the others. */
+  size: number;
+}
+
 /**
  * The catalog's text index over MiniSearch (decision 059). Kept current one book at a time by
  * the catalog index (catalog-index.ts): `put` replaces a book's entry, `remove` discards it;
- * MiniSearch vacuums discarded entries in the background once enough have piled up.
+ * MiniSearch vacuums discarded entries in the background once enough have piled up. The search
+ * itself reads MiniSearch's term index directly (decision 071): the same terms, typos and
+ * prefixes, without the scores.
  */
 export class SearchEngine {
   private readonly mini = new MiniSearch<Record<string, string>>({
@@ -95,6 +173,10 @@ export class SearchEngine {
     processTerm: normalWord,
     searchOptions: { boost: BOOSTS },
   });
+  private readonly state = stateOf(this.mini);
+  /** Field id → where a match there counts, for a word's plain and its sound-key terms. */
+  private readonly plainBits = this.fieldBits(PLAIN_FIELDS, 'title', 'author');
+  private readonly keyBits = this.fieldBits(KEY_FIELDS, 'titleKey', 'authorKey');
   /** ISBN-13 (or the bare stored value) → the books stored with it. */
   private readonly byIsbn = new Map<string, Set<string>>();
   private readonly isbnOf = new Map<string, string>();
@@ -130,26 +212,49 @@ export class SearchEngine {
 
   /** Every book the query finds, with its tier; unordered (ranking.ts orders them). */
   search(query: string): SearchHit[] {
+    return this.find(query)
+      .hits()
+      .map(({ id, tier }) => ({ id, tier: tier === Tier.ExactTitle ? Tier.Title : tier }));
+  }
+
+  /** The books the query finds: every query word, typos and spellings forgiven (decision 059). */
+  find(query: string): FoundBooks {
     const isbn = isbnQuery(query);
     const sameIsbn = isbn === undefined ? undefined : this.byIsbn.get(isbn);
-    if (sameIsbn?.size) return [...sameIsbn].map((id) => ({ id, tier: Tier.Isbn }));
+    if (sameIsbn?.size) return isbnHits([...sameIsbn]);
     // Part of an ISBN as printed (978-93-81…): the bare digits, as the start of a stored ISBN.
     const bare = normalizeIsbn(query);
-    if (/^\d{4,}X?$/.test(bare) && /[\s-]/.test(query.trim())) {
-      return this.mini
-        .search(bare, { ...AS_GIVEN, fields: ['isbn'], prefix: true })
-        .map((result) => ({ id: String(result.id), tier: Tier.Isbn }));
-    }
+    if (/^\d{4,}X?$/.test(bare) && /[\s-]/.test(query.trim()))
+      return isbnHits(
+        this.mini.search(bare, { ...AS_GIVEN, fields: ['isbn'], prefix: true }).map((result) => String(result.id)),
+      );
     const terms = queryWords(query);
-    if (terms.length === 0) return [];
-    const found = this.matching(terms, EVERYWHERE);
-    if (found.length === 0) return [];
-    const inTitle = new Set(this.matching(terms, TITLE));
-    const inAuthor = new Set(this.matching(terms, AUTHOR));
-    return found.map((id) => ({
-      id,
-      tier: inTitle.has(id) ? Tier.Title : inAuthor.has(id) ? Tier.Author : Tier.Other,
-    }));
+    if (terms.length === 0) return NOTHING_FOUND;
+    const { ids, where } = this.matching(terms);
+    // Each found book's tier, worked out once: a broad word's walk asks for every book.
+    const titleField = this.state._fieldIds.title!;
+    const queryLength = words(query).length;
+    const tiers = new Uint8Array(where.length).fill(NOT_FOUND);
+    for (const shortId of ids) {
+      const at = where[shortId]!;
+      tiers[shortId] =
+        at & IN_TITLE
+          ? this.state._fieldLength.get(shortId)?.[titleField] === queryLength
+            ? Tier.ExactTitle
+            : Tier.Title
+          : at & IN_AUTHOR
+            ? Tier.Author
+            : Tier.Other;
+    }
+    const { _documentIds: idOf, _idToShortId: shortIdOf } = this.state;
+    return {
+      size: ids.length,
+      hits: () => ids.map((shortId) => ({ id: idOf.get(shortId)!, tier: tiers[shortId] as Tier })),
+      tierOf: (id) => {
+        const tier = tiers[shortIdOf.get(id) ?? -1];
+        return tier === undefined || tier === NOT_FOUND ? undefined : (tier as Tier);
+      },
+    };
   }
 
   /**
@@ -196,13 +301,89 @@ export class SearchEngine {
     return picked;
   }
 
-  /** Ids of the books with every term (AND) in the given fields. */
-  private matching(terms: string[], fields: Fields): string[] {
-    const query: Query = {
-      combineWith: 'AND',
-      queries: terms.map((term, i) => wordQuery(term, i === terms.length - 1, fields, editsAllowed)),
+  /**
+   * The books with every term (AND) somewhere among the fields, each with where all of them
+   * matched (IN_TITLE when every word is in the title or its sound keys, IN_AUTHOR likewise):
+   * the same sets as MiniSearch's AND query over all fields, the title's and the author's. The
+   * word with the fewest postings goes first; each next word only looks up the books still in.
+   */
+  private matching(terms: string[]): { ids: number[]; where: Uint8Array } {
+    const expanded = terms
+      .map((term, i) => this.wordTerms(term, i === terms.length - 1))
+      .sort((a, b) => a.size - b.size);
+    let ids: number[] | undefined;
+    let where: Uint8Array = new Uint8Array(0);
+    for (const word of expanded) {
+      if (ids === undefined) {
+        ids = [];
+        where = this.wordMatches(word, undefined, ids);
+      } else {
+        const here = this.wordMatches(word, where);
+        for (const shortId of ids) where[shortId]! &= here[shortId]!;
+        ids = ids.filter((shortId) => where[shortId]);
+      }
+      if (ids.length === 0) break;
+    }
+    return { ids: ids ?? [], where };
+  }
+
+  /** A word's terms as MiniSearch expands them: itself, words it begins (the last word), typos. */
+  private wordTerms(word: string, last: boolean): WordTerms {
+    const plain = this.expand(word, last);
+    const key = this.expand(wordKey(word), last);
+    const size = (list: Postings[], bits: Map<number, number>) =>
+      list.reduce((sum, postings) => {
+        for (const [fieldId, docs] of postings) if (bits.has(fieldId)) sum += docs.size;
+        return sum;
+      }, 0);
+    return { plain, key, size: size(plain, this.plainBits) + size(key, this.keyBits) };
+  }
+
+  private expand(term: string, last: boolean): Postings[] {
+    const index = this.state._index;
+    const found = new Map<string, Postings>();
+    const exact = index.get(term);
+    if (exact) found.set(term, exact);
+    if (last && isPrefixLong(term)) for (const [more, postings] of index.atPrefix(term)) found.set(more, postings);
+    const edits = editsAllowed(term);
+    if (edits > 0) for (const [near, [postings]] of index.fuzzyGet(term, edits)) found.set(near, postings);
+    return [...found.values()];
+  }
+
+  /**
+   * Where a word matches each book (by short id; 0 for no match). Once an earlier word has
+   * narrowed the books, only those still in (`within`) are looked at; the first word lists the
+   * books it finds in `found` instead. Short ids grow with every change an instance takes in
+   * (a changed book is indexed anew), so nothing here walks every id.
+   */
+  private wordMatches(word: WordTerms, within: Uint8Array | undefined, found?: number[]): Uint8Array {
+    const live = this.state._documentIds;
+    const out = new Uint8Array(this.state._nextId);
+    const add = (list: Postings[], bits: Map<number, number>) => {
+      for (const postings of list)
+        for (const [fieldId, docs] of postings) {
+          const bit = bits.get(fieldId);
+          if (bit === undefined) continue;
+          for (const shortId of docs.keys()) {
+            if (within ? !within[shortId] : !live.has(shortId)) continue; // discarded, awaiting vacuum
+            if (found && !out[shortId]) found.push(shortId);
+            out[shortId]! |= bit;
+          }
+        }
     };
-    return this.mini.search(query, AS_GIVEN).map((result) => String(result.id));
+    add(word.plain, this.plainBits);
+    add(word.key, this.keyBits);
+    return out;
+  }
+
+  private fieldBits(fields: string[], title: string, author: string): Map<number, number> {
+    const ids = this.state._fieldIds;
+    return new Map(
+      fields.map((field) => [
+        ids[field]!,
+        ANYWHERE | (field === title ? IN_TITLE : 0) | (field === author ? IN_AUTHOR : 0),
+      ]),
+    );
   }
 
   private document(book: SearchableBook): Record<string, string> {
