@@ -66,6 +66,9 @@ const written = new Set<string>();
 let logFile: string | undefined;
 let installed = false;
 
+/** This process's log file, once the recorder is installed. */
+export const queryLogFile = (): string | undefined => logFile;
+
 /** Installs the recorder on this process's Admin SDK when the flag names a folder. */
 export function recordQueriesIfAsked(firestore: Firestore): Firestore {
   const folder = process.env[QUERY_LOG_FLAG];

@@ -186,7 +186,7 @@ function verdictFor(file: IndexFile, group: string, scope: Scope, needs: Needs):
     ...orders.map((order) => order.field),
     ...aggregated,
   ]);
-  if (fields.size === 0 && !nameOrder) return { served: true, by: 'document names' };
+  if (fields.size === 0) return { served: true, by: 'document names' };
   const composite = file.indexes.find((index) => serves(index, group, scope, needs));
   if (composite) return { served: true, by: 'composite', index: composite };
   const missing = (why: string): Verdict => ({
