@@ -111,7 +111,8 @@ async function main(): Promise<void> {
   }
   // A full run fails on a query without its index, an index entry no query uses or a query site
   // no suite ran; a targeted run ran only part of them, so it prints the same and fails on nothing.
-  code ||= queryLog('report', ...(vitestArgs.length === 0 ? [] : ['--partial'])).status ?? 1;
+  const report = queryLog('report', ...(vitestArgs.length === 0 ? [] : ['--partial']));
+  code ||= report.status ?? 1;
   process.exit(code);
 }
 

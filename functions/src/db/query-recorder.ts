@@ -107,11 +107,15 @@ function mapped(file: string, line: number, column: number): string {
 
 const FRAME = /\(?((?:file:\/\/)?\/[^():]+):(\d+):(\d+)\)?\s*$/;
 
-/** The caller's frames outside node_modules and this file, nearest first. */
-function projectFrames(max: number): string[] {
+/**
+ * The caller's frames outside node_modules and this file, nearest first, from the nearest
+ * `depth` frames: a builder's caller is one or two frames up, a sent query's under the SDK's
+ * own few. Fewer frames keep each capture cheap (Vitest maps every frame it is given).
+ */
+function projectFrames(max: number, depth: number): string[] {
   const holder: { stack?: string } = {};
   const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 40;
+  Error.stackTraceLimit = depth;
   Error.captureStackTrace(holder, projectFrames);
   Error.stackTraceLimit = limit;
   const frames: string[] = [];
@@ -158,7 +162,7 @@ function installBuilders(): void {
     if (typeof original !== 'function') throw new Error(`Firestore's Query has no ${name}; update query-recorder.ts.`);
     proto[name] = function (this: object, ...args: unknown[]) {
       const result = original.apply(this, args);
-      remember(this, result, projectFrames(1)[0]);
+      remember(this, result, projectFrames(1, 6)[0]);
       return result;
     };
   }
@@ -173,7 +177,7 @@ function installBuilders(): void {
   const collectionGroup = firestore.collectionGroup!;
   firestore.collectionGroup = function (this: object, ...args: unknown[]) {
     const result = collectionGroup.apply(this, args);
-    remember(this, result, projectFrames(1)[0]);
+    remember(this, result, projectFrames(1, 6)[0]);
     return result;
   };
 }
@@ -242,7 +246,7 @@ function recordQuery(query: SentQuery, transactionOrReadTime: unknown): void {
     ...shape,
     transaction: inTransaction(transactionOrReadTime),
     builtAt: builtAt.get(query) ?? [],
-    ranAt: projectFrames(4),
+    ranAt: projectFrames(4, 24),
   });
 }
 
@@ -263,7 +267,7 @@ function recordAggregation(aggregate: object, transactionOrReadTime: unknown): v
     ),
     transaction: inTransaction(transactionOrReadTime),
     builtAt: builtAt.get(aggregate) ?? [],
-    ranAt: projectFrames(4),
+    ranAt: projectFrames(4, 24),
   });
 }
 
