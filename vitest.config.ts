@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { DEMO_PROJECT_ID, EMULATOR_HOSTS, LOCAL_MAIL, LOCAL_URLS } from './domain/src/store/local-emulators';
+import { QUERY_LOG_FLAG } from './functions/src/db/query-recorder';
+import { QUERY_LOG_DIR } from './scripts/lib/paths';
 
 // Emulator addresses for code running inside the test process (Admin SDK, rules tests).
 const emulatorEnv = {
@@ -12,6 +14,9 @@ const emulatorEnv = {
   SITE_ORIGIN: LOCAL_URLS.hosting,
   MAIL_FROM: LOCAL_MAIL.from,
   OWNER_EMAIL: LOCAL_MAIL.ownerEmail,
+  // Every query the server's code sends from the test process is recorded (decision 067), in
+  // `npm test`'s log or, run alone, the same folder; support/query-log.ts reports on it.
+  [QUERY_LOG_FLAG]: process.env[QUERY_LOG_FLAG] ?? QUERY_LOG_DIR,
 };
 
 // The web app's path alias (web/vite.config.ts), for the suites that import web code from outside it.

@@ -8,15 +8,17 @@ import { spawn, spawnSync } from 'node:child_process';
 import { buildAll } from './lib/build';
 import { startMailCatcher, stopMailCatcher } from './lib/mail-catcher';
 import { EMULATORS, emulatorEnvironment, firebase } from './lib/emulators';
-import { ROOT } from './lib/paths';
+import { QUERY_LOG_DIR, ROOT } from './lib/paths';
 import { runMain } from './lib/setup-error';
 import { MAIL_OUTAGE_FILES, OWN_PROJECT_LANE, WORKER_LANE } from './lib/test-lanes';
 import { ensureTestTools } from './lib/test-tools';
 import { findJavaHome } from './lib/java';
+import { QUERY_LOG_FLAG } from '../functions/src/db/query-recorder';
 
 const RESTART_CONFIG = 'tests/restart/vitest.config.mts';
 const E2E_CONFIG = 'e2e/vitest.config.mts';
 const CONTRACT_LOG = 'functions/test/support/contract-log.ts';
+const QUERY_LOG = 'functions/test/support/query-log.ts';
 
 const exitCode = (child: ReturnType<typeof spawn>) =>
   new Promise<number>((resolve) => child.on('exit', (status) => resolve(status ?? 1)));
@@ -39,6 +41,13 @@ async function main(): Promise<void> {
   ensureTestTools();
   if (!process.argv.includes('--no-validate')) validate();
   const env = await emulatorEnvironment();
+  // Every process the run starts (the Functions emulator's workers, the suites, the scripts they
+  // drive) records its queries' shapes here; the report after the run holds them against
+  // firestore.indexes.json (docs/decisions/067-query-indexes.md).
+  env[QUERY_LOG_FLAG] = QUERY_LOG_DIR;
+  const queryLog = (...args: string[]) =>
+    spawnSync('npx', ['tsx', QUERY_LOG, ...args], { cwd: ROOT, env, stdio: 'inherit' });
+  queryLog('start');
   // The browser tests need the build's test-only sign-in hook; `npm start` rebuilds without it.
   if (!process.argv.includes('--no-build')) buildAll({ VITE_E2E_HOOKS: 'true' });
   const vitestArgs = process.argv.slice(2).filter((arg) => !OWN_FLAGS.includes(arg));
@@ -100,6 +109,10 @@ async function main(): Promise<void> {
     );
     code ||= restart;
   }
+  // A full run fails on a query without its index, an index entry no query uses or a query site
+  // no suite ran; a targeted run ran only part of them, so it prints the same and fails on nothing.
+  const report = queryLog('report', ...(vitestArgs.length === 0 ? [] : ['--partial']));
+  code ||= report.status ?? 1;
   process.exit(code);
 }
 

@@ -172,6 +172,19 @@ describe('cash from the courier', () => {
     expect(remitted.map((order: { _id: string }) => order._id).sort()).toEqual(
       [one.id, two.id, short.id, over.id, returned.id].sort(),
     );
+    // Two at a time, newest order first: the cursor walks the same five, none twice.
+    const walked: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = (await get(`/admin/orders?cashPending=false&limit=2${cursor ? `&cursor=${cursor}` : ''}`, token))
+        .body;
+      walked.push(...page.orders.map((order: { _id: string }) => order._id));
+      cursor = page.nextCursor as string | null;
+    } while (cursor);
+    expect(walked).toEqual(remitted.map((order: { _id: string }) => order._id));
+    expect((await get('/admin/orders?cashPending=true&cursor=nothing-here', token)).body.message).toBe(
+      'cursor is not valid.',
+    );
     const shortOrder = (await get(`/admin/orders/${short.id}`, token)).body;
     expect(shortOrder).toMatchObject({
       cashPending: false,

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CACHE_DIR = join(ROOT, '.cache');
+/** `npm test`'s query shapes, one file per process (functions/src/db/query-recorder.ts). */
+export const QUERY_LOG_DIR = join(CACHE_DIR, 'query-log');
 /** Emulator data kept between `npm start` runs. The restart test points it at a temp folder. */
 export const DATA_DIR = process.env.BOOKSTORE_DATA_DIR || join(ROOT, '.emulator-data');
 /** Where `npm run backup` writes its copies of the emulators' data (ignored). Tests use a temp folder. */
