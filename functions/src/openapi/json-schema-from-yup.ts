@@ -1,4 +1,4 @@
-import { DOCUMENT_ID_PATTERN, OPTIONAL_MATCH } from '@bookstore/domain';
+import { DOCUMENT_ID_PATTERN, EXPORT_RANGE_MAX_DAYS, OPTIONAL_MATCH } from '@bookstore/domain';
 import type { AnySchema, SchemaMetadata } from 'yup';
 
 /** A JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1) as plain data. */
@@ -34,6 +34,7 @@ const NAMED_TESTS: Record<string, JsonSchema> = {
   'calendar-day': { format: 'date', description: 'A day on the calendar.' },
   'store-years': { description: 'In the years 2000 to 9999.' },
   'not-before-from': { description: 'Not before `from`.' },
+  'at-most-a-year': { description: `At most ${EXPORT_RANGE_MAX_DAYS} days from \`from\`, both dates included.` },
   'document-id': {
     pattern: DOCUMENT_ID_PATTERN.source,
     description: 'A document id; names of the form __x__ are refused.',
