@@ -112,11 +112,11 @@ const isPrefixLong = (term: string) => /^\d+$/.test(term) || [...term].length >=
 type Postings = Map<number, Map<number, number>>;
 
 /**
- * The parts of MiniSearch's own state the matcher reads (7.2's `_index`, `_documentIds`,
- * `_idToShortId`, `_fieldIds`, `_fieldLength`, `_nextId`; not public API). The search needs only which books match, never MiniSearch's
- * BM25 scores, and scoring every posting of a broad word (`the`: ~17,000 books, each scored and
- * sorted three times) was the p95 (decision 071). Checked when the engine is made, so an upgrade
- * that renames them fails every search test at once instead of finding nothing.
+ * The parts of MiniSearch's own state the matcher reads (7.2's fields below, not public API).
+ * The search needs only which books match, never MiniSearch's BM25 scores, and scoring every
+ * posting of a broad word (`the`: ~17,000 books, each scored and sorted three times) was the p95
+ * (decision 071). Checked when the engine is made, so an upgrade that renames them fails every
+ * search test at once instead of finding nothing.
  */
 interface MiniSearchState {
   _index: SearchableMap<Postings>;
@@ -131,23 +131,15 @@ interface MiniSearchState {
 
 function stateOf(mini: MiniSearch<Record<string, string>>): MiniSearchState {
   const state = mini as unknown as Partial<MiniSearchState>;
-  const known = [...PLAIN_FIELDS, ...KEY_FIELDS].every((field) => typeof state._fieldIds?.[field] === 'number');
+  const fields = [...PLAIN_FIELDS, ...KEY_FIELDS].every((field) => typeof state._fieldIds?.[field] === 'number');
   const maps = [state._documentIds, state._fieldLength, state._idToShortId].every((map) => map instanceof Map);
-  if (!(
-    state._index &&
-    typeof state._index.fuzzyGet === 'function' &&
-    maps &&
-    typeof state._nextId === 'number' &&
-    known
-  ))
+  if (!fields || !maps || typeof state._index?.fuzzyGet !== 'function' || typeof state._nextId !== 'number')
     throw new Error('MiniSearch no longer has the index search-engine.ts reads (written for 7.2): update the matcher.');
   return state as MiniSearchState;
 }
 
-/** Where a query word matched, per book: in the title fields, the author fields, anywhere. */
-const IN_TITLE = 1;
-const IN_AUTHOR = 2;
-const ANYWHERE = 4;
+/** Where a query word matched, per book, as bits: in the title fields, the author fields, anywhere. */
+const [IN_TITLE, IN_AUTHOR, ANYWHERE] = [1, 2, 4] as const;
 /** A book's place in a search's tier table when the search did not find it. */
 const NOT_FOUND = 255;
 
