@@ -1,6 +1,6 @@
 import { isDocumentId, toPaise, type OrderStatus } from '@bookstore/domain';
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { getBooksInLockOrder } from '../../db/catalog';
+import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { getBooksInLockOrder, type BookRecord } from '../../db/catalog';
 import { collections } from '../../db/collections';
 import type { OrderRecord } from '../../db/orders';
 import type { StandingOrders } from '../customers/customer-averages';
@@ -35,19 +35,24 @@ export async function restock(
     tx,
     lines.map((line) => collections.books().doc(line.productId)),
   );
-  books.forEach((book, index) => {
-    const copies = lines[index]!.quantity;
-    // The copies come back off Top Sellers too: a refused parcel was never a sale.
-    if (!book.exists) return;
-    tx.update(book.ref, {
-      stock: FieldValue.increment(copies),
-      sold: FieldValue.increment(-copies),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    const before = book.data()?.stock ?? 0;
-    markIfBackInStock(tx, book.id, before, before + copies);
-  });
+  books.forEach((book, index) => putCopiesBack(tx, book, lines[index]!.quantity));
   removeStandingOrder(tx, record.email, standing, toPaise(record.totalPrice));
+}
+
+/**
+ * Copies of a sold book back on the shelf, in the transaction that read it (a cancel, a refused
+ * parcel, a received return): off Top Sellers too, as they were never a sale, and the book
+ * marked for its waiting alerts when it had none. A book deleted since has no shelf: skipped.
+ */
+export function putCopiesBack(tx: Transaction, book: DocumentSnapshot<BookRecord, BookRecord>, copies: number): void {
+  if (!book.exists) return;
+  tx.update(book.ref, {
+    stock: FieldValue.increment(copies),
+    sold: FieldValue.increment(-copies),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  const before = book.data()?.stock ?? 0;
+  markIfBackInStock(tx, book.id, before, before + copies);
 }
 
 /**

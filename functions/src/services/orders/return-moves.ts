@@ -15,7 +15,7 @@ import {
   type RefundTo,
   type StoreSettings,
 } from '@bookstore/domain';
-import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { billId } from '../../db/bills';
 import type { BookRecord } from '../../db/catalog';
 import { collections } from '../../db/collections';
@@ -28,8 +28,8 @@ import { issueReturnCreditNote } from '../../paper/bills/return-credit-note';
 import type { StandingOrders } from '../customers/customer-averages';
 import { removeStandingOrder } from '../customers/customer-open-orders';
 import { ConflictError } from '../errors';
-import { markIfBackInStock } from '../stock-alerts/stock-alert-sends';
 import { recordPaper } from '../statistics/stats';
+import { putCopiesBack } from './order-restock';
 import type { IssuedPaperRef, SideMoves } from './side-move-rule';
 
 /*
@@ -168,14 +168,7 @@ function receivedWrites(
   const request = requestIn(record, returnId, 'approved');
   request.items.forEach((item, index) => {
     const book = received.books[index];
-    if (!book?.exists) return;
-    tx.update(book.ref, {
-      stock: FieldValue.increment(item.quantity),
-      sold: FieldValue.increment(-item.quantity),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    const before = book.data()?.stock ?? 0;
-    markIfBackInStock(tx, book.id, before, before + item.quantity);
+    if (book) putCopiesBack(tx, book, item.quantity);
   });
   if (last) removeStandingOrder(tx, record.email, received.standing, toPaise(record.totalPrice));
   const policy = received.store.refunds;
