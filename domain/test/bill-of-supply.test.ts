@@ -9,7 +9,7 @@ import {
 } from '../src';
 
 describe('amountInWords', () => {
-  it('writes the issue’s example the Indian way', () => {
+  it('writes ₹1,249.50 the Indian way', () => {
     expect(amountInWords(124_950)).toBe('Rupees One Thousand Two Hundred Forty-Nine and Fifty Paise Only');
   });
 

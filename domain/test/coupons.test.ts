@@ -10,7 +10,7 @@ import {
   type CouponTerms,
 } from '../src';
 
-// Coupons (issue 43 §2, decision 062): the owner's form and the discount rule.
+// Coupons (decision 062): the owner's form and the discount rule.
 
 const terms = (over: Partial<CouponTerms> = {}): CouponTerms => ({
   code: 'DIWALI10',

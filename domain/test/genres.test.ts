@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, CATEGORY_IDS, EARLIER_CATEGORY_IDS, GENRE_LABELS, toCategoryId } from '../src';
 
-// Issue 27: the genre list is the specification's storefront filter list (section 9), and every
+// The genre list is the specification's storefront filter list (section 9), and every
 // value of its two inconsistent form lists (section 3) is a spelling of one of those genres.
 
 /** Section 9's list after 'Choose genre', copied from the specification, in its order. */

@@ -9,7 +9,7 @@ import {
   type RefundPolicy,
 } from '../src';
 
-// Issue 39 §1: what is owed back when an order leaves the sale, and the owner's refund form.
+// What is owed back when an order leaves the sale, and the owner's refund form.
 
 const REFUND_ALL: RefundPolicy = { keepChargesOnReturn: false, keepChargesOnRefusal: false };
 const KEEP_ALL: RefundPolicy = { keepChargesOnReturn: true, keepChargesOnRefusal: true };
@@ -90,7 +90,7 @@ describe('the refund policy in the settings', () => {
       'The reply time must be a whole number of hours from 1 to 240.',
     );
     expect(with_({ complaints: { answerHours: '48' } })).toThrow('The reply time must be');
-    // Issue 43 §1: the review invitation, 0 (never) to 60 days after delivery, 7 when unset.
+    // The review invitation, 0 (never) to 60 days after delivery, 7 when unset.
     expect(with_({ reviews: undefined })().reviews).toEqual({ inviteAfterDays: 7 });
     expect(with_({ reviews: { inviteAfterDays: 0 } })().reviews.inviteAfterDays).toBe(0);
     expect(with_({ reviews: { inviteAfterDays: 61 } })).toThrow(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { manualRemittanceSchema, remittanceDeduction, remittanceDifference } from '../src';
 
-// Issue 39 §2: couriers remit net of their charges; the difference is their deduction.
+// Couriers remit net of their charges; the difference is their deduction.
 
 describe('a remittance’s deduction', () => {
   it('is the COD amount less what arrived, exact to the paisa, negative when more arrived', () => {

@@ -12,7 +12,7 @@ import {
   type StoreSettings,
 } from '../src';
 
-// Issue 40 §4: the shop's policies in the settings, and the default texts written from them.
+// The shop's policies in the settings, and the default texts written from them.
 
 const SHOP: StoreSettings = {
   ...DEFAULT_STORE_SETTINGS,

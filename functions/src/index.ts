@@ -24,7 +24,7 @@ export const api = onRequest(
   createApp(),
 );
 
-// The storefront's pages, rendered with their data (issue 18, decision 028). Its own function, so
+// The storefront's pages, rendered with their data (decision 028). Its own function, so
 // the API's instances never load React; SITE_ORIGIN makes the pages' absolute URLs.
 export const render = onRequest({ region: functionsRegion, invoker: 'public', memory: '512MiB' }, createRenderApp());
 
@@ -37,5 +37,5 @@ export { expireUnpaidOrders } from './triggers/unpaid-orders';
 
 // Some days after delivery, one e-mail inviting a review of the order's books.
 export { inviteReviews } from './triggers/review-invitations';
-// Back-in-stock alerts a restock's follow-up did not send (issue 43 §3).
+// Back-in-stock alerts a restock's follow-up did not send.
 export { sweepStockAlerts } from './triggers/stock-alerts';

@@ -28,7 +28,7 @@ function column<const C extends string, F extends BookField | '_id'>(
 }
 
 /**
- * The catalog as a spreadsheet (issue 19), and the one map between a Book and its CSV row: each
+ * The catalog as a spreadsheet, and the one map between a Book and its CSV row: each
  * column's header, the Book field it holds, and its kind of cell, which says how the export writes
  * it and how an import reads it back. Manage Books exports these columns in this order; an import
  * matches its header to them by name (case, spaces, hyphens and underscores ignored), in any order.

@@ -10,7 +10,7 @@ import { toCategoryId } from './category-spellings';
 import { isDocumentId } from '../shared/ids';
 import { named, trimmedText } from '../shared/fields';
 
-/** The catalog endpoints' query strings (issue 17), checked by the API; the sizes are in ../catalog.ts. */
+/** The catalog endpoints' query strings, checked by the API; the sizes are in ../catalog.ts. */
 
 /** Query strings are text; a whole number in text form is what a page looks like here. */
 const wholeNumber = (name: string, max: number) => {

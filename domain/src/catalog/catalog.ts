@@ -1,7 +1,7 @@
 import type { BookPage } from './catalog-answers';
 
 /**
- * The catalog as shoppers page through it (issue 17): every screen asks for one screenful, never
+ * The catalog as shoppers page through it: every screen asks for one screenful, never
  * for the whole catalog. See docs/decisions/026-catalog-at-scale.md. The query schemas are in
  * schemas/catalog-queries.ts: a module of constants and shapes only, so the storefront's first
  * load can use these without bundling yup.

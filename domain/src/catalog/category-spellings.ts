@@ -22,7 +22,7 @@ export const SPEC_EDIT_FORM_SPELLINGS: Record<string, CategoryId> = {
 };
 
 /**
- * The store's first 14 categories (before issue 27), each to its genre: the migration
+ * The store's first 14 categories (before the specification's 22 genres), each to its genre: the migration
  * (functions/src/migrations/genres.ts) moves stored books by this table. `science` and
  * `history` were the non-fiction shelves, so they do not go to Science Fiction or Historical
  * Fiction.
@@ -46,7 +46,7 @@ export const EARLIER_CATEGORY_IDS: Record<string, CategoryId> = {
 
 /**
  * Genre names that spreadsheets and older catalogs use for one of ours: a shop that moves its
- * catalog in (issue 19) brings its own words. Only unambiguous ones.
+ * catalog in brings its own words. Only unambiguous ones.
  */
 const OTHER_SPELLINGS: Record<string, CategoryId> = {
   scifi: 'scienceFiction',

@@ -64,7 +64,7 @@ export type ComplaintOpened = InferType<typeof complaintOpenedSchema>;
 export const complaintLinkSentSchema = named('ComplaintLinkSent', object({ message: plainText() }));
 export type ComplaintLinkSent = InferType<typeof complaintLinkSentSchema>;
 
-/** The owner's daily queue and overview (issue 40 §3). */
+/** The owner's daily queue and overview. */
 export const complaintQueueSchema = described(
   object({
     open: count('Tickets open or answered: not yet resolved or closed.'),

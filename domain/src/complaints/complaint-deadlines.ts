@@ -1,7 +1,7 @@
 import { storeDay, storeDaysSpan, storeMonth } from '../store/store-clock';
 
 /*
- * A complaint's two deadlines on the store's clock (issue 40 §3, decision 055): the shop's first
+ * A complaint's two deadlines on the store's clock (decision 055): the shop's first
  * reply within the settings' hours (rule 4(5) asks 48 for the acknowledgement, which the store
  * sends at once), and its redressal within one month of receipt. Pure, so the owner's overview
  * and its tests agree across midnight and a month's end.

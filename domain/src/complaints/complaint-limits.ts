@@ -1,7 +1,7 @@
 // No yup here: the shopper's complaint page and the owner's queue read these without the schemas.
 
 /**
- * A complaint's limits (issue 40 §3, decision 055). The API enforces them; the forms and the
+ * A complaint's limits (decision 055). The API enforces them; the forms and the
  * OpenAPI document quote them, so what a shopper reads is what the store does.
  */
 export const COMPLAINT_LIMITS = {

@@ -10,7 +10,7 @@ import {
   type OwnerComplaintStatus,
 } from './complaint-limits';
 
-// The complaint forms' schemas, which the API validates with too (issue 40 §3).
+// The complaint forms' schemas, which the API validates with too.
 
 const { subjectMax, messageMax } = COMPLAINT_LIMITS;
 

@@ -2,7 +2,7 @@ import type { InferType } from 'yup';
 import { ordersExportQuerySchema } from '../orders/orders-export';
 
 /**
- * GET /api/admin/reports/complaints (issue 40 §3): the tickets opened on the store's calendar
+ * GET /api/admin/reports/complaints: the tickets opened on the store's calendar
  * days `from` to `to`, both included, as a CSV the owner keeps as the record rule 4(5) of the
  * E-Commerce Rules 2020 asks for: when each was acknowledged (at once, when opened), answered
  * and redressed, against its deadlines. The range is read as the other registers read theirs.

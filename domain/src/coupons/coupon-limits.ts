@@ -1,4 +1,4 @@
-// Coupons (issue 43 §2, decision 062): the bounds the owner's form, the checkout and the API share.
+// Coupons (decision 062): the bounds the owner's form, the checkout and the API share.
 
 export const COUPON_KINDS = ['percent', 'fixed', 'free-shipping'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];

@@ -7,7 +7,7 @@ import { named, oneOfText, text, trimmedText } from '../shared/fields';
 import { couponCode } from './coupon-code';
 import { COUPON_KINDS, COUPON_LIMITS } from './coupon-limits';
 
-// The owner's coupon form's schemas, which the API validates with too (issue 43 §2, decision 062).
+// The owner's coupon form's schemas, which the API validates with too (decision 062).
 
 /** Rupees, or null for "no limit": positive, at most 2 decimals. */
 function rupeesOrNull(label: string) {

@@ -1,4 +1,4 @@
-// Coupons (issue 43 §2): limits, the owner's form, the discount rule, answers.
+// Coupons: limits, the owner's form, the discount rule, answers.
 export * from './coupon-limits';
 export * from './coupon-code';
 export * from './coupon-requests';

@@ -28,7 +28,7 @@ export const customerAccountSchema = named(
     ),
     codAllowed: flag('False when the owner switched cash on delivery off for them (their mailbox or a proven phone).'),
     codOffered: flag('Whether they may order cash on delivery now: the owner’s switch and the shop’s RTO rule.'),
-    // x.y+a@gmail.com is xy@gmail.com (issue 28).
+    // x.y+a@gmail.com is xy@gmail.com.
     related: listOf(
       relatedAccountSchema,
       'Other accounts that ordered under the same mailbox (dots and +tags ignored as decision 035 says) or a delivery phone this customer used: the order limits count them as one person.',

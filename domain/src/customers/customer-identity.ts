@@ -1,5 +1,5 @@
 /**
- * One person behind several spellings (issue 28): the per-customer limits of decision 021 count
+ * One person behind several spellings: the per-customer limits of decision 021 count
  * a mailbox and a delivery phone, not an exact e-mail, so aliases of one inbox or one phone do
  * not each get their own allowance of cash-on-delivery orders.
  */

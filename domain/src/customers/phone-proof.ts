@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '../orders/payment-methods';
 
 /**
- * When the shop asks for a proven phone (issue 37 §3): never (a new shop, and the
+ * When the shop asks for a proven phone: never (a new shop, and the
  * specification's checkout), for cash-on-delivery orders only, or for every order. A proven
  * phone is one Firebase Auth linked to the shopper's account after a one-time code; the
  * server then takes the order's phone from the ID token, never from the form.

@@ -1,5 +1,5 @@
 /*
- * How a refund is paid (issue 39 §1), apart from the refund's schema: the customer's orders page
+ * How a refund is paid, apart from the refund's schema: the customer's orders page
  * names each refund paid without loading the owner's form rules (web's shared-small chunk).
  */
 

@@ -7,7 +7,7 @@ import { UTR_MESSAGE, UTR_PATTERN } from './utr';
 import { named, text, trimmedText } from '../shared/fields';
 
 /*
- * Refunds (issue 39 §1, decision 050): what the shop owes back when an order whose money it
+ * Refunds (decision 050): what the shop owes back when an order whose money it
  * holds leaves the sale, and the owner's record of paying it.
  */
 
@@ -117,7 +117,7 @@ export function refundOwedPaise(order: OrderLeavingTheSale, policy: RefundPolicy
 }
 
 /**
- * The paise a received return request makes owed (issue 40 §2, decision 054): its books at the
+ * The paise a received return request makes owed (decision 054): its books at the
  * price the order sold them. The charges (shipping and the COD fee) stay with the order while
  * any of its books are still with the customer; the last return brings them back too, unless
  * the policy keeps them on a customer's return.

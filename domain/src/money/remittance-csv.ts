@@ -4,7 +4,7 @@ import { hasAtMostTwoDecimals, MAX_PRICE } from './money';
 import { isCalendarDay } from '../store/store-clock';
 
 /**
- * A courier's COD remittance file (issue 30 §6): which parcels' cash it paid over, how much, when,
+ * A courier's COD remittance file: which parcels' cash it paid over, how much, when,
  * under which reference. Couriers name the columns their own way, so each column is known by
  * several names, compared without case, spaces or punctuation ("AWB No.", "awb_number").
  */

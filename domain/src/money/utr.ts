@@ -1,7 +1,7 @@
 import { trimmedText } from '../shared/fields';
 
 /*
- * The UTR alone, apart from the pay link: the owner's area checks the UTR it types (issue 39 §3)
+ * The UTR alone, apart from the pay link: the owner's area checks the UTR it types
  * and should not load the link's code to do so.
  */
 

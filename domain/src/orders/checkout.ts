@@ -12,7 +12,7 @@ export const addressSchema = object({
   city: requiredText('City is required.', 100),
   country: requiredText('Country is required.', 100),
   state: requiredText('State is required.', 100),
-  // The India Post PIN code (issue 30); the length cap comes first, so an overlong paste is told so.
+  // The India Post PIN code; the length cap comes first, so an overlong paste is told so.
   zipcode: requiredText('Zipcode is required.', 12).matches(PIN_CODE_PATTERN, PIN_CODE_MESSAGE),
   landmark: trimmedText().max(200, 'Must be at most 200 characters.').default(''),
 });
@@ -60,7 +60,7 @@ export const orderRequestSchema = named(
         const ids = (lines ?? []).map((line) => line?.productId);
         return new Set(ids).size === ids.length;
       }),
-    // Issue 30: the original body names none, and is cash on delivery.
+    // The original body names none, and is cash on delivery.
     paymentMethod: paymentMethod().default('cod'),
     totalPrice: number()
       .strict()
@@ -72,7 +72,7 @@ export const orderRequestSchema = named(
         'Total price may have at most 2 decimals.',
         (v) => v === undefined || hasAtMostTwoDecimals(v),
       ),
-    // Issue 43 §2: a coupon; the total must then be the one after its discount.
+    // A coupon; the total must then be the one after its discount.
     couponCode: optionalCouponCode(),
   }),
 );

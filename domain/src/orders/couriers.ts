@@ -1,5 +1,5 @@
 /**
- * The couriers a parcel can go with (issue 30 §5), each with a tracking page the owner can
+ * The couriers a parcel can go with, each with a tracking page the owner can
  * change in the settings. `{awb}` in a template is replaced by the consignment number.
  */
 export const TRACKING_AWB_PLACEHOLDER = '{awb}';

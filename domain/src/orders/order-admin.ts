@@ -22,7 +22,7 @@ const RETURN_REASON_MESSAGE = `Return reason must be one of: ${RETURN_REASONS.jo
 
 /**
  * PATCH /api/admin/orders/{id}/status and the owner's status buttons. Marking an order shipped
- * may name its courier and AWB (issue 30 §5); a return may say why (rto only from shipped,
+ * may name its courier and AWB; a return may say why (rto only from shipped,
  * customer-return only from delivered; said by default); confirming a UPI order the shopper sent
  * no UTR for names the UTR on the bank statement. Fields that do not belong to the move are
  * refused, not ignored.
@@ -59,7 +59,7 @@ export const orderStatusChangeSchema = named(
           ),
       }),
     // The owner confirming a UPI order the shopper sent no UTR for types the one on the bank
-    // statement (issue 39 §3); the server asks for it where the order needs it.
+    // statement; the server asks for it where the order needs it.
     utr: utrField().when('status', {
       is: (to: unknown) => to !== 'confirmed',
       then: (field) =>

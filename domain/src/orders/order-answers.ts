@@ -113,8 +113,8 @@ export const billReferenceSchema = named(
   'BillReference',
   object({
     // A JSON Schema pattern: a RegExp's source would escape its slashes. The year is written
-    // short (26-27) since issue 39; bills issued before keep theirs (2026-27).
-    number: described(plainText('BS/26-27/000123 (BS/2026-27/000123 if issued before issue 39)'), {
+    // short (26-27); older bills keep theirs written long (2026-27).
+    number: described(plainText('BS/26-27/000123 (BS/2026-27/000123 on older bills)'), {
       jsonSchema: { pattern: '^(BS|CN)/([0-9]{2}){1,2}-[0-9]{2}/[0-9]{6,7}$' },
     }),
     issuedAt: isoTime(),
@@ -122,7 +122,7 @@ export const billReferenceSchema = named(
 );
 export type BillReference = InferType<typeof billReferenceSchema>;
 
-/** A refund the owner recorded as paid (issue 39 §1). */
+/** A refund the owner recorded as paid. */
 export const refundAnswerSchema = named(
   'Refund',
   object({
@@ -168,7 +168,7 @@ export const orderAnswerSchema = named(
     shippingCharge: rupees(),
     codFee: rupees('Cash on delivery orders only; 0 for UPI.'),
     totalPrice: rupees('subtotal + shippingCharge + codFee - discount.'),
-    // Issue 43 §2: a coupon's discount, its own line; left out when the order used none.
+    // A coupon's discount, its own line; left out when the order used none.
     discount: rupees('The coupon’s discount, in rupees.').optional(),
     couponCode: plainText('The coupon the discount is for, upper-case.').optional(),
     status: orderStatus(),
@@ -181,7 +181,7 @@ export const orderAnswerSchema = named(
     payment: upiPaymentReportSchema.optional(),
     shipment: shipmentAnswerSchema.optional(),
     returnReason: oneOfWords(RETURN_REASONS).optional(),
-    // Issue 37: the server took the phone from the ID token.
+    // The server took the phone from the ID token.
     phoneVerified: flag(
       'True when the phone is the number the account proved with a one-time code (taken from the ID token).',
     ).optional(),
@@ -190,7 +190,7 @@ export const orderAnswerSchema = named(
     // Once issued: the bill when shipped or paid by UPI, the credit note when a billed order is undone.
     bill: billReferenceSchema.optional(),
     creditNote: billReferenceSchema.optional(),
-    // Issue 39 §1: what the shop owes back.
+    // What the shop owes back.
     refundOwed: rupees(
       'The whole amount owed back, fixed when the order left the sale (cancelled, returned, a late payment received); 0 when nothing is owed. It does not fall as refunds are recorded.',
     ),
@@ -200,9 +200,9 @@ export const orderAnswerSchema = named(
       'When the refund owed is to be paid by: when it became owed plus the settings’ refund days.',
     ).optional(),
     latePayment: latePaymentAnswerSchema.optional(),
-    // Issue 40 §1: the customer asked to cancel (done at once, or with the payment's check).
+    // The customer asked to cancel (done at once, or with the payment's check).
     cancelRequest: cancelRequestAnswerSchema.optional(),
-    // Issue 40 §2: the customer's return requests, oldest first; left out while there is none.
+    // The customer's return requests, oldest first; left out while there is none.
     returns: listOf(returnRequestAnswerSchema, 'Return requests, oldest first, with their states.').optional(),
   }),
   'An order. Cash on delivery: pending → confirmed → shipped → delivered. UPI: awaiting-payment → payment-submitted (the shopper’s UTR) → confirmed (the owner’s check; “not received” goes back to awaiting-payment), then as COD. Cancelled from any status before shipped; returned from shipped or delivered.',

@@ -4,7 +4,7 @@ import { named, oneOfText, optionalNote } from '../shared/fields';
 import type { OrderStatus } from './order-status';
 
 /*
- * The customer's own cancel of an order that has not shipped (issue 40 §1, decision 053): why,
+ * The customer's own cancel of an order that has not shipped (decision 053): why,
  * from a short list, and a note of their own. The orders page's form and the API check the
  * same schema.
  */

@@ -1,5 +1,5 @@
 /**
- * How a person names an order (issue 30 §4): its number, "#1042", read out over the phone and
+ * How a person names an order: its number, "#1042", read out over the phone and
  * printed in e-mails and lists. Orders placed before numbers existed are named by their id.
  * URLs and the API keep the id.
  */

@@ -1,7 +1,7 @@
 /**
  * An order's lifecycle. Cash on delivery: the owner confirms, ships, and marks delivered; a
- * parcel refused at the door or sent back by the customer is marked returned. Prepaid by UPI
- * (issue 30): the order waits for its payment, the shopper submits the UTR, and the owner's
+ * parcel refused at the door or sent back by the customer is marked returned. Prepaid by UPI:
+ * the order waits for its payment, the shopper submits the UTR, and the owner's
  * check confirms it (or sends it back to wait); after that it is shipped like any other.
  */
 export const ORDER_STATUSES = [
@@ -78,7 +78,7 @@ export function isRestocked(status: OrderStatus): boolean {
  */
 export const CUSTOMER_ONLY_STATUSES: readonly OrderStatus[] = ['payment-submitted'];
 
-/** Why a parcel came back (issue 30 §6): refused or undeliverable (RTO), or sent back by the customer. */
+/** Why a parcel came back: refused or undeliverable (RTO), or sent back by the customer. */
 export const RETURN_REASONS = ['rto', 'customer-return'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
@@ -95,7 +95,7 @@ export function defaultReturnReason(from: OrderStatus): ReturnReason {
 }
 
 /**
- * Each reason fits one move only (issue 39 §5): `rto` a parcel that came back undelivered
+ * Each reason fits one move only: `rto` a parcel that came back undelivered
  * (from shipped), `customer-return` one the customer had (from delivered). A refused parcel
  * counts against the customer's COD, so a delivered one must never be counted as refused.
  */

@@ -1,8 +1,8 @@
 /**
- * Orders → Export CSV, for the shop's accounts (issue 19): one row per book line of an order,
- * these columns in this order. Issue 30 added the order's number, how it was paid and its
+ * Orders → Export CSV, for the shop's accounts: one row per book line of an order,
+ * these columns in this order. The order's number, how it was paid and its
  * charges at the end (each line repeats its order's, as it does the customer), so a sheet
- * built on the first twelve columns still reads them where they were; issue 39 the refunds after them.
+ * built on the first twelve columns still reads them where they are; the refunds come after them.
  */
 export const ORDERS_CSV_COLUMNS = [
   'orderId',
@@ -23,11 +23,11 @@ export const ORDERS_CSV_COLUMNS = [
   'shipping',
   'codFee',
   'orderTotal',
-  // Issue 39 §1: what the order owes back, what was refunded, and what is still outstanding.
+  // What the order owes back, what was refunded, and what is still outstanding.
   'refundOwed',
   'refunded',
   'refundOutstanding',
-  // Issue 40: the customer's own words after the sale. The cancel's reason and note (the order's);
+  // The customer's own words after the sale. The cancel's reason and note (the order's);
   // the copies of the line's book that came back, and each return request of it as
   // "state: reason: note" (the line's), "; " between requests.
   'cancelReason',

@@ -63,7 +63,7 @@ export const ordersExportQuerySchema = named(
 export type OrdersExportQuery = InferType<typeof ordersExportQuerySchema>;
 
 /**
- * GET /api/admin/reports/bills (issue 31): whole days of the store's calendar, both included, as
+ * GET /api/admin/reports/bills: whole days of the store's calendar, both included, as
  * the orders export takes them. Here rather than beside the paperwork's schema, so the register's
  * form does not build that one too (a schema's construction is a call no bundler drops).
  */

@@ -1,4 +1,4 @@
-/** How a shopper pays (issue 30): cash on delivery, or prepaid by UPI. */
+/** How a shopper pays: cash on delivery, or prepaid by UPI. */
 export const PAYMENT_METHODS = ['cod', 'upi'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {

@@ -1,7 +1,7 @@
 /**
  * An Indian PIN code: six digits, the first one 1–9 (it names one of the postal regions; none is
  * 0). Checked on the checkout form and on the server by the address schema; the shipping and
- * COD rules of issue 30 match on its prefixes.
+ * COD rules match on its prefixes.
  */
 export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
 

@@ -1,5 +1,5 @@
 /*
- * The words of a customer's return (issue 40 §2, decision 054), apart from its schemas: the
+ * The words of a customer's return (decision 054), apart from its schemas: the
  * owner's screens and the customer's each load only the schema they send.
  */
 

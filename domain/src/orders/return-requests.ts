@@ -13,7 +13,7 @@ import {
 } from './return-basics';
 
 /*
- * A customer's return after delivery (issue 40 §2, decision 054): the books and copies they
+ * A customer's return after delivery (decision 054): the books and copies they
  * send back, why, and where a cash-on-delivery refund goes; the owner's decision, the parcel
  * received, and the credit note and refund of that part.
  */

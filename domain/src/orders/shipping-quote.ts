@@ -31,7 +31,7 @@ export const shippingQuoteQuerySchema = named(
       .max(MAX_PRICE * 100, SUBTOTAL_MESSAGE)
       .test('two-decimals', SUBTOTAL_MESSAGE, (v) => v === undefined || hasAtMostTwoDecimals(v)),
     payment: paymentMethod().default('cod'),
-    // Issue 43 §2: with a coupon the quote prices the cart's books itself (the genres rule needs them).
+    // With a coupon the quote prices the cart's books itself (the genres rule needs them).
     coupon: optionalCouponCode(),
     items: text()
       .typeError(ITEMS_MESSAGE)

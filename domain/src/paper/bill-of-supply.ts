@@ -2,7 +2,7 @@ import type { PaymentMethod } from '../orders/payment-methods';
 import { storeMonth } from '../store/store-clock';
 import type { Address, Order } from '../orders/order-answers';
 
-// The paper of a sale (issue 31). Printed books are nil-rated under GST (HSN 4901), so the
+// The paper of a sale. Printed books are nil-rated under GST (HSN 4901), so the
 // document a bookshop gives its buyer is a bill of supply, not a tax invoice; a return or a
 // cancel after it is issued is answered by a credit note for the same amounts. Both are frozen
 // when issued: later changes to the shop's settings or the order never alter a bill.
@@ -30,7 +30,7 @@ export const ORDER_PAPERS = [
 export interface ListedPaper {
   key: string;
   kind: BillKind;
-  /** The return request a credit note is for (issue 40 §2): its own download. */
+  /** The return request a credit note is for: its own download. */
   returnId?: string;
   title: string;
   action: string;
@@ -125,7 +125,7 @@ export interface BillDocument {
   shippingPaise: number;
   codFeePaise: number;
   /**
-   * A coupon's discount (issue 43 §2), its own line: rule 49(g) asks for the value after
+   * A coupon's discount, its own line: rule 49(g) asks for the value after
    * discount, which `totalPaise` is. Absent on bills of orders without a coupon.
    */
   discountPaise?: number;
@@ -242,7 +242,7 @@ export function amountInWords(paise: number): string {
 
 /**
  * The accountant's register (GET /api/admin/reports/bills): one row per bill and credit note, in
- * the order issued. The issue's eight columns first; a credit note's amounts are negative, so a
+ * the order issued. The accountant's eight columns first; a credit note's amounts are negative, so a
  * column's sum is the period's net.
  */
 export const BILLS_REGISTER_COLUMNS = [
@@ -257,7 +257,7 @@ export const BILLS_REGISTER_COLUMNS = [
   'type',
   'orderNumber',
   'againstBill',
-  // Issue 43 §2: a coupon's discount (already taken off total), last so older readers keep their columns.
+  // A coupon's discount (already taken off total), last so older readers keep their columns.
   'discount',
 ] as const;
 export type BillsRegisterColumn = (typeof BILLS_REGISTER_COLUMNS)[number];

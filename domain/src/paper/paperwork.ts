@@ -6,7 +6,7 @@ import { named, text } from '../shared/fields';
 export const MAX_PAPERWORK_ORDERS = 100;
 
 /**
- * POST /api/admin/orders/paperwork (issue 31 §2): the orders whose packing slips and address
+ * POST /api/admin/orders/paperwork: the orders whose packing slips and address
  * labels the owner prints, chosen on the orders list, or every confirmed order.
  */
 export const parcelPaperworkSchema = named(

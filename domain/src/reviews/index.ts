@@ -1,4 +1,4 @@
-// Reviews from buyers (issue 43 §1): limits, forms, answers.
+// Reviews from buyers: limits, forms, answers.
 export * from './review-limits';
 export * from './review-requests';
 export * from './review-answers';

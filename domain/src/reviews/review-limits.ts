@@ -1,4 +1,4 @@
-// Reviews from buyers (issue 43 §1, decision 061): the bounds the forms and the API share.
+// Reviews from buyers (decision 061): the bounds the forms and the API share.
 
 export const REVIEW_LIMITS = {
   titleMax: 120,

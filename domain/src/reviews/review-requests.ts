@@ -2,7 +2,7 @@ import { number, object, type InferType } from 'yup';
 import { named, text, trimmedText } from '../shared/fields';
 import { REVIEW_LIMITS } from './review-limits';
 
-// The review form's schemas, which the API validates with too (issue 43 §1).
+// The review form's schemas, which the API validates with too.
 
 const { titleMax, textMax, hideReasonMax } = REVIEW_LIMITS;
 const STARS_MESSAGE = 'Please give the book 1 to 5 stars.';

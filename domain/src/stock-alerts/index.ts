@@ -1,4 +1,4 @@
-// "Tell me when it's back" (issue 43 §3): limits, forms, answers.
+// "Tell me when it's back": limits, forms, answers.
 export * from './stock-alert-limits';
 export * from './stock-alert-requests';
 export * from './stock-alert-answers';

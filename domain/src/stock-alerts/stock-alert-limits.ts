@@ -1,7 +1,7 @@
 // No yup here: the book page's button and the owner's pages read these without the schemas.
 
 /**
- * "Tell me when it's back" (issue 43 §3, decision 063). The API enforces these; the book page
+ * "Tell me when it's back" (decision 063). The API enforces these; the book page
  * and the OpenAPI document quote them, so what a shopper reads is what the store does.
  */
 export const STOCK_ALERT_LIMITS = {

@@ -2,7 +2,7 @@ import { object, type InferType } from 'yup';
 import { emailAddress, named, text } from '../shared/fields';
 import { STOCK_ALERT_LINK_INCOMPLETE, STOCK_ALERT_TOKEN_PATTERN } from './stock-alert-limits';
 
-// The book page's form, which the API validates with too (issue 43 §3).
+// The book page's form, which the API validates with too.
 
 /**
  * POST /api/books/{id}/stock-alerts. `email` only without a sign-in: where the confirmation link

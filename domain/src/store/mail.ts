@@ -7,23 +7,23 @@ export const MAIL_KINDS = [
   'order-status',
   'owner-new-order',
   'low-stock',
-  // Issue 39 §1: a refund paid, and the owner's check of a payment sent after the deadline.
+  // A refund paid, and the owner's check of a payment sent after the deadline.
   'refund-sent',
   'late-payment',
-  // Issue 40 §2: a return request approved, declined or received.
+  // A return request approved, declined or received.
   'return-request',
   'newsletter-confirm',
   'newsletter-welcome',
-  // Issue 40 §3: a complaint's confirmation link, its acknowledgement, each message, each status change.
+  // A complaint's confirmation link, its acknowledgement, each message, each status change.
   'complaint-confirm',
   'complaint-received',
   'complaint-message',
   'complaint-status',
-  // Issue 43 §1: the owner hid a customer's review, with the reason.
+  // The owner hid a customer's review, with the reason.
   'review-hidden',
-  // Issue 43 §1: some days after delivery, one e-mail inviting a review of the order's books.
+  // Some days after delivery, one e-mail inviting a review of the order's books.
   'review-invitation',
-  // Issue 43 §3: a back-in-stock alert's confirmation link, and the alert itself.
+  // A back-in-stock alert's confirmation link, and the alert itself.
   'stock-alert-confirm',
   'stock-alert',
   /** Written by something else (by hand, another tool using the extension's shape). */

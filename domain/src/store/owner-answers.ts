@@ -50,7 +50,7 @@ const monthlySalesSchema = object({
   bills: count('Bills of supply issued this month.'),
   creditNotes: count('Credit notes issued this month.'),
   refunds: rupees('Refunds paid back this month, whatever month their order was billed in.'),
-  // Issue 43 §2: coupons' discounts, following the paper like the sales.
+  // Coupons' discounts, following the paper like the sales.
   discounts: rupees(
     'Coupons’ discounts on the bills issued this month, less those on its credit notes; absent when none.',
   ).optional(),
@@ -69,7 +69,7 @@ export type CustomerAverageOrder = InferType<typeof customerAverageOrderSchema>;
 const genreSalesSchema = object({ category: plainText(), copies: wholeNumber(1) });
 export type GenreSales = InferType<typeof genreSalesSchema>;
 
-/** The owner's daily queue (issue 30 §6): what waits on them today; each count links to the orders list filtered the same way. */
+/** The owner's daily queue: what waits on them today; each count links to the orders list filtered the same way. */
 const dailyQueueSchema = object({
   paymentsToCheck: count('UPI orders with a UTR to check (payment-submitted).'),
   // Paid or cash on delivery.
@@ -77,7 +77,7 @@ const dailyQueueSchema = object({
   cashPending: described(object({ count: count(), amount: rupees() }).defined(), {
     description: 'Delivered COD orders whose cash the courier has not paid over yet, and their total.',
   }),
-  // Issue 39 §1: the orders list's refundOutstanding=true shows them.
+  // The orders list's refundOutstanding=true shows them.
   refundsToMake: described(
     object({
       count: count(),
@@ -88,14 +88,14 @@ const dailyQueueSchema = object({
     { description: 'Orders with a refund outstanding.' },
   ),
   latePayments: count('Cancelled UPI orders with a UTR sent after the deadline, waiting for the owner’s check.'),
-  // Issue 40 §2: the orders list's returnsOpen=true shows their orders.
+  // The orders list's returnsOpen=true shows their orders.
   returnRequests: count('Return requests waiting for the owner: requested, or approved and not yet received.'),
-  // Issue 40 §3: each ticket's age and deadlines, and the month's late ones.
+  // Each ticket's age and deadlines, and the month's late ones.
   complaints: complaintQueueSchema,
 });
 export type DailyQueue = InferType<typeof dailyQueueSchema>;
 
-/** This month's cash from each courier (issue 39 §2): what it paid over and what it kept as its charges. */
+/** This month's cash from each courier: what it paid over and what it kept as its charges. */
 const courierRemittancesSchema = object({
   // "YYYY-MM", the store's month.
   month: plainText().matches(/^[0-9]{4}-[0-9]{2}$/),

@@ -1,5 +1,5 @@
 /**
- * The owner's area as an app on the phone's home screen (issue 44 §3, decision 065): where it
+ * The owner's area as an app on the phone's home screen (decision 065): where it
  * starts, what it covers, its colours and icons (drawn by scripts/owner-app-icons.ts into
  * web/public/owner-app/). The manifest itself is served by the API, with the shop's saved name.
  */

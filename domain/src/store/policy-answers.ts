@@ -3,7 +3,7 @@ import { flag, oneOfWords, plainText } from '../shared/answer-fields';
 import { named } from '../shared/fields';
 import { POLICY_KINDS, type PolicyKind } from './shop-policies';
 
-/** GET /api/policies/{kind}: one of the shop's policies as its page shows it (issue 40 §4). */
+/** GET /api/policies/{kind}: one of the shop's policies as its page shows it. */
 export const policyPageSchema = named(
   'PolicyPage',
   object({
@@ -15,7 +15,7 @@ export const policyPageSchema = named(
 );
 export type PolicyPage = InferType<typeof policyPageSchema>;
 
-/** The default text of each policy for the saved settings: the owner's settings form shows them (issue 40 §4). */
+/** The default text of each policy for the saved settings: the owner's settings form shows them. */
 export const policyDefaultsSchema = named(
   'PolicyDefaults',
   object(

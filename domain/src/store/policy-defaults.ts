@@ -3,7 +3,7 @@ import type { PolicyKind, ShopPolicies } from './shop-policies';
 import type { CodRules, StoreSettings } from './store-settings';
 
 /*
- * The default texts of the shop's policies (issue 40 §4, decision 056), written from the settings
+ * The default texts of the shop's policies (decision 056), written from the settings
  * the store runs by, so each sentence is one the store keeps: the return window and the refund
  * days, the charges kept, COD's fee and limits, UPI only when the shop has a UPI ID, the shipping
  * charges, the grievance officer and the complaint deadlines. Reviewed against rule 7(1) of the
@@ -213,8 +213,8 @@ export function policyText(kind: PolicyKind, settings: PolicySettings): { text: 
 }
 
 /**
- * One line each on returns, shipping and cancellation, beside the checkout's "Place an Order"
- * (issue 40 §4): from the settings, whatever text the owner wrote, since the store keeps these.
+ * One line each on returns, shipping and cancellation, beside the checkout's "Place an Order":
+ * from the settings, whatever text the owner wrote, since the store keeps these.
  */
 export function checkoutPolicySummaries(
   settings: PolicySettings,

@@ -2,7 +2,7 @@ import { object, type InferType } from 'yup';
 import { text } from '../shared/fields';
 
 /*
- * The shop's policies (issue 40 §4, decision 056): five texts the owner writes in the settings,
+ * The shop's policies (decision 056): five texts the owner writes in the settings,
  * each shown on its own page (/policies/<kind>). An empty text means the default, written from
  * the shop's own settings (policy-defaults.ts), so a new shop never shows a promise its settings
  * do not keep.

@@ -1,4 +1,4 @@
-// The owner's setup checklist (issue 39 §4, decision 048): what a new shop fills in, in order.
+// The owner's setup checklist (decision 048): what a new shop fills in, in order.
 // Apart from shop-setup.ts, so the overview's answer schema does not pull in the settings' schema.
 
 export const SHOP_SETUP_ITEMS = [

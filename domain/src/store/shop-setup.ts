@@ -1,7 +1,7 @@
 import { SHOP_SETUP_ITEMS, SHOP_SETUP_LABELS, type ShopSetupItem } from './shop-setup-items';
 import { DEFAULT_STORE_SETTINGS, type StoreSettings } from './store-settings';
 
-// What a new shop has still to fill in (issue 39 §4). A value is "unset" while it is one of the
+// What a new shop has still to fill in. A value is "unset" while it is one of the
 // settings' placeholders (DEFAULT_STORE_SETTINGS), which a new shop's pages and bills would
 // otherwise print. Two items have no placeholder to tell them by: the legal name ("Book Store"
 // could be a real name) and the shipping and COD rules (zero charges are a real choice). They

@@ -2,7 +2,7 @@ import { object, type InferType } from 'yup';
 import { isoTime, oneOfWords, plainText, wholeNumber } from '../shared/answer-fields';
 import { described, named, text } from '../shared/fields';
 
-// The owner's signature on the bills (issue 39 §4, decision 044): an image uploaded as a cover
+// The owner's signature on the bills (decision 044): an image uploaded as a cover
 // is, as base64 in a JSON body, stored beside the settings but not inside them.
 
 export const SIGNATURE_CONTENT_TYPES = ['image/png', 'image/jpeg'] as const;

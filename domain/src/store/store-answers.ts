@@ -74,7 +74,7 @@ export const deliveryQuoteSchema = named(
     total: rupees('subtotal + shipping + the COD fee when payment is cod.'),
     // Absent when COD is offered.
     codUnavailableReason: plainText('Why COD is not offered, for the shopper.').optional(),
-    // Issue 43 §2: with a coupon.
+    // With a coupon.
     ...couponQuoteFields,
   }),
 );

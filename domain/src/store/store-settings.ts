@@ -9,7 +9,7 @@ import { emailAddress, named, OPTIONAL_MATCH, PHONE_PATTERN, requiredText, text,
 const PHONE_PROOF_MESSAGE = `Phone proof must be one of: ${PHONE_PROOF_POLICIES.join(', ')}.`;
 
 /**
- * The shop's own facts and rules, which the owner edits at /dashboard/settings (issue 30):
+ * The shop's own facts and rules, which the owner edits at /dashboard/settings:
  * who the shop is (pages and e-mails read it from here, never from code), the grievance officer
  * India's E-Commerce Rules 2020 ask for, the UPI payee, and the shipping and COD rules the
  * server prices every order by. Amounts are rupees with 2 decimals, like every price in the API.
@@ -142,7 +142,7 @@ const wholeNumberIn = (range: { min: number; max: number; default: number }, mes
 
 /** Whole days by which a refund owed is paid (India's E-Commerce Rules 2020, rule 4(10)). */
 export const REFUND_DAYS = { min: 1, max: 60, default: 7 } as const;
-/** Days after delivery within which a customer may ask to return books (issue 40 §2); 0 turns returns off. */
+/** Days after delivery within which a customer may ask to return books; 0 turns returns off. */
 export const RETURN_WINDOW_DAYS = { min: 0, max: 30, default: 7 } as const;
 const REFUND_POLICY_DEFAULTS = {
   keepChargesOnReturn: false,
@@ -156,7 +156,7 @@ const KEEP_CHARGES_MESSAGE = 'Whether the charges are kept must be true or false
 const keepCharges = () => boolean().strict().typeError(KEEP_CHARGES_MESSAGE).default(false);
 
 /**
- * The shop's return policy (issue 39 §1, decision 050). Every field has its default, so a
+ * The shop's return policy (decision 050). Every field has its default, so a
  * settings body saved before it, or with only some of it, stays valid and reads as this.
  */
 export const refundPolicySchema = object({
@@ -165,7 +165,7 @@ export const refundPolicySchema = object({
   /** A refused prepaid parcel: false (the default) refunds it whole. */
   keepChargesOnRefusal: keepCharges(),
   days: wholeNumberIn(REFUND_DAYS, REFUND_DAYS_MESSAGE),
-  /** Days after delivery a customer may request a return (issue 40 §2); 0: the shop takes no returns. */
+  /** Days after delivery a customer may request a return; 0: the shop takes no returns. */
   returnWindowDays: wholeNumberIn(RETURN_WINDOW_DAYS, RETURN_WINDOW_MESSAGE),
 })
   // A strict field skips its default: a body with some of the policy gets the rest from here.
@@ -173,19 +173,19 @@ export const refundPolicySchema = object({
     value && typeof value === 'object' && !Array.isArray(value) ? { ...REFUND_POLICY_DEFAULTS, ...value } : value,
   );
 
-/** Hours within which the owner's first reply to a complaint is due (issue 40 §3; rule 4(5) asks 48 for the acknowledgement). */
+/** Hours within which the owner's first reply to a complaint is due (rule 4(5) asks 48 for the acknowledgement). */
 export const COMPLAINT_ANSWER_HOURS = { min: 1, max: 240, default: 48 } as const;
 const COMPLAINT_ANSWER_MESSAGE = `The reply time must be a whole number of hours from ${COMPLAINT_ANSWER_HOURS.min} to ${COMPLAINT_ANSWER_HOURS.max}.`;
 const COMPLAINT_SETTINGS_DEFAULTS = { answerHours: COMPLAINT_ANSWER_HOURS.default };
 
-/** How complaints are handled (issue 40 §3). Optional with defaults, like the refund policy. */
+/** How complaints are handled. Optional with defaults, like the refund policy. */
 export const complaintSettingsSchema = object({
   answerHours: wholeNumberIn(COMPLAINT_ANSWER_HOURS, COMPLAINT_ANSWER_MESSAGE),
 }).transform((value: unknown) =>
   value && typeof value === 'object' && !Array.isArray(value) ? { ...COMPLAINT_SETTINGS_DEFAULTS, ...value } : value,
 );
 
-/** Days after delivery the customer is invited to review the order's books (issue 43 §1); 0: never. */
+/** Days after delivery the customer is invited to review the order's books; 0: never. */
 export const REVIEW_INVITE_DAYS = { min: 0, max: 60, default: 7 } as const;
 const REVIEW_INVITE_MESSAGE = `The review invitation must be a whole number of days from ${REVIEW_INVITE_DAYS.min} (never) to ${REVIEW_INVITE_DAYS.max}.`;
 const REVIEW_SETTINGS_DEFAULTS = { inviteAfterDays: REVIEW_INVITE_DAYS.default };
@@ -238,8 +238,8 @@ export const storeSettingsSchema = named(
         .default(24),
       /**
        * A merchant's UPI ID (a business account from the bank) may be sent the merchant's
-       * parameters; a personal one's pay link must not carry them (decision 043). Issue 39:
-       * a settings body saved before these stays valid, as a personal ID.
+       * parameters; a personal one's pay link must not carry them (decision 043).
+       * A settings body saved before these stays valid, as a personal ID.
        */
       merchant: boolean().strict().typeError('Merchant UPI ID must be true or false.').default(false),
       merchantCode: trimmedText()
@@ -258,7 +258,7 @@ export const storeSettingsSchema = named(
     shipping: shippingRulesSchema.required(),
     cod: codRulesSchema.required(),
     trackingTemplates: trackingTemplatesSchema.required(),
-    /** When an order must carry a phone proven by a one-time code (issue 37); a new shop never asks. */
+    /** When an order must carry a phone proven by a one-time code; a new shop never asks. */
     phoneProof: text()
       .strict()
       .typeError(PHONE_PROOF_MESSAGE)
@@ -267,7 +267,7 @@ export const storeSettingsSchema = named(
     refunds: refundPolicySchema,
     complaints: complaintSettingsSchema,
     reviews: reviewSettingsSchema,
-    /** The shop's policy texts (issue 40 §4); empty ones show the default text (policy-defaults.ts). */
+    /** The shop's policy texts; empty ones show the default text (policy-defaults.ts). */
     policies: shopPoliciesSchema,
   }),
 );
@@ -281,7 +281,7 @@ export type ComplaintSettings = InferType<typeof complaintSettingsSchema>;
 /**
  * A new shop's settings. The charges are all zero and COD has no limits, so the original
  * order body (a total of the books alone, no payment method) still places a COD order until
- * the owner sets rules (issue 30: "The original order body … still places a COD order").
+ * the owner sets rules.
  */
 export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   shopName: 'Book Store',

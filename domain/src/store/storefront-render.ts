@@ -3,7 +3,7 @@ import type { PolicyPage } from './policy-answers';
 import type { BookDetail } from '../reviews/book-detail';
 
 /**
- * What the server-rendered storefront reads (issue 18). The render function implements it over
+ * What the server-rendered storefront reads. The render function implements it over
  * its services; the web app's server entry asks it for exactly what the matched page shows, all
  * at once, so a page takes at most one Firestore round trip.
  */
@@ -16,7 +16,7 @@ export interface StorefrontData {
   search(q: string, page: number): Promise<SearchPage | null>;
   /** One page of a genre's books ranked by copies sold, as the API's Top Sellers answers it; null for no such genre. */
   genre(id: string, page: number): Promise<BookPage | null>;
-  /** One of the shop's policies as its page shows it (issue 40 §4); null when there is no such policy. */
+  /** One of the shop's policies as its page shows it; null when there is no such policy. */
   policy(kind: string): Promise<PolicyPage | null>;
 }
 
@@ -49,8 +49,8 @@ export type RenderedPage =
   { kind: 'shell'; status: 200; html: string } | { kind: 'page'; status: 200 | 404; html: string };
 
 /**
- * Pages that moved, old path to new: the render function answers 301 (issue 40 §4: the fixed
- * privacy and terms pages became the shop's policies from its settings), and the app's own
+ * Pages that moved, old path to new: the render function answers 301 (the fixed
+ * privacy and terms pages are now the shop's policies from its settings), and the app's own
  * links to an old path lead to the new one.
  */
 export const MOVED_PAGES: Readonly<Record<string, string>> = {

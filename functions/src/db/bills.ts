@@ -17,7 +17,7 @@ import {
   type SameType,
 } from './stored-fields';
 
-// The paper of a sale (issue 31): each bill of supply and credit note exactly as it was issued,
+// The paper of a sale: each bill of supply and credit note exactly as it was issued,
 // and the counters that number them. Closed to every client (firestore.rules): the API serves
 // them as PDFs to the order's customer and to the owner.
 
@@ -58,8 +58,8 @@ export type BillRecord = RecordOf<typeof billShape>;
 const _billIsTheDomains: SameType<Omit<BillRecord, 'issuedAt'>, Omit<BillDocument, 'issuedAt'>> = true;
 
 /**
- * The document id of an order's bill or credit note; a return request's credit note (issue 40
- * §2) adds the request's id, so each request has at most one.
+ * The document id of an order's bill or credit note; a return request's credit note
+ * adds the request's id, so each request has at most one.
  */
 export const billId = (kind: BillKind, orderId: string, returnId?: string): string =>
   returnId ? `${kind}-${orderId}-${returnId}` : `${kind}-${orderId}`;

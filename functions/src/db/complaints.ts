@@ -14,7 +14,7 @@ import {
   type RecordOf,
 } from './stored-fields';
 
-// Complaints with a ticket number (issue 40 §3, decision 055). Server-only, like every
+// Complaints with a ticket number (decision 055). Server-only, like every
 // collection but the books and a customer's own orders (firestore.rules).
 
 const messageShape = shape({

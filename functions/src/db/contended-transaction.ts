@@ -16,7 +16,7 @@ export function isLostRace(error: unknown): boolean {
 
 /**
  * A transaction over documents that many requests write at once (a book's stock in a rush),
- * read optimistically (issue 37, decision 045). Those documents are read before the
+ * read optimistically (decision 045). Those documents are read before the
  * transaction, with no lock, and each write to one is conditioned on its update time, so the
  * commit fails, writing nothing, if another order changed it meanwhile; then they are read again
  * and the transaction re-run after tens of milliseconds. Everything else is read in the

@@ -54,7 +54,7 @@ export const salesStatsShape = shape({
   totalSalesPaise: amount,
   /** Orders placed. */
   totalOrders: amount,
-  /** Of the sales: shipping charges and COD fees (issue 30). Absent before: none was charged. */
+  /** Of the sales: shipping charges and COD fees. Absent before: none was charged. */
   shippingPaise: amount,
   codFeePaise: amount,
   /** By store month ("YYYY-MM") of the event; a figure absent is 0. */
@@ -65,7 +65,7 @@ export const salesStatsShape = shape({
       bills: amount,
       creditNotes: amount,
       refundsPaise: amount,
-      // Issue 43 §2: coupons' discounts on the month's paper; absent in months without any.
+      // Coupons' discounts on the month's paper; absent in months without any.
       discountsPaise: (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined),
     }),
   ),

@@ -13,7 +13,7 @@ import {
   type RecordOf,
 } from './stored-fields';
 
-// Coupons (issue 43 §2, decision 062). Server-only (firestore.rules): the API serves them.
+// Coupons (decision 062). Server-only (firestore.rules): the API serves them.
 
 const numberOrNull: FieldReader<number | null> = (value) =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;

@@ -76,7 +76,7 @@ export const mailShape = shape({
    */
   orderStatus: oneOf(ORDER_STATUSES, null),
   /**
-   * bills/ ids of the bill of supply or credit note the e-mail carries (issue 31). The PDF is drawn
+   * bills/ ids of the bill of supply or credit note the e-mail carries. The PDF is drawn
    * when the mail is sent, from the frozen document: a mail document stays small, and a resend
    * carries the same paper.
    */

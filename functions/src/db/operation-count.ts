@@ -2,8 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { DocumentSnapshot, Firestore, Query, QuerySnapshot, Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 
-// Counts the Firestore documents a request reads and writes, for `npm run bench` only (issue
-// 17: "an order costs the same at 20,000 books as at 42"). Off unless the bench sets the flag
+// Counts the Firestore documents a request reads and writes, for `npm run bench` only (to
+// show an order costs the same at 20,000 books as at 42). Off unless the bench sets the flag
 // for the emulated functions: then app.ts adds no middleware, the triggers run as they are and
 // nothing here is patched, so production pays nothing. On, the Admin SDK's read and commit
 // methods are wrapped once per process and add to the scope (a request's, see

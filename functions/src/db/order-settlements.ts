@@ -15,8 +15,8 @@ import {
 } from './stored-fields';
 
 /**
- * orderSettlements/{orderId}: a delivered COD order's cash as the courier settles it (issue 39
- * §2, §5). Its customer may read the order document from Firestore, so what the courier paid
+ * orderSettlements/{orderId}: a delivered COD order's cash as the courier settles it.
+ * Its customer may read the order document from Firestore, so what the courier paid
  * over, what it kept and the history note that records it live here, closed to every client
  * (firestore.rules), read by the owner's API only. Written when the order is delivered by cash
  * on delivery, and again when its cash is remitted.

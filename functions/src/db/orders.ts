@@ -61,11 +61,11 @@ const latePaymentShape = shape({
   decision: optionalOneOf(LATE_PAYMENT_DECISIONS),
   decidedAt: optionalTimestamp,
 });
-/** The customer's cancel (issue 40 §1): why, their note, and when they asked. */
+/** The customer's cancel: why, their note, and when they asked. */
 const cancelRequestShape = shape({ reason: oneOf(CANCEL_REASONS, 'other'), note: text, at: timestamp });
 /** What the order keeps of its bill or credit note (the document is in bills/). */
 const billReferenceShape = shape({ number: text, issuedAt: timestamp });
-/** A sequential order number when one is stored (orders from issue 30 on). */
+/** A sequential order number when one is stored (older orders have none). */
 const orderNumber = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 export type OrderHistoryRecord = RecordOf<typeof historyEntryShape>;
@@ -81,7 +81,7 @@ export const orderShape = shape({
     Array.isArray(value) ? texts(value, order) : orderLines(order.products, order).map((line) => line.productId),
   number: orderNumber,
   phoneVerified: optionalFlag,
-  // Orders placed before issue 30 were cash on delivery, priced by their books alone.
+  // Older orders were cash on delivery, priced by their books alone.
   paymentMethod: oneOf(PAYMENT_METHODS, 'cod'),
   subtotal: (value, order) =>
     typeof value === 'number' && Number.isFinite(value) ? value : amount(order.totalPrice, order),
@@ -97,7 +97,7 @@ export const orderShape = shape({
   returnReason: optionalOneOf(RETURN_REASONS),
   bill: optionalMap(billReferenceShape),
   creditNote: optionalMap(billReferenceShape),
-  // Refunds (issue 39 §1, decision 050); orders stored before them owe nothing.
+  // Refunds (decision 050); orders stored before them owe nothing.
   refundOwed: amount,
   refunds: listOf(refundShape),
   refundOutstanding: amount,
@@ -113,13 +113,13 @@ export const orderShape = shape({
   latePaymentPending: optionalFlag,
   /** When the refund became owed: the daily queue's "oldest". */
   refundOwedAt: optionalTimestamp,
-  // Issue 40 §2: the customer's return requests (return-requests.ts); orders before them have none.
+  // The customer's return requests (return-requests.ts); orders before them have none.
   returns: listOf(returnOnOrderShape),
   /** Only for the owner's queries: true while a return request waits for the owner (requested or approved). */
   returnsOpen: optionalFlag,
-  /** Only for the review invitations' sweep (issue 43 §1): when to invite; gone once invited. */
+  /** Only for the review invitations' sweep: when to invite; gone once invited. */
   reviewInviteDueAt: optionalTimestamp,
-  // Issue 43 §2: a coupon's discount (rupees) and its code; orders without one have neither.
+  // A coupon's discount (rupees) and its code; orders without one have neither.
   discount: (value) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined),
   couponCode: optionalText,
   /**
@@ -201,7 +201,7 @@ export const openOrderHoldShape = shape({
    */
   rtoByAccount: mapOf(amount),
   /**
-   * The owner's "COD off" for the person of this key (issue 39 §5): true off, false on again.
+   * The owner's "COD off" for the person of this key: true off, false on again.
    * Absent until the owner first switches it here or the migration carries an account's switch;
    * until then the account's own switch stands in (customer-cod.ts).
    */
@@ -211,11 +211,11 @@ export type OpenOrderHoldRecord = RecordOf<typeof openOrderHoldShape>;
 
 /**
  * customerOrders/{sha256 of the e-mail}: one account's order figures (the overview's averages).
- * Until issue 28 it also listed the account's open orders: `openOrderIds` is still read, and
+ * An older store also listed the account's open orders here: `openOrderIds` is still read, and
  * moved to the holds by the account's next order.
  */
 export const customerOrdersShape = shape({
-  /** Before issue 28 only; emptied by the account's next order. */
+  /** Older stores only; emptied by the account's next order. */
   openOrderIds: texts,
   ordersPlaced: amount,
   lastOrderAt: timestamp,
@@ -238,8 +238,8 @@ export const customerOrdersShape = shape({
   /** Parcels of this account that came back refused or undeliverable (returns recorded as rto). */
   rtoCount: amount,
   /**
-   * The owner switched cash on delivery off for this account: UPI only (issue 30 §6). Since issue
-   * 39 the switch is kept on the person's holds too; this copy stands in until they carry it.
+   * The owner switched cash on delivery off for this account: UPI only. The switch
+   * is kept on the person's holds too; this copy stands in until they carry it.
    */
   codDisabled: flag,
 });

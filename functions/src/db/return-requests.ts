@@ -15,7 +15,7 @@ import {
 } from './stored-fields';
 
 /*
- * A customer's return requests (issue 40 §2, decision 054). The order keeps each one's books,
+ * A customer's return requests (decision 054). The order keeps each one's books,
  * reason, state and credit note, which its customer may read; where a COD refund goes (a UPI
  * ID or a bank account) lives in returnRequests/{id}, closed to every client (firestore.rules)
  * and read by the owner's API only, with the state the daily queue counts.

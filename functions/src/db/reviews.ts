@@ -2,7 +2,7 @@ import { attemptsInWindowShape } from './counters';
 import { collectionOf } from './documents';
 import { amount, flag, listOf, shape, text, timestamp, timestampOrNull, type RecordOf } from './stored-fields';
 
-// Reviews from buyers (issue 43 §1, decision 061). Server-only, like every collection but the
+// Reviews from buyers (decision 061). Server-only, like every collection but the
 // books and a customer's own orders (firestore.rules): the API serves them.
 
 /** reviews/{auto id}: one buyer's review of one book. */

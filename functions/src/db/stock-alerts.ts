@@ -2,7 +2,7 @@ import { collectionOf } from './documents';
 import { attemptsInWindowShape } from './counters';
 import { amount, flag, oneOf, shape, text, timestamp, timestampOrNull, type RecordOf } from './stored-fields';
 
-// "Tell me when it's back" (issue 43 §3, decision 063). Server-only, like every collection but
+// "Tell me when it's back" (decision 063). Server-only, like every collection but
 // the books and a customer's own orders (firestore.rules): the API serves them.
 
 /**

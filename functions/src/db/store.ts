@@ -3,7 +3,7 @@ import { sequenceCounter } from './counters';
 import { collectionOf, storedAs } from './documents';
 import { amount, bytes, shape, text, timestamp, timestampOrNull, type RecordOf } from './stored-fields';
 
-// The shop's settings (issue 30): one document the owner edits, and the courier's serviceable
+// The shop's settings: one document the owner edits, and the courier's serviceable
 // PIN codes beside it, which can be 20,000 codes and change rarely.
 
 /**
@@ -67,7 +67,7 @@ export const storeCollections = {
   storeSettings: () => db().collection('store').doc('settings').withConverter(storedAs(storeSettingsDocShape)),
   serviceablePins: () => db().collection('store').doc('serviceablePins').withConverter(storedAs(serviceablePinsShape)),
   orderNumberCounter: () =>
-    // counters/orderNumbers: the next order number until issue 37, read once by each new shard.
+    // counters/orderNumbers: an older store's next order number, read once by each new shard.
     db().collection('counters').doc('orderNumbers').withConverter(sequenceCounter),
   orderNumberShard: (shard: number) =>
     // counters/orderNumbers-{0..9}: the next number of each shard of the order numbers (order-numbers.ts).

@@ -26,9 +26,9 @@ export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
  * Static segments before parameters at each depth, so "/api/admin/books/export" is tried
  * before "/api/admin/books/{id}" whatever order the declarations come in. The paths are ordered
  * by their segments' kinds (static 0, parameter 1) compared in turn: a total order, as a sort
- * needs. The comparison it replaced called unrelated paths equal, which is not transitive, so
- * the outcome depended on the input's order; issue 40's new endpoints tipped it, and
- * "/api/admin/orders/{id}" came before "/api/admin/orders/export" (404 "Order not found.").
+ * needs. A comparison that calls unrelated paths equal is not transitive, so the outcome would
+ * depend on the input's order and could put "/api/admin/orders/{id}" before
+ * "/api/admin/orders/export" (404 "Order not found.").
  * Two paths that can match one URL have as many segments, and the first depth where their kinds
  * differ puts the static one first.
  */

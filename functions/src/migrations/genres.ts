@@ -29,7 +29,7 @@ const countBy = (values: readonly string[]) =>
   values.reduce<Record<string, number>>((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {});
 
 /**
- * Moves every stored book to the genre list of issue 27 (decision 031): each category is read
+ * Moves every stored book to the specification's genre list (decision 031): each category is read
  * as `toCategoryId` reads a form or a spreadsheet, so the earlier ids (`science`, `history`,
  * `technology`…), labels and the specification's form values all land on one id. A book already
  * on a genre id is left alone, so a second run writes nothing.

@@ -14,14 +14,14 @@ export interface SettlementMigration {
   remitted: number;
 }
 
-/** The history note every remittance wrote on the order until issue 39. */
+/** The history note every remittance wrote on the order in an older store. */
 const REMITTED_NOTE = /^COD remitted: /;
 
 /**
- * Until issue 39 a COD order carried `cashPending`, `remittance` and the history entry "COD
+ * In an older store a COD order carries `cashPending`, `remittance` and the history entry "COD
  * remitted: …" on the order document, which its customer may read from Firestore. This moves
  * them to orderSettlements/{orderId} (closed to clients), with the owner's name from the audit on
- * the entry and the remittance's deduction (0: until now only the full amount was accepted), adds
+ * the entry and the remittance's deduction (0: an older remittance is always the full amount), adds
  * each remittance to its month's per-courier figures, and takes them off the order, all in one
  * transaction per order that reads it again. A second run finds no order carrying them.
  */

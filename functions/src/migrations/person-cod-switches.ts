@@ -12,8 +12,8 @@ export interface PersonCodMigration {
 }
 
 /**
- * Until issue 39 the owner's "COD off" was kept per exact e-mail, so an alias of the same inbox
- * (or another account with the same proven phone) had cash on delivery again. This carries each
+ * An older store keeps the owner's "COD off" per exact e-mail, so an alias of the same inbox
+ * (or another account with the same proven phone) has cash on delivery again. This carries each
  * account's switch that is off to its mailbox's hold and to every phone its orders proved
  * (decision 049). Only a key with no switch of its own gets it: a key the owner has switched
  * since keeps the owner's choice, so a second run, or one after the owner switched COD on again

@@ -13,7 +13,7 @@ export interface PersonHoldsMigration {
 }
 
 /**
- * Stores from before issue 28 kept open orders per exact e-mail. This files every order under its
+ * Older stores keep open orders per exact e-mail. This files every order under its
  * person (decisions 035 and 045): its mailbox, and its phone only when the order proved it (a
  * typed phone is no key): its e-mail into those holds, so the owner's tools name the accounts
  * that share them, and an open order's id, so an alias ordering next counts it. Only

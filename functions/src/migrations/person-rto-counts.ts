@@ -12,10 +12,10 @@ export interface PersonRtoMigration {
 }
 
 /**
- * Until issue 37 a refused (RTO) parcel counted on the account only; now it counts on the person
+ * An older store counts a refused (RTO) parcel on the account only; it counts on the person
  * (the mailbox, and a proven phone), under the account's share (`rtoByAccount`), so the shop's
  * "COD off after N refused parcels" follows a shopper to a new alias. This sets each account's
- * share in its mailbox's hold, and since issue 39 in the hold of every phone its orders proved,
+ * share in its mailbox's hold, and in the hold of every phone its orders proved,
  * to the account's count. Set, never added: the account's count already includes every parcel
  * counted on the holds since, so a second run, or one while parcels come back, writes the same
  * figure (each account in a transaction that reads its count).

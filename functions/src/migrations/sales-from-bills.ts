@@ -19,8 +19,8 @@ type MonthFigures = SalesStatsRecord['months'][string];
 const noFigures = (): MonthFigures => ({ salesPaise: 0, orders: 0, bills: 0, creditNotes: 0, refundsPaise: 0 });
 
 /**
- * Until issue 39 the sales figures counted an order's total in the month it was placed and took a
- * cancel or a return out of that same month. Now they follow the paper (decision 051): each bill
+ * An older store's sales figures count an order's total in the month it was placed and take a
+ * cancel or a return out of that same month. The figures follow the paper (decision 051): each bill
  * in the month it was issued, each credit note taken off the month it was issued, and the orders
  * count is the orders placed. This recomputes them from the bills collection and the orders,
  * and replaces the shards (and the single document of earlier versions) with one shard holding

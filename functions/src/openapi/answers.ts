@@ -56,7 +56,7 @@ export const pdfDownload = (description: string, filename: string) =>
   fileDownload('application/pdf', { type: 'string', format: 'binary' }, filename, description);
 
 /** A bill's or credit note's file name: BS-26-27-000123.pdf. */
-/** BS-2026-27-000123.pdf for a bill issued before issue 39 shortened the year. */
+/** BS-2026-27-000123.pdf for an older bill, whose number writes the year long. */
 export const billFilePattern = '(BS|CN)-([0-9]{2}){1,2}-[0-9]{2}-[0-9]{6,}\\.pdf';
 
 /** A date in a file name or a query: 2026-11-26. */

@@ -39,7 +39,7 @@ const NAMED_TESTS: Record<string, JsonSchema> = {
     pattern: DOCUMENT_ID_PATTERN.source,
     description: 'A document id; names of the form __x__ are refused.',
   },
-  // Issue 30: the order-to-cash inputs.
+  // The order-to-cash inputs.
   'unique-prefixes': { description: 'Each prefix at most once.' },
   'unique-exclusions': { description: 'Each PIN code or prefix at most once.' },
   'above-minimum': { description: 'Not below `minOrder`.' },
@@ -49,13 +49,13 @@ const NAMED_TESTS: Record<string, JsonSchema> = {
   'only-shipped': { description: 'Only with status shipped.' },
   'only-returned': { description: 'Only with status returned.' },
   'courier-with-awb': { description: 'Marking an order shipped takes the courier and the AWB together, or neither.' },
-  // Issue 39: a filter that only narrows (refundOutstanding=true).
+  // A filter that only narrows (refundOutstanding=true).
   'only-true': { description: 'Only `true`: leave it out for every order.' },
-  // Issue 40 §2: return requests.
+  // Return requests.
   'upi-or-account': { description: 'A UPI ID, or the account holder’s name, account number and IFSC; not both.' },
   'only-approve': { description: 'Only with decision approve.' },
   'pickup-courier-with-awb': { description: 'Approving with a pickup takes its courier and AWB together, or neither.' },
-  // Issue 31: the parcel paperwork.
+  // The parcel paperwork.
   'unique-orders': { description: 'Each order at most once.' },
   'orders-or-all-confirmed': { description: 'Give `orderIds` or `allConfirmed: true`, not both.' },
   // Every text field: JSON can spell a lone surrogate ("\ud800"); it is refused with a 400.

@@ -15,7 +15,7 @@ import {
 } from '../services/catalog-import/catalog-import';
 
 /*
- * Manage Books → Import CSV (issue 19): the preview of a whole file, then its rows in batches.
+ * Manage Books → Import CSV: the preview of a whole file, then its rows in batches.
  * A 20,000-row file's preview is megabytes of JSON, so both take a larger body than the API's.
  */
 

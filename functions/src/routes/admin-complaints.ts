@@ -21,7 +21,7 @@ import { addShopMessage, changeComplaintStatus } from '../services/complaints/co
 import { readTicket } from '../services/complaints/complaint-tickets';
 import { complaintView } from '../services/complaints/complaint-views';
 
-/* Complaints (issue 40 §3, decision 055): the owner's list, thread, replies and statuses. */
+/* Complaints (decision 055): the owner's list, thread, replies and statuses. */
 
 const NUMBER = { description: 'The ticket number, like T-1042.' };
 

@@ -14,7 +14,7 @@ import { json } from '../openapi/answers';
 import { createCoupon, listCoupons, pauseCoupon } from '../services/coupons/coupon-admin';
 import { NotFoundError } from '../services/errors';
 
-/* The owner's coupons (issue 43 §2, decision 062). */
+/* The owner's coupons (decision 062). */
 
 /** A code from the URL, in any case; one that cannot be a code names no coupon (404). */
 function couponCodeParam(raw: unknown): string {

@@ -13,7 +13,7 @@ import { CSV_RULES, csvDownload, ymd } from '../openapi/answers';
 import { catalogCsv } from '../services/catalog/catalog-export';
 import { ordersCsv } from '../services/orders/orders-export';
 
-/* The owner's spreadsheets (issue 19). */
+/* The owner's spreadsheets. */
 
 export const exportBooks = endpoint({
   operationId: 'exportBooks',

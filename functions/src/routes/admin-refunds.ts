@@ -5,7 +5,7 @@ import { orderIdParam } from '../http/route-ids';
 import { json, ORDER_ID } from '../openapi/answers';
 import { decideLatePayment, recordRefund } from '../services/orders/refunds';
 
-/* Money owed back (issue 39 §1, decision 050): the owner records each refund paid, and decides on a late UTR. */
+/* Money owed back (decision 050): the owner records each refund paid, and decides on a late UTR. */
 
 export const recordOrderRefund = endpoint({
   operationId: 'recordOrderRefund',

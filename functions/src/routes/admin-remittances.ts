@@ -11,7 +11,7 @@ import { orderIdParam } from '../http/route-ids';
 import { json, ORDER_ID } from '../openapi/answers';
 import { importRemittances as importFile, recordRemittance as record } from '../services/orders/cod-remittance';
 
-/* Cash from the courier (issue 30 §6): a delivered COD order's cash, recorded by hand or by file. */
+/* Cash from the courier: a delivered COD order's cash, recorded by hand or by file. */
 
 /**
  * A courier's remittance file (at most 2 MB) as a JSON string: escaping can double a CSV's

@@ -6,7 +6,7 @@ import { BOOK_ID, json } from '../openapi/answers';
 import { ownerReviewList } from '../services/reviews/review-pages';
 import { hideReview } from '../services/reviews/review-writes';
 
-/* Reviews (issue 43 §1, decision 061): the owner's list of a book's reviews and the hide. */
+/* Reviews (decision 061): the owner's list of a book's reviews and the hide. */
 
 export const listAdminBookReviews = endpoint({
   operationId: 'listAdminBookReviews',

@@ -15,7 +15,7 @@ import { billPdfOf } from '../paper/bills/bill-documents';
 import { billsRegisterCsv } from '../paper/bills/bills-register';
 import { parcelPaperwork } from '../paper/parcels/parcel-paperwork';
 
-// The paper of a sale (issue 31, decision 044): bills of supply and credit notes for the buyer
+// The paper of a sale (decision 044): bills of supply and credit notes for the buyer
 // and the owner, the parcels' slips and labels, and the accountant's register.
 
 const ISSUED_WHEN =
@@ -45,7 +45,7 @@ const paperOf = (kind: BillKind, who: 'customer' | 'owner') =>
     },
   });
 
-/** A return request's own credit note (issue 40 §2): one per request, issued when its books are received. */
+/** A return request's own credit note: one per request, issued when its books are received. */
 const returnCreditNoteOf = (who: 'customer' | 'owner') =>
   endpoint({
     operationId: `${who === 'customer' ? 'my' : 'owner'}ReturnCreditNote`,

@@ -15,7 +15,7 @@ import { json } from '../openapi/answers';
 import { booksByIds, homeCatalog, searchBooks, topSellers } from '../services/catalog/books';
 
 /*
- * The shoppers' catalog, one screenful at a time (issue 17): no screen downloads the whole
+ * The shoppers' catalog, one screenful at a time: no screen downloads the whole
  * catalog. Answered from the instance's catalog index, so no request reads Firestore in the
  * steady state; the CDN keeps each answer a minute like the rest of the public catalog.
  */

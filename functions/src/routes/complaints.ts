@@ -19,7 +19,7 @@ import { addCustomerMessage } from '../services/complaints/complaint-thread';
 import { customersComplaint, openComplaint as open } from '../services/complaints/complaint-tickets';
 import { ForbiddenError, InvalidInputError } from '../services/errors';
 
-/* Complaints with a ticket number (issue 40 §3, decision 055): the customer's side. */
+/* Complaints with a ticket number (decision 055): the customer's side. */
 
 const { openPerPerson, messagesPerWindow, messageWindowSeconds, confirmMailsPerAddress, confirmMailsPerClient } =
   COMPLAINT_LIMITS;

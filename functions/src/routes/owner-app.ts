@@ -4,7 +4,7 @@ import { endpoint } from '../http/endpoint';
 import { readStoreSettings } from '../services/store/store-settings';
 
 /**
- * GET /api/owner-app.webmanifest (issue 44 §3, decision 065): the owner's area as a home-screen
+ * GET /api/owner-app.webmanifest (decision 065): the owner's area as a home-screen
  * app, named after the shop as its settings say. Public (the sign-in page links it too, and
  * nothing in it is private), and cached like the shop's details: a renamed shop shows within a
  * minute at the CDN, at once in the owner's browser (it revalidates).

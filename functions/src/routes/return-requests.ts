@@ -11,7 +11,7 @@ import { orderIdParam, returnIdParam } from '../http/route-ids';
 import { json, ORDER_ID } from '../openapi/answers';
 import { decideReturn, requestReturn } from '../services/orders/return-requests';
 
-/* Return after delivery (issue 40 §2, decision 054): the customer asks, the owner decides and receives. */
+/* Return after delivery (decision 054): the customer asks, the owner decides and receives. */
 
 export const requestOrderReturn = endpoint({
   operationId: 'requestOrderReturn',

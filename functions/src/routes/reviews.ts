@@ -14,7 +14,7 @@ import { BOOK_ID, errorAnswer, headerRef, json, noBody, noStoreHeaders } from '.
 import { reviewPage } from '../services/reviews/review-pages';
 import { addReview, deleteMyReview, editMyReview, readMyReview } from '../services/reviews/review-writes';
 
-/* Reviews from buyers (issue 43 §1, decision 061): the public list and the buyer's own review. */
+/* Reviews from buyers (decision 061): the public list and the buyer's own review. */
 
 const ID = { id: { description: BOOK_ID } };
 const ONE_PERSON =

@@ -25,7 +25,7 @@ import {
   requestStockAlertLink,
 } from '../services/stock-alerts/stock-alert-requests';
 
-/* "Tell me when it's back" (issue 43 §3, decision 063). */
+/* "Tell me when it's back" (decision 063). */
 
 const { requestsPerAddress, requestsPerClient, windowSeconds, confirmLinkHours } = STOCK_ALERT_LIMITS;
 const tooMany = errorAnswer(

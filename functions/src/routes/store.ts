@@ -37,7 +37,7 @@ import { readPolicyPage } from '../services/store/policies';
 import { NotFoundError, UnauthenticatedError } from '../services/errors';
 
 /*
- * The shop's settings (issue 30 §1–2): who the shop is, its UPI payee and its shipping and COD
+ * The shop's settings: who the shop is, its UPI payee and its shipping and COD
  * rules. Anyone reads the public part (the Contact page, the checkout); the owner edits it all.
  */
 
@@ -92,7 +92,7 @@ export const getShippingQuote = endpoint({
     {
       field: 'coupon',
       description:
-        'A coupon code (issue 43 §2). Then the customer’s ID token is required (the answer is for that person, `Cache-Control: private, no-store`), the cart is priced from `items`, and the answer has `discount`, already taken off `total`; a refused code is a 409 with the sentence that says why.',
+        'A coupon code. Then the customer’s ID token is required (the answer is for that person, `Cache-Control: private, no-store`), the cart is priced from `items`, and the answer has `discount`, already taken off `total`; a refused code is a 409 with the sentence that says why.',
     },
     { field: 'items', description: 'With a coupon: the cart, as id:quantity pairs separated by commas.' },
   ],

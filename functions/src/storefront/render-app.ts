@@ -2,7 +2,7 @@ import express from 'express';
 import { errorHandler } from '../http/error-handler';
 import { storefrontPages } from './storefront-pages';
 
-/** The render function (issue 18): every storefront page Hosting has no static file for. */
+/** The render function: every storefront page Hosting has no static file for. */
 export function createRenderApp(options: Parameters<typeof storefrontPages>[0] = {}) {
   const app = express();
   app.disable('x-powered-by');

@@ -83,7 +83,7 @@ export const storefrontPages =
       res.send(NOT_A_PAGE);
       return;
     }
-    // A page that moved (MOVED_PAGES, issue 40 §4): on the site's origin, so the function's own
+    // A page that moved (MOVED_PAGES): on the site's origin, so the function's own
     // URL leads to the site too; a fixed path of ours, never one made from the request.
     const requestedPath = req.originalUrl.split('?', 1)[0]!;
     if (Object.hasOwn(MOVED_PAGES, requestedPath)) {

@@ -3,7 +3,7 @@ import { functionsRegion } from '../config';
 import { inviteDueReviews } from '../services/reviews/review-invitations';
 
 /**
- * Every hour: the review invitations that are due (issue 43 §1). It only queues e-mails, which
+ * Every hour: the review invitations that are due. It only queues e-mails, which
  * `sendMail` sends, so it needs no SMTP secret. The emulator fires no schedules; the API tests
  * call inviteDueReviews directly (docs/decisions/061-reviews-from-buyers.md).
  */

@@ -4,7 +4,7 @@ import { expireUnpaidOrders as expire } from '../services/orders/upi-payments';
 
 /**
  * Every 15 minutes: UPI orders past their payment time are cancelled, restocked, and their
- * shoppers told (issue 30 §3). The emulator fires no schedules; the API tests call
+ * shoppers told. The emulator fires no schedules; the API tests call
  * expireUnpaidOrders directly (docs/decisions/042-order-to-cash.md).
  */
 export const expireUnpaidOrders = onSchedule(

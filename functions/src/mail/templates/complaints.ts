@@ -6,7 +6,7 @@ import { count } from './text';
 import type { MailContent, MailSettings } from './types';
 
 /*
- * A complaint's e-mails (issue 40 §3, decision 055). Every one carries the ticket number in its
+ * A complaint's e-mails (decision 055). Every one carries the ticket number in its
  * subject and body. What the customer and the owner wrote goes through the blocks, which escape
  * it, so `<script>`, `$&` or Devanagari read as written.
  */

@@ -2,7 +2,7 @@ import { CANCEL_REASON_LABELS, type Order } from '@bookstore/domain';
 import { refundPromise } from './refund-sent';
 
 /**
- * The cancelled e-mail's first words when the customer cancelled (issue 40 §1): their reason,
+ * The cancelled e-mail's first words when the customer cancelled: their reason,
  * their note as they wrote it (the layout escapes it), and what happens to the money; the UTR
  * a "not received" check took off the order, if that settled their request. Undefined for a
  * cancel that was not theirs.

@@ -9,7 +9,7 @@ export function storeLinks(settings: MailSettings) {
   return {
     home: at('/'),
     book: (id: string) => at(`/books/${encodeURIComponent(id)}`),
-    /** The book's page opened at its review form (issue 43 §1's invitation). */
+    /** The book's page opened at its review form (the review invitation's link). */
     reviewForm: (id: string) => at(`/books/${encodeURIComponent(id)}#write-review`),
     orders: at('/orders'),
     adminOrder: (id: string) => at(`/dashboard/orders/${encodeURIComponent(id)}`),

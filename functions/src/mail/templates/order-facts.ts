@@ -58,7 +58,7 @@ export const orderLines = (order: Order): Block => ({
     ...[['Shipping', order.shippingCharge] as const, ['Cash on delivery fee', order.codFee] as const].filter(
       ([, amount]) => amount > 0,
     ),
-    // Issue 43 §2: the coupon's discount, its own line, taken off the total.
+    // The coupon's discount, its own line, taken off the total.
     ...(order.discount ? [[`Discount (coupon ${order.couponCode ?? ''})`, -order.discount] as const] : []),
   ],
   total: order.totalPrice,

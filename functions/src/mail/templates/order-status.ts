@@ -63,7 +63,7 @@ const NEWS: Record<OrderStatus, ((order: Order, quoted: Quoted) => StatusNews) |
     heading: 'Your parcel has been delivered',
     next: ['Thank you for shopping with us. We hope you enjoy your books.'],
   }),
-  // A paid order's e-mail says how much is refunded, how and by when (issue 39 §1).
+  // A paid order's e-mail says how much is refunded, how and by when.
   cancelled: (order, quoted) => ({
     moved: 'is cancelled',
     heading: 'Your order is cancelled',

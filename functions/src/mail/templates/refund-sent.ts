@@ -12,7 +12,7 @@ import { orderFacts } from './order-facts';
 import type { MailContent, MailSettings } from './types';
 
 /*
- * The customer's e-mails about money owed back (issue 39 §1). Every string goes through the
+ * The customer's e-mails about money owed back. Every string goes through the
  * blocks, which escape it: a reference the owner typed ($&, <script>, Devanagari) reads as typed.
  */
 

@@ -12,7 +12,7 @@ import { storeLinks } from './links';
 import type { MailContent, MailSettings } from './types';
 
 /*
- * The customer's e-mails about a return request (issue 40 §2): approved (with the pickup, or
+ * The customer's e-mails about a return request: approved (with the pickup, or
  * "send it back"), declined with the owner's reason, and received with the refund it made owed.
  * Where the refund goes is never in them (decision 054). Every string goes through the blocks,
  * which escape it.

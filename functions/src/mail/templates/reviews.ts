@@ -3,7 +3,7 @@ import { storeLinks } from './links';
 import type { MailContent, MailSettings } from './types';
 
 /*
- * A review's e-mail (issue 43 §1, decision 061): the owner hid it, and the customer is told why.
+ * A review's e-mail (decision 061): the owner hid it, and the customer is told why.
  * The review and the reason go through the blocks, which escape them, so `<script>`, `$&` or
  * Devanagari read as written.
  */

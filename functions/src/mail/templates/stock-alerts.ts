@@ -4,7 +4,7 @@ import { count } from './text';
 import type { MailContent, MailSettings } from './types';
 
 /*
- * "Tell me when it's back" (issue 43 §3, decision 063): the confirmation link of an address
+ * "Tell me when it's back" (decision 063): the confirmation link of an address
  * given without a sign-in, and the alert itself. The title goes through the blocks, which escape it.
  */
 

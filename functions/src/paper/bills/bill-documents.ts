@@ -40,7 +40,7 @@ const RETURN_NOT_ISSUED =
 
 /**
  * The order's bill of supply or credit note as a PDF, drawn from the document frozen when it was
- * issued; with `returnId`, the credit note of that return request (issue 40 §2). With
+ * issued; with `returnId`, the credit note of that return request. With
  * `customerEmail`, only that customer's own order: another's is "not found", as their other
  * order routes answer, so an id cannot be probed. The order and the paper are read in one round
  * trip.

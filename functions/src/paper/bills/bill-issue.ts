@@ -21,7 +21,7 @@ import { ConflictError } from '../../services/errors';
 import { currentSignatureId } from '../../services/store/signature';
 import { readShopSettings } from '../../services/store/store-settings';
 
-// When the paper of a sale is issued (issue 31, decision 044), inside the status change's own
+// When the paper of a sale is issued (decision 044), inside the status change's own
 // transaction: the bill when the goods leave the shop or the money arrives, a credit note when a
 // billed sale is undone. Numbers come from a per-year counter read in the same transaction.
 
@@ -200,7 +200,7 @@ export function issueBill(
   // order's own figures only if the bill's document were ever missing.
   const reverses = taken.kind === 'credit-note' ? issue.reverses : undefined;
   const whole = reverses ? saleOf(reverses) : billOfOrder(orderId, issue.order, taken.seller ?? issue.store);
-  // Issue 39 §1: the credit note credits what is refunded, so the register agrees with the refund.
+  // The credit note credits what is refunded, so the register agrees with the refund.
   const sale =
     taken.kind === 'credit-note' && issue.keepsCharges
       ? { ...withoutDiscount(whole), shippingPaise: 0, codFeePaise: 0, totalPaise: whole.exemptValuePaise }

@@ -6,7 +6,7 @@ import { iso } from '../../db/stored-fields';
 import { billOfOrder, saleOf, withoutDiscount, type IssuedPaper, type PaperIssue } from './bill-issue';
 
 /*
- * The credit note of one return request (issue 40 §2, decision 054): CGST rule 53 lets a credit
+ * The credit note of one return request (decision 054): CGST rule 53 lets a credit
  * note reverse part of a bill, so it credits the books that came back, at the rates of the bill,
  * and the charges only when the policy refunds them with the last books. Its number is the
  * next of the same counter as every credit note (takeBillNumber), in the same transaction.

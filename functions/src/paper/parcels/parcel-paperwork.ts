@@ -65,7 +65,7 @@ async function confirmedOrders(): Promise<Array<[string, OrderRecord]>> {
 }
 
 /**
- * POST /api/admin/orders/paperwork (issue 31 §2): one PDF with a packing slip per order and A4
+ * POST /api/admin/orders/paperwork: one PDF with a packing slip per order and A4
  * sheets of address labels, with the shop's return address from its settings.
  */
 export async function parcelPaperwork(choice: ParcelPaperwork): Promise<PdfFile> {

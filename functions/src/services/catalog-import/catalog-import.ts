@@ -26,7 +26,7 @@ import { catalogIndex } from '../catalog/instance-catalog';
 import { runTransaction } from '../../db/store-transaction';
 import { afterRestock, markIfBackInStock } from '../stock-alerts/stock-alert-sends';
 
-// The owner's bulk import (issue 19, docs/decisions/029-catalog-spreadsheets.md). The browser reads
+// The owner's bulk import (decision 029). The browser reads
 // the file (papaparse) and sends its rows; every row is validated here again with the book
 // schema the Add Book form and the API use, and matched against the store here.
 
@@ -280,7 +280,7 @@ export async function applyCatalogImportBatch({ rows }: CatalogImportApplyReques
     });
     return outcome;
   });
-  // Books whose stock the file raised may be back in stock (issue 43 §3).
+  // Books whose stock the file raised may be back in stock.
   await afterRestock(written.updated.filter(({ changes }) => changes?.includes('stock')).map(({ id }) => id));
   // No read-back into this instance's index: the next batch (and every owner screen) catches
   // the index up first (catalogIndex({ fresh: true })), which reads these books anyway.

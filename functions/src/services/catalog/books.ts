@@ -136,7 +136,7 @@ export async function updateBook(id: string, input: BookInput): Promise<Book> {
     tx.update(ref, { ...update, updatedAt: FieldValue.serverTimestamp() });
     markIfBackInStock(tx, id, stockNow, update.stock ?? stockNow);
   });
-  // Back in stock: the waiting addresses are told (issue 43 §3); a no-op unless somebody waits.
+  // Back in stock: the waiting addresses are told; a no-op unless somebody waits.
   await afterRestock([id]);
   return written(id);
 }

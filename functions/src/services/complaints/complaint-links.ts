@@ -13,7 +13,7 @@ import { checkRate, type RateLimit } from '../rate-limit';
 import { complaintMailContext, openTicketIn, type ComplaintText } from './complaint-tickets';
 import { runTransaction } from '../../db/store-transaction';
 
-// The Contact page's complaint without a sign-in (issue 40 §3): the newsletter's double opt-in
+// The Contact page's complaint without a sign-in: the newsletter's double opt-in
 // (decision 025). The ticket is opened only by the link e-mailed to the address, so nobody can
 // open one in someone else's name; only the token's hash is stored.
 

@@ -11,7 +11,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../../db/collections';
 import { complaintSummary, complaintTimes } from './complaint-views';
 
-// The owner's side of the tickets (issue 40 §3): the list, and the daily queue's entry.
+// The owner's side of the tickets: the list, and the daily queue's entry.
 
 /** The queue names at most this many tickets, oldest first: a small shop's week, not its archive. */
 const QUEUE_LIST_LIMIT = 50;

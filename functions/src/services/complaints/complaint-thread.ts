@@ -16,7 +16,7 @@ import { complaintMailContext, isUnsettled, readTicket } from './complaint-ticke
 import { complaintView } from './complaint-views';
 import { runTransaction } from '../../db/store-transaction';
 
-// A ticket's thread and status (issue 40 §3): each message is e-mailed to the other side in the
+// A ticket's thread and status: each message is e-mailed to the other side in the
 // transaction that adds it, with the ticket number in the e-mail.
 
 function refuseMessage(record: ComplaintRecord): void {

@@ -23,7 +23,7 @@ import { messageLimits } from './complaint-rate';
 import { complaintView } from './complaint-views';
 import { runTransaction } from '../../db/store-transaction';
 
-// Opening a ticket (issue 40 §3, decision 055): its number, its deadlines, the person's
+// Opening a ticket (decision 055): its number, its deadlines, the person's
 // allowance and the e-mails, in one transaction, so a ticket exists if and only if its
 // acknowledgement is queued and it counts against its person.
 

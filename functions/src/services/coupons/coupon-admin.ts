@@ -6,7 +6,7 @@ import { runTransaction } from '../../db/store-transaction';
 import { ConflictError, NotFoundError } from '../errors';
 import { couponView } from './coupon-views';
 
-/* The owner's coupons (issue 43 §2, decision 062): create, list, pause. */
+/* The owner's coupons (decision 062): create, list, pause. */
 
 /** POST /api/admin/coupons: a new code; one that exists, in any case, is a 409 (codes are case-insensitive). */
 export async function createCoupon(request: CouponRequest, owner: string): Promise<Coupon> {

@@ -10,7 +10,7 @@ import { ConflictError } from '../errors';
 import { couponTerms } from './coupon-views';
 
 /*
- * Redeeming a coupon in the order's transaction (issue 43 §2, decision 062). The coupon's
+ * Redeeming a coupon in the order's transaction (decision 062). The coupon's
  * document is read afresh at each attempt, with no lock (as the books are: db/contended-
  * transaction.ts), and written on condition that it is unchanged since: of two orders that read
  * the same count, one commits and the other fails whole, reads the new count and runs again. So a

@@ -5,7 +5,7 @@ import type { CustomerOrdersRecord, OpenOrderHoldRecord } from '../../db/orders'
 import { customerKey, mailboxKey, provenPhoneKey } from './customer-key';
 
 /*
- * The COD rules per person, not per exact e-mail (issue 39 §5, decisions 035, 045 and 049): the
+ * The COD rules per person, not per exact e-mail (decisions 035, 045 and 049): the
  * refused parcels and the owner's "COD off" are kept on the holds of the person's mailbox and
  * of every phone their account proved, so `a.b+1@gmail.com` is refused COD when `ab@gmail.com`
  * reached the RTO limit or was switched off, and so is another account ordering with that

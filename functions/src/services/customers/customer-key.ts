@@ -16,7 +16,7 @@ export const mailboxKey = (email: string) => hashedId('mailbox', mailboxOf(email
 /**
  * The person key of a phone an account proved with a one-time code (the ID token's
  * `phone_number`, E.164). Its own purpose word: the holds once kept under typed numbers
- * ('phone', decision 035), which anyone could write, never carry over to it (issue 37).
+ * ('phone', decision 035), which anyone could write, never carry over to it.
  */
 export const provenPhoneKey = (e164: string) => hashedId('proven-phone', e164);
 

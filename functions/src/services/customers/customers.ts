@@ -10,7 +10,7 @@ export interface Customer {
   emailVerified: boolean;
   /**
    * The token's `phone_number` (E.164): a number Firebase Auth linked to the account after a
-   * one-time code (issue 37). Null when the account has proven none; a phone typed at the
+   * one-time code. Null when the account has proven none; a phone typed at the
    * checkout is never this.
    */
   provenPhone: string | null;

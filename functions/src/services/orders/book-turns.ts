@@ -1,6 +1,6 @@
 /**
- * Orders on one instance that share a book take turns on it before their transactions start
- * (issue 37 §1). Each order's write to a book is conditioned on the book being unchanged since
+ * Orders on one instance that share a book take turns on it before their transactions start.
+ * Each order's write to a book is conditioned on the book being unchanged since
  * it was read (db/contended-transaction.ts), so of two orders racing for one book, one commits
  * and the other reads again and re-runs: correct, but wasted work, and in a rush on a shop's
  * favourites a lot of it. Waiting here costs nothing of that: orders on other books go on in

@@ -6,7 +6,7 @@ import { releaseUtr } from './upi-utrs';
 import type { SideMoves } from './side-move-rule';
 
 /*
- * The customer's own cancel (issue 40 §1, decision 053), as entries of order-moves.ts's MOVES.
+ * The customer's own cancel (decision 053), as entries of order-moves.ts's MOVES.
  * An order the shop holds no money of, or holds it for sure, is cancelled at once, the
  * customer named in its history; one whose UTR waits for the owner's check keeps the request,
  * and the owner's check settles both: the money in, cancelled with all of it owed back; not

@@ -20,7 +20,7 @@ import { getOrder } from './order-queries';
 import { runTransaction } from '../../db/store-transaction';
 
 /*
- * Cash from the courier (issues 30 §6, 39 §2). A delivered COD order's cash is pending until the
+ * Cash from the courier. A delivered COD order's cash is pending until the
  * courier pays it over, net of its charges; the owner records that by hand or by importing the
  * courier's remittance file. What arrived is recorded, and the difference from the order's total
  * as the courier's deduction. Every order is checked again in the transaction that marks it, so a

@@ -14,7 +14,7 @@ import type { OrderEvent } from './order-moves';
 import { customerView } from './order-views';
 
 /**
- * POST /api/orders/{id}/cancel (issue 40 §1, decision 053): the customer cancels their own order
+ * POST /api/orders/{id}/cancel (decision 053): the customer cancels their own order
  * before it ships. Unpaid, or paid and confirmed, it is cancelled at once (the move restocks,
  * e-mails, and owes back what the shop holds); a UTR waiting for the owner's check makes it a
  * request the check settles (`accepted`: the answer is a 202).

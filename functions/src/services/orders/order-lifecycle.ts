@@ -52,12 +52,12 @@ async function ownersEvent(
       if (change.utr) refuseUtr(NOT_UPI);
       return { kind: 'confirmed' };
     case 'awaiting-payment':
-      // The customer asked to cancel while the UTR waited (issue 40 §1): "not received" cancels it unpaid.
+      // The customer asked to cancel while the UTR waited: "not received" cancels it unpaid.
       return hasCancelRequest(record) ? { kind: 'cancel-request-unpaid' } : { kind: 'payment-refused' };
     case 'shipped':
       return { kind: 'shipped', courier: change.courier, awb: change.awb };
     case 'cancelled':
-      // Issue 39 §1: a payment never hangs between states; its UTR stays claimed until decided.
+      // A payment never hangs between states; its UTR stays claimed until decided.
       if (record.status === 'payment-submitted') throw new ConflictError(UNDECIDED_PAYMENT);
       return { kind: 'cancelled' };
     case 'delivered':
@@ -82,7 +82,7 @@ function refuseUtr(message: string): never {
 
 /**
  * "Mark paid" on a UPI order. The shopper's UTR was claimed when they sent it; without one, the
- * owner types the UTR from the bank statement and it is claimed the same way (issue 39 §3), so
+ * owner types the UTR from the bank statement and it is claimed the same way, so
  * the one payment cannot later be claimed for another order.
  */
 async function paidEvent(
@@ -126,7 +126,7 @@ export async function moveInItsOwnTransaction(
     if (!record) throw new NotFoundError('Order not found.');
     return moveOrder(tx, { id, record }, await eventFor(record, tx), { by, store, mail, standing });
   });
-  // A cancel or a return may have put a sold-out book back on the shelf (issue 43 §3). Other
+  // A cancel or a return may have put a sold-out book back on the shelf. Other
   // moves put nothing back, so they read nothing more.
   if (isRestocked(moved.status) || moved.returns.some((request) => request.state === 'received'))
     await afterRestock(moved.products.map((line) => line.productId));
@@ -154,7 +154,7 @@ export interface CancelledOpenOrders {
   cancelled: Order[];
   /** Open orders that moved on (shipped, cancelled, paid) between the list and their own cancel. */
   skipped: Array<{ _id: string; message: string }>;
-  /** Open orders already paid, or with a UTR to check: the owner decides on each (issue 39 §1). */
+  /** Open orders already paid, or with a UTR to check: the owner decides on each. */
   paid: Order[];
 }
 

@@ -52,7 +52,7 @@ import type { SideMoveRule } from './side-move-rule';
 import { claimUtr, releaseUtr } from './upi-utrs';
 
 /*
- * What each of an order's moves does, in one place (issue 38 §1): the only code that writes an
+ * What each of an order's moves does, in one place: the only code that writes an
  * order's history. A move runs inside its caller's transaction, which has read the order and
  * checked what only the caller knows (the UTR's claim, the remittance's amount); here it writes
  * the history entry and the owner's audit, and what the move of status implies: the holds, the
@@ -126,7 +126,7 @@ export const MOVES: { [K in OrderEventKind]: MoveRule<Extract<OrderEvent, { kind
   },
   confirmed: { to: 'confirmed', actor: 'owner' },
   // With the shopper's UTR, claimed when they sent it; or with the one the owner typed from the
-  // bank statement (the caller checked no other order has it), claimed now (issue 39 §3).
+  // bank statement (the caller checked no other order has it), claimed now.
   paid: {
     to: 'confirmed',
     actor: 'owner',
@@ -141,7 +141,7 @@ export const MOVES: { [K in OrderEventKind]: MoveRule<Extract<OrderEvent, { kind
     },
   },
   // "Not received": the UTR's claim goes, so the right order can use it; history and e-mail keep it.
-  // The shopper gets a fresh window to pay, not the deadline from before the UTR (issue 39 §3).
+  // The shopper gets a fresh window to pay, not the deadline from before the UTR.
   'payment-refused': {
     to: 'awaiting-payment',
     actor: 'owner',
@@ -164,8 +164,8 @@ export const MOVES: { [K in OrderEventKind]: MoveRule<Extract<OrderEvent, { kind
         : {},
   },
   // A COD parcel's cash is pending until the courier remits it, through a return too; the owner's
-  // settlement keeps that, off the order its customer reads (issue 39 §5). The review invitation's
-  // day is set now, by the settings of now (issue 43 §1, decision 061).
+  // settlement keeps that, off the order its customer reads. The review invitation's
+  // day is set now, by the settings of now (decision 061).
   delivered: {
     to: 'delivered',
     actor: 'owner',
@@ -263,7 +263,7 @@ export async function moveOrder(
     return record;
   }
   const statusMoves = to !== from;
-  // The paper this move issues (issue 31): its number and the bill a credit note reverses are
+  // The paper this move issues: its number and the bill a credit note reverses are
   // read before the first write, as a transaction must.
   const paper = statusMoves && !rule.ownPaper ? paperIssuedBy(record, to) : null;
   const taken = paper ? await takeBillNumber(tx, paper, now) : undefined;

@@ -19,7 +19,7 @@ const MAX_BLOCK = 50;
 const RESERVATION_ATTEMPTS = 30;
 
 /**
- * Readable order numbers without a hot document (issue 37 §1, decision 045). Orders never read
+ * Readable order numbers without a hot document (decision 045). Orders never read
  * or write a counter in their own transactions. An instance reserves numbers in a small
  * transaction of its own, from one of ten counter shards picked at random, and as many as its
  * orders are waiting for at that moment: one when orders come one at a time, a whole burst in

@@ -15,7 +15,7 @@ export interface OrderPhone {
 }
 
 /**
- * The phone an order is placed with (issue 37 §3). When the shop asks for a proven phone for
+ * The phone an order is placed with. When the shop asks for a proven phone for
  * this payment method, it is the ID token's `phone_number`, never the form's: none proven, or a
  * typed number that is another, is a 400 on the phone field. Otherwise it is the typed number,
  * marked proven only when it is the account's proven number.

@@ -24,7 +24,7 @@ export interface PricedOrder {
   lines: OrderLine[];
   subtotalPaise: number;
   quote: DeliveryQuote;
-  /** The coupon's discount (issue 43 §2); 0 without one. Already taken off totalPaise. */
+  /** The coupon's discount; 0 without one. Already taken off totalPaise. */
   discountPaise: number;
   totalPaise: number;
 }

@@ -38,8 +38,8 @@ export async function listOrders(query: AdminOrdersQuery): Promise<AdminOrdersPa
 const badCursor = () => new InvalidInputError('cursor is not valid.', { cursor: 'cursor is not valid.' });
 
 /**
- * Cash pending (true) or remitted (false): the courier's settlements are the owner's alone
- * (issue 39 §5), so the list walks them, newest order first, and reads their orders by id. The
+ * Cash pending (true) or remitted (false): the courier's settlements are the owner's alone,
+ * so the list walks them, newest order first, and reads their orders by id. The
  * other filters are not combined with it.
  */
 async function cashList(cashPending: boolean, query: AdminOrdersQuery): Promise<AdminOrdersPage> {
@@ -84,7 +84,7 @@ export async function getOrder(id: string): Promise<Order> {
 
 /**
  * The owner's order page: where each COD return's refund goes, in full, from the requests only
- * the owner's API reads (issue 40 §2, decision 054).
+ * the owner's API reads (decision 054).
  */
 async function withRefundDetails(order: Order): Promise<Order> {
   if (!order.returns) return order;

@@ -4,7 +4,7 @@ import { collections } from '../../db/collections';
 import type { OrderHistoryRecord, OrderRecord } from '../../db/orders';
 
 /*
- * A COD order's cash as the courier settles it (issue 39 §2, §5), on orderSettlements/{orderId}:
+ * A COD order's cash as the courier settles it, on orderSettlements/{orderId}:
  * the owner's alone, since the order's customer may read the order document itself. The moves
  * `delivered` and `remitted` (order-moves.ts) write it; cod-remittance.ts checks it first.
  */

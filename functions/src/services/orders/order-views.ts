@@ -5,11 +5,11 @@ import { iso } from '../../db/stored-fields';
 
 /**
  * The order as its customer may see it: their own e-mail on the entry that placed it, and
- * STORE_ACTOR on everything else. Orders stored before owner names moved to orderAudit still
- * carry the name in their history, so this holds for them too.
+ * STORE_ACTOR on everything else. An older store's orders carry the owner's name in their
+ * history (a newer order's is in orderAudit), so this holds for them too.
  */
 export function customerView(order: Order): Order {
-  // The courier's settlement is the owner's alone (issue 39 §5); the stored order has none of it.
+  // The courier's settlement is the owner's alone; the stored order has none of it.
   const { cashPending: _cash, remittance: _remittance, ...own } = order;
   return {
     ...own,
@@ -19,7 +19,7 @@ export function customerView(order: Order): Order {
 
 /**
  * The order as the owner sees it: each change the store made carries the username that made it,
- * and a COD order's settlement (issue 39 §5) its cash state, its remittance and the history
+ * and a COD order's settlement its cash state, its remittance and the history
  * entries that record it, in time order.
  */
 export function ownerView(

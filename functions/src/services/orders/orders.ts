@@ -40,7 +40,7 @@ const ORDER_TRANSACTION_ATTEMPTS = 40;
 /**
  * No attempt of the order's transaction starts after this long: the last one then ends well
  * inside Hosting's 60 s and the function's 60 s, so an order is never committed after its
- * shopper was cut off with a 504 (issue 37 §1). The shopper is told nothing was placed.
+ * shopper was cut off with a 504. The shopper is told nothing was placed.
  */
 const ORDER_DEADLINE_MS = 30_000;
 const ORDER_BUSY_RETRY_AFTER_SECONDS = 5;

@@ -19,7 +19,7 @@ import { recordRefund } from '../statistics/stats';
 import type { SideMoves } from './side-move-rule';
 
 /*
- * The events of money owed back (issue 39 §1, decision 050), as entries of order-moves.ts's
+ * The events of money owed back (decision 050), as entries of order-moves.ts's
  * MOVES: what becomes owed when an order leaves the sale, a refund recorded, and a UTR sent
  * after the deadline with the owner's check of it. Their checks are here, in the move, so a
  * refused one writes nothing whoever asks for it.

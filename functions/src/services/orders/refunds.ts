@@ -9,7 +9,7 @@ import { getOrder } from './order-queries';
 import { refundSentence } from './refund-moves';
 
 /*
- * The owner's acts on money owed back (issue 39 §1, decision 050). Each is one move of the order
+ * The owner's acts on money owed back (decision 050). Each is one move of the order
  * in its own transaction (refund-moves.ts checks it there): two refunds recorded at once both
  * read the order, one conflicts and re-runs against the other's outstanding amount, so their sum
  * never passes what is owed.

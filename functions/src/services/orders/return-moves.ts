@@ -33,7 +33,7 @@ import { putCopiesBack } from './order-restock';
 import type { IssuedPaperRef, SideMoves } from './side-move-rule';
 
 /*
- * A customer's return after delivery (issue 40 §2, decision 054), as entries of order-moves.ts's
+ * A customer's return after delivery (decision 054), as entries of order-moves.ts's
  * MOVES: the request, the owner's decision, and the parcel received. The order stays delivered
  * and lists its requests; the books that came back are restocked, credited on a credit note of
  * their own and owed back. The last books to come back move the order to returned, with the

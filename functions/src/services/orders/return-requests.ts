@@ -29,7 +29,7 @@ import { isLastReturn } from './return-moves';
 import { runTransaction } from '../../db/store-transaction';
 
 /*
- * Return after delivery (issue 40 §2, decision 054): the customer's request, and the owner's
+ * Return after delivery (decision 054): the customer's request, and the owner's
  * decision and receipt. Each is one move of the order in its own transaction (return-moves.ts),
  * so two requests for the same books at once cannot both pass the count of copies.
  */

@@ -27,7 +27,7 @@ export async function submitUpiPayment(orderId: string, utr: string, customerEma
       // The same UTR sent twice (a double tap, a retry): the order as it is.
       return customerView(orderFromRecord(orderId, record));
     }
-    // Issue 39 §1: a UTR sent after the order was cancelled unpaid (the sweep's deadline passed)
+    // A UTR sent after the order was cancelled unpaid (the sweep's deadline passed)
     // is kept on the order for the owner's check, not dropped.
     if (record.latePayment?.utr === utr) return customerView(orderFromRecord(orderId, record));
     if (isCancelledUnpaid(record)) {

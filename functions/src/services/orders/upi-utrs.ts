@@ -3,7 +3,7 @@ import { collections } from '../../db/collections';
 import { ConflictError } from '../errors';
 
 /**
- * Before the owner's UTR is claimed for `orderId` (issue 39 §3): refused if another order has it,
+ * Before the owner's UTR is claimed for `orderId`: refused if another order has it,
  * as the shopper's would be. A read: call it in the move's transaction before any write.
  */
 export async function ensureUtrFree(tx: Transaction, utr: string, orderId: string): Promise<void> {

@@ -8,7 +8,7 @@ import { reviewInvitationMail, type InvitedBook } from '../../mail/templates/rev
 import { readStoreSettings, shopMailSettings } from '../store/store-settings';
 
 /*
- * Issue 43 §1: some days after delivery the customer gets one e-mail inviting a review of the
+ * Some days after delivery the customer gets one e-mail inviting a review of the
  * order's books. The delivered move stamps the order with its day (`reviewInviteDueAt`, by the
  * settings of that moment); an hourly sweep sends what is due. Each order's invitation is queued
  * in the transaction that takes the stamp off, so a sweep run twice, or two at once, or a

@@ -16,7 +16,7 @@ import { reviewWriteLimits } from './review-rate';
 import { ratingView, reviewView } from './review-views';
 
 /*
- * Writing reviews (issue 43 §1, decision 061). Each write changes the book's rating document in
+ * Writing reviews (decision 061). Each write changes the book's rating document in
  * its own transaction by increments: concurrent reviews of one book never read-modify-write the
  * same numbers, so the count and the sum stay exact whatever arrives at once, and nothing here
  * touches the book's document, which orders lock for its stock.

@@ -13,7 +13,7 @@ import { collections } from '../../db/collections';
 import { getAllOf } from '../../db/documents';
 
 /*
- * The overview's "this month's cash from each courier" (issue 39 §2): remitted and deducted per
+ * The overview's "this month's cash from each courier": remitted and deducted per
  * courier and month, added to in the remittance's own transaction (one write per transaction, not
  * per parcel), on one of MONTH_SHARDS documents per month chosen at random: an import's parallel
  * transactions writing one document queued on it and took three times as long (1,000 rows: 15.9 s
@@ -92,7 +92,7 @@ export async function remittancesThisMonth(now = new Date()): Promise<CourierRem
   return { month, couriers };
 }
 
-/** The daily queue's cash pending: one aggregation over the owner's settlements (issue 39 §5). */
+/** The daily queue's cash pending: one aggregation over the owner's settlements. */
 export async function cashPendingFigures(): Promise<DailyQueue['cashPending']> {
   const cash = await collections
     .orderSettlements()

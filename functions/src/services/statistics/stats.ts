@@ -24,7 +24,7 @@ import { cashPendingFigures, remittancesThisMonth } from './remittance-figures';
 import { visitsLastDay } from './visits';
 
 /*
- * The figures follow the paper (issue 39, decision 051): the sales of a month are the bills of
+ * The figures follow the paper (decision 051): the sales of a month are the bills of
  * supply issued in it less the credit notes issued in it, each at its own total, and the refunds
  * are counted in the month they are made. Every change is filed under the store month of the
  * instant it happens, so a month's figures never change once it is over. The orders count is
@@ -43,7 +43,7 @@ export interface FiguresChange {
   bills?: number;
   creditNotes?: number;
   refundsPaise?: number;
-  /** Coupons' discounts on the paper (issue 43 §2). */
+  /** Coupons' discounts on the paper. */
   discountsPaise?: number;
 }
 
@@ -100,7 +100,7 @@ export function sumSalesStats(records: SalesStatsRecord[]): SalesStatsRecord {
     for (const [month, figures] of Object.entries(record.months)) {
       const into = (sum.months[month] ??= { salesPaise: 0, orders: 0, bills: 0, creditNotes: 0, refundsPaise: 0 });
       for (const figure of MONTH_FIGURES) into[figure] += figures[figure];
-      // Only months with a coupon's discount carry the figure (issue 43 §2).
+      // Only months with a coupon's discount carry the figure.
       if (figures.discountsPaise) into.discountsPaise = (into.discountsPaise ?? 0) + figures.discountsPaise;
     }
   }

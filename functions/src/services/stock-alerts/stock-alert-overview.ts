@@ -3,7 +3,7 @@ import { collections } from '../../db/collections';
 import { getAllOf } from '../../db/documents';
 
 /**
- * The owner's figures (issue 43 §3): the per-book counters, never the alerts. The reorder list is
+ * The owner's figures: the per-book counters, never the alerts. The reorder list is
  * the most-waited-for books that have no copies; a book restocked a moment ago, whose alerts are
  * being sent, is left out.
  */

@@ -18,7 +18,7 @@ import { ConflictError, NotFoundError } from '../errors';
 import { addressBucket } from '../owners/login-throttle';
 import { shopMailSettings } from '../store/store-settings';
 
-// Asking for a back-in-stock alert (issue 43 §3, decision 063). A signed-in customer's verified
+// Asking for a back-in-stock alert (decision 063). A signed-in customer's verified
 // address waits at once; any other address is sent the newsletter's double opt-in link first, so
 // nobody can sign a stranger up. Every request counts against the mailbox's and the network's
 // limits, whatever it finds.

@@ -2,7 +2,7 @@ import { POLICY_TITLES, policyText, publicStoreSettings, type PolicyKind, type P
 import { readStoreSettings } from './store-settings';
 
 /**
- * A policy page (issue 40 §4): the owner's text, or the default written from the settings as
+ * A policy page: the owner's text, or the default written from the settings as
  * they are now (a new return window shows on the page at once). Only the public settings go into
  * a default text.
  */

@@ -13,7 +13,7 @@ import type { SignatureRecord } from '../../db/store';
 import { InvalidInputError } from '../errors';
 import { imageSize } from './image-size';
 
-// The owner's signature on the bills (issue 39 §4, decision 044). Uploaded as a cover is (base64
+// The owner's signature on the bills (decision 044). Uploaded as a cover is (base64
 // in JSON, checked by its bytes, stored under their SHA-256 in its own collection); store/signature
 // names the one the next bills carry.
 

@@ -49,7 +49,7 @@ function overDefaults(stored: unknown): unknown {
 export async function readShopSettings(tx?: Transaction): Promise<ShopSettingsRead> {
   const ref = collections.storeSettings();
   const stored = (await (tx ? tx.get(ref) : ref.get())).data();
-  // Until the owner first saves, the shop is named by the SHOP_NAME param, as before settings existed.
+  // Until the owner first saves, the shop is named by the SHOP_NAME param.
   if (!stored) return { settings: { ...DEFAULT_STORE_SETTINGS, shopName: mailSettings().shopName }, saved: false };
   try {
     const settings = await storeSettingsSchema.validate(overDefaults(stored.settings), {

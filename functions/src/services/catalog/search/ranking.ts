@@ -1,5 +1,5 @@
 /**
- * The search's order (issue 42 §1): the ISBN asked for, then an exact title, then books with
+ * The search's order: the ISBN asked for, then an exact title, then books with
  * every query word in the title, then in the author, then the rest. Within a tier, copies
  * sold, then newest, then the id, so the order is total and pages never overlap.
  */

@@ -61,7 +61,7 @@ const KEY_FIELDS = ['titleKey', 'authorKey'];
 const TITLE = { plain: ['title'], key: ['titleKey'] };
 type Fields = typeof TITLE;
 
-/** Typos forgiven (issue 42 §1): none below 4 letters, 1 from 4, 2 from 8. Numbers are exact. */
+/** Typos forgiven: none below 4 letters, 1 from 4, 2 from 8. Numbers are exact. */
 export function editsAllowed(term: string): number {
   if (/^\d+$/.test(term)) return 0;
   const letters = [...term].length;
