@@ -13,7 +13,7 @@ import { orderFor } from './support/orders';
 import { runScript } from './support/run-script';
 import { useSeededStore } from './support/seeded-store';
 
-// The restore drill of issue 28 (decision 036): `npm run backup` and `npm run restore` run as
+// The restore drill (decision 036): `npm run backup` and `npm run restore` run as
 // the README says, as child processes against the running emulators. A store with real orders
 // is backed up, wiped and restored, and every document and account must come back as it was.
 

@@ -7,7 +7,7 @@ import { createCustomer, db, resetAndSeed } from './support/emulators';
 import { orderFor } from './support/orders';
 import { API_DOORS } from './support/http';
 
-// Issue 39 §4 through both doors: Hosting's rewrite and the function's own URL. The refusal of a
+// Bills through both doors: Hosting's rewrite and the function's own URL. The refusal of a
 // bill without the shop's legal name and address, and the signature upload's limits.
 
 const PNG = readFileSync(join(import.meta.dirname, 'fixtures', 'signature', 'signature.png'));

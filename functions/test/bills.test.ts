@@ -11,13 +11,13 @@ import { pdfInfo, pdfText, requirePoppler } from './support/pdf-reading';
 import { useSeededStore } from './support/seeded-store';
 import { setStock } from './support/stock';
 
-// Issue 31: bills of supply, credit notes, the parcels' paper and the accountant's register.
+// Bills of supply, credit notes, the parcels' paper and the accountant's register.
 
 const store = useSeededStore();
 const sender = { transport: smtpTransport(LOCAL_MAIL.smtpUri), from: LOCAL_MAIL.from };
 let token: string;
 
-// Numbers write the financial year short: BS/26-27/000001 (issue 39).
+// Numbers write the financial year short: BS/26-27/000001.
 const YEAR = financialYear(new Date());
 const FY = YEAR.slice(2);
 const ODD = "$& $' <script>alert(1)</script> =cmd|' /C calc'!A0";
@@ -203,7 +203,7 @@ describe('the bill of supply', () => {
     const old = await place(customer);
     await move(old._id, { status: 'confirmed' });
     await ship(old._id);
-    // As a bill issued before issue 39 was stored: the year written long, 17 characters.
+    // As an older store keeps a bill: the year written long, 17 characters.
     const oldNumber = `BS/${YEAR}/000001`;
     await db.collection('bills').doc(`bill-${old._id}`).update({ number: oldNumber });
     await db.collection('orders').doc(old._id).update({ 'bill.number': oldNumber });

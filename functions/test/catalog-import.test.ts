@@ -83,7 +83,7 @@ function newRow(n: number, line = n + 1): CatalogCsvRow {
 describe('import preview: the quirk fixtures', () => {
   const files = readdirSync(FIXTURES).filter((name) => name.endsWith('.csv'));
 
-  it('has a fixture for every quirk the issue names', () => {
+  it('has a fixture for every quirk a spreadsheet brings', () => {
     expect(files.sort()).toEqual([
       'broken-rows.csv',
       'comma-bom-crlf.csv',

@@ -17,7 +17,7 @@ import { get } from './support/http';
 import { useSeededStore } from './support/seeded-store';
 import { setStock } from './support/stock';
 
-// Issue 42 §3 (decision 060), against the Functions emulator's own workers: each is an
+// The catalog snapshot (decision 060), against the Functions emulator's own workers: each is an
 // instance with its own copy of the catalog, loaded from the snapshot and caught up by time.
 
 useSeededStore();

@@ -11,7 +11,7 @@ import { orderFor } from './support/orders';
 import { useSeededStore } from './support/seeded-store';
 import { setStock } from './support/stock';
 
-// Issue 39 §5: the RTO count and the owner's "COD off" are the person's (their mailbox and their
+// The RTO count and the owner's "COD off" are the person's (their mailbox and their
 // proven phones, decisions 035, 045 and 049), not the exact e-mail's.
 
 const store = useSeededStore();
@@ -118,10 +118,10 @@ describe('the owner’s "COD off"', () => {
   });
 });
 
-describe('npm run migrate carries the switches and counts of before (issue 39)', () => {
+describe("npm run migrate carries an older store's switches and counts to the person", () => {
   it('puts an account’s COD off on its mailbox and proven phones, twice alike, never over the owner’s later switch', async () => {
     await saveSettings({ cod: { ...DEFAULT_STORE_SETTINGS.cod, rtoLimit: 3 } });
-    // A proven-phone order of the account, then its switch and count as a store before issue 39 kept them.
+    // A proven-phone order of the account, then its switch and count as an older store keeps them.
     const old = await provePhone(await createCustomer('ef.before39@gmail.com'), PHONE);
     expect(await codRefused(old, { phone: PHONE })).toBe(false);
     await db

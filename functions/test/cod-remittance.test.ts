@@ -8,7 +8,7 @@ import { useSeededStore } from './support/seeded-store';
 import { saveShopDetails } from './support/shop-details';
 import { setStock } from './support/stock';
 
-// Issue 30 §6: refused parcels are not returns, and cash is counted.
+// Refused parcels are not returns, and cash is counted.
 
 const store = useSeededStore();
 let token: string;

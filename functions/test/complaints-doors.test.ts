@@ -4,7 +4,7 @@ import { adminToken } from './support/admin';
 import { createCustomer, resetAndSeed } from './support/emulators';
 import { API_DOORS } from './support/http';
 
-// Complaints (issue 40 §3) through both doors: Hosting's rewrite and the function's own URL that
+// Complaints through both doors: Hosting's rewrite and the function's own URL that
 // anyone can call around Hosting. The same access, the same limits, the same text as written.
 
 let owner: string;

@@ -8,7 +8,7 @@ import { orderFor } from './support/orders';
 import { useSeededStore } from './support/seeded-store';
 import { saveShopDetails } from './support/shop-details';
 
-// Complaints with a ticket number (issue 40 §3, decision 055) on the emulators: the ticket, its
+// Complaints with a ticket number (decision 055) on the emulators: the ticket, its
 // deadlines and thread, every e-mail (read from the outbox, as queued in the same transaction),
 // the Contact page's double opt-in, the limits, and odd text kept as written and escaped in HTML.
 

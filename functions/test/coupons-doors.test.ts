@@ -4,7 +4,7 @@ import { API_DOORS, doorCall } from './support/http';
 import { bookB } from './support/orders';
 import { useStockedShop } from './support/refunds';
 
-// Issue 43 §2's coupons at both doors: Hosting's rewrite, and the function's own URL that anyone
+// Coupons at both doors: Hosting's rewrite, and the function's own URL that anyone
 // can call around Hosting. The owner's routes only for the owner; the quote with a code only for
 // the signed-in customer, never cached; the same refusals at each.
 

@@ -7,7 +7,7 @@ import { CHARGES, ONE_COPY, orderAlong, useStockedShop } from './support/refunds
 import { API } from './support/emulators';
 import { withConcurrency } from './support/workers';
 
-// Issue 43 §2 (decision 062): coupons counted in the order's transaction, so a code with N uses
+// Decision 062: coupons counted in the order's transaction, so a code with N uses
 // left is never used N + 1 times, whatever arrives at once; and each of the code's rules.
 
 const shop = useStockedShop({ saveBeforeEach: true });

@@ -84,8 +84,8 @@ describe('backfillCustomerAverages()', () => {
     const live = await ranking();
     expect(live.map((c) => c.email)).toEqual([asha.email, ravi.email, meera.email]);
 
-    // The store as it was before the sums were kept: the documents have none of the new fields,
-    // and one customer ordered before customerOrders existed at all (an order written by hand).
+    // An older store, which keeps no sums: the documents have none of these fields,
+    // and one customer has no customerOrders document at all (an order written by hand).
     for (const doc of (await db.collection('customerOrders').get()).docs) {
       await doc.ref.update({
         email: FieldValue.delete(),

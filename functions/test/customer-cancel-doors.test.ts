@@ -6,7 +6,7 @@ import { freshUtr, orderAlong, saveShopSettings, SHIPPED } from './support/refun
 import { useSeededStore } from './support/seeded-store';
 import { setStock } from './support/stock';
 
-// Issue 40 §1's customer cancel through both doors, Hosting's rewrite and the function's own
+// The customer's cancel through both doors, Hosting's rewrite and the function's own
 // URL: the same answers (200, 202, 409, 404, 403, 400) whichever way the request comes in.
 // Every case and what it writes: customer-cancel.test.ts.
 

@@ -16,7 +16,7 @@ import {
 } from './support/refunds';
 import { stockOf } from './support/stock';
 
-// Issue 40 §1: the customer's own cancel, in every status before the parcel ships and after it,
+// The customer's own cancel, in every status before the parcel ships and after it,
 // with what each does to the stock, the e-mail, the refund and the paper, and the refusals that
 // change nothing. Through Hosting and the function's own URL: customer-cancel-doors.test.ts.
 
@@ -133,7 +133,7 @@ describe('a cancel while the payment is being checked', () => {
     const again = await cancel(order, customer, CHANGED_MIND);
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/already asked to cancel/);
-    // The owner's own cancel keeps issue 39's rule: decide on the payment first.
+    // The owner's own cancel keeps its rule: decide on the payment first.
     const ownersCancel = await call('PATCH', `/admin/orders/${order._id}/status`, {
       token,
       body: { status: 'cancelled' },

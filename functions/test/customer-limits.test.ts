@@ -151,7 +151,7 @@ describe(`at most ${CUSTOMER_LIMITS.orderAttempts} order attempts per customer p
     for (let i = 0; i < CUSTOMER_LIMITS.orderAttempts; i++) await place(customer, [[first, 1]]);
     expect((await place(customer, [[first, 1]])).status).toBe(429);
     // Move the window an hour into the past, as time would.
-    // One count, the customer's mailbox's: a phone is no key for attempts (issue 37).
+    // One count, the customer's mailbox's: a phone is no key for attempts.
     const counters = await db.collection('orderAttempts').get();
     expect(counters.size).toBe(1);
     const hourAgo = new Date(Date.now() - CUSTOMER_LIMITS.orderAttemptWindowSeconds * 1000 - 1000);
@@ -238,7 +238,7 @@ describe('under concurrency', () => {
   }, 120_000);
 });
 
-describe('the limits count people, not spellings (issue 28)', () => {
+describe('the limits count people, not spellings', () => {
   const orderAs = (who: Customer, phone: string, key?: string) =>
     call('POST', '/orders/create-order', {
       token: who.idToken,
@@ -257,7 +257,7 @@ describe('the limits count people, not spellings (issue 28)', () => {
     expect(await orderCount()).toBe(3);
   });
 
-  it('four accounts that type one phone, however written, each place their order: a typed number holds nothing (issue 37)', async () => {
+  it('four accounts that type one phone, however written, each place their order: a typed number holds nothing', async () => {
     const spellings = ['+91 98765 43210', '09876543210', '98765-43210', '919876543210'];
     const answers = [];
     for (const [n, spelling] of spellings.entries())
@@ -287,14 +287,14 @@ describe('the limits count people, not spellings (issue 28)', () => {
     for (let i = 0; i < CUSTOMER_LIMITS.orderAttempts; i++)
       expect((await orderAs(a, '+91 91111 11111')).status).toBe(409); // sold out
     expect((await orderAs(b, '+91 92222 22222')).status).toBe(429);
-    // Someone else whose number the first alias typed is not slowed down (issue 37).
+    // Someone else whose number the first alias typed is not slowed down.
     const c = await createCustomer('someone-else@example.com');
     expect((await orderAs(c, '09111111111')).status).toBe(409);
   });
 
   it("the owner's lookup, cancel and block name the accounts that share a mailbox or a phone", async () => {
     // The phone is shared only when proven: the number moved from one account to the other
-    // (Firebase links a number to one account at a time). A typed one relates no one (issue 37).
+    // (Firebase links a number to one account at a time). A typed one relates no one.
     const main = await provePhone(await createCustomer('anu.rao@gmail.com'), '+919444444444');
     const alias = await createCustomer('anurao+books@gmail.com');
     expect((await orderAs(main, '+91 94444 44444')).status).toBe(201);
@@ -335,7 +335,7 @@ describe('the limits count people, not spellings (issue 28)', () => {
 });
 
 describe('npm run migrate files earlier orders under their mailbox and phone', () => {
-  it('so an alias counts the open orders placed before issue 28, and the owner sees the accounts together', async () => {
+  it('so an alias counts the open orders an older store kept per e-mail, and the owner sees the accounts together', async () => {
     const placedAt = Timestamp.now();
     const earlier = (id: string, status: string) =>
       db

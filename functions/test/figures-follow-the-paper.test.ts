@@ -13,7 +13,7 @@ import { placeWithCharges, saveBillingShop, type PlacedOrder } from './support/b
 import { useSeededStore } from './support/seeded-store';
 import { setStock } from './support/stock';
 
-// Issue 39 §1, decision 051: the overview's figures follow the paper. A bill counts in the month
+// Decision 051: the overview's figures follow the paper. A bill counts in the month
 // it is issued, a credit note is taken off the month it is issued, a refund counts in the month
 // it is made, and a month's figures never change once it is over. The moves run at chosen
 // instants (MoveContext.now) either side of a month's end and of a financial year's end; the

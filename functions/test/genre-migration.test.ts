@@ -7,7 +7,7 @@ import { migrateGenres } from '../src/migrations/genres';
 import { db, resetEmulators } from './support/emulators';
 import { get } from './support/http';
 
-// Issue 27: books stored under the store's first 14 categories, or any other spelling, move to the
+// Books stored under the store's first 14 categories, or any other spelling, move to the
 // 22 genres; a second run writes nothing (decision 031).
 
 const ROOT = new URL('../..', import.meta.url).pathname;

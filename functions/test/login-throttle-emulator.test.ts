@@ -45,7 +45,7 @@ describe('owner sign-in throttling', () => {
   }, 120_000);
 });
 
-describe("the owner's known devices (issue 28)", () => {
+describe("the owner's known devices", () => {
   it('a flood of forged addresses at the function URL locks unknown devices, and the owner signs in from a known one through both doors', async () => {
     const first = await login(ADMIN.username, ADMIN.password, OWNERS_HOME);
     expect(first.status).toBe(200);

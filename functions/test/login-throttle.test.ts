@@ -171,7 +171,7 @@ async function fillUsernameCeiling(): Promise<void> {
 
 // The flood at the function's own URL and the owner's way in through both doors:
 // login-throttle-emulator.test.ts, through Hosting and the Functions emulator.
-describe("the owner's known devices (issue 28)", () => {
+describe("the owner's known devices", () => {
   it("counts a known device's failures against that device only", async () => {
     const device = (await login(ADMIN.username, ADMIN.password, OWNERS_HOME)).body.device as string;
     const fromDevice = (password: string) =>
@@ -201,7 +201,7 @@ describe("the owner's known devices (issue 28)", () => {
   });
 });
 
-describe('random usernames from one client (issue 28)', () => {
+describe('random usernames from one client', () => {
   it(`are refused after ${LOGIN_MAX_FAILURES_PER_CLIENT} failures across every username, before any password is hashed`, async () => {
     const statuses = [];
     for (let i = 0; i < LOGIN_MAX_FAILURES_PER_CLIENT + 2; i++)
@@ -212,7 +212,7 @@ describe('random usernames from one client (issue 28)', () => {
   }, 120_000); // each of the 20 failures runs the decoy hash (about 0.8 s of a core)
 });
 
-describe('one sign-in at a time per client (issue 28)', () => {
+describe('one sign-in at a time per client', () => {
   const turnOf = (address: string) => db.collection('loginThrottles').doc(throttleRef('sign-in turn', address).id);
   const busy = /The sign-in service is busy/;
 

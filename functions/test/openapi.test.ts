@@ -165,7 +165,7 @@ const BOOK = {
   updatedAt: '2026-01-06T10:00:00.000Z',
 };
 
-/** GET /api/books/{id}'s answer: the book with its rating (issue 43 §1). */
+/** GET /api/books/{id}'s answer: the book with its rating. */
 const DETAIL = { ...BOOK, rating: { average: null, count: 0 } };
 
 const answer = (overrides: Partial<Answer> & { json?: unknown }): Answer => {

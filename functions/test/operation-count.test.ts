@@ -10,7 +10,7 @@ import { db } from './support/emulators';
 import { get } from './support/http';
 import { useSeededStore } from './support/seeded-store';
 
-// The bench's Firestore operation counter (issue 17, "How we know"): off, nothing changes; on,
+// The bench's Firestore operation counter: off, nothing changes; on,
 // every way the store reads and writes documents is counted once, as Firestore bills it.
 
 useSeededStore({ per: 'suite' });

@@ -149,7 +149,7 @@ describe('history, cancels and returns', () => {
     const orderRef = db.collection('orders').doc(id);
     const placed = (await orderRef.get()).data()!;
     const confirmedAt = Timestamp.fromMillis(placed.createdAt.toMillis() + 60_000);
-    // As orders were written before owner names moved out of the order.
+    // As an older store writes an order: the owner's name in its history.
     await orderRef.update({
       status: 'confirmed',
       history: [...placed.history, { status: 'confirmed', at: confirmedAt, by: 'earlier-owner' }],

@@ -16,7 +16,7 @@ import { useSeededStore } from './support/seeded-store';
 import { saveShopDetails } from './support/shop-details';
 import { setStock, stockOf } from './support/stock';
 
-// Issue 38 §1: the table of events in services/orders/order-moves.ts, each run through the
+// The table of events in services/orders/order-moves.ts, each run through the
 // module itself in a transaction, on an order brought to its starting status through the API.
 // What each writes is what the routes' moves wrote before the module (their own tests cover
 // the routes): the history entry, the owner's audit, the stock and the figures of a restock,
@@ -177,7 +177,7 @@ const CASES: Record<OrderEventKind, Case> = {
     note: 'Shipment corrected: DTDC, AWB OLD-000001 → Blue Dart, AWB NEW-000001',
     fields: { shipment: expect.objectContaining({ courier: 'blue-dart', awb: 'NEW-000001' }) },
   },
-  // Issue 39 §1: the refund of a paid UPI order the owner cancelled; no status moves.
+  // The refund of a paid UPI order the owner cancelled; no status moves.
   'refund-recorded': {
     payment: 'upi',
     path: [{ utr: UTR.refunded }, { status: 'confirmed' }, { status: 'cancelled' }],
@@ -205,7 +205,7 @@ const CASES: Record<OrderEventKind, Case> = {
     note: new RegExp(`^Late payment received \\(UTR ${UTR.lateDecided}\\): ₹[\\d,.]+ to refund$`),
     fields: { latePaymentPending: false, refundPending: true },
   },
-  // Issue 40 §1: the customer's cancel of a paid order: theirs in the history, the refund owed
+  // The customer's cancel of a paid order: theirs in the history, the refund owed
   // and the bill's credit note as on the owner's cancel.
   'customer-cancelled': {
     payment: 'upi',
@@ -254,7 +254,7 @@ const CASES: Record<OrderEventKind, Case> = {
     mail: 'cancelled',
     fields: { payment: undefined, refundOwed: 0 },
   },
-  // Issue 40 §2: the customer's return request, the owner's decision, the parcel received.
+  // The customer's return request, the owner's decision, the parcel received.
   'return-requested': {
     payment: 'cod',
     path: DELIVERED,
@@ -377,7 +377,7 @@ async function effects(id: string) {
     db.collection('orderSettlements').doc(id).get(),
     db.collection('bills').where('orderId', '==', id).get(),
   ]);
-  // A return request's credit notes (issue 40 §2): credit-note-{order}-{request}.
+  // A return request's credit notes: credit-note-{order}-{request}.
   const returnNotes = papers.docs.filter((doc) => doc.id.startsWith(`credit-note-${id}-`));
   return {
     order: order.data()!,
@@ -414,7 +414,7 @@ describe('the events of an order', () => {
       expect(after.order.status).toBe(test.status);
       expect(moved.status).toBe(test.status);
       // An event of the owner's alone leaves the order's history as it was: its entry, with the
-      // owner's name, is on the settlement the owner's view merges in (issue 39 §5).
+      // owner's name, is on the settlement the owner's view merges in.
       const offOrder = MOVES[kind].offOrder === true;
       expect(after.order.history).toHaveLength(before.order.history.length + (offOrder ? 0 : 1));
       const entry = offOrder ? after.settlement.entries.at(-1) : after.order.history.at(-1);

@@ -8,7 +8,7 @@ import { saveShopDetails } from './support/shop-details';
 import { ORDER_NUMBER_SHARDS, shardNumberFrom } from '../src/services/orders/order-numbers';
 import { setStock } from './support/stock';
 
-// Issue 30 §4 (order numbers a person can say) and §5 (courier and tracking).
+// Order numbers a person can say, and the courier and tracking of a shipment.
 
 const store = useSeededStore();
 let token: string;
@@ -101,7 +101,7 @@ describe('courier and tracking', () => {
       awb: 'DL1234567890',
       trackingUrl: 'https://www.delhivery.com/track/package/DL1234567890',
     });
-    // Shipping a COD order issues its bill of supply (issue 31), which the same entry names.
+    // Shipping a COD order issues its bill of supply, which the same entry names.
     expect(shipped.body.order.history.at(-1).note).toBe(
       `Delhivery, AWB DL1234567890; Bill of Supply BS/${financialYear(new Date()).slice(2)}/000001 issued`,
     );

@@ -11,7 +11,7 @@ import { useSeededStore } from './support/seeded-store';
 import { setStock } from './support/stock';
 import { warmFunctionWorkers } from './support/workers';
 
-// Issue 37 through both doors: Hosting's rewrite, and the function's own URL that anyone can
+// Orders in a rush through both doors: Hosting's rewrite, and the function's own URL that anyone can
 // call. The Functions emulator runs each request in a process of its own, so requests sent at
 // once go to as many warm workers (support/workers.ts): a deployed instance takes 16 at once,
 // and cold starts are not what this is about. Each order here has books of its own: orders that

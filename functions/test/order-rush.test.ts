@@ -3,7 +3,7 @@ import { API } from './support/emulators';
 import { describeRush, orderRush } from './support/order-rush';
 import { useSeededStore } from './support/seeded-store';
 
-// Issue 37 §1: orders arriving together, from different customers, on one instance of the
+// Orders arriving together, from different customers, on one instance of the
 // function as deployed (concurrency 16, here the app in this process). No document is read and
 // written by every order, so none of them waits out the others. order-rush-doors.test.ts sends
 // the same rush through Hosting and the function's own URL.

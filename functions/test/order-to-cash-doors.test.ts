@@ -4,7 +4,7 @@ import { adminToken } from './support/admin';
 import { resetAndSeed } from './support/emulators';
 import { API_DOORS } from './support/http';
 
-// Issue 30's and 31's new endpoints through both doors: Hosting's rewrite, and the function's own URL,
+// The order-to-cash and paperwork endpoints through both doors: Hosting's rewrite, and the function's own URL,
 // which anyone can call around Hosting. Same answers, same caching, same limits.
 
 let token: string;

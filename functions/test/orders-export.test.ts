@@ -77,7 +77,7 @@ beforeEach(async () => {
 
 describe('GET /api/admin/orders/export', () => {
   it('gives one row per order line, oldest order first, at the prices the orders recorded', async () => {
-    // Placed by UPI since issue 30: a number and its charges; returned and partly refunded (issue 39).
+    // Placed by UPI: a number and its charges; returned and partly refunded.
     const refundedAt = Timestamp.fromDate(new Date('2026-03-25T10:00:00+05:30'));
     await storedOrder('later', '2026-03-20T10:00:00+05:30', one('The Salt Road', 349.5, 2), {
       status: 'returned',
@@ -93,7 +93,7 @@ describe('GET /api/admin/orders/export', () => {
         { amount: 0.2, method: 'cash', reference: 'Receipt 7', refundedAt },
       ],
       refundOutstanding: 638.7,
-      // Issue 40: one copy came back, a second request was declined; the customer's words as typed.
+      // One copy came back, a second request was declined; the customer's words as typed.
       returns: [returnOf('r1', 'damaged', 'received', ODD), returnOf('r2', 'changed-my-mind', 'declined', '')],
     });
     await storedOrder('cancelled', '2026-03-10T12:00:00+05:30', one('Cancelled Book', 200), {

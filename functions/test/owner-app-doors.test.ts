@@ -4,7 +4,7 @@ import { API_DOORS, fetchChecked } from './support/http';
 import { useSeededStore } from './support/seeded-store';
 import { saveShopDetails } from './support/shop-details';
 
-// Issue 44 §3: the owner's area as a home-screen app. Its manifest at both doors (Hosting's
+// The owner's area as a home-screen app. Its manifest at both doors (Hosting's
 // rewrite and the function's own URL, no sign-in), named after the shop as saved; its icons
 // served by Hosting.
 

@@ -11,7 +11,7 @@ import { setStock } from './support/stock';
 import { TEST_PROJECT_ID } from './support/test-project';
 import { saveShopDetails } from './support/shop-details';
 
-// Issue 39 §5: the courier's settlement of a COD order (cash pending, the remittance, its
+// The courier's settlement of a COD order (cash pending, the remittance, its
 // deduction and history note) is the owner's alone, through the API and through Firestore.
 
 const store = useSeededStore();
@@ -85,7 +85,7 @@ describe('npm run migrate', () => {
     const customer = await createCustomer();
     const remitted = await delivered(customer, 'DT0000000002');
     const pending = await delivered(await createCustomer(), 'DT0000000003');
-    // As issue 30 stored them: on the order, its note in the history the customer reads, the owner's name in the audit.
+    // As an older store keeps them: on the order, its note in the history the customer reads, the owner's name in the audit.
     // Recorded after the delivery, as a remittance is: the owner's history has it last.
     const at = Timestamp.now();
     for (const { id } of [remitted, pending]) await db.collection('orderSettlements').doc(id).delete();

@@ -7,7 +7,7 @@ import { API_DOORS, fetchChecked } from './support/http';
 import { useSeededStore } from './support/seeded-store';
 import { saveShopDetails } from './support/shop-details';
 
-// Issue 40 §4: the shop's policy pages, served at both doors (Hosting's rewrite to the render
+// The shop's policy pages, served at both doors (Hosting's rewrite to the render
 // function, and the render function's own URL), with the default texts written from the settings
 // and then with the owner's own; the old /info/privacy and /info/terms move for good (301); the
 // settings' policy texts are checked at both API doors.

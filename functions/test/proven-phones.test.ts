@@ -17,7 +17,7 @@ import { useSeededStore } from './support/seeded-store';
 import { saveShopDetails } from './support/shop-details';
 import { setStock } from './support/stock';
 
-// Issue 37 §2 and §3: limits a stranger cannot turn against someone else, and a phone proven
+// Limits a stranger cannot turn against someone else, and a phone proven
 // by a one-time code for cash on delivery. The Auth emulator's own code flow is driven in
 // order-rush-doors.test.ts and the e2e; here (a worker's project) the Admin SDK links the phone.
 
@@ -47,7 +47,7 @@ async function refusedParcel(id: string): Promise<void> {
 
 const PHONE = '+919812345678';
 
-describe('phoneProof (issue 37 §3)', () => {
+describe('phoneProof', () => {
   it('never (a new shop): the typed phone is taken, marked proven only when it is the account’s proven number', async () => {
     const typed = await place(await createCustomer(), { phone: '98123 45678' });
     expect(typed.status).toBe(201);
@@ -119,7 +119,7 @@ describe('phoneProof (issue 37 §3)', () => {
   });
 });
 
-describe('limits a stranger cannot turn against someone else (issue 37 §2)', () => {
+describe('limits a stranger cannot turn against someone else', () => {
   it("a stranger's eleven refused attempts with someone's phone leave that person's first order at 201", async () => {
     const owner = await provePhone(await createCustomer(), PHONE);
     const stranger = await createCustomer();
@@ -205,11 +205,11 @@ describe('limits a stranger cannot turn against someone else (issue 37 §2)', ()
   });
 });
 
-describe('npm run migrate carries refused parcels to the person (issue 37)', () => {
+describe('npm run migrate carries refused parcels to the person', () => {
   it("sets each account's share in its mailbox, twice with the same result, so an alias is refused COD", async () => {
     await saveSettings({ cod: { ...DEFAULT_STORE_SETTINGS.cod, rtoLimit: 2 } });
     const email = 'old.refuser@gmail.com';
-    // An account as a store before issue 37 kept it: the count on the account only.
+    // An account as an older store keeps it: the count on the account only.
     await db.collection('customerOrders').doc(customerKey(email)).set({ email, rtoCount: 2, ordersPlaced: 2 });
     await db.collection('customerOrders').doc('no-email-kept').set({ rtoCount: 5 });
     const alias = await createCustomer('oldrefuser+new@gmail.com');

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fetchChecked, API_DOORS } from './support/http';
 import { freshUtr, orderAlong, ownersOrder, paidUpi, storedState, useStockedShop } from './support/refunds';
 
-// Issue 39 §1's refunds at both doors: Hosting's rewrite, and the function's own URL that anyone
+// Refunds at both doors: Hosting's rewrite, and the function's own URL that anyone
 // can call around Hosting. The same owner-only access, the same refusals, the same sums.
 
 const shop = useStockedShop();

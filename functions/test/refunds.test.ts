@@ -19,7 +19,7 @@ import {
   useStockedShop,
 } from './support/refunds';
 
-// Issue 39 §1: every paid path owes its refund, refunds add up and are e-mailed, and what would
+// Every paid path owes its refund, refunds add up and are e-mailed, and what would
 // pay back more than is owed (or pay an order that owes nothing) is refused and changes nothing.
 // The limits through Hosting and the function's own URL: refunds-doors.test.ts.
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API_DOORS, fetchChecked } from './support/http';
 import { orderAlong, useStockedShop } from './support/refunds';
 
-// Issue 39 §2's by-hand remittance at both doors: Hosting's rewrite, and the function's own URL
+// The by-hand remittance at both doors: Hosting's rewrite, and the function's own URL
 // that anyone can call around Hosting. The same owner-only access, the same limits on the amount,
 // the date and the reference, and a refused body changes nothing.
 

@@ -4,7 +4,7 @@ import { API_DOORS, doorCall } from './support/http';
 import { storedState, useStockedShop } from './support/refunds';
 import { deliveredDaysAgo, deliveredOrder, ONE_B, TWO_A, UPI_ID } from './support/returns';
 
-// Issue 40 §2's return requests at both doors: Hosting's rewrite, and the function's own URL that
+// Return requests at both doors: Hosting's rewrite, and the function's own URL that
 // anyone can call around Hosting. The same customer-only and owner-only access, the same refusals.
 
 // The seeded store, its books well stocked and the shop's details saved (support/refunds.ts).

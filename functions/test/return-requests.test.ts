@@ -21,7 +21,7 @@ import {
 } from './support/returns';
 import { salesFigures, stockOf } from './support/stock';
 
-// Issue 40 §2: a customer's return after delivery. Requests inside the window only, for books
+// A customer's return after delivery. Requests inside the window only, for books
 // of the order not already asked for; the owner's approval (with a pickup) or decline, both
 // e-mailed; the parcel received: the books restocked, a credit note for their part, their
 // refund owed; the last books move the order to returned. Where a COD refund goes is the

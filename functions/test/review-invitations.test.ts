@@ -7,7 +7,7 @@ import { bookA, bookB } from './support/orders';
 import { mailsOf, orderAlong, saveShopSettings, shopSettings, useStockedShop } from './support/refunds';
 import { DELIVERED, deliveredOrder, requested, UPI_ID } from './support/returns';
 
-// Issue 43 §1: a few days after delivery (a setting, default 7; 0 turns it off) the customer
+// A few days after delivery (a setting, default 7; 0 turns it off) the customer
 // gets one e-mail inviting a review of the books in that order, with a link straight to the form.
 
 const shop = useStockedShop({ saveBeforeEach: true });

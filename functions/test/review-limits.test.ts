@@ -6,7 +6,7 @@ import { bookA } from './support/orders';
 import { useStockedShop } from './support/refunds';
 import { deliveredOrder } from './support/returns';
 
-// Issue 43's limits on review writes (decision 061): per person, and per client address across
+// The limits on review writes (decision 061): per person, and per client address across
 // accounts. Its own file, so the other review tests' writes from this address do not count here.
 
 const shop = useStockedShop();

@@ -6,7 +6,7 @@ import { bookA, bookB } from './support/orders';
 import { useStockedShop } from './support/refunds';
 import { deliveredOrder } from './support/returns';
 
-// Issue 43 §1's reviews at both doors: Hosting's rewrite, and the function's own URL that anyone
+// Reviews at both doors: Hosting's rewrite, and the function's own URL that anyone
 // can call around Hosting. The same buyer-only writes, owner-only hide and refusals at each.
 
 // The seeded store, its books well stocked and the shop's details saved (support/refunds.ts).

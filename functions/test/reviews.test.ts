@@ -6,7 +6,7 @@ import { bookA, bookB } from './support/orders';
 import { deliveredOrder } from './support/returns';
 import { orderAlong, useStockedShop } from './support/refunds';
 
-// Issue 43 §1: reviews come only from people who bought and received the book; one per person;
+// Reviews come only from people who bought and received the book; one per person;
 // the average kept as reviews change, right under concurrent reviews of one book.
 
 const shop = useStockedShop({ saveBeforeEach: true });

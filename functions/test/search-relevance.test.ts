@@ -4,7 +4,7 @@ import { expectedIds, RELEVANCE_QUERIES, type RelevanceQuery } from '../../tests
 import { get } from './support/http';
 import { useSeededStore } from './support/seeded-store';
 
-// Issue 42 §4: the relevance file's queries against the running API through Hosting, on the
+// The relevance file's queries against the running API through Hosting, on the
 // seeded catalog, as a shopper's browser asks. Precision at k here is the share of queries with
 // a book they name among the first k (one right book per query, so the usual "relevant among
 // the first k, over k" would cap at 1/k). The build fails below 0.9 at 1 and 0.97 at 3.
@@ -37,7 +37,7 @@ const ranked = RELEVANCE_QUERIES.filter((query) => query.find.length > 0);
 const empty = RELEVANCE_QUERIES.filter((query) => query.find.length === 0);
 
 describe('search relevance on the seeded catalog, through Hosting', () => {
-  it('keeps at least 60 queries that name a book, over every aspect the issue lists', () => {
+  it('keeps at least 60 queries that name a book, over every aspect of what shoppers type', () => {
     expect(ranked.length).toBeGreaterThanOrEqual(60);
     const aspects = new Set(RELEVANCE_QUERIES.map((query) => query.aspect));
     for (const aspect of [

@@ -5,7 +5,7 @@ import { SPEC_CREATE_BOOK_BODY } from '../../domain/test/support/spec-create-boo
 import { get, post } from './support/http';
 import { useSeededStore } from './support/seeded-store';
 
-// The search of issue 42 §1 (decision 059) through the API, over the seed and a few books of
+// The search (decision 059) through the API, over the seed and a few books of
 // this file's own: its Devanagari book does not depend on the seed having one.
 
 const { ownerToken } = useSeededStore({ per: 'suite' });

@@ -26,7 +26,7 @@ function directives(policy: string): Record<string, string[]> {
 
 /**
  * What the deployed site allows: Google's sign-in script and popup, Firebase Auth's APIs, and the
- * reCAPTCHA behind a phone's one-time code (issue 37; decision 045).
+ * reCAPTCHA behind a phone's one-time code (decision 045).
  */
 const PRODUCTION_CSP = {
   'default-src': ["'self'"],

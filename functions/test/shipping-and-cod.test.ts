@@ -5,7 +5,7 @@ import { call, get } from './support/http';
 import { bookA, bookB, orderFor } from './support/orders';
 import { useSeededStore } from './support/seeded-store';
 
-// Issue 30 §1–2: the shop's settings, and the shipping and COD charges the server prices.
+// The shop's settings, and the shipping and COD charges the server prices.
 
 const store = useSeededStore();
 let token: string;

@@ -7,7 +7,7 @@ import { orderFor } from './support/orders';
 import { useSeededStore } from './support/seeded-store';
 import { saveShopDetails } from './support/shop-details';
 
-// Issue 39 §4, decision 048: CGST Rule 49(a) wants the supplier's name and address on every bill,
+// Decision 048: CGST Rule 49(a) wants the supplier's name and address on every bill,
 // so no bill is issued while the settings' placeholders stand for them; the overview lists what
 // a new shop has still to fill in.
 

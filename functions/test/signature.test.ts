@@ -8,7 +8,7 @@ import { pdfImages, pdfText, requirePoppler } from './support/pdf-reading';
 import { useSeededStore } from './support/seeded-store';
 import { saveShopDetails } from './support/shop-details';
 
-// Issue 39 §4, decision 044: the owner's signature on the bills, uploaded as a cover is and
+// Decision 044: the owner's signature on the bills, uploaded as a cover is and
 // checked by its bytes; a refused file changes nothing, and a bill keeps the signature it was
 // issued with.
 

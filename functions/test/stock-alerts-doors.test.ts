@@ -7,7 +7,7 @@ import { bookA, bookB } from './support/orders';
 import { useSeededStore } from './support/seeded-store';
 import { setStock } from './support/stock';
 
-// Issue 43 §3's alerts at both doors: Hosting's rewrite, and the function's own URL that anyone
+// Back-in-stock alerts at both doors: Hosting's rewrite, and the function's own URL that anyone
 // can call around Hosting. The same answers, and the same limits per mailbox and per network.
 
 useSeededStore({ per: 'suite' });

@@ -17,7 +17,7 @@ import { orderAlong, useStockedShop } from './support/refunds';
 import { BANK, ONE_B, decide, deliveredOrder, requested } from './support/returns';
 import { setStock } from './support/stock';
 
-// "Tell me when it's back" (issue 43 §3, decision 063) on the emulators: who may ask and how
+// "Tell me when it's back" (decision 063) on the emulators: who may ask and how
 // often, and the send: one e-mail per waiting address when a book's stock goes from 0 to more,
 // in the order they asked, through the owner's edit, the import and a return; none twice.
 

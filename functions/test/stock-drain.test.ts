@@ -7,7 +7,7 @@ import { useSeededStore } from './support/seeded-store';
 
 useSeededStore();
 
-describe('the stock-draining attack of issue 15 (scripts/abuse/stock-drain.ts, npm run abuse:drain-stock)', () => {
+describe('the stock-draining attack (scripts/abuse/stock-drain.ts, npm run abuse:drain-stock)', () => {
   it('one account ordering 5 of every book with fresh keys places 3 orders and leaves every other book alone', async () => {
     const report = await drainStock({ passes: 2 });
 

@@ -8,7 +8,7 @@ import { validateHtmlDocuments } from '../../scripts/lib/html-validator';
 import { db, RENDER_FUNCTION } from './support/emulators';
 import { useSeededStore } from './support/seeded-store';
 
-// The pages Hosting sends to the render function (issue 18), fetched as a link-preview crawler
+// The pages Hosting sends to the render function, fetched as a link-preview crawler
 // fetches them: no JavaScript, the HTML as served.
 
 const HOSTING = LOCAL_URLS.hosting;
@@ -282,7 +282,7 @@ describe('the served HTML is valid (W3C Nu checker)', () => {
   }, 60_000);
 });
 
-// Issue 28 §4: what a stranger can put in a page's data or its address.
+// What a stranger can put in a page's data or its address.
 
 /** The four replacement patterns of String.prototype.replace, which once expanded inside served pages. */
 const PATTERNS = "$' $` $& $$";

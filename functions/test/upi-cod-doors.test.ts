@@ -7,7 +7,7 @@ import { orderFor } from './support/orders';
 import { useSeededStore } from './support/seeded-store';
 import { setStock } from './support/stock';
 
-// Issue 39 §3 and §5 through both doors, Hosting's rewrite and the function's own URL: the
+// UPI checks and the COD rules through both doors, Hosting's rewrite and the function's own URL: the
 // owner's "paid" needs the bank statement's UTR and claims it, a return's reason fits its move,
 // and "COD off" and the RTO limit hold for the person's alias.
 

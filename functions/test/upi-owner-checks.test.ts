@@ -9,7 +9,7 @@ import { bookA, orderFor } from './support/orders';
 import { useSeededStore } from './support/seeded-store';
 import { setStock, stockOf } from './support/stock';
 
-// Issue 39 §3 and §5: "not received" gives a fresh window and names the UTR; the owner's "paid"
+// "Not received" gives a fresh window and names the UTR; the owner's "paid"
 // without the shopper's UTR claims the bank statement's; a return's reason fits its move.
 
 const store = useSeededStore();

@@ -9,7 +9,7 @@ import { useSeededStore } from './support/seeded-store';
 import { saveShopDetails } from './support/shop-details';
 import { stockOf } from './support/stock';
 
-// Issue 30 §3: prepaid by UPI, checked by the owner, cancelled when unpaid.
+// Prepaid by UPI, checked by the owner, cancelled when unpaid.
 
 const store = useSeededStore();
 let token: string;
@@ -109,7 +109,7 @@ describe('a UPI order', () => {
     expect(paid.status).toBe(200);
     expect(paid.body.order.history.at(-1)).toMatchObject({
       status: 'confirmed',
-      // Marking it paid issues its bill of supply (issue 31).
+      // Marking it paid issues its bill of supply.
       note: `Paid by UPI, UTR 412345678901; Bill of Supply BS/${financialYear(new Date()).slice(2)}/000001 issued`,
     });
     expect((await mailsOf(order._id)).some((mail) => mail.orderStatus === 'confirmed')).toBe(true);

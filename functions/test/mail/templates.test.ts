@@ -231,7 +231,7 @@ describe('status moves', () => {
   });
 });
 
-describe('refunds (issue 39 §1)', () => {
+describe('refunds', () => {
   const DUE = '2026-03-21T19:45:00.000Z';
   const owing = (status: 'cancelled' | 'returned', paymentMethod: 'upi' | 'cod') =>
     statusOrder(

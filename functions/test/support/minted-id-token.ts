@@ -16,7 +16,7 @@ export function mintedIdToken(user: UserRecord, projectId: string): string {
     ...user.customClaims,
     email: user.email,
     email_verified: user.emailVerified,
-    // A linked phone (issue 37): the claim and identity the emulator's token carries for it.
+    // A linked phone: the claim and identity the emulator's token carries for it.
     ...(user.phoneNumber ? { phone_number: user.phoneNumber } : {}),
     auth_time: now,
     user_id: user.uid,

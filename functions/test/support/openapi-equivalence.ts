@@ -2,9 +2,9 @@
  * Compares two OpenAPI 3.1 documents by what they promise a client, not by how they are written,
  * and names every place they differ ("POST /api/orders → 201 → headers → Location: missing").
  *
- * Issue 29 replaces the hand-written document with a generated one; the test that uses this
+ * The OpenAPI document is generated from the endpoints' declarations; the test that uses this
  * (functions/test/unit/openapi-fixture.test.ts) holds the generated one to a frozen copy of the
- * old. A generator writes the same contract differently, so the comparison forgives what does
+ * hand-written one. A generator writes the same contract differently, so the comparison forgives what does
  * not change the contract and nothing else:
  *
  * - Key order. JSON objects have none.

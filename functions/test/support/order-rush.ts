@@ -7,7 +7,7 @@ import { orderFor } from './orders';
 import { salesFigures, setStock } from './stock';
 import { withConcurrency } from './workers';
 
-/** Books in each order of a rush: the shoppers each bought five. */
+/** Books in each order of a rush: five, as each shopper of a flash sale orders. */
 const BOOKS_PER_ORDER = 5;
 
 export interface Rush {

@@ -6,7 +6,7 @@ import { bookA, bookB, orderFor } from './orders';
 import { useSeededStore } from './seeded-store';
 import { setStock } from './stock';
 
-// Issue 39 §1's tests: orders brought to where they owe a refund, through the API.
+// For the refund tests: orders brought to where they owe a refund, through the API.
 
 /**
  * The shop's full details (a bill needs its legal name and address), UPI, and charges that are

@@ -6,7 +6,7 @@ import { call } from './http';
 import { bookA, bookB } from './orders';
 import { orderAlong, type Step } from './refunds';
 
-// Issue 40 §2's tests: delivered orders, and their return requests, through the API.
+// For the return tests: delivered orders, and their return requests, through the API.
 
 export const DELIVERED: Step[] = [
   { status: 'confirmed' },

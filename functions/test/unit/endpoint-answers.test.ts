@@ -7,7 +7,7 @@ import { endpoint, isJsonAnswer, type Answered } from '../../src/http/endpoint';
 import { json } from '../../src/openapi/answers';
 
 /*
- * Issue 38 §2: an endpoint's handler returns what its declared answer's shape says, or the
+ * An endpoint's handler returns what its declared answer's shape says, or the
  * function does not compile. The `@ts-expect-error` lines below are that proof: `npm run
  * typecheck` fails on any of them the day a handler that disagrees with its answer compiles.
  */

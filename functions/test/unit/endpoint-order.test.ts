@@ -38,7 +38,7 @@ describe('the order the API mounts its endpoints in', () => {
           );
         }
     }
-    // The pair issue 40's merge put the wrong way round.
+    // The pair a comparison that is not transitive can put the wrong way round.
     const order = [...endpoints].sort(bySpecificity).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(order.indexOf('get /api/admin/orders/export')).toBeLessThan(order.indexOf('get /api/admin/orders/{id}'));
   });

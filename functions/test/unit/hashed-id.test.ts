@@ -4,7 +4,7 @@ import { customerKey, mailboxKey, provenPhoneKey } from '../../src/services/cust
 import { customerKeyHash } from '../../src/services/orders/idempotency';
 
 // Stored documents are found by these ids: each value below is what the store wrote before the
-// hashing was shared (issue 29), so a change here orphans counters, locks and subscribers.
+// hashing was shared, so a change here orphans counters, locks and subscribers.
 
 describe('hashed ids', () => {
   it('keeps the ids of the owner sign-in counters and turn', () => {
@@ -19,7 +19,7 @@ describe('hashed ids', () => {
   it("keeps the ids of a customer's documents and person keys", () => {
     expect(customerKey('Ada@Example.com ')).toBe('52fa99b92bbfe4c560842faffe546794634b70889050a71215226d333feb3634');
     expect(mailboxKey('Ada@Example.com')).toBe('0bd60b66179011ae4811411515a942d834e2bcfaa46f53d589ee337344274b06');
-    // Issue 37: typed phones are no key; a proven one has its own purpose word, so none of the
+    // Typed phones are no key; a proven one has its own purpose word, so none of the
     // holds kept under typed numbers ('phone', c335a7ee… for 9876543210) carries over to it.
     expect(hashedId('phone', '+919876543210')).toBe('c335a7eedb0285885dd58ebd25345292d8ec4761a2b73dc182ee177e61e769bc');
     expect(provenPhoneKey('+919876543210')).toBe(hashedId('proven-phone', '+919876543210'));

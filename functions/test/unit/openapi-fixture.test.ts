@@ -4,7 +4,7 @@ import { openApiDocument } from '../../src/api-document';
 import { openApiDifferences } from '../support/openapi-equivalence';
 
 /**
- * Issue 29: the contract must not drift when the OpenAPI document is generated from per-endpoint
+ * The contract must not drift when the OpenAPI document is generated from per-endpoint
  * declarations instead of written by hand. The fixture is the hand-written document of
  * November 2026, as GET /api/openapi.json served it (JSON.stringify of `openApiDocument`); it is
  * never regenerated, or it would guard nothing. This test holds the document the code builds now
@@ -21,7 +21,7 @@ const FIXTURE = new URL('../fixtures/openapi-2026-11.json', import.meta.url);
  * longer matches a difference fails the test, so the list always says what really differs.
  */
 /** One reason for several differences that one change made. */
-const issue30 = (reason: string, differences: string[]) => differences.map((difference) => ({ difference, reason }));
+const sameReason = (reason: string, differences: string[]) => differences.map((difference) => ({ difference, reason }));
 
 const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> = [
   ...[
@@ -31,7 +31,7 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
   ].map((difference) => ({
     difference,
     reason:
-      'Issue 42 §1 (decision 059): a search that finds nothing offers the closest titles; a field added to the answer, BookPage’s fields unchanged.',
+      'Decision 059: a search that finds nothing offers the closest titles; a field added to the answer, BookPage’s fields unchanged.',
   })),
   {
     difference: 'GET /sitemap-{file}.xml → 400: added',
@@ -42,11 +42,11 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
     difference:
       'components → schemas → OrderRequest → properties → address → properties → zipcode → pattern: expected "^[A-Za-z0-9 -]{3,12}$", got "^[1-9][0-9]{5}$"',
     reason:
-      'Issue 30: the zipcode is an Indian PIN code, six digits not starting with 0, on the form and on the server (domain/src/orders/pin-code.ts). Orders with other zipcodes are refused with a field message.',
+      'The zipcode is an Indian PIN code, six digits not starting with 0, on the form and on the server (domain/src/orders/pin-code.ts). Orders with other zipcodes are refused with a field message.',
   },
-  // Issue 30, from "Place an Order" to cash in hand: each group of additions and its reason.
-  ...issue30(
-    'Issue 30 §1–2: the shop’s settings (public and the owner’s), the serviceable PIN list and the shipping quote are new endpoints.',
+  // From "Place an Order" to cash in hand: each group of additions and its reason.
+  ...sameReason(
+    'The shop’s settings (public and the owner’s), the serviceable PIN list and the shipping quote are new endpoints.',
     [
       '/api/admin/settings/serviceable-pins: added',
       '/api/admin/settings: added',
@@ -62,8 +62,8 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
       'tags → store: added',
     ],
   ),
-  ...issue30(
-    'Issue 30 §3: UPI orders wait in awaiting-payment, move to payment-submitted with the shopper’s UTR (a new endpoint), and carry their payment and its due time.',
+  ...sameReason(
+    'UPI orders wait in awaiting-payment, move to payment-submitted with the shopper’s UTR (a new endpoint), and carry their payment and its due time.',
     [
       '/api/orders/{id}/payment: added',
       'GET /api/admin/orders → parameters → query status → schema → enum: "awaiting-payment" added',
@@ -82,8 +82,8 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
       'components → schemas → UpiPaymentSubmission: added',
     ],
   ),
-  ...issue30(
-    'Issue 30 §2: the server prices shipping and the COD fee, so every order answers its breakdown and its payment method; an order body may name the payment method (cod without it, as before).',
+  ...sameReason(
+    'The server prices shipping and the COD fee, so every order answers its breakdown and its payment method; an order body may name the payment method (cod without it, as before).',
     [
       'components → schemas → Order → properties → codFee: added',
       'components → schemas → Order → properties → paymentMethod: added',
@@ -96,13 +96,13 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
       'components → schemas → OrderRequest → properties → paymentMethod: added',
     ],
   ),
-  ...issue30('Issue 30 §4: orders from now on have a sequential number people can read out; older ones have none.', [
+  ...sameReason('Orders from now on have a sequential number people can read out; older ones have none.', [
     'components → schemas → Order → properties → number: added',
     'GET /api/admin/orders → parameters → query number: added',
     'GET /api/admin/orders → parameters → query cashPending: added',
   ]),
-  ...issue30(
-    'Issue 30 §5: a shipped order may carry its courier, AWB and tracking link, given with the status move and corrected on its own endpoint.',
+  ...sameReason(
+    'A shipped order may carry its courier, AWB and tracking link, given with the status move and corrected on its own endpoint.',
     [
       '/api/admin/orders/{id}/shipment: added',
       'components → schemas → Order → properties → shipment: added',
@@ -112,8 +112,8 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
       'components → schemas → ShipmentChange: added',
     ],
   ),
-  ...issue30(
-    'Issue 30 §6: a return says why (RTO or the customer’s), each customer’s RTO count and COD switch, a delivered COD order’s cash pending until remitted by hand or by the courier’s file, the overview’s daily queue and the charges within the sales, and history entries carry what else changed.',
+  ...sameReason(
+    'A return says why (RTO or the customer’s), each customer’s RTO count and COD switch, a delivered COD order’s cash pending until remitted by hand or by the courier’s file, the overview’s daily queue and the charges within the sales, and history entries carry what else changed.',
     [
       'components → schemas → CodRemittance: added',
       'components → schemas → Order → properties → cashPending: added',
@@ -140,8 +140,8 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
       'components → schemas → RemittanceImportResult: added',
     ],
   ),
-  ...issue30(
-    'Issue 31: bills of supply and credit notes as PDFs for the customer and the owner (the order names them once issued), the parcels’ slips and labels, and the accountant’s register.',
+  ...sameReason(
+    'Bills of supply and credit notes as PDFs for the customer and the owner (the order names them once issued), the parcels’ slips and labels, and the accountant’s register.',
     [
       '/api/admin/orders/paperwork: added',
       '/api/admin/orders/{id}/bill: added',
@@ -155,24 +155,24 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
       'components → schemas → ParcelPaperwork: added',
     ],
   ),
-  ...issue30(
-    'Issue 37: an order no longer queues on one counter; one that cannot be written within 30 s (a rush on the same books) is refused with 503 and Retry-After, nothing placed. An order whose phone the account proved with a one-time code says so.',
+  ...sameReason(
+    'An order no longer queues on one counter; one that cannot be written within 30 s (a rush on the same books) is refused with 503 and Retry-After, nothing placed. An order whose phone the account proved with a one-time code says so.',
     [
       'POST /api/orders/create-order → 503: added',
       'components → responses → OrderBusy: added',
       'components → schemas → Order → properties → phoneVerified: added',
     ],
   ),
-  ...issue30(
-    'Issue 38 §2: every answer’s schema is made from its yup schema in domain/src. yup writes a column that may be null as one nullable enum (`type: [string, null]`, `enum` with null) where the hand-written component had `anyOf` a string enum or null: the same values pass and fail.',
+  ...sameReason(
+    'Every answer’s schema is made from its yup schema in domain/src. yup writes a column that may be null as one nullable enum (`type: [string, null]`, `enum` with null) where the hand-written component had `anyOf` a string enum or null: the same values pass and fail.',
     [
       'components → schemas → CatalogImportProblem → properties → column → anyOf: missing',
       'components → schemas → CatalogImportProblem → properties → column → enum: added',
       'components → schemas → CatalogImportProblem → properties → column → type: added',
     ],
   ),
-  ...issue30(
-    'Issue 39 §1, decision 051: each month’s figures follow the paper. Its sales are its bills less its credit notes, below 0 in a month whose credit notes outweigh its bills; its orders are the orders placed, never below 0; and it answers its bill and credit-note counts and the refunds paid in it.',
+  ...sameReason(
+    'Decision 051: each month’s figures follow the paper. Its sales are its bills less its credit notes, below 0 in a month whose credit notes outweigh its bills; its orders are the orders placed, never below 0; and it answers its bill and credit-note counts and the refunds paid in it.',
     [
       'components → schemas → AdminStats → properties → monthlySales → items → properties → bills: added',
       'components → schemas → AdminStats → properties → monthlySales → items → properties → creditNotes: added',
@@ -184,19 +184,19 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
       'components → schemas → AdminStats → properties → monthlySales → items → required: "refunds" added',
     ],
   ),
-  ...issue30(
-    'Issue 39 §2: the overview shows, per courier, this month’s cash remitted and deducted (couriers remit net of their charges).',
+  ...sameReason(
+    'The overview shows, per courier, this month’s cash remitted and deducted (couriers remit net of their charges).',
     [
       'components → schemas → AdminStats → properties → remittancesThisMonth: added',
       'components → schemas → AdminStats → required: "remittancesThisMonth" added',
     ],
   ),
-  ...issue30(
-    'Issue 39 §3: the owner confirming a UPI order the shopper sent no UTR for gives the UTR from the bank statement, claimed like the shopper’s.',
+  ...sameReason(
+    'The owner confirming a UPI order the shopper sent no UTR for gives the UTR from the bank statement, claimed like the shopper’s.',
     ['components → schemas → OrderStatusChange → properties → utr: added'],
   ),
-  ...issue30(
-    'Issue 39 §1: refunds. An order says what it owes back (refundOwed, refunds, refundOutstanding, refundDueBy) and any UTR sent after it was cancelled (latePayment); the owner records refunds and decides on late payments, each e-mailed; the abuse tool lists the paid open orders it leaves alone.',
+  ...sameReason(
+    'Refunds. An order says what it owes back (refundOwed, refunds, refundOutstanding, refundDueBy) and any UTR sent after it was cancelled (latePayment); the owner records refunds and decides on late payments, each e-mailed; the abuse tool lists the paid open orders it leaves alone.',
     [
       '/api/admin/orders/{id}/late-payment: added',
       '/api/admin/orders/{id}/refunds: added',
@@ -218,8 +218,8 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
       'components → schemas → RefundRecord: added',
     ],
   ),
-  ...issue30(
-    'Issue 39 §4, decision 048: the owner uploads a signature for the bills (PUT and DELETE /api/admin/settings/signature), and the overview lists what the shop has still to set up before its first bill.',
+  ...sameReason(
+    'Decision 048: the owner uploads a signature for the bills (PUT and DELETE /api/admin/settings/signature), and the overview lists what the shop has still to set up before its first bill.',
     [
       '/api/admin/settings/signature: added',
       'components → schemas → AdminStats → properties → shopSetup: added',
@@ -229,14 +229,14 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
       'components → schemas → SignatureUpload: added',
     ],
   ),
-  ...issue30('Issue 39 §1: the orders list filters on the refunds still to make (refundOutstanding=true).', [
+  ...sameReason('The orders list filters on the refunds still to make (refundOutstanding=true).', [
     'GET /api/admin/orders → parameters → query refundOutstanding: added',
   ]),
-  ...issue30('Issue 39 §1: the daily queue’s late payments open their own list (latePayment=true).', [
+  ...sameReason('The daily queue’s late payments open their own list (latePayment=true).', [
     'GET /api/admin/orders → parameters → query latePayment: added',
   ]),
-  ...issue30(
-    'Issue 40 §1, decision 053: the customer cancels their own order before it ships (POST /api/orders/{id}/cancel), and an order keeps the reason (cancelRequest).',
+  ...sameReason(
+    'Decision 053: the customer cancels their own order before it ships (POST /api/orders/{id}/cancel), and an order keeps the reason (cancelRequest).',
     [
       '/api/orders/{id}/cancel: added',
       'components → schemas → CancelRequest: added',
@@ -245,8 +245,8 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
       'components → schemas → OrderCancelResult: added',
     ],
   ),
-  ...issue30(
-    'Issue 40 §2, decision 054: a customer asks for a return of books of a delivered order, the owner approves, declines or receives it (e-mailed), the order lists its requests, and each received one has its own credit note as a PDF.',
+  ...sameReason(
+    'Decision 054: a customer asks for a return of books of a delivered order, the owner approves, declines or receives it (e-mailed), the order lists its requests, and each received one has its own credit note as a PDF.',
     [
       '/api/admin/orders/{id}/return-requests/{returnId}/credit-note: added',
       '/api/admin/return-requests/{id}: added',
@@ -260,8 +260,8 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
       'components → schemas → ReturnRequestBody: added',
     ],
   ),
-  ...issue30(
-    'Issue 40 §4, decision 056: the shop’s policies, one page each (GET /api/policies/{kind}, its own tag), and the default texts the owner’s settings show.',
+  ...sameReason(
+    'Decision 056: the shop’s policies, one page each (GET /api/policies/{kind}, its own tag), and the default texts the owner’s settings show.',
     [
       '/api/policies/{kind}: added',
       'components → schemas → PolicyDefaults: added',
@@ -269,7 +269,7 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
       'tags → policies: added',
     ],
   ),
-  // Issue 40 §3 (decision 055): complaints with a ticket number, and their e-mails in an order's mail list.
+  // Decision 055: complaints with a ticket number, and their e-mails in an order's mail list.
   ...[
     '/api/admin/complaints/{number}/messages: added',
     '/api/admin/complaints/{number}: added',
@@ -291,8 +291,8 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
     'components → schemas → OrderMail → properties → kind → enum: "complaint-message" added',
     'components → schemas → OrderMail → properties → kind → enum: "complaint-received" added',
     'components → schemas → OrderMail → properties → kind → enum: "complaint-status" added',
-  ].map((difference) => ({ difference, reason: 'Issue 40 §3: complaints with a ticket number (decision 055).' })),
-  // Issue 43 §1 (decision 061): reviews from buyers, the owner's hide, and its e-mail in an order's mail list.
+  ].map((difference) => ({ difference, reason: 'Complaints with a ticket number (decision 055).' })),
+  // Decision 061: reviews from buyers, the owner's hide, and its e-mail in an order's mail list.
   ...[
     '/api/admin/books/{id}/reviews: added',
     '/api/admin/reviews/{id}/hide: added',
@@ -308,8 +308,8 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
     'components → schemas → ReviewPage: added',
     'components → schemas → ReviewRequest: added',
     'components → schemas → ReviewWriteResult: added',
-  ].map((difference) => ({ difference, reason: 'Issue 43 §1: reviews from buyers (decision 061).' })),
-  // Issue 43 §2 (decision 062): the owner's coupons, the code on the quote and the order, the discount on the order.
+  ].map((difference) => ({ difference, reason: 'Reviews from buyers (decision 061).' })),
+  // Decision 062: the owner's coupons, the code on the quote and the order, the discount on the order.
   ...[
     '/api/admin/coupons/{code}: added',
     '/api/admin/coupons: added',
@@ -324,9 +324,9 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
     'components → schemas → AdminStats → properties → monthlySales → items → properties → discounts: added',
   ].map((difference) => ({
     difference,
-    reason: 'Issue 43 §2: coupons counted in the order’s transaction (decision 062).',
+    reason: 'Coupons counted in the order’s transaction (decision 062).',
   })),
-  // Issue 43 §3 (decision 063): back-in-stock alerts, their e-mails, and the owner's waiting counts.
+  // Decision 063: back-in-stock alerts, their e-mails, and the owner's waiting counts.
   ...[
     '/api/admin/stock-alerts: added',
     '/api/books/{id}/stock-alerts: added',
@@ -342,19 +342,19 @@ const KNOWN_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> =
     'components → schemas → StockAlertUnsubscribed: added',
     'components → schemas → WaitingCount: added',
     'components → schemas → WantedBook: added',
-  ].map((difference) => ({ difference, reason: 'Issue 43 §3: back-in-stock alerts (decision 063).' })),
-  // Issue 43 §1 (decision 061, the book page): a book's page carries its reviews' average and count,
+  ].map((difference) => ({ difference, reason: 'Back-in-stock alerts (decision 063).' })),
+  // Reviews on the book page (decision 061): a book's page carries its reviews' average and count,
   // and a customer reads their own review (GET /api/books/{id}/reviews/mine) to edit it.
   ...[
     'GET /api/books/{id} → 200 → content → application/json → schema → properties → rating: added',
     'GET /api/books/{id} → 200 → content → application/json → schema → required: "rating" added',
     'components → schemas → BookDetail: added',
     'components → schemas → MyReview: added',
-  ].map((difference) => ({ difference, reason: 'Issue 43 §1: the book page shows its rating (decision 061).' })),
-  // Issue 44 §3 (decision 065): the owner's area installs to the home screen with the shop's name.
+  ].map((difference) => ({ difference, reason: 'The book page shows its rating (decision 061).' })),
+  // Decision 065: the owner's area installs to the home screen with the shop's name.
   {
     difference: '/api/owner-app.webmanifest: added',
-    reason: 'Issue 44 §3: the web app manifest of the owner’s area (decision 065).',
+    reason: 'The web app manifest of the owner’s area (decision 065).',
   },
   // The owner's check, once after a deploy, of the proxy hop count the client address is read with.
   ...['/api/admin/connection: added', 'components → schemas → OwnerConnection: added'].map((difference) => ({

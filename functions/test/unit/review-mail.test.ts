@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reviewHiddenMail, reviewInvitationMail } from '../../src/mail/templates/reviews';
 
-// Issue 43's e-mails with odd text: titles and reasons read as written in the text part and
+// The review e-mails with odd text: titles and reasons read as written in the text part and
 // escaped in the HTML part, and `$&` / `$'` are not replacement patterns anywhere.
 
 const settings = { shopName: 'Book Nook', siteOrigin: 'https://books.example.in' };

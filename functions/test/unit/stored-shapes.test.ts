@@ -114,7 +114,7 @@ describe('an order', () => {
     address: { street: '', city: '', country: '', state: '', zipcode: '' },
     products: [],
     productIds: [],
-    // Orders stored before issue 30: cash on delivery, the subtotal is the total, no charges.
+    // Older stored orders: cash on delivery, the subtotal is the total, no charges.
     paymentMethod: 'cod',
     subtotal: 0,
     shippingCharge: 0,
@@ -123,11 +123,11 @@ describe('an order', () => {
     status: 'pending',
     history: [],
     createdAt: EPOCH,
-    // Orders stored before issue 39 owe nothing back.
+    // Older stored orders owe nothing back.
     refundOwed: 0,
     refunds: [],
     refundOutstanding: 0,
-    // Orders stored before issue 40 have no return requests.
+    // Older stored orders have no return requests.
     returns: [],
   };
 
@@ -159,7 +159,7 @@ describe('an order', () => {
     });
   });
 
-  it('reads an order from before issue 30 as cash on delivery priced by its books, with no number', () => {
+  it('reads an older order with no payment method as cash on delivery priced by its books, with no number', () => {
     const stored = { totalPrice: 450.5, number: 'x', paymentMethod: 'cheque', shipment: 'DTDC' };
     expect(orderShape(stored, stored)).toStrictEqual({ ...defaults, subtotal: 450.5, totalPrice: 450.5 });
   });
@@ -179,7 +179,7 @@ describe('an order', () => {
       cashPending: 'yes',
       remittance: { amount: 440, date: '2026-11-20', reference: 'R1', recordedAt: AT },
     };
-    // The courier's settlement is not the order's (issue 39 §5): a stored order's is not read.
+    // The courier's settlement is not the order's: a stored order's is not read.
     const { cashPending: _owners, remittance: _ownersToo, ...kept } = stored;
     expect(orderShape(stored, stored)).toStrictEqual({
       ...defaults,
@@ -265,7 +265,7 @@ describe('the order transaction’s other documents', () => {
       emails: [],
       rtoByAccount: { a: 2, b: 0 },
     });
-    // The owner's COD switch on a person's key: read only when stored as a boolean (issue 39).
+    // The owner's COD switch on a person's key: read only when stored as a boolean.
     expect(openOrderHoldShape({ codDisabled: true }, {}).codDisabled).toBe(true);
     expect(openOrderHoldShape({ codDisabled: false }, {}).codDisabled).toBe(false);
     expect('codDisabled' in openOrderHoldShape({ codDisabled: 'yes' }, {})).toBe(false);
