@@ -100,7 +100,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // chunk rather than a chunk each, because the entry carries the name of every chunk it
                   // may preload, and each name costs the first load ~25 B gz (more than some of these
                   // modules weigh). A screen that needs one of them loads the few others with it.
-                  // Issue 40's complaint pages share the verify-your-e-mail panel and the call that
+                  // The complaint pages share the verify-your-e-mail panel and the call that
                   // rechecks a verified e-mail with the order pages: left alone, each split into a chunk
                   // of its own and the first load carried three more names (122,952 B, over budget);
                   // here the owner's pages, which load this chunk too, pay ~2 KB gz instead.
@@ -112,8 +112,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                   includeDependenciesRecursively: false,
                 },
                 {
-                  // Formik with the form field that wraps it, in one chunk as before issue 40's forms
-                  // (cancel, return, complaint) gave it more importers and it split off on its own.
+                  // Formik with the form field that wraps it, in one chunk: the forms (cancel, return,
+                  // complaint) give it enough importers that it would split off on its own.
                   name: 'form-field',
                   test: /node_modules[\\/]formik[\\/]|src[\\/]components[\\/]form-field\.tsx$/,
                 },

@@ -1,4 +1,4 @@
-// The storefront's server entry (issue 18): `vite build --ssr` bundles it for the render function,
+// The storefront's server entry: `vite build --ssr` bundles it for the render function,
 // which gives it the request and the data; it answers the whole HTML document.
 import type { RenderedPage, RenderRequest } from '@bookstore/domain';
 import { dehydrate } from '@tanstack/react-query';

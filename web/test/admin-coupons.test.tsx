@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { saveSession } from '@web/features/admin/session';
 import { json, mockApi, OWNER_LOGIN, ownerOverviewApi, renderApp, sentBody } from './render-app';
 
-// Issue 43 §2: the owner's Coupons page: the codes with their uses and the discount given, a new
+// The owner's Coupons page: the codes with their uses and the discount given, a new
 // code through the shared schema, and pause.
 
 const coupon = (over: Partial<Coupon> = {}): Coupon => ({

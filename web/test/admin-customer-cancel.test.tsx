@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { saveSession } from '@web/features/admin/session';
 import { makeOrder, mockApi, OWNER_LOGIN, ownerOverviewApi, renderApp, sentBody } from './render-app';
 
-// Issue 40 §1: the customer's cancel on the owner's pages. A request waiting on the payment's
+// The customer's cancel on the owner's pages. A request waiting on the payment's
 // check is marked in the payments to check, named on the order page, and the check's answers
 // say they cancel.
 

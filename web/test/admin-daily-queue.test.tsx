@@ -19,7 +19,7 @@ const STATS = adminStats({
     },
     latePayments: 1,
     returnRequests: 3,
-    // Issue 40 §3: one ticket opened three days ago, its reply late, its redressal still due.
+    // One ticket opened three days ago, its reply late, its redressal still due.
     complaints: {
       open: 1,
       lateThisMonth: 1,

@@ -262,7 +262,7 @@ describe('one order, for the owner', () => {
       expect(within(form).getByText('Choose why the parcel came back.')).toBeInTheDocument();
       expect(calls.filter((call) => call.init?.method === 'PATCH')).toHaveLength(0);
 
-      // Only the reason that fits the move is offered (issue 39 §5): a parcel that never reached
+      // Only the reason that fits the move is offered: a parcel that never reached
       // the customer came back refused (RTO); a delivered one was sent back by the customer.
       const [fits, misfits] =
         status === 'shipped'

@@ -118,7 +118,7 @@ describe('the overview', () => {
     [639, ['Today’s queue', 'Set up your shop', 'Products']],
     [640, ['Set up your shop', 'Today’s queue', 'Products']],
     [1280, ['Set up your shop', 'Today’s queue', 'Products']],
-  ])('at %i px the page reads, in order: %j (issue 44 §1: the queue first on a phone)', async (px, expected) => {
+  ])('at %i px the page reads, in order: %j (the queue first on a phone)', async (px, expected) => {
     stubScreenWidth(px);
     await openOverview({
       ...STATS,

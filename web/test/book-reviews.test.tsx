@@ -16,7 +16,7 @@ import {
   ownerOverviewApi,
 } from './render-app';
 
-// Issue 43 §1 (decision 061): the book page's rating near the price.
+// Decision 061: the book page's rating near the price.
 
 describe("the book page's rating", () => {
   it('shows the stars, "4.3 of 5" and "12 reviews" linked to the reviews', async () => {

@@ -16,7 +16,7 @@ import {
   storeDetails,
 } from './render-app';
 
-// Issue 43 §2: "Have a coupon code?" at the checkout re-quotes with the code, shows the discount
+// "Have a coupon code?" at the checkout re-quotes with the code, shows the discount
 // or the server's sentence, and sends the code with the order.
 
 const EXPIRED = 'The code DIWALI10 expired on 31 Jan 2026.';

@@ -120,7 +120,7 @@ const placeButton = () => screen.getByRole('button', { name: 'Place an Order' })
 const orderBody = (calls: ReturnType<typeof mockApi>) =>
   sentBody(calls.find((call) => call.url === '/api/orders/create-order')!);
 
-describe('checkout: a proven phone for cash on delivery (issue 37 §3)', () => {
+describe('checkout: a proven phone for cash on delivery', () => {
   it('verifies a number in place with the SMS code, keeps what was typed, and orders with the proven number', async () => {
     const { calls, user } = await openCheckout('cod');
     const verify = await step();

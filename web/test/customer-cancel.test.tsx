@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeOrder, mockApi, renderApp, SIGNED_IN } from './render-app';
 
-// Issue 40 §1: "Cancel order" on the customer's orders page, while the order has not shipped.
+// "Cancel order" on the customer's orders page, while the order has not shipped.
 
 const order = (id: string, overrides: Partial<Order>) =>
   makeOrder(id, { email: SIGNED_IN.email!, paymentMethod: 'cod', status: 'pending', ...overrides });

@@ -57,7 +57,7 @@ describe('the customer’s orders: UPI', () => {
     expect(href).toContain('pn=Ram%20%26%20Sons%20%3D%20%3Cscript%3Ealert(1)%3C%2Fscript%3E%20');
     expect(href).toMatch(/&am=412\.50&cu=INR&tn=%231042$/);
     expect(new URLSearchParams(href.split('?')[1]).get('pn')).toBe(PAYEE);
-    // A personal UPI ID: no merchant parameter (tr, mc), which UPI apps refuse or flag (issue 39 §3).
+    // A personal UPI ID: no merchant parameter (tr, mc), which UPI apps refuse or flag.
     expect([...new URLSearchParams(href.split('?')[1]).keys()]).toEqual(['pa', 'pn', 'am', 'cu', 'tn']);
     // Shown as text, never as markup.
     expect(document.querySelector('script')).toBeNull();

@@ -16,8 +16,8 @@ function AmountForm({ label }: { label: string }) {
 
 describe('a form field', () => {
   it('is its own label’s, even beside another form with fields of the same names', () => {
-    // The owner's order page shows the remittance and the refund forms at once (issue 40's e2e found
-    // the refund's labels pointing at the remittance's boxes).
+    // The owner's order page shows the remittance and the refund forms at once (with ids by
+    // name alone, the refund's labels would point at the remittance's boxes).
     render(
       <>
         <AmountForm label="Remittance" />

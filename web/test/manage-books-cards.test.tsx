@@ -16,7 +16,7 @@ import {
 } from './render-app';
 import { stubScreenWidth } from './support/screen-width';
 
-// Issue 44 §1: Manage Books under 640 px is a list of cards, the stock changed by − / + and a
+// Manage Books under 640 px is a list of cards, the stock changed by − / + and a
 // number field and saved as Edit Book saves it.
 
 /** The fields Edit Book sends (bookFormSchema's), and the stock it was loaded with. */

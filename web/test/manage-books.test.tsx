@@ -17,7 +17,7 @@ import {
 } from './render-app';
 
 const STATS = adminStats();
-/** The waiting counts GET /api/admin/stock-alerts answers (issue 43 §3); none unless a test sets them. */
+/** The waiting counts GET /api/admin/stock-alerts answers; none unless a test sets them. */
 let waiting: Array<{ bookId: string; waiting: number }> = [];
 
 /** 1,234 books, newest first; every tenth is an 'Ocean' title, so a search for it finds 124 (seven pages). */
@@ -220,7 +220,7 @@ describe('Manage Books', () => {
     await screen.findByRole('table');
     // The box's pause on the test's clock, so the press comes within it however slow the machine:
     // on the wall clock, a loaded run took longer than the pause between the last key and the press
-    // and asked for 'notes 1' (issue 38 §4). fireEvent, as user-event waits on a real-time timer.
+    // and asked for 'notes 1'. fireEvent, as user-event waits on a real-time timer.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       fireEvent.change(box(), { target: { value: 'notes 1' } });
@@ -251,7 +251,7 @@ describe('Manage Books', () => {
     await screen.findByRole('table');
     // On the test's clock, a key every 50 ms (the whole text takes longer than the pause), then
     // the pause to the millisecond: timed on the wall clock from after user-event's last key, a
-    // loaded run saw the pause 20 ms short (issue 38 §4).
+    // loaded run saw the pause 20 ms short.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       for (let typed = 1; typed <= 'notes 12'.length; typed += 1) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { saveSession } from '@web/features/admin/session';
 import { adminBooksApi, mockApi, OWNER_LOGIN, ownerOverviewApi, renderApp } from './render-app';
 
-// Issue 44 §3: the owner's pages (the sign-in at /admin and /dashboard…) name the home-screen
+// The owner's pages (the sign-in at /admin and /dashboard…) name the home-screen
 // app's manifest, its theme colour and iOS's icon in the head; the storefront names none of them.
 
 const headTags = () =>

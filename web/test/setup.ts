@@ -8,7 +8,7 @@ installFakeIntersectionObserver();
 
 // findBy* and waitFor wait for what the test means (the element, the answer) and return as soon as
 // it is there; this is only how long before they give up. Testing Library's 1 s was a guess that a
-// lazy chunk under a full run's two lanes on two cores outlasted (issue 38 §4); the test's own
+// lazy chunk under a full run's two lanes on two cores outlasted; the test's own
 // timeout (15 s, vitest.config.ts) still bounds a test that waits for something that never comes.
 configure({ asyncUtilTimeout: 10_000 });
 

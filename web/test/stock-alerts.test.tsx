@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bookDetail, json, makeBook, mockApi, NO_REVIEWS, renderApp, sentBody } from './render-app';
 
-// "Email me when it's back" (issue 43 §3): the form on an out-of-stock book's page, checked by
+// "Email me when it's back": the form on an out-of-stock book's page, checked by
 // the shared schema before anything is sent, and the pages the alert e-mails link to.
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-ABCDE';

@@ -229,7 +229,7 @@ describe('checkout: verifying the e-mail', () => {
   });
 });
 
-describe('a shopper who verified before coming to the checkout (issue 27, point 4)', () => {
+describe('a shopper who verified before coming to the checkout', () => {
   /** The API as the server is: it refuses a token that says unverified, whatever the page thinks. */
   function strictOrderApi() {
     return mockApi({

@@ -21,7 +21,7 @@ export const STOREFRONT_PAGES = [
   { path: 'contact', module: 'contact' },
   { path: 'policies/:kind', module: 'info' },
   { path: 'newsletter/:step', module: 'newsletter' },
-  // Issue 43 §3: the stock alerts' link pages, in the newsletter's chunk (a route of its own costs the first load).
+  // The stock alerts' link pages, in the newsletter's chunk (a route of its own costs the first load).
   { path: 'stock-alerts/:step', module: 'newsletter' },
   { path: '*', module: 'not-found' },
 ] as const;

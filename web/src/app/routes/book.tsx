@@ -18,7 +18,7 @@ import type { ServedRoute } from '../server/served-route';
 
 // Its own chunk, asked for once the page is in the browser: the served HTML has no quote to show.
 const CheckDelivery = lazy(() => import('@web/features/books/components/check-delivery'));
-// "Email me when it's back" (issue 43 §3): only on an out-of-stock book, in its own chunk.
+// "Email me when it's back": only on an out-of-stock book, in its own chunk.
 const StockAlertForm = lazy(() => import('@web/features/stock-alerts/stock-alert-form'));
 
 export const served: ServedRoute = {

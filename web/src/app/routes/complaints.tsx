@@ -11,7 +11,7 @@ import { MessageBox } from '@web/components/complaint-message-box';
 import { useAuth } from '@web/lib/auth-context';
 import { usePageMeta } from '@web/lib/page-meta';
 
-/* /complaints/new, /complaints/confirm?token= and /complaints/<number> (issue 40 §3): one lazy chunk, opened by not-found.tsx. */
+/* /complaints/new, /complaints/confirm?token= and /complaints/<number>: one lazy chunk, opened by not-found.tsx. */
 
 function NewComplaint() {
   const [search] = useSearchParams();

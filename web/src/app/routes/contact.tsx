@@ -3,7 +3,7 @@ import { ContactDetails } from '@web/features/pages/components/contact-details';
 import { usePageMeta } from '@web/lib/page-meta';
 import { useStoreDetails } from '@web/lib/store-queries';
 
-// Issue 40 §3: the general complaint form, in a chunk of its own after the page's details.
+// The general complaint form, in a chunk of its own after the page's details.
 const ComplaintForm = lazy(() =>
   import('@web/features/orders/after-sales/complaint-form').then((module) => ({ default: module.ComplaintForm })),
 );

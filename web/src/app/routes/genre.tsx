@@ -11,7 +11,7 @@ import { pageNumberFrom } from '@web/lib/page-number';
 import { Component as NotFound } from './not-found';
 import type { ServedRoute } from '../server/served-route';
 
-/** /genres/<slug>: a genre's books, best sellers first, a page at a time (issue 41). */
+/** /genres/<slug>: a genre's books, best sellers first, a page at a time. */
 export const served: ServedRoute = {
   async prefetch({ params, url, data, queryClient }) {
     const genre = categoryFromSlug(params.slug ?? '');

@@ -42,7 +42,7 @@ export function Component() {
         </p>
       ) : (
         // A boundary of its own: React hydrates the banner, then these below it in a later slice,
-        // yielding between them, and first whichever a tap lands in (issue 41).
+        // yielding between them, and first whichever a tap lands in.
         <Suspense fallback={null}>
           <TopSellers />
           <Recommended books={catalog.data.recommended} />

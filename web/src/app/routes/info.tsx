@@ -8,7 +8,7 @@ import { Component as NotFound } from './not-found';
 import type { ServedRoute } from '../server/served-route';
 
 /**
- * Contact, privacy and terms moved to pages made from the shop's settings: old links still lead
+ * Contact, privacy and terms are pages made from the shop's settings: old links still lead
  * there (the server answers them 301; this is for the app's own navigation).
  */
 const moved = (slug: string) =>
@@ -28,7 +28,7 @@ export const served: ServedRoute = {
   },
 };
 
-/** One of the shop's policies (issue 40 §4), the owner's text or the default from the settings. */
+/** One of the shop's policies, the owner's text or the default from the settings. */
 function PolicyPage({ kind }: { kind: string }) {
   const { data: policy, isPending, isError } = usePolicy(kind);
   usePageMeta(

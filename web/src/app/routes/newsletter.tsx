@@ -5,8 +5,8 @@ import { Component as NotFound } from './not-found';
 
 /**
  * /newsletter/confirm?token= and /newsletter/unsubscribe?token=, the pages the newsletter
- * e-mails link to, and /stock-alerts/confirm and /stock-alerts/unsubscribe, the stock alerts'
- * (issue 43 §3). One chunk for all: each route costs the first load bytes (tests/budget).
+ * e-mails link to, and /stock-alerts/confirm and /stock-alerts/unsubscribe, the stock alerts'.
+ * One chunk for all: each route costs the first load bytes (tests/budget).
  */
 export function Component() {
   const { step } = useParams();

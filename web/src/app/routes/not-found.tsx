@@ -6,7 +6,7 @@ import { usePageMeta } from '@web/lib/page-meta';
 import type { ServedRoute } from '../server/served-route';
 
 /**
- * The shopper's complaint pages (issue 40 §3, decision 055): /complaints/new, /complaints/confirm
+ * The shopper's complaint pages (decision 055): /complaints/new, /complaints/confirm
  * and /complaints/<number>. They come through this catch-all rather than a route of their own,
  * whose entry in the route table (with its chunks to preload) would add some 120 bytes to the
  * first load, which has none to spare; their code stays in its own chunk either way.

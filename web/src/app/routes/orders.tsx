@@ -11,10 +11,10 @@ import { ApiError } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth-context';
 import { usePageMeta } from '@web/lib/page-meta';
 
-// The card's after-sales actions load after the list, in chunks of their own (issue 40).
+// The card's after-sales actions load after the list, in chunks of their own.
 const OrderCancel = lazy(() => import('@web/features/orders/after-sales/order-cancel'));
 
-// Issue 40 §2: a delivered order's returns, loaded only for delivered orders.
+// A delivered order's returns, loaded only for delivered orders.
 const OrderReturnRequest = lazy(() => import('@web/features/orders/after-sales/order-return-request'));
 
 function OrdersList() {

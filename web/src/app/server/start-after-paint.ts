@@ -6,7 +6,7 @@ export const START_DATA_ID = 'app-start';
 /**
  * The one inline script of a served page. It starts the app once the server's HTML has been
  * painted: the JavaScript is not fetched while the page still has to show itself, so the first
- * paint with scripts equals the first paint without them (issue 18), and on a slow phone network
+ * paint with scripts equals the first paint without them, and on a slow phone network
  * the HTML, CSS and covers get the bandwidth first. It then preloads the entry's and the page's
  * chunks and imports the entry, which hydrates. The CSP allows it by its hash (firebase.json;
  * security-headers.test.ts checks that the two agree).

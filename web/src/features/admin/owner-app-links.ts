@@ -9,7 +9,7 @@ const HEAD_TAGS: Array<{ tag: 'link' | 'meta'; attributes: Record<string, string
 ];
 
 /**
- * The owner's area can be installed to the home screen (issue 44 §3, decision 065): its route
+ * The owner's area can be installed to the home screen (decision 065): its route
  * table (owner-routes.tsx, the sign-in's and the dashboard's) adds the manifest's link while the
  * owner is there and takes it away on leaving, so no storefront page names it. Only that lazy
  * chunk imports this: a module two owner chunks shared would be a chunk of its own, whose name

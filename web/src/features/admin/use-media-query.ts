@@ -16,7 +16,7 @@ export function useMediaQuery(query: string): boolean {
 /**
  * At least Tailwind's `sm` (40rem, 640 px): the owner's desk layout (the sidebar, tables, forms
  * beside the list). Narrower is a phone's: the menu button, cards, lists and a bar of next steps
- * at the bottom (issue 44). Decided in script, so that one layout is rendered, not two hidden by
+ * at the bottom. Decided in script, so that one layout is rendered, not two hidden by
  * CSS, and the phone's layout adds no styles to the storefront's first load.
  */
 export const useWide = (): boolean => useMediaQuery('(min-width: 40rem)');

@@ -1,7 +1,7 @@
 import type { Auth, ConfirmationResult, User } from 'firebase/auth';
 import { getAuthClient } from '@web/lib/firebase-auth';
 
-// Proving a phone for the shop's cash-on-delivery rule (issue 37 §3), with Firebase Auth's phone
+// Proving a phone for the shop's cash-on-delivery rule, with Firebase Auth's phone
 // verification. Loaded with the checkout's phone step only, never with the first load.
 
 function signedIn(auth: Auth): User {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /*
- * The shop's policy texts as the owner types them (issue 40 §4, decision 056): plain text with
+ * The shop's policy texts as the owner types them (decision 056): plain text with
  * paragraphs and lists, no Markdown library and no HTML. Every character is a React text node,
  * so React escapes it: `<script>` shows as written, and nothing in the text becomes markup.
  */

@@ -17,7 +17,7 @@ async function addressProblem({ email }: { email: string }): Promise<{ email?: s
 }
 
 /**
- * "Email me when it's back" on an out-of-stock book's page (issue 43 §3), a chunk of its own. A
+ * "Email me when it's back" on an out-of-stock book's page, a chunk of its own. A
  * customer whose e-mail is verified presses one button; anyone else types an address, checked
  * by the schema the API validates with, and confirms it from the e-mail.
  */

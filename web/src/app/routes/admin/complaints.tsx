@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { ComplaintsPage } from '@web/features/admin/complaints/complaints-page';
 
-/** /dashboard/complaints and /dashboard/complaints/:number (issue 40 §3): one lazy chunk for both. */
+/** /dashboard/complaints and /dashboard/complaints/:number: one lazy chunk for both. */
 export function Component() {
   const { number } = useParams();
   return <ComplaintsPage number={number} />;

@@ -11,7 +11,7 @@ import { showAlert } from '@web/lib/alerts';
 import { ApiError } from '@web/lib/api-client';
 import { usePageMeta } from '@web/lib/page-meta';
 
-// The book's reviews (issue 43 §1): their own chunk, below the form.
+// The book's reviews: their own chunk, below the form.
 const BookReviewsPanel = lazy(() => import('@web/features/admin/catalog/book-reviews-panel'));
 
 export function Component() {

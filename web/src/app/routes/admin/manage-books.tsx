@@ -32,7 +32,7 @@ export function Component() {
   const { data, isPending, isError, error, isPlaceholderData } = useAdminBooks(shown);
   const deleteBook = useDeleteBook();
   const waitingFor = useWaitingByBook();
-  // Narrower than a desk, the books are cards (issue 44 §1); from it, the table.
+  // Narrower than a desk, the books are cards; from it, the table.
   const wide = useWide();
 
   // Past the last page (its last book was just deleted, or an old link): go to the last page there is.

@@ -28,7 +28,7 @@ export function Component() {
   usePageMeta('Dashboard', 'Sales statistics for the store owner.');
   const { data: stats, isPending, isError } = useAdminStats();
   const wide = useMediaQuery(CHART_WIDE);
-  // Narrower is a phone, where today's queue comes first (issue 44 §1).
+  // Narrower is a phone, where today's queue comes first.
   const atDesk = useWide();
   if (isPending) return <Spinner />;
   if (isError) return <p>The statistics could not be loaded.</p>;

@@ -15,7 +15,7 @@ export const orderMailKey = (id: string) => [...ADMIN_ORDERS, 'mail', id] as con
 export const ADMIN_CUSTOMERS = ['admin', 'customers'] as const;
 export const customerKey = (email: string) => [...ADMIN_CUSTOMERS, email] as const;
 export const ADMIN_NEWSLETTER = ['admin', 'newsletter'] as const;
-/** Waiting counts per book and the reorder list (issue 43 §3). */
+/** Waiting counts per book and the reorder list. */
 export const ADMIN_STOCK_ALERTS = ['admin', 'stock-alerts'] as const;
 /** The shop's settings and the serviceable PIN list's size, one answer (GET /api/admin/settings). */
 export const ADMIN_SETTINGS = ['admin', 'settings'] as const;

@@ -8,7 +8,7 @@ import { useAdminBookReviews, useHideReview } from './api/book-reviews';
 
 /*
  * The owner's book page lists the book's reviews, newest first, hidden ones marked with the
- * reason (issue 43 §1). The owner can hide a review with a reason, which the customer is e-mailed;
+ * reason. The owner can hide a review with a reason, which the customer is e-mailed;
  * the words are never edited. Loaded as its own chunk below the book's form.
  */
 

@@ -97,8 +97,8 @@ function AdminNav({ listClassName }: { listClassName: string }) {
 
 /**
  * The phone's bar under the header: the owner's name (the header has no room for it) and a Menu
- * button that opens the admin links, so the page's own work is the first thing on the screen
- * (issue 44). The menu closes when a link is followed.
+ * button that opens the admin links, so the page's own work is the first thing on the screen.
+ * The menu closes when a link is followed.
  */
 function PhoneMenu() {
   const { pathname } = useLocation();
@@ -215,7 +215,7 @@ export function AdminLayout() {
         </header>
         {!wide && <PhoneMenu />}
         <main className="flex-1 p-4 sm:p-8">
-          {/* On a phone the menu has these two; the page's own work comes first there (issue 44). */}
+          {/* On a phone the menu has these two; the page's own work comes first there. */}
           {wide && (
             <div className="mb-6 flex flex-wrap gap-3">
               <Link

@@ -23,7 +23,7 @@ function terms(coupon: Coupon): string {
   return [what, ...limits].join('; ');
 }
 
-/** /dashboard/coupons (issue 43 §2): the codes with their uses and the discount given, a new code, pause. */
+/** /dashboard/coupons: the codes with their uses and the discount given, a new code, pause. */
 export function CouponsPage() {
   usePageMeta('Coupons', 'Coupon codes, their uses and the discount given.');
   const coupons = useAdminCoupons();

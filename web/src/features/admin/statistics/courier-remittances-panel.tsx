@@ -1,7 +1,7 @@
 import { courierLabel, formatRupees, type CourierRemittances } from '@bookstore/domain';
 import { OverviewPanel } from './overview-panel';
 
-/** This month's cash from each courier (issue 39 §2): what it paid over, and what it kept as its charges. */
+/** This month's cash from each courier: what it paid over, and what it kept as its charges. */
 export function CourierRemittancesPanel({ remittances }: { remittances: CourierRemittances }) {
   return (
     <OverviewPanel title="Cash from couriers this month" testId="courier-remittances">

@@ -1,7 +1,7 @@
 import { formatRupees, type AdminStats } from '@bookstore/domain';
 
 /**
- * What of the sales was the parcels' charges rather than books (issue 30): said under the total,
+ * What of the sales was the parcels' charges rather than books: said under the total,
  * and only once there were any, so a shop that charges nothing sees no empty line.
  */
 export function salesNote({ shipping, codFees }: AdminStats['salesCharges']): string | undefined {

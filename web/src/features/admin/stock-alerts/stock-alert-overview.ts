@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAdminRequest } from '@web/features/admin/api/admin-request';
 import { ADMIN_STOCK_ALERTS } from '@web/features/admin/api/admin-keys';
 
-/** How many wait for each book, and the reorder list (issue 43 §3): from per-book counters. */
+/** How many wait for each book, and the reorder list: from per-book counters. */
 export function useStockAlertOverview() {
   const request = useAdminRequest();
   return useQuery({

@@ -14,7 +14,7 @@ import { notify } from '@web/lib/notify';
 import { useCancelOrder } from '../api/cancel-order';
 
 /*
- * "Cancel order" on the customer's orders page (issue 40 §1, decision 053), loaded only with
+ * "Cancel order" on the customer's orders page (decision 053), loaded only with
  * that page's order cards: the button while the order has not shipped, the reason and note
  * form, checked with the server's own schema, and what became of a cancel the customer asked.
  */

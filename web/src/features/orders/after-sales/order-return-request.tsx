@@ -21,7 +21,7 @@ import { asCustomer } from '@web/lib/as-customer';
 import { ordersKey } from '../api/orders';
 
 /*
- * "Request a return" on a delivered order within the shop's return window (issue 40 §2, decision
+ * "Request a return" on a delivered order within the shop's return window (decision
  * 054), and the state of each request made. Lazy: the orders page loads it only for delivered
  * orders. The body is checked by the same returnRequestSchema the API uses.
  */

@@ -8,7 +8,7 @@ import { asCustomer } from '@web/lib/as-customer';
 import { replaceListedOrder } from './orders';
 
 /**
- * The customer's "Cancel order" (issue 40 §1): the order answered (cancelled, or with its
+ * The customer's "Cancel order": the order answered (cancelled, or with its
  * request kept while the payment is checked) replaces the listed one; a cancel puts copies back
  * on sale, so the cached catalog is stale.
  */

@@ -14,7 +14,7 @@ export interface CouponQuote {
 }
 
 /**
- * The checkout's quote with a coupon (issue 43 §2): asked for the signed-in customer, with the
+ * The checkout's quote with a coupon: asked for the signed-in customer, with the
  * cart's books (the genres rule needs them), never cached by the browser (the API says
  * no-store). Asked only once a code is applied and the PIN code is valid.
  */

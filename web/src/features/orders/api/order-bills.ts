@@ -12,7 +12,7 @@ const BILL_ROUTES = { bill: routes.myBill, 'credit-note': routes.myCreditNote } 
 export interface BillDownload {
   orderId: string;
   kind: BillKind;
-  /** A return request's own credit note (issue 40 §2). */
+  /** A return request's own credit note. */
   returnId?: string;
 }
 

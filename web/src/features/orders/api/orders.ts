@@ -73,7 +73,7 @@ export interface PlaceOrderInput {
   totalPrice: number;
   /** One per checkout attempt, so a retried or doubled request cannot order twice. */
   idempotencyKey: string;
-  /** A coupon the quote gave a discount for (issue 43 §2); the total is then after it. */
+  /** A coupon the quote gave a discount for; the total is then after it. */
   couponCode?: string;
 }
 

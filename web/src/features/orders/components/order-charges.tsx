@@ -15,7 +15,7 @@ interface Props {
   shippingCharge: number;
   /** Shown only when there is one to pay (COD chosen, and a fee set). */
   codFee?: number;
-  /** A coupon's discount (issue 43 §2), shown as its own line when there is one. */
+  /** A coupon's discount, shown as its own line when there is one. */
   discount?: number;
   couponCode?: string;
   total: number;

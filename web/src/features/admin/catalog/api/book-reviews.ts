@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAdminRequest } from '@web/features/admin/api/admin-request';
 import { ADMIN_BOOKS } from '@web/features/admin/api/admin-keys';
 
-// The owner's list of one book's reviews, hidden ones included, and the hide (issue 43 §1).
+// The owner's list of one book's reviews, hidden ones included, and the hide.
 
 const reviewsKey = (bookId: string) => [...ADMIN_BOOKS, bookId, 'reviews'];
 

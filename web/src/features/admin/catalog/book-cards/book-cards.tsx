@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * Manage Books on a phone (issue 44 §1): a card a book, with what the owner changes most (the
+ * Manage Books on a phone: a card a book, with what the owner changes most (the
  * stock) at the thumb, and Edit and Delete a tap away. Every control is at least 44 × 44 px.
  */
 export function BookCards({ books, waitingFor, onDelete }: Props) {

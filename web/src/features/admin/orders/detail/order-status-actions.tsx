@@ -33,7 +33,7 @@ const ACTION_LABELS: Record<OrderStatus, string> = {
 
 /**
  * A UPI order is confirmed by its payment: the owner saw the money come in. With the customer's
- * cancellation request waiting on the check, either answer cancels (issue 40 §1).
+ * cancellation request waiting on the check, either answer cancels.
  */
 export function actionLabel(from: OrderStatus, to: OrderStatus, cancelAsked = false): string {
   if (cancelAsked && to === 'confirmed') return SETTLE_CANCEL.paid;

@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 
 interface Props {
-  /** The order's status: each reason fits a return from one status only (issue 39 §5). */
+  /** The order's status: each reason fits a return from one status only. */
   from: OrderStatus;
   onSubmit: (reason: ReturnReason) => Promise<void>;
   onCancel: () => void;

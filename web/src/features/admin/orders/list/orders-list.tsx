@@ -141,7 +141,7 @@ function heading({ status, number, view }: ListFilter): string {
  * for that customer), or one found by its number, with 'Load more' for older pages. The cash
  * pending view lists delivered orders with whether the courier paid their cash over, and takes
  * the courier's remittance file; the refunds view lists the orders with a refund still to pay.
- * Any row with a refund outstanding says so, in red once it is overdue. On a phone (issue 44 §1)
+ * Any row with a refund outstanding says so, in red once it is overdue. On a phone
  * the rows are cards with each order's next step, the daily lists are chips, and the paperwork
  * waits in "Reports and printing" below the list.
  */

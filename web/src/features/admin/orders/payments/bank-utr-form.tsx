@@ -14,7 +14,7 @@ interface Props {
 /**
  * "Mark paid" on a UPI order the shopper sent no UTR for: the owner types the UTR from the bank
  * statement, checked by the status change's own schema, and the server claims it for this order
- * as it claims a shopper's (issue 39 §3).
+ * as it claims a shopper's.
  */
 export function BankUtrForm({ onSubmit, onCancel }: Props) {
   return (

@@ -1,7 +1,7 @@
 import { CANCEL_REASON_LABELS, formatStoreDateTime, type Order } from '@bookstore/domain';
 
 /*
- * The customer's own cancel on the owner's pages (issue 40 §1, decision 053). While the UTR waits
+ * The customer's own cancel on the owner's pages (decision 053). While the UTR waits
  * for the check, the request rides on it: the check's two answers name what they now do.
  */
 

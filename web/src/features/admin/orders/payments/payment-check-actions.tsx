@@ -19,7 +19,7 @@ export function PaymentCheckActions({ order, reference }: { order: Order; refere
   };
   return (
     <PaymentAnswers
-      // The customer asked to cancel meanwhile: either answer cancels (issue 40 §1).
+      // The customer asked to cancel meanwhile: either answer cancels.
       yes={settlesCancel(order) ? SETTLE_CANCEL.paid : 'Mark paid'}
       no={settlesCancel(order) ? SETTLE_CANCEL.notReceived : 'Payment not received'}
       busy={change.isPending}

@@ -19,7 +19,7 @@ import { useOrderAction } from '../api/order-action';
 import { showFailure } from '../../failure-alert';
 
 /*
- * The owner's side of a customer's return requests (issue 40 §2, decision 054): each request with
+ * The owner's side of a customer's return requests (decision 054): each request with
  * its books, reason and note as the customer wrote them, where a COD refund goes, and what can be
  * done next: approve (with a pickup, or the customer ships it) or decline with a reason, then
  * "Received" once the parcel is back, which restocks, credits and owes its books.

@@ -4,7 +4,7 @@ import { SettingsSection } from './settings-section';
 import { TextAreaField } from './text-area-field';
 
 /**
- * The shop's policies (issue 40 §4): each page shows the owner's text, or while it is empty the
+ * The shop's policies: each page shows the owner's text, or while it is empty the
  * default written from the saved settings, shown here as the placeholder. "Start from the
  * default" copies it in to edit. Plain text: a blank line starts a paragraph, "- " a list item.
  */

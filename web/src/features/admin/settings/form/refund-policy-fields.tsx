@@ -30,13 +30,13 @@ export function RefundPolicyFields() {
         label="Keep shipping and the COD fee when a prepaid parcel is refused"
       />
       <FormField name="refunds.days" label="Refund within (days)" type="number" />
-      {/* Issue 40 §2: customers ask for returns on their orders page within these days; 0 takes none. */}
+      {/* Customers ask for returns on their orders page within these days; 0 takes none. */}
       <FormField
         name="refunds.returnWindowDays"
         label="Returns within (days after delivery; 0 for none)"
         type="number"
       />
-      {/* Issue 43 §1: one e-mail inviting a review of the delivered books, these days later; 0 sends none. */}
+      {/* One e-mail inviting a review of the delivered books, these days later; 0 sends none. */}
       <FormField
         name="reviews.inviteAfterDays"
         label="Invite a review (days after delivery; 0 for never)"

@@ -18,7 +18,7 @@ export function ShopDetailsFields() {
         <FormField name="grievanceOfficer.name" label="Grievance officer’s name" />
         <FormField name="grievanceOfficer.email" label="Grievance officer’s e-mail" type="email" />
         <FormField name="grievanceOfficer.phone" label="Grievance officer’s phone (optional)" type="tel" />
-        {/* Issue 40 §3: when the shop's first reply to a complaint is due; the queue marks it late after. */}
+        {/* When the shop's first reply to a complaint is due; the queue marks it late after. */}
         <FormField name="complaints.answerHours" label="Reply to complaints within (hours)" type="number" />
       </SettingsSection>
     </>

@@ -81,7 +81,7 @@ export function CheckoutForm({ user }: { user: CurrentUser }) {
   const [agreed, setAgreed] = useState(false);
   const [pin, setPin] = useState('');
   const pricing = useCheckoutPricing(pin, subtotal);
-  // Issue 43 §2: an applied code re-quotes for this customer; the order is sent with its total.
+  // An applied code re-quotes for this customer; the order is sent with its total.
   const [couponCode, setCouponCode] = useState('');
   const products = lines.map((line) => ({ productId: line._id, quantity: line.quantity }));
   const coupon = useCouponQuote(couponCode, pin, pricing.method, products, subtotal);
@@ -91,7 +91,7 @@ export function CheckoutForm({ user }: { user: CurrentUser }) {
   const couponProblem =
     couponCode && pricing.pinValid && !couponQuote ? (coupon.refusal ?? 'Checking the coupon code…') : undefined;
   const store = useStoreDetails();
-  // The shop's rule (issue 37 §3): the order's phone must then be one the account has proven.
+  // The shop's rule: the order's phone must then be one the account has proven.
   const phoneProof = phoneProofRequired(store.data?.phoneProof ?? 'never', pricing.method);
   const [provenPhone, setProvenPhone] = useState<string | null>(null);
   const placeOrder = usePlaceOrder();

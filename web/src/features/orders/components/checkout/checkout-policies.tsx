@@ -8,7 +8,7 @@ const SHOWN = [
 ] as const;
 
 /**
- * Beside "Place an Order" (issue 40 §4): one line each on returns, shipping and cancellation,
+ * Beside "Place an Order": one line each on returns, shipping and cancellation,
  * from the settings the store runs by, with a link to each policy's page.
  */
 export function CheckoutPolicies({ store }: { store: PublicStoreSettings }) {

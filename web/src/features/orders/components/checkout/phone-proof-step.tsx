@@ -27,7 +27,7 @@ interface Props {
 }
 
 /**
- * The checkout's phone when the shop asks this order for a proven one (issue 37 §3): the
+ * The checkout's phone when the shop asks this order for a proven one: the
  * account's proven number, or "Verify a number" with the SMS code typed here. It holds the form's
  * `phone` while shown, so the order carries the number the ID token proves; nothing else on the
  * page is touched, so what the shopper typed stays. Loaded only when the shop asks.

@@ -13,7 +13,7 @@ function chargesOf(order: Order) {
       testId: 'order-cod-fee',
       shown: order.paymentMethod === 'cod' || order.codFee > 0,
     },
-    // Issue 43 §2: the coupon's discount, its own line.
+    // The coupon's discount, its own line.
     {
       label: `Discount (coupon ${order.couponCode ?? ''})`,
       amount: -(order.discount ?? 0),

@@ -27,7 +27,7 @@ const control = 'inline-flex min-h-11 items-center justify-center rounded-md bor
 /**
  * "Scan AWB" in the shipment form: the camera reads the courier's Code 128
  * barcode, or a photo of the label does where the camera cannot; the number lands in the field
- * for the owner to check, and typing stays possible (issue 44 §2, decision 064).
+ * for the owner to check, and typing stays possible (decision 064).
  */
 export function ScanAwb() {
   const { setFieldValue } = useFormikContext<{ awb: string }>();

@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * "Have a coupon code?" at the checkout (issue 43 §2). Not a form of its own (it sits inside the
+ * "Have a coupon code?" at the checkout. Not a form of its own (it sits inside the
  * checkout's): Apply asks the quote again with the code, and the discount or the server's
  * sentence shows here. The code is checked here by the shared pattern, then by the server.
  */
