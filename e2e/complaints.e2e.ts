@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../seed/catalog';
 import { addToCart, BASE, loginAsNewCustomer, ownerBrowser, placeOrder, useBrowser } from './support/browser';
 
-// Issue 40 §3 in Chromium: a shopper raises a complaint on an order, the owner answers it from
+// Complaints in Chromium: a shopper raises a complaint on an order, the owner answers it from
 // the daily queue's ticket, and the shopper reads the answer on the ticket's page.
 const session = useBrowser();
 const book = SEED_BOOKS[30]!;
 const SHOTS = join(__dirname, '..', 'artifacts', 'screenshots');
 
-describe('40. a complaint with a ticket number', () => {
+describe('a complaint with a ticket number', () => {
   it('is raised on an order, answered by the owner, and the answer read by the shopper', async () => {
     const { page } = session;
     await loginAsNewCustomer(page);

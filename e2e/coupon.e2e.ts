@@ -7,7 +7,7 @@ import { pdfText, requirePoppler } from '../functions/test/support/pdf-reading';
 import { apiCall } from './support/admin-api';
 import { addToCart, BASE, fillCheckout, loginAsNewCustomer, newestOrder, useBrowser } from './support/browser';
 
-// Issue 43 §2: a shopper applies a coupon code at the checkout, sees the discount, and finds it
+// A shopper applies a coupon code at the checkout, sees the discount, and finds it
 // as its own line on the bill of supply, the total after it (rule 49(g)).
 
 const session = useBrowser();
@@ -35,7 +35,7 @@ afterAll(async () => {
   await db.collection('store').doc('settings').delete();
 });
 
-describe('43. a coupon at the checkout', () => {
+describe('a coupon at the checkout', () => {
   it('applies a code, shows the discount, and the bill of supply has it as its own line', async () => {
     const { page } = session;
     await loginAsNewCustomer(page);

@@ -15,7 +15,7 @@ import {
   useBrowser,
 } from './support/browser';
 
-// Issue 40 §1: a shopper cancels an unpaid (cash on delivery) order from their orders page, in
+// A shopper cancels an unpaid (cash on delivery) order from their orders page, in
 // Chromium: the reason and a note, the toast that says what happened, the card that shows it,
 // and the copy back on sale. Screenshots of the form and the result at 375 and 1280 px.
 const session = useBrowser();
@@ -35,7 +35,7 @@ const stockOf = async (slug: string) => {
   return (await db.collection('books').doc(slug).get()).get('stock') as number;
 };
 
-describe('40. a shopper cancels an order', () => {
+describe('a shopper cancels an order', () => {
   it('cancels an unpaid order from the orders page, with a reason and a note', async () => {
     const { page } = session;
     await loginAsNewCustomer(page);

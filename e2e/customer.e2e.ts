@@ -105,7 +105,7 @@ describe('4. register, verify the e-mail and check out', () => {
   });
 });
 
-describe('4b. register, open the link first, then check out (issue 27, point 4)', () => {
+describe('4b. register, open the link first, then check out', () => {
   it('orders at the first try: the page knows the e-mail is verified, and so does the token it sends', async () => {
     const { page } = session;
     const email = `verified-first${Date.now()}@example.com`;

@@ -207,7 +207,7 @@ for (const width of [375, 1280]) {
       await expectLayoutToFillPage(page);
       await page.goto(`${BASE}/dashboard/orders`);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      // A phone's list is cards (issue 44), a desk's a table.
+      // A phone's list is cards, a desk's a table.
       await page
         .getByTestId(width < 640 ? 'order-card' : 'order-row')
         .first()

@@ -14,7 +14,7 @@ import {
   useBrowser,
 } from './support/browser';
 
-// Issue 30: from "Place an Order" to cash in hand, as the shopper and the owner do it in Chromium.
+// From "Place an Order" to cash in hand, as the shopper and the owner do it in Chromium.
 const session = useBrowser();
 // Books no other journey orders, so their stock is this file's own.
 const [upiBook, codBook] = [SEED_BOOKS[20]!, SEED_BOOKS[21]!];
@@ -63,7 +63,7 @@ async function checkout(page: Page, method: 'Cash on Delivery' | 'UPI', book: { 
   return { id, named, total };
 }
 
-describe('30. from "Place an Order" to cash in hand', () => {
+describe('from "Place an Order" to cash in hand', () => {
   it('a shopper pays by UPI; the owner checks the payment and ships with an AWB; the shopper tracks the parcel', async () => {
     const { page } = session;
     const email = await loginAsNewCustomer(page);
@@ -71,7 +71,7 @@ describe('30. from "Place an Order" to cash in hand', () => {
     const { id, named, total } = await checkout(page, 'UPI', upiBook);
 
     // The pay link carries the shop's UPI ID, the exact amount and the order's number; a personal
-    // UPI ID's link has no merchant parameter (issue 39 §3).
+    // UPI ID's link has no merchant parameter.
     const card = page.getByTestId('order').first();
     const link = await card.getByRole('link', { name: 'Pay with a UPI app' }).getAttribute('href');
     const params = new URL(link!.replace('upi://pay', 'https://upi.invalid/pay')).searchParams;

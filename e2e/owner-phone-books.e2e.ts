@@ -7,7 +7,7 @@ import { BASE, ownerLogin, useBrowser } from './support/browser';
 import { E2E_OWNER } from './support/owner';
 import { sidewaysOverflow } from './support/phone-checks';
 
-// Issue 44 §1 and §3 on a 390 × 844 phone: Manage Books as cards whose − / + save the stock,
+// On a 390 × 844 phone: Manage Books as cards whose − / + save the stock,
 // the overview opening with today's queue, and the owner's area installable (its manifest as
 // Chromium reads it). Screenshots in artifacts/owner-phone/.
 
@@ -183,7 +183,7 @@ describe('the owner’s area on the home screen', () => {
     expect(`${BASE}/`.startsWith(scope)).toBe(false);
   });
 
-  it('the issue’s scope "/dashboard/" with the start "/dashboard" would cost the scope: Chromium drops it for the whole site', async () => {
+  it('a scope "/dashboard/" with the start "/dashboard" would cost the scope: Chromium drops it for the whole site', async () => {
     const { page } = session;
     // The same manifest with the scope "/dashboard/", answered in place of the API's.
     await page.route('**/api/owner-app.webmanifest', async (route) => {

@@ -16,7 +16,7 @@ import {
 } from './support/browser';
 import { sidewaysOverflow } from './support/phone-checks';
 
-// Issue 44 §1: the owner's orders and an order, at a phone's 390 × 844.
+// The owner's orders and an order, at a phone's 390 × 844.
 const PHONE = { width: 390, height: 844 };
 const session = useBrowser({ width: PHONE.width });
 // Shipping issues a bill, which needs the shop's details (decision 048).

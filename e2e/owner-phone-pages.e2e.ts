@@ -12,7 +12,7 @@ import { ownerToken } from './support/admin-api';
 import { BASE, ownerLogin, useBrowser } from './support/browser';
 import { sidewaysOverflow, smallTapTargets } from './support/phone-checks';
 
-// Issue 44, done when: at 390 × 844 every owner page with data in it neither scrolls sideways nor
+// At 390 × 844 every owner page with data in it neither scrolls sideways nor
 // has a tap target under 44 px, and each is photographed for a person to look at.
 const PHONE = { width: 390, height: 844 };
 const session = useBrowser(PHONE);
@@ -117,7 +117,7 @@ async function visit(page: Page, name: string, path: string, ready: () => Promis
   await check(page, name, found);
 }
 
-describe('44. the owner’s pages on a phone (390 × 844)', () => {
+describe('the owner’s pages on a phone (390 × 844)', () => {
   it('no owner page scrolls sideways or has a tap target under 44 px', async () => {
     mkdirSync(SHOTS, { recursive: true });
     const { page } = session;

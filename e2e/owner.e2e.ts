@@ -117,7 +117,7 @@ describe('7. the owner’s day', () => {
     await page.getByLabel('Title').fill('The Owner’s Test Book');
     await page.getByLabel('Description').fill('Added by the end-to-end journey.');
     await page.getByLabel('Author').fill('E2E Author');
-    // The form offers the specification's 22 genres (issue 27).
+    // The form offers the specification's 22 genres.
     await page.getByLabel('Category').selectOption({ label: 'Arts & Photography' });
     await page.getByLabel('Old Price (₹)').fill('500');
     await page.getByLabel('New Price (₹)').fill('450');

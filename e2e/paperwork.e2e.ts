@@ -18,7 +18,7 @@ import {
   useBrowser,
 } from './support/browser';
 
-// Issue 31: the bill of supply, the slips and the labels, as the shopper and the owner get them.
+// The bill of supply, the slips and the labels, as the shopper and the owner get them.
 const session = useBrowser();
 const [billedBook, otherBook] = [SEED_BOOKS[24]!, SEED_BOOKS[25]!];
 const SHOTS = join(__dirname, '..', 'artifacts', 'screenshots');
@@ -65,7 +65,7 @@ afterAll(async () => {
   await db.collection('store').doc('settings').delete();
 });
 
-describe('31. the paper of a sale', () => {
+describe('the paper of a sale', () => {
   let orderId = '';
   let named = '';
   let billNumber = '';

@@ -22,7 +22,7 @@ import {
   useBrowser,
 } from './support/browser';
 
-// Issue 37 §3: the shop asks for a proven phone for cash on delivery, and a shopper proves one
+// The shop asks for a proven phone for cash on delivery, and a shopper proves one
 // at the checkout with the code the Auth emulator would have sent by SMS.
 const session = useBrowser();
 const SHOTS = join(__dirname, '..', 'artifacts', 'screenshots');
@@ -84,7 +84,7 @@ async function placeOrder(page: Page): Promise<Order> {
   return (await (await apiCall('GET', `/admin/orders/${id}`)).json()) as Order;
 }
 
-describe('37. a proven phone for cash on delivery', () => {
+describe('a proven phone for cash on delivery', () => {
   it('a shopper proves a phone at the checkout with the SMS code and orders COD; the next order offers it with no new code', async () => {
     const { page } = session;
     // Before it sends a code the SDK asks for the project's reCAPTCHA Enterprise config, which the

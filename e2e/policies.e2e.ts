@@ -5,7 +5,7 @@ import { SEED_BOOKS } from '../seed/catalog';
 import { useShopDetails } from './support/admin-api';
 import { addToCart, BASE, loginAsNewCustomer, useBrowser } from './support/browser';
 
-// Issue 40 §4 in Chromium: the footer's links reach the five policy pages, written from the
+// The shop's policies in Chromium: the footer's links reach the five policy pages, written from the
 // shop's settings; the old privacy address moves to its new page; the checkout shows the
 // returns, shipping and cancellation rules beside "Place an Order", names only the payments
 // the shop takes, and asks for consent with an unticked box.

@@ -11,14 +11,14 @@ import { SEED_BOOKS } from '../seed/catalog';
 import { adminStats, apiCall, ownerToken } from './support/admin-api';
 import { addToCart, BASE, loginAsNewCustomer, ownerBrowser, placeUpiOrderAndPay, useBrowser } from './support/browser';
 
-// Issue 39 §1: a paid UPI order that is cancelled owes its money back, and the owner pays it
+// A paid UPI order that is cancelled owes its money back, and the owner pays it
 // from the overview's "Refunds to make", as the shopper and the owner do it in Chromium.
 const session = useBrowser();
 // A book no other journey orders, so its stock is this file's own.
 const book = SEED_BOOKS[28]!;
 
 // The whole of a shop's details: a bill is issued when the owner marks the UPI order paid, and
-// bills refuse to issue while the legal name or the address are the placeholders (issue 39 §4).
+// bills refuse to issue while the legal name or the address are the placeholders.
 const SETTINGS: StoreSettings = {
   ...DEFAULT_STORE_SETTINGS,
   shopName: 'Refund Reads',
@@ -44,7 +44,7 @@ afterAll(async () => {
 
 const refundsToMake = async () => (await adminStats(await ownerToken())).queue.refundsToMake;
 
-describe('39. a refund, owed and paid', () => {
+describe('a refund, owed and paid', () => {
   it('a paid UPI order is cancelled; the shopper sees the refund due; the owner pays it from the queue; the shopper is told and sees it', async () => {
     const { page } = session;
     const email = await loginAsNewCustomer(page);

@@ -18,7 +18,7 @@ import {
   useBrowser,
 } from './support/browser';
 
-// Issue 40 §2: a shopper with a delivered COD order of two books asks to return one; the owner
+// A shopper with a delivered COD order of two books asks to return one; the owner
 // approves it with a pickup, marks it received, and records the refund, in Chromium.
 const session = useBrowser();
 useShopDetails();
@@ -30,7 +30,7 @@ beforeAll(() => requirePoppler());
 
 const shoot = (page: Page, name: string) => shootAtBothWidths(page, SHOTS, name);
 
-describe('40 §2. a return after delivery', () => {
+describe('a return after delivery', () => {
   it('returns one of two books of a delivered COD order: asked, approved, received, refunded', async () => {
     const { page } = session;
     await loginAsNewCustomer(page);

@@ -15,7 +15,7 @@ import {
   useBrowser,
 } from './support/browser';
 
-// Issue 43 §1: a buyer reviews a book that was delivered to them, from the invitation's link
+// A buyer reviews a book that was delivered to them, from the invitation's link
 // (/books/{id}#write-review), and sees it on the page; the served HTML then carries the rating.
 const session = useBrowser();
 useShopDetails();
@@ -26,7 +26,7 @@ const WORDS = "Read it twice. <b>$&</b> $' =cmd — कहानी बहुत
 
 const shoot = (page: Page, name: string) => shootAtBothWidths(page, SHOTS, name);
 
-describe('43 §1. a review from a buyer', () => {
+describe('a review from a buyer', () => {
   it('reviews a delivered book from the invitation’s link and sees it on the page and in the served HTML', async () => {
     const { page } = session;
     // Chromium logs each refused fetch: the review before delivery is a 403, expected here.

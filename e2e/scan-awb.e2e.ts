@@ -10,7 +10,7 @@ import { apiCall, useShopDetails } from './support/admin-api';
 import { BASE, ownerLogin, useBrowser } from './support/browser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 
-// Issue 44 §2: the owner reads the AWB off a printed label with the phone, through the scanner's
+// The owner reads the AWB off a printed label with the phone, through the scanner's
 // photo button (headless Chromium has no camera and no BarcodeDetector, so ZXing's chunk reads).
 const session = useBrowser({ width: 390 });
 useShopDetails();
@@ -107,7 +107,7 @@ async function scanPhoto(page: Page, form: Locator, png: string) {
   await scanner.waitFor({ state: 'detached' });
 }
 
-describe('44. the AWB read from a printed label', () => {
+describe('the AWB read from a printed label', () => {
   let shipped: Order;
   let shippedLabel = '';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../seed/catalog';
 import { BASE, useBrowser } from './support/browser';
 
-// Issue 42, "Done when": what a shopper types finds the book on the search page and in the
+// What a shopper types finds the book on the search page and in the
 // header's suggestions, on a 375 × 812 phone, typos, word order, names by ear and Hindi titles
 // typed in English letters included. Screenshots in artifacts/screenshots/search-*.png.
 
@@ -44,7 +44,7 @@ const shot = (page: Page, name: string) => {
 
 const fileName = (query: string) => query.replace(/\s+/g, '-');
 
-describe('42. search finds the book at 375 px', () => {
+describe('search finds the book at 375 px', () => {
   it.each(QUERIES)('“%s” finds %s in the suggestions and on the search page', async (query, book, alike) => {
     const { page } = session;
     await phone(page);

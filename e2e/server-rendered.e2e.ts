@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { SEED_BOOKS } from '../seed/catalog';
 import { BASE, hydrated, refusedLoad, useBrowser } from './support/browser';
 
-// Issue 18: the storefront's first HTML is rendered on the server, then hydrated. A hydration
+// The storefront's first HTML is rendered on the server, then hydrated. A hydration
 // mismatch is a console error, which fails every test here (support/browser.ts).
 
 const session = useBrowser({ width: 412 });
@@ -58,7 +58,7 @@ describe('hydration', () => {
   });
 });
 
-// Issue 28: each served page, opened by its address as a shopper or a shared link opens it. A
+// Each served page, opened by its address as a shopper or a shared link opens it. A
 // Content-Security-Policy refusal (an inline script React added) and a React error (a boundary
 // the server could not finish, #419) are console errors, which fail the test.
 describe('every served page, loaded by its URL, runs and hydrates with no error', () => {
@@ -67,7 +67,7 @@ describe('every served page, loaded by its URL, runs and hydrates with no error'
     ['a book', `/books/${book.slug}`, 200],
     ['a search with results (a long page)', '/search?q=the', 200],
     ['a search without results', '/search?q=zzzz', 200],
-    // Issue 42: a seeded Hindi classic (Devanagari), found from Latin letters, and the closest titles.
+    // A seeded Hindi classic (Devanagari), found from Latin letters, and the closest titles.
     ['a book in Devanagari', '/books/godan', 200],
     ['a search in Latin letters for a Devanagari title', '/search?q=godan', 200],
     ['a search that offers the closest titles', '/search?q=lean%20ledger%20zzqx', 200],

@@ -6,7 +6,7 @@ import { SEED_BOOKS } from '../seed/catalog';
 import { apiCall, ownerToken } from './support/admin-api';
 import { BASE, useBrowser } from './support/browser';
 
-// "Tell me when it's back" (issue 43 §3) in Chromium at 375 px, with the e-mails the store really
+// "Tell me when it's back" in Chromium at 375 px, with the e-mails the store really
 // sent, read from the local catcher (maildev): a shopper asks on a sold-out book's page and
 // confirms by the link, the owner restocks, and the alert's link opens the book.
 

@@ -8,7 +8,7 @@ import { SEED_BOOKS } from '../seed/catalog';
 import { apiCall } from './support/admin-api';
 import { addToCart, BASE, fillCheckout, loginAsNewCustomer, newestOrder, useBrowser } from './support/browser';
 
-// Issue 39 §3: paying a UPI order from the phone that shows it, in Chromium.
+// Paying a UPI order from the phone that shows it, in Chromium.
 const session = useBrowser();
 // A book no other journey orders, so its stock is this file's own.
 const book = SEED_BOOKS[33]!;
@@ -34,7 +34,7 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-describe('39. UPI on the shopper’s phone', () => {
+describe('UPI on the shopper’s phone', () => {
   it('pays a personal UPI ID without tr; the saved QR reads back as the link; the UPI ID and amount copy', async () => {
     const { page } = session;
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE });

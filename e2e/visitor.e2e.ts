@@ -19,7 +19,7 @@ describe('1. a visitor browses', () => {
         .getByTestId('book-card')
         .evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.category));
     await expect.poll(categories).toEqual(SEED_BOOKS.filter((b) => b.category === 'horror').map(() => 'horror'));
-    // The specification's own labels (issue 27): 'Mystery/Thriller' shows its books and no other.
+    // The specification's own labels: 'Mystery/Thriller' shows its books and no other.
     await topSellers.getByLabel('Filter by genre').selectOption({ label: 'Mystery/Thriller' });
     const mysteries = SEED_BOOKS.filter((b) => b.category === 'mysteryThriller');
     expect(mysteries.length).toBeGreaterThan(1);
@@ -129,7 +129,7 @@ describe('1. a visitor browses', () => {
 
   it('shows the not-found page, and Go Home returns to /', async () => {
     const { page } = session;
-    // Served with status 404 (issue 18), which Chromium logs.
+    // Served with status 404, which Chromium logs.
     session.allowErrors(refusedLoad(404, '/no/such/page'));
     const response = await page.goto(`${BASE}/no/such/page`);
     expect(response?.status()).toBe(404);

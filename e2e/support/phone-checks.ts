@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** Issue 44: the smallest tap target the owner's pages may have on a phone, in CSS pixels (WCAG 2.5.5's 44). */
+/** The smallest tap target the owner's pages may have on a phone, in CSS pixels (WCAG 2.5.5's 44). */
 export const MIN_TARGET = 44;
 
 /** How far the page is wider than the screen (0 when nothing sticks out sideways). */
@@ -18,7 +18,7 @@ export async function sidewaysOverflow(page: Page): Promise<number> {
 /**
  * Every control on the page smaller than `MIN_TARGET` either way, named by its tag, its text and
  * its size. axe's `target-size` asks only 24 px and lets spacing make up for size; this asks the
- * 44 × 44 px the issue names, of the box a thumb can hit:
+ * 44 × 44 px (WCAG 2.5.5), of the box a thumb can hit:
  * - a check box or radio button counts its label's box too (a tap on the label ticks it);
  * - a link inside a sentence (other words on its line) is left out, WCAG's inline exception: the
  *   line's height is the text's;
