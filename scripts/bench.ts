@@ -1,8 +1,8 @@
 // `npm run bench [-- --catalog 20000]`: starts its own emulators (or uses yours with
 // --use-running), measures the demo's 52 books and a large catalog side by side (home page
 // bytes, first-load JS and CSS, Lighthouse with and without scripts on `/`, a book page and a
-// search, an order's Firestore documents), the hydration table against React's floor (issue
-// 41), the catalog API at 500 books, the statistics, orders, the first request after an
+// search, an order's Firestore documents), the hydration table against React's floor,
+// the catalog API at 500 books, the statistics, orders, the first request after an
 // order, search and genre pages, a book page's HTML and a flash sale; prints one table and
 // writes it as JSON to artifacts/bench/.
 // Timings are printed, never asserted.

@@ -1,5 +1,5 @@
 // `npx tsx scripts/budget-probe.ts [--bytes=8192]`: shows once that the first-load budget fails
-// a change that passes it (issue 41). Builds the SPA for production into a temporary folder
+// a change that passes it. Builds the SPA for production into a temporary folder
 // twice, as it is and with a probe import added to the storefront's entry (src/main.tsx, by a
 // Vite plugin: no tracked file is edited), weighs each first load and runs the budget's own
 // check on it. The probe is a module of random bytes (incompressible: gzip keeps about all of
@@ -69,7 +69,7 @@ async function main(): Promise<void> {
     await buildClientInto(join(dir, 'probe'), { plugins: [probeImport(size)] });
     const probed = weighEntry(join(dir, 'probe'));
 
-    console.log(`\nThe limit: ${bytes(FIRST_LOAD_LIMIT)} of gzip -9 (FIRST_LOAD_LIMIT, issue 41).`);
+    console.log(`\nThe limit: ${bytes(FIRST_LOAD_LIMIT)} of gzip -9 (FIRST_LOAD_LIMIT, decision 058).`);
     console.log(
       `As it is:       ${bytes(total(plain))} in ${plain.length} files: ${verdict(plain) ? 'fails' : 'passes'}.`,
     );

@@ -1,4 +1,4 @@
-// `npm run abuse:drain-stock`: runs issue 15's stock-draining attack against the store that
+// `npm run abuse:drain-stock`: runs the stock-draining attack (scripts/abuse/stock-drain.ts) against the store that
 // `npm start` is serving (the local emulators only) and prints what it achieved. It places
 // real orders in the local store; cancel them from the owner's Orders page (filter by the
 // printed e-mail, "Cancel all open orders").

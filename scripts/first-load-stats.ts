@@ -1,5 +1,5 @@
 // `npx tsx scripts/first-load-stats.ts`: where the first load's bytes come from, as tables for
-// issue 41's decision note. Builds the SPA for production with source maps into a temporary
+// decision 058. Builds the SPA for production with source maps into a temporary
 // folder, takes the files the storefront's entry loads (the budget's own list:
 // storefrontEntrySize, the entry and its static imports from the build's manifest) and prints
 // each one's gzip -9 and brotli sizes, then its bytes by npm package (app code by folder), from

@@ -1,4 +1,4 @@
-// Issue 28 §7, driven from outside, as a shop's first flash sale would meet the store: against
+// A flash sale, driven from outside, as a shop's first flash sale would meet the store: against
 // a store started with `npm start` as it is (no worker ended, none warmed), 3,000 books, 200
 // verified customers, then 200 book pages at once and 200 orders for 200 different books at 20
 // connections, through Hosting. Prints what answered and how fast. Local only.

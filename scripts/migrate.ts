@@ -1,5 +1,5 @@
-// `npm run migrate [-- --project <id>]`: the one-off data migrations a store deployed before
-// issues 27 and 28 needs, in order. Each is safe to run twice and while shoppers order: a second run
+// `npm run migrate [-- --project <id>]`: the one-off data migrations an older deployed store
+// needs, in order. Each is safe to run twice and while shoppers order: a second run
 // changes nothing. Without --project it migrates the running local emulator (`npm start`);
 // with --project, that real Firebase project through your Application Default Credentials.
 import { parseArgs } from 'node:util';

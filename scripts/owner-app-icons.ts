@@ -1,5 +1,5 @@
-// `npx tsx scripts/owner-app-icons.ts`: draws the owner's home-screen icons (issue 44 §3,
-// decision 065) from their SVG sources in web/public/owner-app/ with the e2e's Chromium. Run
+// `npx tsx scripts/owner-app-icons.ts`: draws the owner's home-screen icons
+// (decision 065) from their SVG sources in web/public/owner-app/ with the e2e's Chromium. Run
 // once after changing a source; the PNGs are committed (install prompts and iOS want PNGs).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Issue 28 §7, driven from outside, as a shop's first flash sale would meet the store: against
+ * A flash sale, driven from outside, as a shop's first flash sale would meet the store: against
  * a store started with `npm start` as it is (no worker ended, none warmed, unlike the bench),
  * book pages at once and then orders for different books, through Hosting.
  */

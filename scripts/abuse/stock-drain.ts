@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { verificationLinkFor } from '../lib/verification-links';
 
 /**
- * The attack of issue 15, as a script would run it against the store: one free account orders
+ * The stock-draining attack, as a script would run it against the store: one free account orders
  * 5 copies of every book, again and again, with a fresh Idempotency-Key each time, through the
  * public API only. The Auth emulator stands in for the attacker's mailbox (it keeps the
  * verification link), so the run shows the limits hold for a verified account too.

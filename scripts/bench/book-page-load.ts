@@ -3,7 +3,7 @@ import { HOSTING, load } from './http';
 import { ms, times, type Figure } from './table';
 
 /**
- * Checks that the render function answers the page (issue 18): a rendered page carries the data it
+ * Checks that the render function answers the page: a rendered page carries the data it
  * was rendered from, an empty shell does not. A figure for the shell would be a static file's.
  */
 async function requireRendered(path: string): Promise<void> {
@@ -15,7 +15,7 @@ async function requireRendered(path: string): Promise<void> {
 
 /**
  * A book page's HTML through Hosting at 20 connections for 10 s, against the static file in the
- * same run: the render function's p50 and p99 (issue 18). Call it with the function warm.
+ * same run: the render function's p50 and p99. Call it with the function warm.
  */
 export async function bookPageLoad(bookId: string): Promise<Figure[]> {
   const path = `/books/${bookId}`;

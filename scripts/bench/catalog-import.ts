@@ -17,7 +17,7 @@ import { parseHeader } from './order-cost';
 import { benchIsbn } from './seed-load';
 import type { Figure } from './table';
 
-// Issue 19's figure: an owner moving a 5,000-title catalog in from a spreadsheet, then updating
+// An owner moving a 5,000-title catalog in from a spreadsheet, then updating
 // every title. The file goes the owner's way: bytes read by the shared reader (papaparse), one
 // preview request, then the batch runner the browser uses (domain's catalog-import-batches.ts) over HTTP.
 

@@ -19,7 +19,7 @@ export async function booksListLoad(changing: readonly string[]): Promise<Figure
   const api = await load(`${HOSTING}/api/books`, 'catalog');
   // Each instance's listener takes a changed book every 50 ms: answers must not re-read the catalog.
   const busy = await whileBooksChange(changing, () => load(`${HOSTING}/api/books`, 'catalog, books changing'));
-  // Measured between the two sizes, as before issue 17; shown in the smaller size's column.
+  // Measured between the two sizes; shown in the smaller size's column.
   const at500 = (value: string): Pick<Figure, 'small' | 'large'> => ({ small: value, large: '' });
   return [
     {

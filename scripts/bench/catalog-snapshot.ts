@@ -1,4 +1,4 @@
-// The catalog snapshot (issue 42 §3, decision 060), measured in the bench's own process over the
+// The catalog snapshot (decision 060), measured in the bench's own process over the
 // books the bench writes: what a rebuild costs the instance that stores it, what a new instance
 // pays to start from it, and the heap its copy then holds per book. Printed, never asserted.
 import { CatalogIndex, indexedBook, type IndexedBook } from '../../functions/src/services/catalog/catalog-index';

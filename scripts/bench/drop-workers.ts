@@ -11,9 +11,9 @@ import { emulatorWorkers } from './sizes';
  * what a new instance pays, and what the tests of the snapshot need. It also gives back the
  * memory of the workers a load left behind (a hundred idle ones hold about 13 GB).
  *
- * Until issue 42 each worker held a listener on `books`, and the Firestore emulator paid for a
- * write in proportion to the books every listener held, inside the commit (630 ms a one-book
- * write at 5,000 books under 10 listeners): the bench ended the workers before each load.
+ * A worker that holds a listener on `books` makes the Firestore emulator pay for a write in
+ * proportion to the books every listener holds, inside the commit (630 ms a one-book write at
+ * 5,000 books under 10 listeners): the bench ends the workers before each load.
  */
 export async function dropEmulatorWorkers(): Promise<number> {
   const before = emulatorWorkers().workers;

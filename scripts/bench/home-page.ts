@@ -4,7 +4,7 @@ import { HOSTING } from './http';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 
 export interface PageWeight {
-  /** The page's HTML as transferred: a server-rendered page carries its data (issue 18). */
+  /** The page's HTML as transferred: a server-rendered page carries its data. */
   htmlBytes: number;
   /** Response bodies of /api/ requests as transferred (encoded), until the network was idle. */
   apiBytes: number;

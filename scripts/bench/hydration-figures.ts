@@ -3,7 +3,7 @@ import { LONG_TASK_MS } from './main-thread-trace';
 import { MEASURED_PAGES } from './measured-pages';
 import { ms, type Figure } from './table';
 
-/** Issue 41's targets: nothing blocks (TBT at most one task's allowance), and no task past twice React's own. */
+/** The hydration targets: nothing blocks (TBT at most one task's allowance), and no task past twice React's own. */
 export const HYDRATION_TARGETS = { tbtMs: LONG_TASK_MS, longestTaskToFloor: 2 } as const;
 
 /** A page's figure over the floor's, or why there is no ratio (a floor of 0 ms, as its TBT usually is). */

@@ -7,7 +7,7 @@ export interface PageLighthouse extends LighthouseMedians {
   fcpWithoutScriptsMs: number | null;
 }
 
-/** The targets for the mobile runs of each storefront page: issue 18's, with issue 41's performance of 100. */
+/** The targets for the mobile runs of each storefront page, performance 100 among them. */
 export const LIGHTHOUSE_TARGETS = {
   performance: 100,
   accessibility: 100,
@@ -15,7 +15,7 @@ export const LIGHTHOUSE_TARGETS = {
   seo: 100,
   lcpMs: 1500,
   cls: 0.02,
-  /** Issue 41: nothing blocks. */
+  /** Nothing blocks. */
   tbtMs: 50,
   /** FCP without scripts within this fraction of FCP with them, either way. */
   fcpTolerance: 0.1,

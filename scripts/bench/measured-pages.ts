@@ -22,7 +22,7 @@ export const BENCH_SEARCH = 'the';
 export const BENCH_GENRE: CategoryId = 'mysteryThriller';
 
 /**
- * Issue 41's four pages. A page that does not exist keeps its row with `path: null` and says why
+ * The four storefront pages the bench measures. A page that does not exist keeps its row with `path: null` and says why
  * in `missing`, so the tables show it missing rather than leaving it out.
  */
 export const MEASURED_PAGES: readonly StorefrontPage[] = [

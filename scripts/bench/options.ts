@@ -7,23 +7,23 @@ export interface BenchOptions {
   lighthouseRuns: number;
   /** Traced loads per page of the hydration table (seconds each, and noisier than Lighthouse's model); medians are printed. */
   hydrationRuns: number;
-  /** Only the hydration table (issue 41), on the seed: a few minutes. */
+  /** Only the hydration table, on the seed: a few minutes. */
   hydrationOnly: boolean;
-  /** Only Lighthouse on the storefront pages (issue 41), on the seed: a few minutes a run. */
+  /** Only Lighthouse on the storefront pages, on the seed: a few minutes a run. */
   lighthouseOnly: boolean;
-  /** Only the catalog import (issue 19), into the large catalog: a few minutes, not twenty. */
+  /** Only the catalog import, into the large catalog: a few minutes, not twenty. */
   importOnly: boolean;
-  /** Only the sign-in flood (issue 28), on the seed: a minute. */
+  /** Only the sign-in flood, on the seed: a minute. */
   signInOnly: boolean;
-  /** Only the paper of a sale (issue 31): drawn in the bench's process, no emulators; seconds. */
+  /** Only the paper of a sale: drawn in the bench's process, no emulators; seconds. */
   paperOnly: boolean;
-  /** Only the flash sales (issue 37): at the seed, then at the large catalog; a few minutes. */
+  /** Only the flash sales: at the seed, then at the large catalog; a few minutes. */
   flashSaleOnly: boolean;
-  /** Only the 5,000-row COD remittance import (issue 39), on the seed: a minute or two. */
+  /** Only the 5,000-row COD remittance import, on the seed: a minute or two. */
   remittanceOnly: boolean;
-  /** Only the search engine (issue 42 §2): built in the bench's process, no emulators; seconds. */
+  /** Only the search engine: built in the bench's process, no emulators; seconds. */
   searchOnly: boolean;
-  /** Only the book page with 1,000 reviews against one with none (issue 43 §1). */
+  /** Only the book page with 1,000 reviews against one with none. */
   reviewsOnly: boolean;
   /** Only the scheduled sweeps' reads a day at 0, 100 and 1,000 waiting alerts (decision 071), on the seed. */
   schedulesOnly: boolean;

@@ -1,4 +1,4 @@
-// The paper of a sale (issue 31): how long a bill of supply and a day's slips and labels take to
+// The paper of a sale: how long a bill of supply and a day's slips and labels take to
 // draw, how large they are, and what the renderers cost the API's cold start. The renderers are
 // pure, so they run here in the bench's own process; the cold start loads the built bundle in a
 // fresh Node each time. Printed, never asserted.

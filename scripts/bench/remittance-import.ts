@@ -4,7 +4,7 @@ import { API_TIMEOUT_SECONDS } from '../../functions/src/config';
 import { collections } from '../../functions/src/db/collections';
 import type { Figure } from './table';
 
-// Issue 39 §2: a courier's remittance file of 5,000 parcels (the import's limit), sent through
+// A courier's remittance file of 5,000 parcels (the import's limit), sent through
 // Hosting as the owner's browser sends it: Hosting gives a rewritten function 60 s, and the
 // function's own limit is the same (API_TIMEOUT_SECONDS, decisions 047 and 068). Every tenth
 // row is short by ₹35 (the courier's charges), as real files are. Then the same file again,

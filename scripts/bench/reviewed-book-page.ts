@@ -6,7 +6,7 @@ import { HOSTING, load, warmUp } from './http';
 import { ms, type Figure } from './table';
 
 /*
- * Issue 43 §1: a book page with 1,000 reviews is as fast to serve as one with none. The served
+ * A book page with 1,000 reviews is as fast to serve as one with none. The served
  * page reads the book and its bookRatings document, never the reviews, so the two should be
  * alike; the first page of reviews reads 21 of them whatever their number. Both pairs are
  * measured in one run, alternately, and compared as ratios.

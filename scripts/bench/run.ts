@@ -1,6 +1,6 @@
 // The measurements of `npm run bench`, run against emulators that are already up
 // (started by scripts/bench.ts, or yours with --use-running). One run measures the demo's
-// the seed's 52 books, then 500 (the figures measured there before issue 17), then the large catalog
+// the seed's 52 books, then 500 (a mid-sized shop), then the large catalog
 // (--catalog, 20,000 by default), and prints them side by side.
 //
 // The Firestore emulator pays for every write in proportion to the books each listening worker
@@ -49,7 +49,7 @@ import { printTable, type Figure } from './table';
  * holds its own catalog index, read in full by its listener when it starts: 22 workers held
  * 4.4 GB at 20,000 books, and each book written wakes every listening worker on the machine's
  * two cores (a deployed instance has its own CPU). 24 leaves the 20 connections of a load a
- * few spare workers and keeps 20,000 books well within memory; the bench before issue 17 used 32.
+ * few spare workers and keeps 20,000 books well within memory.
  */
 const WARM_WORKERS = 24;
 
@@ -114,7 +114,7 @@ async function main(): Promise<void> {
   await attempt(figures, 'Catalog snapshot', () => Promise.resolve(catalogSnapshotFigures(options.catalog)));
   await attempt(figures, 'Flash sale at the seed', () => seedFlashSale());
 
-  // 2. 500 books: the catalog, statistics and orders figures the bench measured before issue 17.
+  // 2. 500 books: the catalog, statistics and orders figures of a mid-sized shop.
   log('Filling the catalog to 500 books…');
   await fillCatalog(500);
   log(`Warming the Functions emulator up to ${WARM_WORKERS} workers…`);
@@ -215,7 +215,7 @@ async function main(): Promise<void> {
 }
 
 /**
- * Issue 41 §1: the hydration table, on the seed (a page's hydration does not grow with the
+ * The hydration table, on the seed (a page's hydration does not grow with the
  * catalog: its HTML holds a page of books either way). Its rows join the table; the table
  * itself is printed above it and kept whole in the JSON.
  */
@@ -252,7 +252,7 @@ async function lighthouseOnly(figures: Figure[], options: BenchOptions): Promise
 }
 
 /**
- * Issue 19: the owner imports 5,000 new books into the large catalog, then updates them all.
+ * The owner imports 5,000 new books into the large catalog, then updates them all.
  * Every book written wakes each listening worker of the emulator (drop-workers.ts); an owner's
  * import is served by one instance, so the batches start with the others ended.
  */
@@ -287,7 +287,7 @@ async function flashSalesOnly(figures: Figure[], catalog: number): Promise<void>
 }
 
 /**
- * Issue 37, as the day goes since issue 42: the sale on the seed's 52 books, each ordered about five times, with stock for
+ * A flash sale as the day goes: the sale on the seed's 52 books, each ordered about five times, with stock for
  * every order; the seed is written again afterwards, so the larger sizes start from it as before.
  */
 async function seedFlashSale(): Promise<Figure[]> {
@@ -309,7 +309,7 @@ async function seedFlashSale(): Promise<Figure[]> {
   return figures;
 }
 
-/** Issue 28 §1, on the seed: the render function's book page while sign-ins flood the API. */
+/** A sign-in flood, on the seed: the render function's book page while sign-ins flood the API. */
 async function measureSignInFlood(): Promise<Figure[]> {
   log(`Book page while ${FLOOD_SIGN_INS} sign-ins with random usernames arrive at once…`);
   return signInFlood(SEED_BOOKS[0]!.slug);
@@ -323,7 +323,7 @@ async function signInOnly(figures: Figure[], catalog: number): Promise<void> {
   report(figures, catalog);
 }
 
-/** `--remittance-only`: the seed and the 5,000-row remittance import (issue 39 §2); nothing else. */
+/** `--remittance-only`: the seed and the 5,000-row remittance import; nothing else. */
 async function remittanceOnly(figures: Figure[], catalog: number): Promise<void> {
   await resetEmulators();
   await writeSeed();

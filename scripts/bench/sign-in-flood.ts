@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { HOSTING, warmUp } from './http';
 import { percentile, statusTally, times, ms, type Figure } from './table';
 
-/** Issue 28 §1: the flood that once took a book page from 49 ms to 67 s. */
+/** The flood that once took a book page from 49 ms to 67 s. */
 export const FLOOD_SIGN_INS = 60;
 /** Book page requests, one after another, measured idle and again while the flood is in flight. */
 const PAGE_SAMPLES = 20;

@@ -4,8 +4,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * The most the first view of `/` may fetch, in gzip -9 bytes of its JS and CSS bodies, as a phone
- * fetches them until the network is idle (tests/budget/bundle-budget.e2e.ts). Issue 41 moved it
- * from 120 KB to 112 KB, so that reviews, coupons and a second language find room without a
+ * fetches them until the network is idle (tests/budget/bundle-budget.e2e.ts). 112 KB
+ * (decision 058), so that reviews, coupons and a second language find room without a
  * fight over bytes.
  */
 export const FIRST_LOAD_LIMIT = 112 * 1024;
@@ -42,7 +42,7 @@ export function checkFirstLoad(files: Array<{ path: string; gzipBytes: number }>
     .map((file) => `${file.path} ${bytes(file.gzipBytes)}`);
   throw new Error(
     `The first load of / is ${bytes(total)} of gzip -9, ${bytes(total - limit)} over its limit of ` +
-      `${bytes(limit)} (FIRST_LOAD_LIMIT in scripts/lib/bundle-budget.ts, issue 41). ` +
+      `${bytes(limit)} (FIRST_LOAD_LIMIT in scripts/lib/bundle-budget.ts, decision 058). ` +
       `Largest files: ${largest.join(', ')}.`,
   );
 }
@@ -98,7 +98,7 @@ export function storefrontEntrySize(distDir: string): ChunkSize {
 
 /**
  * The barcode decoder the AWB scanner loads on a tap, where the browser has no BarcodeDetector for
- * Code 128 (decision 064). Left out of the owner's area's sum, as issue 44 allows, with its size
+ * Code 128 (decision 064). Left out of the owner's area's sum, with its size
  * in the decision: no page loads it when it opens, so no page's figure has it either.
  */
 export const BARCODE_DECODER_CHUNK = 'src/features/admin/orders/shipping/scan/decode-code128.ts';
@@ -132,7 +132,7 @@ const ADMIN_ROUTES = 'src/app/routes/admin/';
  * What opening each owner's page fetches beyond the storefront entry: its route module's static
  * closure (the layout's for the layout). The budget is per page (decision 057): the owner waits
  * for one page at a time, and the sum of every owner screen (`adminChunkSize`) grows with each
- * screen an issue adds without any page getting slower.
+ * screen added without any page getting slower.
  */
 export function adminPageSizes(distDir: string): Array<{ route: string } & ChunkSize> {
   const manifest = readManifest(distDir);

@@ -5,9 +5,9 @@ import { CHROMIUM_PATH } from './chromium';
 import { SetupError } from './setup-error';
 
 /**
- * The programs from Debian's packages that `npm test` drives (issue 38 §4): Chromium for the
+ * The programs from Debian's packages that `npm test` drives: Chromium for the
  * browser journeys and the budget, poppler-utils, which reads the bills, slips and labels
- * back, and zbar-tools, which reads the UPI QR code back (issue 39 §3). Java is found by the
+ * back, and zbar-tools, which reads the UPI QR code back. Java is found by the
  * emulator launcher (java.ts). Each is a program a test starts, or a file it needs (a font), and
  * the package that brings it.
  */
