@@ -94,7 +94,7 @@ const functionsLayers = [
   },
   {
     // openapi/ is the vocabulary the routes declare their answers with; the document made from
-    // every route is assembled above them, in api-document.ts (issue 38 §3).
+    // every route is assembled above them, in api-document.ts.
     target: './functions/src/openapi',
     from: ['./functions/src/routes', './functions/src/api-document.ts'],
     message: 'openapi/ must not import routes or the document: assemble the document in api-document.ts.',

@@ -34,11 +34,11 @@ const THROUGH_HOSTING = [
   'stale-assets',
   'storefront-pages',
   'seeded-covers',
-  // The search's relevance file (issue 42 §4), through Hosting as the shopper's browser asks.
+  // The search's relevance file, through Hosting as the shopper's browser asks.
   'search-relevance',
-  // The catalog snapshot a new Functions emulator worker loads (issue 42 §3).
+  // The catalog snapshot a new Functions emulator worker loads.
   'catalog-snapshot',
-  // Reviews through both doors (issue 43 §1).
+  // Reviews through both doors.
   'reviews-doors',
   'seed-create-book',
   'openapi',
@@ -57,7 +57,7 @@ const THROUGH_HOSTING = [
   'verified-customers',
   'owner-customer-tools',
   // Every `*-doors` file: an endpoint's limits and access at Hosting and at the function's own
-  // URL (issues 30, 37, 39, 40: API_DOORS in support/http.ts).
+  // URL (API_DOORS in support/http.ts).
   '*-doors',
 ].map((name) => `functions/test/${name}.test.ts`);
 
@@ -77,7 +77,7 @@ export default defineConfig({
           setupFiles: ['test/setup.ts'],
           // Two shared cores: a user-event journey that takes 1 s alone has taken over 5 s under load,
           // and the checkout journey of storefront-orders (a form typed key by key) 10-11 s in a run
-          // beside two busy processes, over 15 s with validate beside them too (issue 38 §4). Only
+          // beside two busy processes, over 15 s with validate beside them too. Only
           // the bound for a test that hangs: findBy and waitFor return once what they wait for is there.
           testTimeout: 30_000,
         },
@@ -146,7 +146,7 @@ export default defineConfig({
           environment: 'node',
           // The render function's built bundle (storefront-unavailable.test.ts) is loaded by Node, as
           // in production. Outside node_modules Vitest would put its 3 MB through Vite's transform
-          // first: 3-5 s on two shared cores, past the test's 5 s with its first page (issue 38 §4).
+          // first: 3-5 s on two shared cores, past the test's 5 s with its first page.
           server: { deps: { external: [/\/functions\/lib\/web-render\//] } },
         },
       },

@@ -407,7 +407,7 @@ const ROWS: Row[] = [
 ];
 
 /**
- * Hindi classics after the first 42 (issue 42): Devanagari titles and authors, which shoppers
+ * Hindi classics after the first 42: Devanagari titles and authors, which shoppers
  * mostly type in Latin letters (`godan`, `premchand`). A Devanagari title has no Latin letters
  * for `slugify`, so each carries its URL slug: the title as most readers spell it in English.
  * The descriptions are in English, as the store's pages are.

@@ -2,7 +2,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-// Issue 38 §1: an order's history is written by one module, services/orders/order-moves.ts
+// An order's history is written by one module, services/orders/order-moves.ts
 // (migrations aside, which rewrite old orders once). This reads the function's source with the
 // type checker: every Firestore write (create, set, update of a transaction, batch, bulk writer
 // or reference) whose data has a `history` field, or that names the field path `history`, must

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The shape of the tree that issue 38 set (docs/decisions/046-*): imports that run one way, files
+// The shape of the tree (decision 046): imports that run one way, files
 // and rooms small enough to read. Read from the source, so a change that breaks it fails here
 // before review does.
 const ROOT = join(import.meta.dirname, '../..');

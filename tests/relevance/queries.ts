@@ -1,7 +1,7 @@
 import { SEED_BOOKS, type SeedBook } from '../../seed/catalog';
 
 /**
- * The search's relevance file (issue 42 §4): what shoppers type, and the seeded book each query
+ * The search's relevance file: what shoppers type, and the seeded book each query
  * must find. The team keeps it: a query that once went wrong comes here with the book it should
  * have found. functions/test/search-relevance.test.ts runs every one through Hosting.
  *

@@ -80,7 +80,7 @@ beforeEach(async () => {
       remittance: { amount: 9, deduction: 1, reference: 'NEFT-1' },
       entries: [{ status: 'delivered', by: 'owner-login-name', note: 'COD remitted: ₹9.00; short by ₹1.00' }],
     });
-    // Alice's complaint, its thread and the owner's usernames on it (issue 40 §3): served by the API only.
+    // Alice's complaint, its thread and the owner's usernames on it: served by the API only.
     await setDoc(doc(db, 'complaints/T-1001'), {
       email: ALICE.email,
       subject: 'Torn',
@@ -89,13 +89,13 @@ beforeEach(async () => {
     await setDoc(doc(db, 'complaintPersons/p1'), { open: ['T-1001'] });
     await setDoc(doc(db, 'complaintPending/h1'), { email: ALICE.email, subject: 'Torn', message: 'x' });
     await setDoc(doc(db, 'complaintAttempts/a1'), { attempts: 1 });
-    // Alice's review, her claim on the book and its rating (issue 43 §1): served by the API only.
+    // Alice's review, her claim on the book and its rating: served by the API only.
     await setDoc(doc(db, 'reviews/r1'), { email: ALICE.email, bookId: 'b1', stars: 4, text: 'x' });
     await setDoc(doc(db, 'reviewClaims/c1'), { reviewId: 'r1' });
     await setDoc(doc(db, 'bookRatings/b1'), { count: 1, starsTotal: 4 });
     await setDoc(doc(db, 'reviewAttempts/a1'), { attempts: 1 });
     await setDoc(doc(db, 'remittanceMonths/2026-11-0'), { couriers: { dtdc: { parcels: 1, remittedPaise: 900 } } });
-    // Who waits for which book (issue 43 §3): served by the API only, the counts to the owner.
+    // Who waits for which book: served by the API only, the counts to the owner.
     await setDoc(doc(db, 'stockAlerts/w1'), { bookId: 'b1', email: ALICE.email, state: 'waiting' });
     await setDoc(doc(db, 'stockAlertPending/h1'), { bookId: 'b1', email: ALICE.email });
     await setDoc(doc(db, 'stockAlertCounts/b1'), { waiting: 1 });

@@ -82,7 +82,7 @@ describe("the bench's Lighthouse rows", () => {
   const met = (small: PageLighthouse, large = page()) =>
     Object.fromEntries(lighthouseFigures('/', small, large, 3).map((f) => [f.figure.split(' (')[0], f.met]));
 
-  it('print issue 18’s targets with issue 41’s performance of 100 and meet them when both sizes do', () => {
+  it('print the targets with a performance of 100 and meet them when both sizes do', () => {
     const figures = lighthouseFigures('book page', page(), page(), 3);
     expect(figures.map((f) => [f.figure, f.target, f.met])).toEqual([
       ['Lighthouse performance (book page, mobile, median of 3)', '100', true],

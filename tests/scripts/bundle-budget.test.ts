@@ -11,7 +11,7 @@ const filesOf = (total: number) => [
 ];
 
 describe('the first-load check', () => {
-  it('is 112 KB since issue 41', () => {
+  it('is 112 KB', () => {
     expect(FIRST_LOAD_LIMIT).toBe(114_688);
   });
 
@@ -22,7 +22,7 @@ describe('the first-load check', () => {
   it('fails a first load one byte over, naming the limit, the total and the largest files', () => {
     expect(() => checkFirstLoad(filesOf(FIRST_LOAD_LIMIT + 1))).toThrow(
       'The first load of / is 114,689 B of gzip -9, 1 B over its limit of 114,688 B ' +
-        '(FIRST_LOAD_LIMIT in scripts/lib/bundle-budget.ts, issue 41). Largest files: ' +
+        '(FIRST_LOAD_LIMIT in scripts/lib/bundle-budget.ts, decision 058). Largest files: ' +
         '/assets/index-def5678.js 85,689 B, /assets/query-abc1234.js 20,000 B, /assets/index-0123456.css 9,000 B.',
     );
   });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { installCommand, missingPackages, TEST_TOOLS, type TestTool } from '../../scripts/lib/test-tools';
 
-// Issue 38 §4: `npm test` finds what it drives before it builds anything.
+// `npm test` finds what it drives before it builds anything.
 
 /** A folder holding runnable stand-ins for these programs (and one that cannot run). */
 function binFolder(programs: string[], notExecutable: string[] = []): string {
