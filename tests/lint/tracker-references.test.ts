@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 // they can open. Say the why itself, or cite a decision note by its number.
 const ROOT = join(import.meta.dirname, '../..');
 
-// "issue 40", "Issues 30", "issue #7", and one wrapped onto a comment's next line.
+// The word "issue" (or "issues") and a number, with or without "#", on one line or wrapped onto a
+// comment's next line.
 const TRACKER_REFERENCE = /\bissues?(?:[ \t]+|[ \t]*\r?\n[ \t]*(?:\*|\/\/|#)?[ \t]*)#?\d+\b/gi;
 
 // npm's lockfiles are written by npm, and their hashes may spell anything.
