@@ -29,7 +29,7 @@ const move = async (id: string, body: object) => {
 };
 const shards = () => db.collection('stats').doc('sales').collection('shards');
 
-/** The figures as an earlier version kept them: by the month placed, cancels taken out of it. */
+/** The figures as an older store keeps them: by the month placed, cancels taken out of it. */
 async function writeEarlierFigures(standingPaise: number, standing: number): Promise<void> {
   const batch = db.batch();
   for (const doc of (await shards().get()).docs) batch.delete(doc.ref);
