@@ -10,10 +10,10 @@ import { describe, expect, it } from 'vitest';
 // - a Markdown link's target that is not a URL or an anchor, resolved from the page's folder;
 // - in inline code, a word with a slash whose last segment has a file extension we keep, whose
 //   first segment is a top-level folder of the repository, or which ends with a slash; or a code
-//   span that is a lone source or docs file name (`order-pricing.ts`, `firebase.json`). Words
-//   with `://`, words starting with `/` and words starting with a host name are URLs and the
-//   site's own paths, not files; built files (`index-*.js`) and calls
-//   (`express.json`) are not cited by a lone name.
+//   span that is a lone source or docs file name (`order-pricing.ts`). Not paths: words with
+//   `://`, words starting with `/` (the site's own paths) or a host name (URLs), `../` (an import
+//   quoted from code), `@` (a package) or `-` (an option); built files (`index-*.js`) and calls
+//   (`express.json`) by a lone name.
 // A cited path is found when it names a file or folder from the repository root, or (the docs
 // shorten deep paths where the folder is clear from the sentence: `services/orders/orders.ts`)
 // ends a tracked path at a segment boundary; a lone file name when some tracked file has it.
@@ -72,8 +72,7 @@ function citedPaths(page: string, text: string): Cited[] {
       const words = span.split(/\s+/);
       for (const raw of words) {
         const word = raw.replace(/^[("'[]+|[)"',;:.\]]+$/g, '');
-        if (word === '' || isUrl(word) || word.startsWith('/') || word.startsWith('@') || word.startsWith('-'))
-          continue;
+        if (word === '' || isUrl(word) || /^[/@-]|^\.\.\//.test(word)) continue;
         const first = word.split('/')[0]!;
         const slashed =
           word.includes('/') &&
@@ -167,7 +166,7 @@ describe('the paths the docs cite', () => {
     const probe = [
       'The order moves in `functions/src/services/orders/no-such-file.ts`, see [the page](../no-such-page.md).',
       'Shortened: `services/orders/gone-module.ts`; a lone name: `vanished-module.ts`.',
-      'Fine: `functions/src/index.ts`, `http/endpoint.ts`, `docs/decisions/046-*`, `backups/<UTC time>/`,',
+      'Fine: `functions/src/index.ts`, `../../books/x`, `@bookstore/domain/api-routes`, `http/endpoint.ts`, `docs/decisions/046-*`, `backups/<UTC time>/`,',
       '`functions/.env.<project-id>`, `web/dist`, [api](api.md), `/api/books/{id}`, `text/csv`,',
       '`npx tsx scripts/bench.ts`, `firebase.json`, `index-*.js`, `www.google.com/recaptcha/`, `functions/test/**/*.test.ts`, `domain/src/{catalog,orders}/`.',
       '```',

@@ -114,7 +114,7 @@ export const billReferenceSchema = named(
   object({
     // A JSON Schema pattern: a RegExp's source would escape its slashes. The year is written
     // short (26-27) since issue 39; bills issued before keep theirs (2026-27).
-    number: described(plainText('BS/26-27/000123 (BS/2026-27/000123 if issued before issue 39)'), {
+    number: described(plainText('BS/26-27/000123 (BS/2026-27/000123 for a bill issued before the 16-character form)'), {
       jsonSchema: { pattern: '^(BS|CN)/([0-9]{2}){1,2}-[0-9]{2}/[0-9]{6,7}$' },
     }),
     issuedAt: isoTime(),

@@ -92,7 +92,7 @@ export const getShippingQuote = endpoint({
     {
       field: 'coupon',
       description:
-        'A coupon code (issue 43 §2). Then the customer’s ID token is required (the answer is for that person, `Cache-Control: private, no-store`), the cart is priced from `items`, and the answer has `discount`, already taken off `total`; a refused code is a 409 with the sentence that says why.',
+        'A coupon code. Then the customer’s ID token is required (the answer is for that person, `Cache-Control: private, no-store`), the cart is priced from `items`, and the answer has `discount`, already taken off `total`; a refused code is a 409 with the sentence that says why.',
     },
     { field: 'items', description: 'With a coupon: the cart, as id:quantity pairs separated by commas.' },
   ],
