@@ -7,12 +7,12 @@ import { apiEndpoints as endpoints, openApiDocument } from '../../functions/src/
 import { ROOT } from './paths';
 
 /**
- * What `npm run api:generate` writes from the endpoint declarations (decision 039): the README's
- * API table and the web client's typed routes. tests/scripts/api-artifacts.test.ts fails while
+ * What `npm run api:generate` writes from the endpoint declarations (decision 039): the API
+ * page's table of endpoints (docs/api.md) and the web client's typed routes. tests/scripts/api-artifacts.test.ts fails while
  * either is stale.
  */
 
-export const README = join(ROOT, 'README.md');
+export const API_PAGE = join(ROOT, 'docs/api.md');
 /**
  * The document as GET /api/openapi.json serves it, for readers without a running store and for
  * the web tests, which check their fetch mocks' answers against it.
@@ -67,12 +67,12 @@ export function apiTable(list: Endpoint[] = endpoints): string {
   return ['| Method | Path | Who | Success | What | operationId |', '|---|---|---|---|---|---|', ...rows].join('\n');
 }
 
-/** The README with its table replaced by the generated one. */
-export function readmeWithTable(readme: string, table = apiTable()): string {
-  const start = readme.indexOf(TABLE_START);
-  const end = readme.indexOf(TABLE_END);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${TABLE_START} … ${TABLE_END} section.`);
-  return `${readme.slice(0, start + TABLE_START.length)}\n${table}\n${readme.slice(end)}`;
+/** The API page with its table replaced by the generated one. */
+export function pageWithTable(page: string, table = apiTable()): string {
+  const start = page.indexOf(TABLE_START);
+  const end = page.indexOf(TABLE_END);
+  if (start < 0 || end < start) throw new Error(`docs/api.md has no ${TABLE_START} … ${TABLE_END} section.`);
+  return `${page.slice(0, start + TABLE_START.length)}\n${table}\n${page.slice(end)}`;
 }
 
 const refName = (schema: unknown): string | undefined => {
@@ -145,6 +145,6 @@ export function routesModule(which: string, list: Endpoint[] = endpoints): strin
   ].join('\n');
 }
 
-export const currentReadme = () => readFileSync(README, 'utf8');
+export const currentApiPage = () => readFileSync(API_PAGE, 'utf8');
 export const currentRoutesModule = (which: string) => readFileSync(routeModuleFile(which), 'utf8');
 export const currentRoutesIndex = () => readFileSync(ROUTES_INDEX, 'utf8');

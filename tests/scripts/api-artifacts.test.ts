@@ -5,10 +5,10 @@ import { endpoint, type Endpoint } from '../../functions/src/http/endpoint';
 import { NO_STORE } from '../../functions/src/http/cache-control';
 import {
   apiTable,
-  currentReadme,
+  currentApiPage,
   currentOpenApiFile,
   currentRoutesModule,
-  readmeWithTable,
+  pageWithTable,
   currentRoutesIndex,
   routeModuleFile,
   routeModuleNames,
@@ -25,10 +25,10 @@ const formatted = async (source: string, file: string) =>
   format(source, { ...(await resolveConfig(file)), filepath: file });
 
 describe('what npm run api:generate writes from the endpoint declarations', () => {
-  it('is the README’s API table as it stands (run npm run api:generate after changing an endpoint)', () => {
-    const readme = currentReadme();
-    expect(readme).toContain(TABLE_START);
-    expect(readmeWithTable(readme)).toBe(readme);
+  it('is the API page’s table as it stands (run npm run api:generate after changing an endpoint)', () => {
+    const page = currentApiPage();
+    expect(page).toContain(TABLE_START);
+    expect(pageWithTable(page)).toBe(page);
   });
 
   it('is the web client’s routes modules as they stand, one per area, the owner’s apart', async () => {
@@ -61,11 +61,11 @@ describe('what npm run api:generate writes from the endpoint declarations', () =
     });
     const table = apiTable([extra]);
     expect(table).toContain('| POST | `/api/probe/{id}` | owner | 204 | A probe \\| with a pipe | `probeEndpoint` |');
-    expect(readmeWithTable(currentReadme(), table)).not.toBe(currentReadme());
+    expect(pageWithTable(currentApiPage(), table)).not.toBe(currentApiPage());
     expect(routesModule('catalog', [extra])).not.toContain('probeEndpoint');
     expect(routesModule('owner', [extra])).toContain(
       "export const probeEndpoint: ApiRoute<undefined, void, 'id'> = { method: 'POST', path: '/api/probe/{id}' };",
     );
-    expect(() => readmeWithTable('# no table here')).toThrow(TABLE_END);
+    expect(() => pageWithTable('# no table here')).toThrow(TABLE_END);
   });
 });
