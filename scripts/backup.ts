@@ -1,6 +1,6 @@
 // `npm run backup`: copies the running emulators' Firestore and Auth data into backups/<time>/
 // (ignored), through the emulator hub's export. The store keeps running; nothing is changed.
-// Only the local emulators: a real project's backups are Firestore's own (README, deploy step 8).
+// Only the local emulators: a real project's backups are Firestore's own (docs/deployment.md).
 import { exportEmulatorData, runningEmulators } from './lib/emulator-hub';
 import { newBackupPath, shown } from './lib/emulator-backups';
 import { runMain } from './lib/setup-error';

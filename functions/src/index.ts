@@ -29,7 +29,7 @@ export const api = onRequest(
 export const render = onRequest({ region: functionsRegion, invoker: 'public', memory: '512MiB' }, createRenderApp());
 
 // The outbox's sender and its retry sweep; owners who use the Trigger Email extension instead
-// deploy only `api` (README, "E-mail").
+// deploy only `api` (docs/operations.md, "E-mail").
 export { retryMail, sendMail } from './mail/mail-triggers';
 
 // UPI orders not paid in time (the settings' hours) are cancelled and restocked.

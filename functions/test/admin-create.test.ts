@@ -5,7 +5,7 @@ import { db, resetEmulators } from './support/emulators';
 import { get, post } from './support/http';
 import { runScript } from './support/run-script';
 
-// `npm run admin:create` (scripts/admin-create.ts) run as the README says, as a child
+// `npm run admin:create` (scripts/admin-create.ts) run as docs/development.md says, as a child
 // process against the running emulators, then proved by signing in through the API.
 
 const USERNAME = 'created-by-script';

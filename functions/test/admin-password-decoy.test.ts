@@ -3,7 +3,7 @@ import * as passwords from '../src/auth/passwords';
 import { checkAdminPassword, upsertAdmin } from '../src/services/owners/admins';
 import { db, resetEmulators } from './support/emulators';
 
-// Unknown usernames get the same scrypt work as known ones (README, Security): the service
+// Unknown usernames get the same scrypt work as known ones (docs/security.md): the service
 // checks the password against a decoy hash when there is no account. Timing is never
 // asserted; this counts the checks instead, in process, against the Firestore emulator.
 

@@ -14,7 +14,7 @@ import { runScript } from './support/run-script';
 import { useSeededStore } from './support/seeded-store';
 
 // The restore drill (decision 036): `npm run backup` and `npm run restore` run as
-// the README says, as child processes against the running emulators. A store with real orders
+// docs/development.md says, as child processes against the running emulators. A store with real orders
 // is backed up, wiped and restored, and every document and account must come back as it was.
 
 const backupsDir = mkdtempSync(join(tmpdir(), 'bookstore-backups-'));

@@ -47,7 +47,7 @@ async function browse(bookIds: readonly string[]): Promise<{ latencies: number[]
 }
 
 /**
- * A sale as the day goes, on the README's stack: 200 shoppers open 200 book pages
+ * A sale as the day goes, on the local stack: 200 shoppers open 200 book pages
  * (BROWSERS at a time), then each orders a copy, 20 at a time, through Hosting, on the workers the browsing
  * woke. At the large catalog every order has a book of its own, so what orders share is what
  * every order writes; at the seed's 52 the books come round again, about four orders each, as
@@ -105,7 +105,7 @@ export async function flashSale(
   ];
 }
 
-/** The rows the README quotes: p50 at the large catalog within 3× the seed's. */
+/** The rows docs/performance.md quotes: p50 at the large catalog within 3× the seed's. */
 export function saleRatio(figures: readonly Figure[]): Figure | undefined {
   const p50 = (column: 'small' | 'large') => {
     const row = figures.find(

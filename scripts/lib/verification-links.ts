@@ -9,7 +9,7 @@ interface OobCode {
 
 /**
  * The newest verification link the Auth emulator holds for this e-mail: it keeps every e-mail
- * action link instead of sending it (the README says how to open them by hand).
+ * action link instead of sending it (docs/development.md says how to open them by hand).
  */
 export async function verificationLinkFor(email: string): Promise<string> {
   const response = await fetch(`${LOCAL_URLS.auth}/emulator/v1/projects/${DEMO_PROJECT_ID}/oobCodes`).then((r) =>

@@ -3,7 +3,7 @@ import type { OrderStatus } from '../orders/order-status';
 /**
  * What one customer may have in flight. Cash on delivery costs a shopper nothing until the
  * parcel arrives, so without these one account could hold every copy in the shop. The order
- * API enforces them inside the order transaction; the README states them.
+ * API enforces them inside the order transaction; docs/owner-guide.md states them.
  */
 export const CUSTOMER_LIMITS = {
   /** Orders waiting to ship (pending or confirmed) at once. */

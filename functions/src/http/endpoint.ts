@@ -5,7 +5,7 @@ import type {} from './require-admin';
 
 /**
  * One endpoint of the API, declared once beside its handler (decision 039). The Express router
- * (http/endpoint-router.ts), the OpenAPI document (openapi/document.ts), the README's API table
+ * (http/endpoint-router.ts), the OpenAPI document (openapi/document.ts), the API table of docs/api.md
  * and the web client's typed calls (domain/src/api-routes/) are all made from these.
  */
 

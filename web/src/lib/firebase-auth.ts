@@ -47,6 +47,6 @@ export function getAuthClient(): Promise<Auth> {
 
 // The server render (import.meta.env.SSR) has no window to install them on.
 if (import.meta.env.VITE_E2E_HOOKS === 'true' && !import.meta.env.SSR) {
-  // Only in the e2e build: Google's popup script cannot load offline (see README).
+  // Only in the e2e build: Google's popup script cannot load offline (see docs/testing.md).
   void import('./auth-test-hooks').then(({ installTestHooks }) => installTestHooks(getAuthClient));
 }
