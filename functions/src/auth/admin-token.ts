@@ -17,9 +17,7 @@ const MIN_SECRET_BYTES = 32;
 
 function strongSecret(secret: string): string {
   if (Buffer.byteLength(secret, 'utf8') < MIN_SECRET_BYTES) {
-    throw new Error(
-      `ADMIN_JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes; set it as docs/deployment.md says.`,
-    );
+    throw new Error(`ADMIN_JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes; set it as docs/deployment.md says.`);
   }
   return secret;
 }
