@@ -1,5 +1,6 @@
 import { DOCUMENT_ID_PATTERN, EXPORT_RANGE_MAX_DAYS, OPTIONAL_MATCH } from '@bookstore/domain';
-import type { AnySchema, SchemaMetadata } from 'yup';
+import { convertSchema } from '@sodaru/yup-to-json-schema';
+import { date, type AnySchema, type SchemaMetadata } from 'yup';
 
 /** A JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1) as plain data. */
 export type JsonSchema = { [keyword: string]: unknown };
@@ -66,108 +67,110 @@ const NAMED_TESTS: Record<string, JsonSchema> = {
   trim: { description: 'Without leading or trailing spaces.' },
 };
 
-/** yup's built-in tests that map onto JSON Schema keywords below. */
+/** yup's built-in tests the document says: as JSON Schema keywords, by the library or `completed` below. */
 const BUILT_IN_TESTS = new Set(['required', 'min', 'max', 'length', 'matches', 'email', 'integer', OPTIONAL_MATCH]);
 
 export const KNOWN_YUP_TESTS: ReadonlySet<string> = new Set([...BUILT_IN_TESTS, ...Object.keys(NAMED_TESTS)]);
 
 /**
+ * The library's converter for each yup type: type, nullable, choices, bounds, lengths, patterns,
+ * e-mail, integers, properties and their `required`, items, defaults and `meta.jsonSchema`. It
+ * exports only `convertSchema`, which hands any converter it is given the whole set, so one for
+ * `date` takes the set once. JSON has no dates (the API writes times as ISO strings), so a yup
+ * date() stays refused. The converters are given our own `describe()`: `convertSchema` describes
+ * with options, which settles each `.when()` as if every field were missing (decision 076).
+ */
+type Converter = (field: FieldDescription, converters: Converters) => JsonSchema;
+type Converters = Record<string, Converter>;
+const LIBRARY: Converters = (() => {
+  let converters: Converters = {};
+  const takeSet = (_: unknown, all: unknown) => ((converters = { ...(all as Converters) }), {});
+  // Its type asks for every converter, though it fills in those left out.
+  convertSchema(date(), { converters: { date: takeSet } as never });
+  converters.date = () => {
+    throw new Error('A yup date() has no JSON form: write a time as an ISO string (isoTime, calendar-day).');
+  };
+  return converters;
+})();
+
+/**
  * How a schema is written. A request body or query: as it is validated, objects open (unknown
  * fields are dropped), defaults said. An answer: closed objects whose fields are required unless
  * optional, one-value choices as `const`, and each named shape a `$ref` to its component, found
- * on the way into `components`.
+ * on the way into `components`. `echo`: an answer that gives a validated body back whole (the
+ * store settings): every field is there, whatever the body may leave out, and no default applies.
  */
-type Mode = { kind: 'input' } | { kind: 'answer'; components: Map<string, FieldDescription> };
-
-const componentRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+type Mode = { kind: 'input' } | { kind: 'answer'; components: Map<string, FieldDescription>; echo: boolean };
 
 /**
- * The same name for two different shapes would make one component say both. Whether a field
- * holding it may be left out is the holder's business (its `required`), not the shape's.
+ * A named answer shape, as a `$ref` to its component. The same name for two different shapes
+ * would make one component say both. Whether a field holding it may be left out is the holder's
+ * business (its `required`), not the shape's.
  */
-function registerComponent(components: Map<string, FieldDescription>, name: string, field: FieldDescription): void {
+function referred(components: Map<string, FieldDescription>, field: FieldDescription, name: string): JsonSchema {
   const shape = { ...field, optional: false, default: undefined };
   const known = components.get(name);
   if (known && JSON.stringify(known) !== JSON.stringify(shape))
     throw new Error(`Two different answer shapes are named "${name}".`);
   components.set(name, shape);
+  return { $ref: `#/components/schemas/${name}` };
 }
 
-/**
- * `echo`: an answer that gives a validated body back whole (the store settings): every field
- * is there, whatever the body may leave out, and no default applies.
- */
-function fromDescription(field: FieldDescription, mode: Mode, echo = false): JsonSchema {
+/** What the library cannot say: our named tests, yup's required and optional patterns, and the answers' rules. */
+function completed(field: FieldDescription, schema: JsonSchema, mode: Mode): JsonSchema {
   const meta = field.meta ?? {};
   const answer = mode.kind === 'answer';
-  const schema: JsonSchema = {};
+  const echo = answer && mode.echo;
   const notes: string[] = meta.description ? [meta.description] : [];
-  const isInteger = field.tests.some((test) => test.name === 'integer');
-  const type = field.type === 'number' && isInteger ? 'integer' : field.type;
-  // yup's `mixed` says nothing of the JSON type: the field's jsonSchema does.
-  if (type !== 'mixed') schema.type = field.nullable ? [type, 'null'] : type;
   if (meta.format) schema.format = meta.format;
-
   for (const { name = '', params = {} } of field.tests) {
     const named = NAMED_TESTS[name];
     if (named) {
       const { description, ...keywords } = named;
       Object.assign(schema, keywords);
       if (typeof description === 'string') notes.push(description);
-      continue;
     }
-    if (field.type === 'string') {
-      // yup's required() refuses the empty string.
-      if (name === 'required') schema.minLength = Math.max(1, Number(schema.minLength ?? 0));
-      if (name === 'min') schema.minLength = params.min;
-      if (name === 'max') schema.maxLength = params.max;
-      if (name === 'length') schema.minLength = schema.maxLength = params.length;
-      if (name === 'matches' && params.regex instanceof RegExp) schema.pattern = params.regex.source;
-      // An optional field's pattern (`excludeEmptyString`): the empty string passes too.
-      if (name === OPTIONAL_MATCH && params.regex instanceof RegExp) schema.pattern = `^$|${params.regex.source}`;
-      if (name === 'email') schema.format = 'email';
-    } else if (field.type === 'number') {
-      if (name === 'min' && 'more' in params) schema.exclusiveMinimum = params.more;
-      else if (name === 'min') schema.minimum = params.min;
-      if (name === 'max' && 'less' in params) schema.exclusiveMaximum = params.less;
-      else if (name === 'max') schema.maximum = params.max;
-    } else if (field.type === 'array') {
-      if (name === 'min') schema.minItems = params.min;
-      if (name === 'max') schema.maxItems = params.max;
-    }
+    // yup's required() refuses the empty string.
+    if (field.type === 'string' && name === 'required') schema.minLength = Math.max(1, Number(schema.minLength ?? 0));
+    // An optional field's pattern (`excludeEmptyString`): the empty string passes too.
+    if (name === OPTIONAL_MATCH && params.regex instanceof RegExp) schema.pattern = `^$|${params.regex.source}`;
   }
-
-  const choices = (field.oneOf ?? []).filter((choice) => choice !== undefined);
-  if (answer && !echo && choices.length === 1) schema.const = choices[0];
-  else if (choices.length > 0) schema.enum = field.nullable && answer ? [...choices, null] : choices;
-  if (field.type === 'object' && field.fields) {
-    const entries = Object.entries(field.fields);
-    schema.properties = Object.fromEntries(entries.map(([key, inner]) => [key, propertyOf(inner, mode, echo)]));
-    const required = echo
-      ? entries.map(([key]) => key)
-      : entries.filter(([, inner]) => inner.optional === false).map(([key]) => key);
-    if (required.length > 0 || answer) schema.required = required;
-    if (answer) schema.additionalProperties = false;
+  // In an answer a one-value choice is a constant, and a nullable one may be null.
+  if (answer && Array.isArray(schema.enum)) {
+    const choices: unknown[] = schema.enum;
+    if (!echo && choices.length === 1) {
+      delete schema.enum;
+      schema.const = choices[0];
+    } else if (field.nullable) schema.enum = [...choices, null];
   }
-  if (field.type === 'array' && field.innerType) schema.items = propertyOf(field.innerType, mode, echo);
-  if (field.default !== undefined && field.type !== 'object' && !answer) schema.default = field.default;
+  if (field.type === 'object' && answer) {
+    schema.required = echo ? Object.keys(field.fields ?? {}) : (schema.required ?? []);
+    schema.additionalProperties = false;
+  }
+  // An object's default is yup's sum of its fields' own, which each field says; an answer has none.
+  if (answer || field.type === 'object') delete schema.default;
   if (meta.examples) schema.examples = [...meta.examples];
-  if (meta.jsonSchema) Object.assign(schema, meta.jsonSchema);
   if (notes.length > 0) schema.description = notes.join(' ');
   return schema;
+}
+
+/** A shape written in full: the library's schema of it, completed, each field in it as `fieldSchema` says. */
+function written(field: FieldDescription, mode: Mode): JsonSchema {
+  const inner = (innerField: FieldDescription) => fieldSchema(innerField, mode);
+  const converters = Object.fromEntries(Object.keys(LIBRARY).map((type) => [type, inner]));
+  return completed(field, LIBRARY[field.type]!(field, converters), mode);
 }
 
 /**
  * A field or item: in an answer, a named shape is its component, referred to. A body given back
  * inside an answer is written in place, as the answer has it: all there, closed.
  */
-function propertyOf(field: FieldDescription, mode: Mode, echo: boolean, topLevel = false): JsonSchema {
-  const name = field.meta?.name;
-  if (mode.kind === 'answer' && name && !echo && (topLevel || !field.meta?.echoesInput)) {
-    registerComponent(mode.components, name, field);
-    return componentRef(name);
+function fieldSchema(field: FieldDescription, mode: Mode): JsonSchema {
+  if (mode.kind === 'answer' && !mode.echo) {
+    if (field.meta?.echoesInput) return written(field, { ...mode, echo: true });
+    if (field.meta?.name) return referred(mode.components, field, field.meta.name);
   }
-  return fromDescription(field, mode, echo || field.meta?.echoesInput === true);
+  return written(field, mode);
 }
 
 /** The name a body's or query's schema is given in domain/src (`named`). */
@@ -183,7 +186,7 @@ export function schemaName(yupSchema: AnySchema): string {
  * what the API validates; `extra` adds what only prose can say.
  */
 export function jsonSchemaOf(yupSchema: AnySchema, extra: JsonSchema = {}): JsonSchema {
-  const schema = fromDescription(yupSchema.describe(), { kind: 'input' });
+  const schema = written(yupSchema.describe(), { kind: 'input' });
   const description = [extra.description, schema.description].filter(Boolean).join(' ');
   return { ...schema, ...extra, ...(description ? { description } : {}) };
 }
@@ -197,22 +200,21 @@ export type AnswerShapes = ReturnType<typeof answerShapes>;
 
 export function answerShapes() {
   const components = new Map<string, FieldDescription>();
-  const mode: Mode = { kind: 'answer', components };
+  const shape = (field: FieldDescription) =>
+    written(field, { kind: 'answer', components, echo: field.meta?.echoesInput === true });
   return {
-    answerSchemaOf: (yupSchema: AnySchema): JsonSchema => propertyOf(yupSchema.describe(), mode, false, true),
+    answerSchemaOf: (yupSchema: AnySchema): JsonSchema => {
+      const field = yupSchema.describe();
+      return field.meta?.name ? referred(components, field, field.meta.name) : shape(field);
+    },
     components: (): Record<string, JsonSchema> => {
-      const written: Record<string, JsonSchema> = {};
+      const shapes: Record<string, JsonSchema> = {};
       // Writing a component may meet more named shapes; go on until every one is written.
       for (let pending = [...components.keys()]; pending.length > 0;) {
-        for (const name of pending)
-          written[name] = fromDescription(
-            components.get(name)!,
-            mode,
-            components.get(name)!.meta?.echoesInput === true,
-          );
-        pending = [...components.keys()].filter((name) => !(name in written));
+        for (const name of pending) shapes[name] = shape(components.get(name)!);
+        pending = [...components.keys()].filter((name) => !(name in shapes));
       }
-      return written;
+      return shapes;
     },
   };
 }
