@@ -9,7 +9,7 @@ import {
   checkoutSchema,
   coverUploadSchema,
   INVALID_UNICODE_MESSAGE,
-  NEWSLETTER_LINK_INCOMPLETE,
+  LINK_INCOMPLETE,
   newsletterSubscribeSchema,
   newsletterTokenSchema,
   orderRequestSchema,
@@ -263,7 +263,7 @@ describe('the newsletter schemas', () => {
     for (const bad of ['', ' ', token.slice(1), `${token}A`, `${token.slice(1)}=`, [token], 1])
       expect(await validateWith(newsletterTokenSchema, { token: bad })).toEqual({
         ok: false,
-        errors: { token: NEWSLETTER_LINK_INCOMPLETE },
+        errors: { token: LINK_INCOMPLETE },
       });
   });
 });

@@ -1,4 +1,4 @@
-import { NEWSLETTER_LINK_INCOMPLETE } from '@bookstore/domain';
+import { LINK_INCOMPLETE } from '@bookstore/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -173,7 +173,7 @@ describe.each([
     async (search) => {
       const calls = mockApi({ '/api/books': () => [] });
       renderApp(`${path}${search}`);
-      expect(await screen.findByRole('alert')).toHaveTextContent(NEWSLETTER_LINK_INCOMPLETE);
+      expect(await screen.findByRole('alert')).toHaveTextContent(LINK_INCOMPLETE);
       expect(screen.queryByRole('button', { name: button })).not.toBeInTheDocument();
       expect(newsletterCalls(calls)).toEqual([]);
     },

@@ -1,4 +1,4 @@
-import { STOCK_ALERT_LINK_INCOMPLETE } from '@bookstore/domain';
+import { LINK_INCOMPLETE } from '@bookstore/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -78,7 +78,7 @@ describe('the alert e-mails’ link pages', () => {
     expect(await screen.findByText('Your back-in-stock alert is cancelled.')).toBeInTheDocument();
     unmount();
     renderApp('/stock-alerts/confirm?token=%3Cscript%3E');
-    expect(await screen.findByRole('alert')).toHaveTextContent(STOCK_ALERT_LINK_INCOMPLETE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(LINK_INCOMPLETE);
     await waitFor(() => expect(alertCalls(calls)).toHaveLength(1));
   });
 });

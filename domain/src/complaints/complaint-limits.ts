@@ -1,3 +1,5 @@
+import { CONFIRMATION_LINK_LIMITS } from '../shared/confirmation-links';
+
 // No yup here: the shopper's complaint page and the owner's queue read these without the schemas.
 
 /**
@@ -11,11 +13,10 @@ export const COMPLAINT_LIMITS = {
   messagesPerWindow: 5,
   messageWindowSeconds: 60,
   /** Confirmation e-mails of the Contact page's form (no sign-in), per mailbox and per client address. */
-  confirmMailsPerAddress: 3,
-  confirmMailsPerClient: 10,
-  confirmWindowSeconds: 60 * 60,
+  confirmMailsPerAddress: CONFIRMATION_LINK_LIMITS.complaint.requestsPerAddress,
+  confirmMailsPerClient: CONFIRMATION_LINK_LIMITS.complaint.requestsPerClient,
   /** How long a confirmation link works. */
-  confirmLinkHours: 48,
+  confirmLinkHours: CONFIRMATION_LINK_LIMITS.complaint.confirmLinkHours,
   subjectMax: 150,
   messageMax: 4000,
   /** Messages one thread holds: far more than a complaint needs, well inside a document's 1 MiB. */
@@ -51,8 +52,3 @@ export function parseTicketNumber(typed: string): string | undefined {
   const match = /^(?:T-?)?([1-9][0-9]{0,9})$/i.exec(typed.trim());
   return match ? ticketNumber(Number(match[1])) : undefined;
 }
-
-/** A confirmation link's token: 32 random bytes in base64url, like the newsletter's. */
-export const COMPLAINT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-export const COMPLAINT_LINK_INCOMPLETE =
-  'This link is not complete. Open it again from the e-mail, or copy the whole address.';

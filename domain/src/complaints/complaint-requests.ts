@@ -2,9 +2,7 @@ import { object, type InferType } from 'yup';
 import { emailAddress, named, text, trimmedText } from '../shared/fields';
 import {
   COMPLAINT_LIMITS,
-  COMPLAINT_LINK_INCOMPLETE,
   COMPLAINT_STATUSES,
-  COMPLAINT_TOKEN_PATTERN,
   OWNER_COMPLAINT_STATUSES,
   type ComplaintStatus,
   type OwnerComplaintStatus,
@@ -60,19 +58,6 @@ export const complaintStatusChangeSchema = named(
   }),
 );
 export type ComplaintStatusChange = InferType<typeof complaintStatusChangeSchema>;
-
-/** POST /api/complaints/confirm: the Contact page's confirmation link. */
-export const complaintTokenSchema = named(
-  'ComplaintToken',
-  object({
-    token: text()
-      .strict()
-      .typeError(COMPLAINT_LINK_INCOMPLETE)
-      .required(COMPLAINT_LINK_INCOMPLETE)
-      .matches(COMPLAINT_TOKEN_PATTERN, COMPLAINT_LINK_INCOMPLETE),
-  }),
-);
-export type ComplaintToken = InferType<typeof complaintTokenSchema>;
 
 const LIST_STATUS_MESSAGE = `The status must be one of ${COMPLAINT_STATUSES.join(', ')}.`;
 /** GET /api/admin/complaints. */

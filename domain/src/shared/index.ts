@@ -1,4 +1,4 @@
-// The vocabulary the others are written in: ids, form fields, answer fields, CSV reading, HTML escaping, the route type.
+// The vocabulary the others are written in: ids, form fields, answer fields, CSV reading, HTML escaping, the route type, e-mailed confirmation links.
 export * from './ids';
 export * from './fields';
 export * from './validation';
@@ -6,3 +6,5 @@ export * from './escape-html';
 export * from './api-route';
 export * from './csv-read';
 export * from './answer-fields';
+export * from './confirmation-links';
+export * from './link-token';

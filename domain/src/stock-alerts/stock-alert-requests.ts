@@ -1,6 +1,5 @@
 import { object, type InferType } from 'yup';
-import { emailAddress, named, text } from '../shared/fields';
-import { STOCK_ALERT_LINK_INCOMPLETE, STOCK_ALERT_TOKEN_PATTERN } from './stock-alert-limits';
+import { emailAddress, named } from '../shared/fields';
 
 // The book page's form, which the API validates with too.
 
@@ -18,16 +17,3 @@ export const stockAlertRequestSchema = named(
   }),
 );
 export type StockAlertRequest = InferType<typeof stockAlertRequestSchema>;
-
-/** POST /api/stock-alerts/confirm and /api/stock-alerts/unsubscribe: a link's token. */
-export const stockAlertTokenSchema = named(
-  'StockAlertToken',
-  object({
-    token: text()
-      .strict()
-      .typeError(STOCK_ALERT_LINK_INCOMPLETE)
-      .required(STOCK_ALERT_LINK_INCOMPLETE)
-      .matches(STOCK_ALERT_TOKEN_PATTERN, STOCK_ALERT_LINK_INCOMPLETE),
-  }),
-);
-export type StockAlertToken = InferType<typeof stockAlertTokenSchema>;

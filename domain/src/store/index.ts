@@ -3,7 +3,6 @@ export * from './admin-login';
 export * from './mail';
 export * from './newsletter-limits';
 export * from './newsletter-subscribe';
-export * from './newsletter-token';
 export * from './store-clock';
 export * from './admin-session';
 export * from './local-emulators';

@@ -1,5 +1,6 @@
 import { COMPLAINT_STATUSES } from '@bookstore/domain';
 import { db } from '../firebase';
+import { pendingLinkFields } from './confirmation-links';
 import { attemptsInWindowShape, sequenceCounter } from './counters';
 import { collectionOf } from './documents';
 import {
@@ -54,14 +55,7 @@ export const complaintPersonShape = shape({ open: listOf(text) });
  * complaintPending/{hash of the link's token}: a Contact-page complaint waiting for its
  * confirmation link. The token itself is only in the e-mail.
  */
-export const complaintPendingShape = shape({
-  email: text,
-  subject: text,
-  message: text,
-  createdAt: timestamp,
-  /** When the link stops working; also the TTL field. */
-  expiresAt: timestamp,
-});
+export const complaintPendingShape = shape({ ...pendingLinkFields, subject: text, message: text });
 export type ComplaintPendingRecord = RecordOf<typeof complaintPendingShape>;
 
 export const complaintCollections = {

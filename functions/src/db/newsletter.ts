@@ -1,3 +1,4 @@
+import { pendingLinkFields } from './confirmation-links';
 import { collectionOf } from './documents';
 import { shape, text, timestamp, type RecordOf } from './stored-fields';
 
@@ -9,13 +10,7 @@ import { shape, text, timestamp, type RecordOf } from './stored-fields';
  * address: asking again replaces the token, so only the newest link works. Only the token's
  * hash is stored; the link in the e-mail is the one copy of the token itself.
  */
-export const newsletterPendingShape = shape({
-  email: text,
-  tokenHash: text,
-  createdAt: timestamp,
-  /** When the link stops working; also the TTL field. */
-  expiresAt: timestamp,
-});
+export const newsletterPendingShape = shape({ ...pendingLinkFields, tokenHash: text });
 export type NewsletterPendingRecord = RecordOf<typeof newsletterPendingShape>;
 
 /**

@@ -1,3 +1,4 @@
+import { pendingLinkFields } from './confirmation-links';
 import { collectionOf } from './documents';
 import { attemptsInWindowShape } from './counters';
 import { amount, flag, oneOf, shape, text, timestamp, timestampOrNull, type RecordOf } from './stored-fields';
@@ -27,13 +28,7 @@ export type StockAlertRecord = RecordOf<typeof stockAlertShape>;
  * stockAlertPending/{hash of the link's token}: an address given without a sign-in, waiting for
  * its confirmation link. Only the token's hash is stored.
  */
-export const stockAlertPendingShape = shape({
-  bookId: text,
-  email: text,
-  createdAt: timestamp,
-  /** When the link stops working; also the TTL field. */
-  expiresAt: timestamp,
-});
+export const stockAlertPendingShape = shape({ bookId: text, ...pendingLinkFields });
 export type StockAlertPendingRecord = RecordOf<typeof stockAlertPendingShape>;
 
 /**

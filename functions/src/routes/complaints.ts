@@ -10,6 +10,7 @@ import {
 } from '@bookstore/domain';
 import { bearerToken } from '../http/bearer';
 import { NO_STORE } from '../http/cache-control';
+import { confirmLinkPost } from '../http/email-links';
 import { endpoint } from '../http/endpoint';
 import { errorAnswer, headerRef, json, noStoreHeaders } from '../openapi/answers';
 import { personKeys } from '../services/customers/customer-key';
@@ -77,21 +78,19 @@ export const openComplaint = endpoint({
 
 export const confirmComplaint = endpoint({
   operationId: 'confirmComplaint',
-  method: 'post',
   path: '/api/complaints/confirm',
-  access: 'anyone',
-  cache: NO_STORE,
   tags: ['complaints'],
   summary: 'Open a Contact-page complaint with its link’s token',
   description: `Opens the ticket in the address the link was sent to and e-mails its acknowledgement; the token works once. The same limits as a signed-in complaint (${openPerPerson} open per mailbox: 409; ${messagesPerWindow} messages a minute: 429).`,
-  body: complaintTokenSchema,
-  answers: {
-    '201': json('The ticket, opened.', complaintOpenedSchema),
-    '404': errorAnswer('The link was used already, has expired, or is not one of ours.'),
-    '409': 'Conflict',
-    '429': tooManyMessages,
-  },
-  handle: ({ body }) => confirm(body.token),
+  ...confirmLinkPost({
+    body: complaintTokenSchema,
+    answers: {
+      '201': json('The ticket, opened.', complaintOpenedSchema),
+      '409': 'Conflict',
+      '429': tooManyMessages,
+    },
+    confirm,
+  }),
 });
 
 export const getMyComplaint = endpoint({

@@ -9,7 +9,7 @@ import {
 import { NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
 import { oneClickBodyDoc, unsubscribeTokenOf } from '../http/one-click';
-import { ONE_CLICK_TOKEN_QUERY, unsubscribeLinkGet } from '../http/unsubscribe-link';
+import { ONE_CLICK_TOKEN_QUERY, confirmLinkPost, unsubscribeLinkGet } from '../http/email-links';
 import { errorAnswer, json } from '../openapi/answers';
 import {
   confirmNewsletter as confirm,
@@ -38,20 +38,17 @@ export const subscribeToNewsletter = endpoint({
 
 export const confirmNewsletter = endpoint({
   operationId: 'confirmNewsletter',
-  method: 'post',
   path: '/api/newsletter/confirm',
-  access: 'anyone',
-  cache: NO_STORE,
   tags: ['newsletter'],
   summary: 'Confirm a subscription with the link’s token',
   description:
     'Makes the address a subscriber and sends the welcome e-mail, whose unsubscribe link works without signing in. The token works once.',
-  body: newsletterTokenSchema,
-  answers: {
-    '200': json('Subscribed.', newsletterConfirmResultSchema),
-    '404': errorAnswer('The link was used already, has expired, or was replaced by a newer one.'),
-  },
-  handle: ({ body }) => confirm(body.token),
+  ...confirmLinkPost({
+    body: newsletterTokenSchema,
+    answers: { '200': json('Subscribed.', newsletterConfirmResultSchema) },
+    confirm,
+    gone: 'The link was used already, has expired, or was replaced by a newer one.',
+  }),
 });
 
 /**

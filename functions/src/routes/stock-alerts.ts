@@ -12,7 +12,7 @@ import { bearerToken } from '../http/bearer';
 import { NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
 import { oneClickBodyDoc, unsubscribeTokenOf } from '../http/one-click';
-import { ONE_CLICK_TOKEN_QUERY, unsubscribeLinkGet } from '../http/unsubscribe-link';
+import { ONE_CLICK_TOKEN_QUERY, confirmLinkPost, unsubscribeLinkGet } from '../http/email-links';
 import { bookIdParam } from '../http/route-ids';
 import { BOOK_ID, errorAnswer, headerRef, json, noStoreHeaders } from '../openapi/answers';
 import { customerFromIdToken, requireVerifiedEmail } from '../services/customers/customers';
@@ -76,21 +76,16 @@ export const askForBookStockAlert = endpoint({
 
 export const confirmBookStockAlert = endpoint({
   operationId: 'confirmStockAlert',
-  method: 'post',
   path: '/api/stock-alerts/confirm',
-  access: 'anyone',
-  cache: NO_STORE,
   tags: ['stock-alerts'],
   summary: 'Start an alert with its confirmation link’s token',
   description:
     'The address the link was sent to waits for the book. The token works once. A book back in stock meanwhile is a 409 (order it instead).',
-  body: stockAlertTokenSchema,
-  answers: {
-    '201': json('The alert is waiting (or was already).', stockAlertSetSchema),
-    '404': errorAnswer('The link was used already, has expired, or is not one of ours.'),
-    '409': inStock,
-  },
-  handle: ({ body }) => confirmStockAlert(body.token),
+  ...confirmLinkPost({
+    body: stockAlertTokenSchema,
+    answers: { '201': json('The alert is waiting (or was already).', stockAlertSetSchema), '409': inStock },
+    confirm: confirmStockAlert,
+  }),
 });
 
 /** The link in the alert's e-mail. Mail scanners open links, so a GET changes nothing. */

@@ -1,48 +1,35 @@
-import { COMPLAINT_LIMITS, mailboxOf, type ComplaintLinkSent, type ComplaintOpened } from '@bookstore/domain';
-import { randomBytes } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
+import { CONFIRMATION_LINK_LIMITS, mailboxOf, type ComplaintLinkSent, type ComplaintOpened } from '@bookstore/domain';
 import { collections } from '../../db/collections';
+import type { ComplaintPendingRecord } from '../../db/complaints';
 import { hashedId } from '../../db/hashed-id';
-import { queueMail } from '../../mail/outbox/mail-outbox';
 import { complaintConfirmMail } from '../../mail/templates/complaints';
+import { confirmLink, requestConfirmationLink, type ConfirmationLinkKind } from '../confirmation-links';
 import { mailboxKey } from '../customers/customer-key';
-import { InvalidInputError, NotFoundError } from '../errors';
-import { addressBucket } from '../owners/login-throttle';
-import { shopMailSettings } from '../store/store-settings';
-import { checkRate, type RateLimit } from '../rate-limit';
+import { InvalidInputError } from '../errors';
 import { complaintMailContext, openTicketIn, type ComplaintText } from './complaint-tickets';
-import { runTransaction } from '../../db/store-transaction';
 
-// The Contact page's complaint without a sign-in: the newsletter's double opt-in
-// (decision 025). The ticket is opened only by the link e-mailed to the address, so nobody can
-// open one in someone else's name; only the token's hash is stored.
+// The Contact page's complaint without a sign-in: the ticket is opened only by the
+// confirmation link e-mailed to the address (services/confirmation-links.ts), so nobody can open
+// one in someone else's name.
 
-const CONFIRM_LINK_MS = COMPLAINT_LIMITS.confirmLinkHours * 60 * 60 * 1000;
-const tokenHash = (token: string) => hashedId('complaint-confirm-token', token);
-
-function confirmMailLimits(email: string, client: string | undefined): RateLimit[] {
-  const { confirmMailsPerAddress, confirmMailsPerClient, confirmWindowSeconds } = COMPLAINT_LIMITS;
-  const windowMs = confirmWindowSeconds * 1000;
-  const minutes = (seconds: number) => Math.ceil(seconds / 60);
-  return [
-    {
-      ref: collections.complaintAttempts().doc(hashedId('complaint-confirm-address', mailboxOf(email))),
-      limit: confirmMailsPerAddress,
-      windowMs,
-      refusal: (seconds) =>
-        `We have sent ${confirmMailsPerAddress} confirmation links to this address in the last hour, the most the store ` +
-        `sends. Look for them (check your spam folder too), or try again in ${minutes(seconds)} minute(s).`,
-    },
-    {
-      ref: collections.complaintAttempts().doc(hashedId('complaint-confirm-client', addressBucket(client))),
-      limit: confirmMailsPerClient,
-      windowMs,
-      refusal: (seconds) =>
-        `Too many complaints from your network: at most ${confirmMailsPerClient} an hour. ` +
-        `Please try again in ${minutes(seconds)} minute(s).`,
-    },
-  ];
-}
+const complaintLink: ConfirmationLinkKind<ComplaintPendingRecord> = {
+  limits: CONFIRMATION_LINK_LIMITS.complaint,
+  page: '/complaints/confirm',
+  tokenPurpose: 'complaint-confirm-token',
+  pending: collections.complaintPending,
+  attempts: collections.complaintAttempts,
+  counterIds: (email, client) => [
+    hashedId('complaint-confirm-address', mailboxOf(email)),
+    hashedId('complaint-confirm-client', client),
+  ],
+  tooManyForAddress: (limit) =>
+    `We have sent ${limit} confirmation links to this address in the last hour, the most the store sends. ` +
+    'Look for them (check your spam folder too), or',
+  tooManyFromNetwork: 'complaints',
+  gone:
+    'This confirmation link has already been used, has expired, or is not ours. ' +
+    'To complain, fill in the form on the Contact page again.',
+};
 
 /** POST /api/complaints with `email` and no sign-in: e-mails the link that opens the ticket. */
 export async function requestComplaintLink(
@@ -54,37 +41,17 @@ export async function requestComplaintLink(
     throw new InvalidInputError('Please sign in to complain about an order: the complaint is then linked to it.', {
       orderId: 'Sign in to name an order.',
     });
-  const settings = await shopMailSettings();
-  const token = randomBytes(32).toString('base64url');
-  await runTransaction(async (tx) => {
-    const now = Date.now();
-    const count = await checkRate(tx, confirmMailLimits(email, client), now);
-    count();
-    const createdAt = Timestamp.fromMillis(now);
-    tx.create(collections.complaintPending().doc(tokenHash(token)), {
-      email,
-      subject: what.subject,
-      message: what.message,
-      createdAt,
-      expiresAt: Timestamp.fromMillis(now + CONFIRM_LINK_MS),
-    });
-    const confirmUrl = `${settings.siteOrigin}/complaints/confirm?token=${encodeURIComponent(token)}`;
-    queueMail(
-      tx,
-      {
-        to: [email],
-        message: complaintConfirmMail(
-          { confirmUrl, subject: what.subject, expiresInHours: COMPLAINT_LIMITS.confirmLinkHours },
-          settings,
-        ),
-        kind: 'complaint-confirm',
-      },
-      createdAt,
-    );
-  });
+  const hours = complaintLink.limits.confirmLinkHours;
+  await requestConfirmationLink(complaintLink, email, client, () => ({
+    fields: { subject: what.subject, message: what.message },
+    mail: (confirmUrl, settings) => ({
+      message: complaintConfirmMail({ confirmUrl, subject: what.subject, expiresInHours: hours }, settings),
+      kind: 'complaint-confirm',
+    }),
+  }));
   return {
     message:
-      `Almost done: we have sent a link to ${email}. Open it within ${COMPLAINT_LIMITS.confirmLinkHours} hours ` +
+      `Almost done: we have sent a link to ${email}. Open it within ${hours} hours ` +
       'to open your complaint; it then gets its ticket number.',
   };
 }
@@ -92,18 +59,8 @@ export async function requestComplaintLink(
 /** POST /api/complaints/confirm: the link works once, and opens the ticket in the address it was sent to. */
 export async function confirmComplaint(token: string): Promise<ComplaintOpened> {
   const context = await complaintMailContext();
-  const ref = collections.complaintPending().doc(tokenHash(token));
-  return runTransaction(async (tx) => {
-    const pending = (await tx.get(ref)).data();
-    if (!pending || pending.expiresAt.toMillis() <= Date.now()) {
-      throw new NotFoundError(
-        'This confirmation link has already been used, has expired, or is not ours. ' +
-          'To complain, fill in the form on the Contact page again.',
-      );
-    }
+  return confirmLink(complaintLink, token, (tx, pending) => {
     const who = { email: pending.email, personKeys: [mailboxKey(pending.email)] };
-    const opened = await openTicketIn(tx, who, { subject: pending.subject, message: pending.message }, context);
-    tx.delete(ref);
-    return opened;
+    return openTicketIn(tx, who, { subject: pending.subject, message: pending.message }, context);
   });
 }

@@ -10,52 +10,47 @@ import { randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { collections } from '../../db/collections';
 import { hashedId } from '../../db/hashed-id';
+import type { StockAlertPendingRecord } from '../../db/stock-alerts';
 import { runTransaction } from '../../db/store-transaction';
-import { queueMail } from '../../mail/outbox/mail-outbox';
 import { stockAlertConfirmMail } from '../../mail/templates/stock-alerts';
-import { checkRate, type RateLimit } from '../rate-limit';
+import {
+  confirmLink,
+  countLinkRequest,
+  requestConfirmationLink,
+  type ConfirmationLinkKind,
+} from '../confirmation-links';
 import { ConflictError, NotFoundError } from '../errors';
-import { addressBucket } from '../owners/login-throttle';
-import { shopMailSettings } from '../store/store-settings';
 
 // Asking for a back-in-stock alert (decision 063). A signed-in customer's verified
-// address waits at once; any other address is sent the newsletter's double opt-in link first, so
-// nobody can sign a stranger up. Every request counts against the mailbox's and the network's
-// limits, whatever it finds.
+// address waits at once; any other address is sent a confirmation link first
+// (services/confirmation-links.ts), so nobody can sign a stranger up. Every request counts
+// against the mailbox's and the network's limits (the link's), whatever it finds.
 
-const { requestsPerAddress, requestsPerClient, windowSeconds, confirmLinkHours } = STOCK_ALERT_LIMITS;
-const CONFIRM_LINK_MS = confirmLinkHours * 60 * 60 * 1000;
 /** Simultaneous requests from one network contend on its counter; each must count, not fail. */
 const TRANSACTION_ATTEMPTS = 25;
 
+const stockAlertLink: ConfirmationLinkKind<StockAlertPendingRecord> = {
+  limits: STOCK_ALERT_LIMITS,
+  page: '/stock-alerts/confirm',
+  tokenPurpose: 'stock-alert-confirm-token',
+  pending: collections.stockAlertPending,
+  attempts: collections.stockAlertAttempts,
+  counterIds: (email, client) => [
+    hashedId('stock-alert-address', mailboxOf(email)),
+    hashedId('stock-alert-client', client),
+  ],
+  tooManyForAddress: (limit) =>
+    `This address has asked for ${limit} back-in-stock alerts in the last hour, the most the store accepts. Please`,
+  tooManyFromNetwork: 'back-in-stock alerts asked for',
+  gone:
+    'This confirmation link has already been used, has expired, or is not ours. ' +
+    'To be told when the book is back, ask again on its page.',
+};
+
 const newToken = () => randomBytes(32).toString('base64url');
-const confirmTokenHash = (token: string) => hashedId('stock-alert-confirm-token', token);
 /** One alert per mailbox per book: the spellings of one inbox share the id. */
 const alertRef = (bookId: string, email: string) =>
   collections.stockAlerts().doc(hashedId('stock-alert', `${bookId}\n${mailboxOf(email)}`));
-
-function requestLimits(email: string, client: string | undefined): RateLimit[] {
-  const windowMs = windowSeconds * 1000;
-  const minutes = (seconds: number) => Math.ceil(seconds / 60);
-  return [
-    {
-      ref: collections.stockAlertAttempts().doc(hashedId('stock-alert-address', mailboxOf(email))),
-      limit: requestsPerAddress,
-      windowMs,
-      refusal: (seconds) =>
-        `This address has asked for ${requestsPerAddress} back-in-stock alerts in the last hour, the most the store ` +
-        `accepts. Please try again in ${minutes(seconds)} minute(s).`,
-    },
-    {
-      ref: collections.stockAlertAttempts().doc(hashedId('stock-alert-client', addressBucket(client))),
-      limit: requestsPerClient,
-      windowMs,
-      refusal: (seconds) =>
-        `Too many back-in-stock alerts asked for from your network: at most ${requestsPerClient} an hour. ` +
-        `Please try again in ${minutes(seconds)} minute(s).`,
-    },
-  ];
-}
 
 /**
  * The book, read in the caller's transaction: an unknown one is a 404, one on the shelf a 409.
@@ -107,7 +102,7 @@ export async function askForStockAlert(
 ): Promise<StockAlertSet> {
   return runTransaction(
     async (tx) => {
-      const count = await checkRate(tx, requestLimits(email, client), Date.now());
+      const count = await countLinkRequest(tx, stockAlertLink, email, client, Date.now());
       const { title } = await outOfStockBook(tx, bookId);
       const add = await addAlert(tx, bookId, email, title);
       count();
@@ -127,34 +122,17 @@ export async function requestStockAlertLink(
   email: string,
   client: string | undefined,
 ): Promise<StockAlertLinkSent> {
-  const settings = await shopMailSettings();
-  const token = newToken();
-  await runTransaction(
-    async (tx) => {
-      const now = Date.now();
-      const count = await checkRate(tx, requestLimits(email, client), now);
-      const { title } = await outOfStockBook(tx, bookId);
-      count();
-      const createdAt = Timestamp.fromMillis(now);
-      tx.set(collections.stockAlertPending().doc(confirmTokenHash(token)), {
-        bookId,
-        email,
-        createdAt,
-        expiresAt: Timestamp.fromMillis(now + CONFIRM_LINK_MS),
-      });
-      const confirmUrl = `${settings.siteOrigin}/stock-alerts/confirm?token=${encodeURIComponent(token)}`;
-      queueMail(
-        tx,
-        {
-          to: [email],
-          message: stockAlertConfirmMail({ confirmUrl, bookTitle: title, expiresInHours: confirmLinkHours }, settings),
-          kind: 'stock-alert-confirm',
-        },
-        createdAt,
-      );
-    },
-    { maxAttempts: TRANSACTION_ATTEMPTS },
-  );
+  const { confirmLinkHours } = STOCK_ALERT_LIMITS;
+  await requestConfirmationLink(stockAlertLink, email, client, async (tx) => {
+    const { title } = await outOfStockBook(tx, bookId);
+    return {
+      fields: { bookId },
+      mail: (confirmUrl, settings) => ({
+        message: stockAlertConfirmMail({ confirmUrl, bookTitle: title, expiresInHours: confirmLinkHours }, settings),
+        kind: 'stock-alert-confirm',
+      }),
+    };
+  });
   return {
     message: `Almost done: we have sent a link to ${email}. Open it within ${confirmLinkHours} hours to start the alert.`,
   };
@@ -162,17 +140,9 @@ export async function requestStockAlertLink(
 
 /** POST /api/stock-alerts/confirm: the link works once, and makes the alert for the address it was sent to. */
 export async function confirmStockAlert(token: string): Promise<StockAlertSet> {
-  const pendingRef = collections.stockAlertPending().doc(confirmTokenHash(token));
-  return runTransaction(async (tx) => {
-    const pending = (await tx.get(pendingRef)).data();
-    if (!pending || pending.expiresAt.toMillis() <= Date.now())
-      throw new NotFoundError(
-        'This confirmation link has already been used, has expired, or is not ours. ' +
-          'To be told when the book is back, ask again on its page.',
-      );
+  return confirmLink(stockAlertLink, token, async (tx, pending) => {
     const { title } = await outOfStockBook(tx, pending.bookId);
     const add = await addAlert(tx, pending.bookId, pending.email, title);
-    tx.delete(pendingRef);
     return add();
   });
 }

@@ -1,6 +1,7 @@
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { NewsletterLinkPage } from '@web/features/newsletter/components/newsletter-link-page';
-import { StockAlertLinkPage } from '@web/features/stock-alerts/stock-alert-link-page';
+import { EmailLinkPage } from '@web/components/email-link-page';
+import { NEWSLETTER_LINKS } from '@web/features/newsletter/api/newsletter-links';
+import { STOCK_ALERT_LINKS } from '@web/features/stock-alerts/stock-alert-api';
 import { Component as NotFound } from './not-found';
 
 /**
@@ -13,8 +14,7 @@ export function Component() {
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   if (step !== 'confirm' && step !== 'unsubscribe') return <NotFound />;
-  if (pathname.startsWith('/stock-alerts/'))
-    return <StockAlertLinkPage key={step} action={step} token={search.get('token') ?? ''} />;
-  // A new action (the other link opened in this tab) starts with a fresh button.
-  return <NewsletterLinkPage key={step} action={step} token={search.get('token') ?? ''} />;
+  const links = pathname.startsWith('/stock-alerts/') ? STOCK_ALERT_LINKS : NEWSLETTER_LINKS;
+  // A new link (the other one opened in this tab) starts with a fresh button.
+  return <EmailLinkPage key={pathname} link={links[step]} token={search.get('token') ?? ''} />;
 }

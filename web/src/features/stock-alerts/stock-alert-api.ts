@@ -1,6 +1,7 @@
 import type { StockAlertLinkSent, StockAlertSet } from '@bookstore/domain';
 import * as routes from '@bookstore/domain/api-routes';
 import { useMutation } from '@tanstack/react-query';
+import type { EmailLink } from '@web/components/email-link-page';
 import { call } from '@web/lib/api-client';
 import { asCustomer } from '@web/lib/as-customer';
 import { useAuth } from '@web/lib/auth-context';
@@ -19,14 +20,18 @@ export function useAskForStockAlert(bookId: string) {
   });
 }
 
-/** What the links in the alert e-mails do, each from its page. */
-export type StockAlertLinkAction = 'confirm' | 'unsubscribe';
-
-export function useStockAlertLink(action: StockAlertLinkAction) {
-  return useMutation({
-    mutationFn: (token: string): Promise<{ message: string }> =>
-      action === 'confirm'
-        ? call(routes.confirmStockAlert, { body: { token } })
-        : call(routes.cancelStockAlert, { body: { token } }),
-  });
-}
+/** The pages the links in the alert e-mails open (EmailLinkPage: the button, not the visit, acts). */
+export const STOCK_ALERT_LINKS: Record<'confirm' | 'unsubscribe', EmailLink> = {
+  confirm: {
+    title: 'Confirm your alert',
+    intro: 'Press the button, and we e-mail you once when the book is back in stock.',
+    button: 'Confirm alert',
+    send: (token) => call(routes.confirmStockAlert, { body: { token } }),
+  },
+  unsubscribe: {
+    title: 'Cancel your alert',
+    intro: 'Press the button and the store will send you nothing about this book.',
+    button: 'Cancel alert',
+    send: (token) => call(routes.cancelStockAlert, { body: { token } }),
+  },
+};

@@ -1,6 +1,35 @@
 import type { Request, Response } from 'express';
+import type { AnySchema, InferType } from 'yup';
 import { mailSettings } from '../mail/transport/settings';
-import { noBody } from '../openapi/answers';
+import { errorAnswer, noBody } from '../openapi/answers';
+import { NO_STORE } from './cache-control';
+import type { AnswerDoc, JsonAnswer } from './endpoint';
+
+// The two links an e-mail carries to the API's storefront pages: a confirmation link's page
+// posts its token (services/confirmation-links.ts), and an unsubscribe link is opened, then posted.
+
+/**
+ * The POST of a confirmation link's page (the newsletter's, a stock alert's, a Contact-page
+ * complaint's): anyone, never cached, `{ token }` checked by the feature's token schema, and a
+ * 404 for a link used already, expired or not ours. `answers` has the success and what else the
+ * feature's confirming may answer; `confirm` is what confirming does.
+ */
+export function confirmLinkPost<B extends AnySchema, A extends AnySchema>(spec: {
+  body: B;
+  answers: Record<string, AnswerDoc | JsonAnswer<A>>;
+  confirm: (token: string) => Promise<InferType<A>>;
+  gone?: string;
+}) {
+  const { body, answers, confirm, gone = 'The link was used already, has expired, or is not one of ours.' } = spec;
+  return {
+    method: 'post' as const,
+    access: 'anyone' as const,
+    cache: NO_STORE,
+    body,
+    answers: { ...answers, '404': errorAnswer(gone) },
+    handle: ({ body: { token } }: { body: { token: string } }) => confirm(token),
+  };
+}
 
 /**
  * The GET of an e-mail's unsubscribe link (the newsletter's, a stock alert's). Mail scanners and
