@@ -679,7 +679,7 @@ function rememberOrder(tx: Transaction, claim: IdempotencyClaim, orderId: string
 // ---- Money owed back (decision 050) ----
 
 /** The fields of an order that owes `paise` back from `now`; none when it owes nothing. */
-export function owed(paise: number, now: Timestamp, store: StoreSettings | undefined): Partial<OrderRecord> {
+function owed(paise: number, now: Timestamp, store: StoreSettings | undefined): Partial<OrderRecord> {
   if (paise <= 0) return {};
   const days = (store ?? DEFAULT_STORE_SETTINGS).refunds.days;
   const rupees = fromPaise(paise);
@@ -696,7 +696,7 @@ export function owed(paise: number, now: Timestamp, store: StoreSettings | undef
  * What a cancel or a return leaves owed (refundOwedPaise: the shop held the money), fixed now
  * with its due date. The settings' policy as the move read them.
  */
-export function owedOnLeaving(
+function owedOnLeaving(
   record: OrderRecord,
   to: OrderStatus,
   returnReason: ReturnReason | undefined,
@@ -708,7 +708,7 @@ export function owedOnLeaving(
 }
 
 /** True when the credit note of this return credits the books alone: the policy kept the charges. */
-export function keepsCharges(record: OrderRecord, fields: Partial<OrderRecord>): boolean {
+function keepsCharges(record: OrderRecord, fields: Partial<OrderRecord>): boolean {
   const owedPaise = toPaise(fields.refundOwed ?? 0);
   return owedPaise > 0 && owedPaise < toPaise(record.totalPrice);
 }
@@ -887,7 +887,7 @@ function receivedWrites(
 }
 
 /** Return requests stand in the way of the owner's whole-order return: their books have their own paper. */
-export function refuseWholeReturn(record: OrderRecord): void {
+function refuseWholeReturn(record: OrderRecord): void {
   if (record.returns.some((each) => ACTIVE_RETURN_STATES.includes(each.state)))
     throw new ConflictError(
       'This order has return requests: decline them, or mark them received; the last books received mark the order returned.',
@@ -919,7 +919,7 @@ export function ownerNamesOutOfHistory(record: Pick<OrderRecord, 'email' | 'hist
  * and the owner's name filed in the audit in the same transaction. Orders written before the
  * audit existed carry owner names in their history: those move too. Write the history returned.
  */
-export function withOwnersEntry(
+function withOwnersEntry(
   tx: Transaction,
   orderId: string,
   record: Pick<OrderRecord, 'email' | 'history'>,
@@ -974,7 +974,7 @@ export async function restock(
  * parcel, a received return): off Top Sellers too, as they were never a sale, and the book
  * marked for its waiting alerts when it had none. A book deleted since has no shelf: skipped.
  */
-export function putCopiesBack(tx: Transaction, book: DocumentSnapshot<BookRecord, BookRecord>, copies: number): void {
+function putCopiesBack(tx: Transaction, book: DocumentSnapshot<BookRecord, BookRecord>, copies: number): void {
   if (!book.exists) return;
   tx.update(book.ref, {
     stock: FieldValue.increment(copies),
@@ -1007,7 +1007,7 @@ function restockProblems(record: OrderRecord): string[] {
 // document itself. The events `delivered` and `remitted` write it; recordRemittance checks it first.
 
 /** Delivered by cash on delivery: the courier holds the order's total until it remits it. */
-export function openSettlement(tx: Transaction, orderId: string, record: OrderRecord): void {
+function openSettlement(tx: Transaction, orderId: string, record: OrderRecord): void {
   tx.set(collections.orderSettlements().doc(orderId), {
     cashPending: true,
     codAmount: record.totalPrice,
@@ -1018,7 +1018,7 @@ export function openSettlement(tx: Transaction, orderId: string, record: OrderRe
 }
 
 /** The note of the owner's history entry: "COD remitted: ₹420.00 on 2026-11-20, reference R1; short by ₹30.00". */
-export function remittanceNote(due: number, remittance: { amount: number; date: string; reference: string }): string {
+function remittanceNote(due: number, remittance: { amount: number; date: string; reference: string }): string {
   const difference = remittanceDifference(remittanceDeduction(due, remittance.amount));
   const remitted = `COD remitted: ${formatRupees(remittance.amount)} on ${remittance.date}, reference ${remittance.reference}`;
   return difference ? `${remitted}; ${difference} (of ${formatRupees(due)})` : remitted;
@@ -1029,7 +1029,7 @@ export function remittanceNote(due: number, remittance: { amount: number; date: 
  * the order's total is the courier's deduction, and the owner's view of the history gains the entry.
  * The caller's transaction has read the order and its settlement and checked both.
  */
-export function settleCash(
+function settleCash(
   tx: Transaction,
   orderId: string,
   record: OrderRecord,
@@ -1073,7 +1073,7 @@ export async function ensureUtrFree(tx: Transaction, utr: string, orderId: strin
  * The shopper's UTR is this order's now: another order that sends it is refused. Written in the
  * move's transaction, which read the claim first (submitUpiPayment).
  */
-export function claimUtr(tx: Transaction, utr: string, orderId: string, at: Timestamp): void {
+function claimUtr(tx: Transaction, utr: string, orderId: string, at: Timestamp): void {
   tx.set(collections.upiUtrs().doc(utr), { orderId, claimedAt: at });
 }
 
@@ -1081,7 +1081,7 @@ export function claimUtr(tx: Transaction, utr: string, orderId: string, at: Time
  * The owner found no such payment ("not received"): the UTR's claim goes, so it may be sent
  * again, for this order or for the one it really paid. Written in the status move's transaction.
  */
-export function releaseUtr(tx: Transaction, utr: string): void {
+function releaseUtr(tx: Transaction, utr: string): void {
   tx.delete(collections.upiUtrs().doc(utr));
 }
 
@@ -1094,7 +1094,7 @@ const returnReasonMisfit = (from: OrderStatus, reason: ReturnReason) =>
     : `An order that is ${from} cannot come back as returned by the customer (customer-return): that is a return from delivered. A parcel that never reached the customer comes back as rto.`;
 
 /** The return's reason, said or by default; a reason that does not fit the move is refused. */
-export function returnReasonOf(record: OrderRecord, event: { returnReason?: ReturnReason }): ReturnReason {
+function returnReasonOf(record: OrderRecord, event: { returnReason?: ReturnReason }): ReturnReason {
   const reason = event.returnReason ?? defaultReturnReason(record.status);
   if (canMoveTo(record.status, 'returned') && !returnReasonFits(record.status, reason)) {
     const message = returnReasonMisfit(record.status, reason);
