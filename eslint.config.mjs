@@ -87,6 +87,14 @@ const functionsLayers = [
     from: './functions/src/db',
     message: 'Entry points (routes, triggers, served pages) must not touch db/ directly: call a service.',
   })),
+  ...ENTRY_POINTS.map((target) => ({
+    // The order's transitions are its actions; its events and placing's parts run inside them.
+    target,
+    from: './functions/src/services/orders',
+    except: ['order-actions.ts', 'order-reads.ts', 'order-mail.ts'],
+    message:
+      "Entry points ask the order's actions for a transition (services/orders/order-actions.ts), or read it (order-reads.ts): its events and placing's parts run inside an action's transaction.",
+  })),
   {
     target: './functions/src/http',
     from: ['./functions/src/routes', './functions/src/storefront'],

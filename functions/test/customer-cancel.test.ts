@@ -1,6 +1,6 @@
 import { formatRupees, formatStoreDate, INVALID_UNICODE_MESSAGE, orderReference, type Order } from '@bookstore/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UNDECIDED_PAYMENT } from '../src/services/orders/order-lifecycle';
+import { UNDECIDED_PAYMENT } from '../src/services/orders/order-actions';
 import { createCustomer, db, type Customer } from './support/emulators';
 import { call, get } from './support/http';
 import { bookA } from './support/orders';

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { CUSTOMER_LIMITS } from '@bookstore/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../../seed/catalog';
-import { placeOrder } from '../src/services/orders/orders';
+import { placeOrder } from '../src/services/orders/order-actions';
 import { auth } from '../src/firebase';
 import { createCustomer, db, provePhone, type Customer } from './support/emulators';
 import { call, post } from './support/http';

@@ -4,7 +4,7 @@ import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../src/db/collections';
 import { db as functionDb } from '../src/firebase';
-import { moveOrder, type OrderEvent } from '../src/services/orders/order-moves';
+import { moveOrder, type OrderEvent } from '../src/services/orders/order-events';
 import { recordRefund } from '../src/services/statistics/stats';
 import { readStoreSettings, shopMailSettings } from '../src/services/store/store-settings';
 import { API, type Customer } from './support/emulators';

@@ -36,7 +36,7 @@ describe('POST /api/orders/create-order with an Idempotency-Key', () => {
   });
 
   // As many as the attempt limit: each request still in flight before the order commits counts as
-  // an attempt (order-attempts.ts), so past the limit which ones get a 429 depends on timing (a
+  // an attempt (reserveOrderAttempt), so past the limit which ones get a 429 depends on timing (a
   // loaded machine placed the order after the tenth count and refused 9 of 20).
   const BURST = CUSTOMER_LIMITS.orderAttempts;
 

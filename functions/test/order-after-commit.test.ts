@@ -1,6 +1,6 @@
 import { DocumentReference, Firestore, Query } from 'firebase-admin/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { placeOrder } from '../src/services/orders/orders';
+import { placeOrder } from '../src/services/orders/order-actions';
 import { createCustomer, db, type Customer } from './support/emulators';
 import { orderFor } from './support/orders';
 import { useSeededStore } from './support/seeded-store';

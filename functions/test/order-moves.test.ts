@@ -4,8 +4,13 @@ import { collections } from '../src/db/collections';
 import { db as functionDb } from '../src/firebase';
 import { ConflictError } from '../src/services/errors';
 import type { OrderRecord } from '../src/db/orders';
-import { MOVES, moveOrder, type OrderEvent, type OrderEventKind } from '../src/services/orders/order-moves';
-import { receiptEvent } from '../src/services/orders/return-requests';
+import {
+  MOVES,
+  moveOrder,
+  receiptEvent,
+  type OrderEvent,
+  type OrderEventKind,
+} from '../src/services/orders/order-events';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { readSalesStats } from '../src/services/statistics/stats';
 import { readStoreSettings, shopMailSettings } from '../src/services/store/store-settings';
@@ -16,7 +21,7 @@ import { useSeededStore } from './support/seeded-store';
 import { saveShopDetails } from './support/shop-details';
 import { setStock, stockOf } from './support/stock';
 
-// The table of events in services/orders/order-moves.ts, each run through the
+// The table of events in services/orders/order-events.ts, each run through the
 // module itself in a transaction, on an order brought to its starting status through the API.
 // What each writes is what the routes' moves wrote before the module (their own tests cover
 // the routes): the history entry, the owner's audit, the stock and the figures of a restock,

@@ -5,7 +5,7 @@ import { call } from './support/http';
 import { orderFor } from './support/orders';
 import { useSeededStore } from './support/seeded-store';
 import { saveShopDetails } from './support/shop-details';
-import { ORDER_NUMBER_SHARDS, shardNumberFrom } from '../src/services/orders/order-numbers';
+import { ORDER_NUMBER_SHARDS, shardNumberFrom } from '../src/services/orders/order-placing';
 import { setStock } from './support/stock';
 
 // Order numbers a person can say, and the courier and tracking of a shipment.

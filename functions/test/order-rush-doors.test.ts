@@ -15,7 +15,7 @@ import { warmFunctionWorkers } from './support/workers';
 // call. The Functions emulator runs each request in a process of its own, so requests sent at
 // once go to as many warm workers (support/workers.ts): a deployed instance takes 16 at once,
 // and cold starts are not what this is about. Each order here has books of its own: orders that
-// share books take turns on one instance (book-turns.ts, raced in order-rush.test.ts), but
+// share books take turns on one instance (inTurnFor in order-placing.ts, raced in order-rush.test.ts), but
 // across the emulator's processes they meet in its lock queue, which decision 045 measures.
 
 useSeededStore();

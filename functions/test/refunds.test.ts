@@ -2,7 +2,7 @@ import { formatRupees, formatStoreDate, fromPaise, toPaise, type Order } from '@
 import { Timestamp } from 'firebase-admin/firestore';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expireUnpaidOrders } from '../src/services/orders/upi-payments';
+import { expireUnpaidOrders } from '../src/services/orders/order-actions';
 import { createCustomer, db } from './support/emulators';
 import { call, get } from './support/http';
 import {

@@ -2,7 +2,7 @@ import { UTR_MESSAGE } from '@bookstore/domain';
 import { DEMO_SHOP_DETAILS } from '../../seed/shop';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expireUnpaidOrders } from '../src/services/orders/upi-payments';
+import { expireUnpaidOrders } from '../src/services/orders/order-actions';
 import { createCustomer, db, type Customer } from './support/emulators';
 import { call } from './support/http';
 import { bookA, orderFor } from './support/orders';

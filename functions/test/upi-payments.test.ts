@@ -1,7 +1,7 @@
 import { financialYear } from '@bookstore/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expireUnpaidOrders } from '../src/services/orders/upi-payments';
+import { expireUnpaidOrders } from '../src/services/orders/order-actions';
 import { createCustomer, db, type Customer } from './support/emulators';
 import { call, get } from './support/http';
 import { bookA, bookB, orderFor } from './support/orders';

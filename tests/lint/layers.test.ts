@@ -22,7 +22,7 @@ describe('the layer rules', () => {
   it('pass the files as they are', async () => {
     for (const file of [
       'web/src/features/books/components/add-to-cart-button.tsx',
-      'functions/src/services/orders/orders.ts',
+      'functions/src/services/orders/order-actions.ts',
       'web/src/lib/api-client.ts',
     ]) {
       expect(await boundaryErrors(file, ''), file).toEqual([]);
@@ -58,10 +58,23 @@ describe('the layer rules', () => {
 
   it('reject a service importing http/', async () => {
     const errors = await boundaryErrors(
-      'functions/src/services/orders/orders.ts',
+      'functions/src/services/orders/order-actions.ts',
       "import '../../http/cache-control';",
     );
     expect(errors).toEqual([expect.stringContaining('Services must not import HTTP code')]);
+  });
+
+  it("reject a route or a trigger reaching past the order's actions", async () => {
+    const message = expect.stringContaining("ask the order's actions for a transition");
+    expect(await boundaryErrors('functions/src/routes/orders.ts', "import '../services/orders/order-events';")).toEqual(
+      [message],
+    );
+    expect(
+      await boundaryErrors('functions/src/triggers/unpaid-orders.ts', "import '../services/orders/order-placing';"),
+    ).toEqual([message]);
+    expect(
+      await boundaryErrors('functions/src/routes/orders.ts', "import '../services/orders/order-actions';"),
+    ).toEqual([]);
   });
 
   it('reject a route reading db/ directly', async () => {

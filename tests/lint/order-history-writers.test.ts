@@ -2,7 +2,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-// An order's history is written by one module, services/orders/order-moves.ts
+// An order's history is written by one module, the order's events (services/orders/order-events.ts)
 // (migrations aside, which rewrite old orders once). This reads the function's source with the
 // type checker: every Firestore write (create, set, update of a transaction, batch, bulk writer
 // or reference) whose data has a `history` field, or that names the field path `history`, must
@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 // and written whole (`tx.set(ref, moved)`) counts as much as a literal `{ history }`.
 
 const ROOT = join(import.meta.dirname, '../..');
-const ALLOWED = [/^functions\/src\/services\/orders\/order-moves\.ts$/, /^functions\/src\/migrations\//];
+const ALLOWED = [/^functions\/src\/services\/orders\/order-events\.ts$/, /^functions\/src\/migrations\//];
 const WRITES = new Set(['create', 'set', 'update']);
 /** A file of the function that is not in the tree: it proves the check finds what it should. */
 const PROBE = join(ROOT, 'functions/src/services/orders/history-probe.ts');
@@ -49,11 +49,11 @@ beforeAll(() => {
 });
 
 describe("an order's history", () => {
-  it('is written by the order moves module alone (migrations aside)', () => {
+  it('is written by the order events module alone (migrations aside)', () => {
     const outside = writes.filter((write) => write.file !== relative(ROOT, PROBE));
     expect(outside.filter((write) => !ALLOWED.some((allowed) => allowed.test(write.file)))).toEqual([]);
     // The check finds the module's own writes: it is not passing because it finds nothing.
-    expect(outside.map((write) => write.file)).toContain('functions/src/services/orders/order-moves.ts');
+    expect(outside.map((write) => write.file)).toContain('functions/src/services/orders/order-events.ts');
     expect(outside.map((write) => write.file)).toContain('functions/src/migrations/owner-names.ts');
   });
 

@@ -70,6 +70,6 @@ export const storeCollections = {
     // counters/orderNumbers: an older store's next order number, read once by each new shard.
     db().collection('counters').doc('orderNumbers').withConverter(sequenceCounter),
   orderNumberShard: (shard: number) =>
-    // counters/orderNumbers-{0..9}: the next number of each shard of the order numbers (order-numbers.ts).
+    // counters/orderNumbers-{0..9}: the next number of each shard of the order numbers (order-placing.ts).
     db().collection('counters').doc(`orderNumbers-${shard}`).withConverter(sequenceCounter),
 };

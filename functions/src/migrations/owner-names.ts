@@ -1,4 +1,4 @@
-import { auditOwnerEntries, ownerNamesOutOfHistory } from '../services/orders/order-history';
+import { auditOwnerEntries, ownerNamesOutOfHistory } from '../services/orders/order-events';
 import { forEachOrderPage } from './order-pages';
 import { runTransaction } from '../db/store-transaction';
 

@@ -17,7 +17,7 @@ import {
   setCustomerCod as switchCod,
 } from '../services/customers/customer-accounts';
 import { accountsSharingKeys } from '../services/customers/customer-open-orders';
-import { cancelOpenOrders } from '../services/orders/order-lifecycle';
+import { cancelOpenOrders } from '../services/orders/order-actions';
 
 /*
  * The owner's tools against an abusive customer. They act on the e-mail given only, as another

@@ -11,7 +11,7 @@ import { sendCsvDownload } from '../http/file-download';
 import { endpoint } from '../http/endpoint';
 import { CSV_RULES, csvDownload, ymd } from '../openapi/answers';
 import { catalogCsv } from '../services/catalog/catalog-export';
-import { ordersCsv } from '../services/orders/orders-export';
+import { ordersCsv } from '../services/orders/order-reads';
 
 /* The owner's spreadsheets. */
 

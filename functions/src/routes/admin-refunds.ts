@@ -3,7 +3,7 @@ import { NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
 import { orderIdParam } from '../http/route-ids';
 import { json, ORDER_ID } from '../openapi/answers';
-import { decideLatePayment, recordRefund } from '../services/orders/refunds';
+import { decideLatePayment, recordRefundSent } from '../services/orders/order-actions';
 
 /* Money owed back (decision 050): the owner records each refund paid, and decides on a late UTR. */
 
@@ -24,7 +24,7 @@ export const recordOrderRefund = endpoint({
     '404': 'NotFound',
     '409': 'Conflict',
   },
-  handle: ({ params, body, req }) => recordRefund(orderIdParam(params.id), body, req.admin!.username),
+  handle: ({ params, body, req }) => recordRefundSent(orderIdParam(params.id), body, req.admin!.username),
 });
 
 export const decideOrderLatePayment = endpoint({

@@ -9,7 +9,7 @@ import { NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
 import { orderIdParam } from '../http/route-ids';
 import { json, ORDER_ID } from '../openapi/answers';
-import { importRemittances as importFile, recordRemittance as record } from '../services/orders/cod-remittance';
+import { importRemittances as importFile, recordRemittance as record } from '../services/orders/order-actions';
 
 /* Cash from the courier: a delivered COD order's cash, recorded by hand or by file. */
 

@@ -15,8 +15,8 @@ import { endpoint } from '../http/endpoint';
 import { bookIdParam, orderIdParam } from '../http/route-ids';
 import { BOOK_ID, json, ORDER_ID } from '../openapi/answers';
 import { adminBooks, getBook } from '../services/catalog/books';
-import { changeOrderStatus as changeStatus, correctShipment as correct } from '../services/orders/order-lifecycle';
-import { getOrder, listOrders } from '../services/orders/order-queries';
+import { changeOrderStatus as changeStatus, correctShipment as correct } from '../services/orders/order-actions';
+import { getOrder, listOrders } from '../services/orders/order-reads';
 import { getAdminStats as stats } from '../services/statistics/stats';
 
 export const getAdminStats = endpoint({

@@ -16,10 +16,13 @@ import { endpoint } from '../http/endpoint';
 import { idempotencyKeyFrom } from '../http/idempotency-key';
 import { json } from '../openapi/answers';
 import { ForbiddenError } from '../services/errors';
-import { reserveOrderAttempt } from '../services/orders/order-attempts';
-import { ordersForEmail, placeOrder as place } from '../services/orders/orders';
-import { submitUpiPayment as submit } from '../services/orders/upi-payments';
-import { cancelByCustomer } from '../services/orders/customer-cancel';
+import {
+  cancelByCustomer,
+  placeOrder as place,
+  reserveOrderAttempt,
+  submitUpiPayment as submit,
+} from '../services/orders/order-actions';
+import { ordersForEmail } from '../services/orders/order-reads';
 import { orderIdParam } from '../http/route-ids';
 import { ORDER_ID } from '../openapi/answers';
 

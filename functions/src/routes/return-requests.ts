@@ -9,7 +9,7 @@ import { NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
 import { orderIdParam, returnIdParam } from '../http/route-ids';
 import { json, ORDER_ID } from '../openapi/answers';
-import { decideReturn, requestReturn } from '../services/orders/return-requests';
+import { decideReturn, requestReturn } from '../services/orders/order-actions';
 
 /* Return after delivery (decision 054): the customer asks, the owner decides and receives. */
 

@@ -1,6 +1,6 @@
 import { onSchedule } from 'firebase-functions/scheduler';
 import { functionsRegion, smtpConnectionUri } from '../config';
-import { expireUnpaidOrders as expire } from '../services/orders/upi-payments';
+import { expireUnpaidOrders as expire } from '../services/orders/order-actions';
 
 /**
  * Every 15 minutes: UPI orders past their payment time are cancelled, restocked, and their

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashedId } from '../../src/db/hashed-id';
 import { customerKey, mailboxKey, provenPhoneKey } from '../../src/services/customers/customer-key';
-import { customerKeyHash } from '../../src/services/orders/idempotency';
+import { customerKeyHash } from '../../src/services/orders/order-placing';
 
 // Stored documents are found by these ids: each value below is what the store wrote before the
 // hashing was shared, so a change here orphans counters, locks and subscribers.
