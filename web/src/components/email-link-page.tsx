@@ -1,5 +1,5 @@
+import { paths } from '@bookstore/domain/site-paths';
 import { Link } from 'react-router-dom';
-import { paths } from '@web/config/paths';
 import { usePageMeta } from '@web/lib/page-meta';
 
 export interface EmailLinkText {

@@ -1,4 +1,5 @@
 import { COMPLAINT_LIMITS, mailboxOf, type ComplaintLinkSent, type ComplaintOpened } from '@bookstore/domain';
+import { mailLinkPaths, withToken } from '@bookstore/domain/site-paths';
 import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../../db/collections';
@@ -68,7 +69,7 @@ export async function requestComplaintLink(
       createdAt,
       expiresAt: Timestamp.fromMillis(now + CONFIRM_LINK_MS),
     });
-    const confirmUrl = `${settings.siteOrigin}/complaints/confirm?token=${encodeURIComponent(token)}`;
+    const confirmUrl = `${settings.siteOrigin}${withToken(mailLinkPaths.complaintConfirm, token)}`;
     queueMail(
       tx,
       {

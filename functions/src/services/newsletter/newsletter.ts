@@ -6,6 +6,7 @@ import {
   type NewsletterSubscribeResult,
   type NewsletterUnsubscribeResult,
 } from '@bookstore/domain';
+import { mailLinkPaths, withToken } from '@bookstore/domain/site-paths';
 import { randomBytes } from 'node:crypto';
 import { FieldPath, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { collections } from '../../db/collections';
@@ -40,7 +41,7 @@ const newToken = () => randomBytes(32).toString('base64url');
 const confirmTokenHash = (token: string) => hashedId('newsletter-confirm-token', token);
 
 const confirmLink = (settings: MailSettings, token: string) =>
-  `${settings.siteOrigin}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+  `${settings.siteOrigin}${withToken(mailLinkPaths.newsletterConfirm, token)}`;
 /**
  * The link every newsletter e-mail carries, in its body and as List-Unsubscribe. It is the API's
  * address, so a mail client's one-click POST (RFC 8058) reaches the API; a person's click (a

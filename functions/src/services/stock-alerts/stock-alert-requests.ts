@@ -6,6 +6,7 @@ import {
   type StockAlertSet,
   type StockAlertUnsubscribed,
 } from '@bookstore/domain';
+import { mailLinkPaths, withToken } from '@bookstore/domain/site-paths';
 import { randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { collections } from '../../db/collections';
@@ -142,7 +143,7 @@ export async function requestStockAlertLink(
         createdAt,
         expiresAt: Timestamp.fromMillis(now + CONFIRM_LINK_MS),
       });
-      const confirmUrl = `${settings.siteOrigin}/stock-alerts/confirm?token=${encodeURIComponent(token)}`;
+      const confirmUrl = `${settings.siteOrigin}${withToken(mailLinkPaths.stockAlertConfirm, token)}`;
       queueMail(
         tx,
         {
