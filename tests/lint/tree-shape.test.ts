@@ -144,12 +144,4 @@ describe('the tree', () => {
       .filter(({ lines }) => lines > 400);
     expect(long).toEqual([]);
   });
-
-  it('keeps each web feature folder’s own files under 600 lines together', () => {
-    const folders = new Map<string, number>();
-    for (const file of files.filter((path) => path.startsWith('web/src/features/'))) {
-      folders.set(dirname(file), (folders.get(dirname(file)) ?? 0) + lineCount(file));
-    }
-    expect([...folders].filter(([, lines]) => lines > 600)).toEqual([]);
-  });
 });
