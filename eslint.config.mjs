@@ -14,7 +14,26 @@ const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// Each room of a feature (the feature itself, or an owner's room such as admin/orders) keeps the
+// shape api/ → hooks/ → components/: its calls know nothing of the screens that use them.
+const ROOMS = FEATURES.flatMap((feature) => {
+  const folder = new URL(`./web/src/features/${feature}/`, import.meta.url);
+  const rooms = readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  return [
+    `./web/src/features/${feature}`,
+    ...rooms
+      .filter((room) => readdirSync(new URL(`${room.name}/`, folder)).includes('api'))
+      .map((room) => `./web/src/features/${feature}/${room.name}`),
+  ];
+}).filter((room) => readdirSync(new URL(room, import.meta.url)).includes('api'));
+
 const webLayers = [
+  ...ROOMS.map((room) => ({
+    target: `${room}/api`,
+    from: [`${room}/components`, `${room}/hooks`],
+    message:
+      "A room's api/ must not import its components or hooks: the screens use the calls, not the other way round.",
+  })),
   // Shared code is the bottom layer: it imports no feature and no app code.
   ...['components', 'lib', 'config'].map((shared) => ({
     target: `./web/src/${shared}`,

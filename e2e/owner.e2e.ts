@@ -12,8 +12,8 @@ import {
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../seed/catalog';
-import { COVER_WIDTH } from '@web/features/admin/catalog/cover-image';
-import { MONTH_LABELS } from '@web/features/admin/statistics/monthly-revenue';
+import { COVER_WIDTH } from '@web/features/admin/catalog/components/cover-image';
+import { MONTH_LABELS } from '@web/features/admin/statistics/components/monthly-revenue';
 import { adminStats, apiCall, ownerToken } from './support/admin-api';
 import {
   addToCart,

@@ -25,8 +25,8 @@ const LABELS = {
   returns: 'Returns',
   cancellation: 'Cancellation',
   shipping: 'Shipping',
-  privacy: 'Privacy',
-  terms: 'Terms',
+  privacy: 'Privacy Policy',
+  terms: 'Terms of Service',
 };
 
 describe.each([375, 1280])('the shop’s policies at %i px', (width) => {

@@ -105,7 +105,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // of its own and the first load carried three more names (122,952 B, over budget);
                   // here the owner's pages, which load this chunk too, pay ~2 KB gz instead.
                   name: 'shared-small',
-                  test: /domain[\\/]src[\\/](?:[a-z]+[\\/])?(couriers|order-reference|payment-methods|refund-methods|phone-proof|store-clock|bill-of-supply|ids|book-author|catalog|email-verification|api-routes[\\/]newsletter)\.ts$|src[\\/]lib[\\/](use-debounced-value|download)\.ts$|src[\\/]config[\\/]policy-paths\.ts$|src[\\/]features[\\/]orders[\\/](complaint-paths|api[\\/]as-customer)\.ts$|src[\\/]features[\\/]auth[\\/]components[\\/]verify-email-panel\.tsx$/,
+                  test: /domain[\\/]src[\\/](?:[a-z]+[\\/])?(couriers|order-reference|payment-methods|refund-methods|phone-proof|store-clock|bill-of-supply|ids|book-author|catalog|email-verification|api-routes[\\/]newsletter)\.ts$|src[\\/]lib[\\/](use-debounced-value|download)\.ts$|domain[\\/]src[\\/]site-paths[\\/]link-paths\.ts$|src[\\/]features[\\/]orders[\\/]api[\\/]as-customer\.ts$|src[\\/]features[\\/]auth[\\/]components[\\/]verify-email-panel\.tsx$/,
                   // Only these modules, not what they import: the file download (the owner's exports,
                   // a customer's bill) reads the API client's ApiError, which is in the entry, and a
                   // group holding the client would be pulled into the first load whole (+1.7 KB gz).
@@ -115,7 +115,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // Formik with the form field that wraps it, in one chunk: the forms (cancel, return,
                   // complaint) give it enough importers that it would split off on its own.
                   name: 'form-field',
-                  test: /node_modules[\\/]formik[\\/]|src[\\/]components[\\/]form-field\.tsx$/,
+                  test: /node_modules[\\/]formik[\\/]|src[\\/]components[\\/]form[\\/]form-field\.tsx$/,
                 },
                 {
                   // The same for the owner's area: its small shared modules (the download hook, the
@@ -124,7 +124,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // chunk is ~1 KB gz less of the area's 130 KB budget. Only modules whose own imports
                   // every owner's page loads anyway (not formik's form helpers).
                   name: 'admin-small',
-                  test: /src[\\/]features[\\/]admin[\\/](save-file|failure-alert|counts|use-media-query|components[\\/](admin-table|spinner)|catalog[\\/]api[\\/](book-change|upload-cover)|orders[\\/]list[\\/]orders-list-address|statistics[\\/]api[\\/]admin-stats|settings[\\/]settings-path)\.tsx?$/,
+                  test: /src[\\/]features[\\/]admin[\\/](api[\\/]save-file|components[\\/](failure-alert|counts|admin-table|spinner)|hooks[\\/]use-media-query|catalog[\\/]api[\\/](book-change|upload-cover)|orders[\\/]components[\\/]orders-list-address|statistics[\\/]api[\\/]admin-stats)\.tsx?$/,
                   includeDependenciesRecursively: false,
                 },
               ],

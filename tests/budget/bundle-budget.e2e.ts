@@ -102,7 +102,7 @@ describe('bundle budgets (gzip)', () => {
       expect(entryText.includes(marker), marker).toBe(false);
     }
     const manifest = readManifest(dist);
-    const chartChunk = manifest['src/features/admin/statistics/revenue-chart.tsx'];
+    const chartChunk = manifest['src/features/admin/statistics/components/revenue-chart.tsx'];
     expect(chartChunk?.file).toBeTruthy();
     expect(storefrontEntrySize(dist).files).not.toContain(chartChunk!.file);
   });

@@ -37,6 +37,7 @@ const TYPE_ONLY_CIRCLES: Array<{ files: string[]; why: string }> = [];
 const ALIASES: Record<string, string> = {
   '@web/': 'web/src/',
   '@bookstore/domain/api-routes': 'domain/src/api-routes',
+  '@bookstore/domain/site-paths': 'domain/src/site-paths',
   '@bookstore/domain': 'domain/src',
 };
 

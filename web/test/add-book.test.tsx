@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_SOURCE_BYTES, UNREADABLE_IMAGE } from '@web/features/admin/catalog/cover-image';
-import { saveSession } from '@web/features/admin/session';
+import { MAX_SOURCE_BYTES, UNREADABLE_IMAGE } from '@web/features/admin/catalog/components/cover-image';
+import { saveSession } from '@web/features/admin/api/session';
 import {
   adminBooksApi,
   adminStats,
@@ -22,8 +22,8 @@ import {
 // happy-dom has no image decoding: the chosen file goes up as it is, unless a test turns the
 // real resize on (with a stand-in decoder).
 const resize = vi.hoisted(() => ({ real: false }));
-vi.mock('../src/features/admin/catalog/cover-image', async (original) => {
-  const actual = await original<typeof import('@web/features/admin/catalog/cover-image')>();
+vi.mock('../src/features/admin/catalog/components/cover-image', async (original) => {
+  const actual = await original<typeof import('@web/features/admin/catalog/components/cover-image')>();
   return { ...actual, resizeCover: async (file: Blob) => (resize.real ? actual.resizeCover(file) : file) };
 });
 afterEach(() => {

@@ -2,7 +2,7 @@ import { INVALID_UNICODE_MESSAGE, storeDay, type Order } from '@bookstore/domain
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '@web/features/admin/session';
+import { saveSession } from '@web/features/admin/api/session';
 import { json, makeOrder, mockApi, OWNER_LOGIN, ownerOverviewApi, queryOf, renderApp, sentBody } from './render-app';
 
 const DELIVERED = { status: 'delivered' } as const;

@@ -2,7 +2,7 @@ import type { Coupon } from '@bookstore/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '@web/features/admin/session';
+import { saveSession } from '@web/features/admin/api/session';
 import { json, mockApi, OWNER_LOGIN, ownerOverviewApi, renderApp, sentBody } from './render-app';
 
 // The owner's Coupons page: the codes with their uses and the discount given, a new

@@ -10,7 +10,7 @@ import {
   resizeCover,
   UNREADABLE_IMAGE,
   type Encoder,
-} from '@web/features/admin/catalog/cover-image';
+} from '@web/features/admin/catalog/components/cover-image';
 
 /** A stand-in encoder: answers a blob of `type` (or `answerType`) whose size `sizeAt` gives for each quality. */
 function fakeEncoder(sizeAt: (quality: number) => number, answerType?: (type: string) => string) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '@web/features/admin/session';
+import { saveSession } from '@web/features/admin/api/session';
 import { adminStats, mockApi, OWNER_LOGIN, ownerOverviewApi, queryOf, renderApp } from './render-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

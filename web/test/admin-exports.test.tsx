@@ -2,7 +2,7 @@ import { EXPORT_RANGE_MESSAGE } from '@bookstore/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '@web/features/admin/session';
+import { saveSession } from '@web/features/admin/api/session';
 import {
   adminBooksApi,
   adminStats,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyRoute, type RouteModule } from '@web/app/lazy-route';
 import { AdminLayout } from '@web/features/admin/components/admin-layout';
-import { saveSession, SESSION_MS } from '@web/features/admin/session';
+import { saveSession, SESSION_MS } from '@web/features/admin/api/session';
 import {
   adminBooksApi,
   adminStats,

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '@web/features/admin/session';
+import { saveSession } from '@web/features/admin/api/session';
 import { makeOrder, mockApi, OWNER_LOGIN, ownerOverviewApi, queryOf, renderApp } from './render-app';
 
 const ORDERS = [

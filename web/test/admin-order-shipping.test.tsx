@@ -2,7 +2,7 @@ import { AWB_MESSAGE, UTR_MESSAGE, type Order, type OrderStatusChange, type Ship
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '@web/features/admin/session';
+import { saveSession } from '@web/features/admin/api/session';
 import { makeOrder, mockApi, OWNER_LOGIN, ownerOverviewApi, queryOf, renderApp, sentBody } from './render-app';
 
 const TRACKING = 'https://www.delhivery.com/track/package/';

@@ -2,7 +2,7 @@ import type { Order, OrderStatus } from '@bookstore/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '@web/features/admin/session';
+import { saveSession } from '@web/features/admin/api/session';
 import { makeOrder, mockApi, OWNER_LOGIN, ownerOverviewApi, queryOf, renderApp, sentBody } from './render-app';
 import { stubScreenWidth } from './support/screen-width';
 

@@ -2,7 +2,7 @@ import { RETURN_REASON_LABELS, type Order, type OrderStatus } from '@bookstore/d
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '@web/features/admin/session';
+import { saveSession } from '@web/features/admin/api/session';
 import {
   adminBooksApi,
   adminStats,

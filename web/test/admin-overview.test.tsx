@@ -18,7 +18,7 @@ let chartLoads = 0;
 beforeEach(() => {
   vi.resetModules();
   chartLoads = 0;
-  vi.doMock('../src/features/admin/statistics/revenue-chart', async (original) => {
+  vi.doMock('../src/features/admin/statistics/components/revenue-chart', async (original) => {
     chartLoads += 1;
     return original();
   });
@@ -40,7 +40,7 @@ const STATS: Partial<AdminStats> = {
 
 async function openOverview(stats: Partial<AdminStats> = STATS) {
   const [{ saveSession }, { adminStats, mockApi, OWNER_LOGIN, ownerOverviewApi, renderApp }] = await Promise.all([
-    import('@web/features/admin/session'),
+    import('@web/features/admin/api/session'),
     import('./render-app'),
   ]);
   saveSession(OWNER_LOGIN);

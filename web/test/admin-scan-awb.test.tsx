@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi, type Mock } from 'vitest';
-import { saveSession } from '@web/features/admin/session';
-import { barcodeReader } from '@web/features/admin/orders/shipping/scan/read-barcode';
+import { saveSession } from '@web/features/admin/api/session';
+import { barcodeReader } from '@web/features/admin/orders/components/read-barcode';
 import { makeOrder, mockApi, OWNER_LOGIN, ownerOverviewApi, renderApp } from './render-app';
 
 // The library's decoder, as a spy: which reader reads is what these tests are about. The e2e
 // (e2e/scan-awb.e2e.ts) reads a printed label with the real one in Chromium.
 const decodeCode128 = vi.hoisted(() => vi.fn((): string | null => null));
-vi.mock('@web/features/admin/orders/shipping/scan/decode-code128', () => ({ decodeCode128 }));
+vi.mock('@web/features/admin/orders/components/decode-code128', () => ({ decodeCode128 }));
 
 /** A stand-in for the browser's BarcodeDetector that knows `formats` and finds `found` in every image. */
 function stubDetector(formats: string[], found: string[]) {

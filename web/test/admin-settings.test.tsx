@@ -9,7 +9,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '@web/features/admin/session';
+import { saveSession } from '@web/features/admin/api/session';
 import { json, mockApi, OWNER_LOGIN, ownerOverviewApi, renderApp, sentBody } from './render-app';
 
 /** A shop with every optional field filled (an empty GSTIN is allowed, and the form sends it so). */

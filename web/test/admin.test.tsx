@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_TOKEN_TTL_SECONDS } from '@bookstore/domain';
 import { describe, expect, it } from 'vitest';
-import { checkCoverFile, MAX_SOURCE_BYTES } from '@web/features/admin/catalog/cover-image';
+import { checkCoverFile, MAX_SOURCE_BYTES } from '@web/features/admin/catalog/components/cover-image';
 import {
   MONTH_LABELS,
   monthlyRevenue,
   REVENUE_GREEN,
   revenueChart,
-} from '@web/features/admin/statistics/monthly-revenue';
+} from '@web/features/admin/statistics/components/monthly-revenue';
 import {
   currentToken,
   DEVICE_KEY,
@@ -17,7 +17,7 @@ import {
   saveSession,
   SESSION_MS,
   TOKEN_KEY,
-} from '@web/features/admin/session';
+} from '@web/features/admin/api/session';
 import {
   adminBooksApi,
   adminStats,

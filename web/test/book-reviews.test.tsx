@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bookSocialHead } from '@web/features/books/book-social-head';
 import { scrollAllIntoView, viewport } from './intersection-observer';
-import { saveSession } from '@web/features/admin/session';
+import { saveSession } from '@web/features/admin/api/session';
 import {
   SIGNED_IN,
   bookDetail,

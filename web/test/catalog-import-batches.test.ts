@@ -1,6 +1,6 @@
 import type { CatalogImportApplyRow, CatalogImportBatchResult } from '@bookstore/domain';
 import { describe, expect, it } from 'vitest';
-import { applyBatches } from '@web/features/admin/catalog-import/import-batches';
+import { applyBatches } from '@web/features/admin/catalog-import/api/import-batches';
 import { ApiError } from '@web/lib/api-client';
 
 // The runner itself is tested in domain (catalog-import-batches.test.ts); here, the browser's

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { Form, Formik } from 'formik';
 import { describe, expect, it } from 'vitest';
-import { FormField } from '@web/components/form-field';
+import { FormField } from '@web/components/form/form-field';
 
 function AmountForm({ label }: { label: string }) {
   return (

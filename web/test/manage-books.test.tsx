@@ -2,8 +2,8 @@ import type { Book } from '@bookstore/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SEARCH_SETTLE_MS } from '@web/features/admin/catalog/manage-books-address';
-import { saveSession } from '@web/features/admin/session';
+import { SEARCH_SETTLE_MS } from '@web/features/admin/catalog/hooks/manage-books-address';
+import { saveSession } from '@web/features/admin/api/session';
 import {
   adminBooksApi,
   adminStats,

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '@web/features/admin/session';
+import { saveSession } from '@web/features/admin/api/session';
 import { adminBooksApi, mockApi, OWNER_LOGIN, ownerOverviewApi, renderApp } from './render-app';
 
 // The owner's pages (the sign-in at /admin and /dashboard…) name the home-screen

@@ -1,10 +1,10 @@
+import { paths } from '@bookstore/domain/site-paths';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ownerRoutes } from '@web/app/owner-routes';
 import { storefrontRoutes } from '@web/app/router';
-import { paths } from '@web/config/paths';
 
-/** Every path in config/paths.ts, with an awkward id or query where it takes one. */
+/** Every path in the domain's `paths` (site-paths), with an awkward id or query where it takes one. */
 function everyPath(group: Record<string, unknown>, prefix = ''): Array<[string, string]> {
   return Object.entries(group).flatMap(([name, value]): Array<[string, string]> => {
     if (typeof value === 'string') return [[`${prefix}${name}`, value]];
@@ -13,7 +13,7 @@ function everyPath(group: Record<string, unknown>, prefix = ''): Array<[string, 
   });
 }
 
-describe('config/paths', () => {
+describe('site paths', () => {
   it.each(everyPath(paths))('%s (%s) is a route of the app, not the not-found page', (_name, path) => {
     const matches = matchRoutes([...storefrontRoutes, ...ownerRoutes], new URL(path, 'http://shop.test').pathname);
     expect(matches).not.toBeNull();

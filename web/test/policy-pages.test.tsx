@@ -1,10 +1,10 @@
 import { POLICY_KINDS, type PolicyPage } from '@bookstore/domain';
+import { policyPath } from '@bookstore/domain/site-paths';
 import { render, screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { storefrontRoutes } from '@web/app/router';
-import { policyPath } from '@web/config/policy-paths';
 import { policyBlocks, PolicyText } from '@web/features/pages/policy-text';
 import { json, mockApi, renderApp } from './render-app';
 

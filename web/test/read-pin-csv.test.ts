@@ -1,6 +1,6 @@
 import { MAX_SERVICEABLE_PINS } from '@bookstore/domain';
 import { describe, expect, it } from 'vitest';
-import { readPinCsv } from '@web/features/admin/settings/serviceable-pins/read-pin-csv';
+import { readPinCsv } from '@web/features/admin/settings/components/read-pin-csv';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { lazyRoute } from '@web/app/lazy-route';
 import { ownerRoutes } from '@web/app/owner-routes';
 import { storefrontRoutes } from '@web/app/router';
-import { saveSession } from '@web/features/admin/session';
+import { saveSession } from '@web/features/admin/api/session';
 import { mockApi, OWNER_LOGIN, renderApp } from './render-app';
 
 /** The real routes (the storefront's and the owner's), with the code of the page at `path` under `parent` failing to load with `error`. */

@@ -47,14 +47,3 @@ export interface RenderRequest {
  */
 export type RenderedPage =
   { kind: 'shell'; status: 200; html: string } | { kind: 'page'; status: 200 | 404; html: string };
-
-/**
- * Pages that moved, old path to new: the render function answers 301 (the fixed
- * privacy and terms pages are now the shop's policies from its settings), and the app's own
- * links to an old path lead to the new one.
- */
-export const MOVED_PAGES: Readonly<Record<string, string>> = {
-  '/info/contact': '/contact',
-  '/info/privacy': '/policies/privacy',
-  '/info/terms': '/policies/terms',
-};

@@ -6,6 +6,7 @@ import {
   newsletterTokenSchema,
   newsletterUnsubscribeResultSchema,
 } from '@bookstore/domain';
+import { mailLinkPaths } from '@bookstore/domain/site-paths';
 import { NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
 import { oneClickBodyDoc, unsubscribeTokenOf } from '../http/one-click';
@@ -65,7 +66,7 @@ export const openUnsubscribeLink = endpoint({
   summary: 'The unsubscribe link of every newsletter e-mail',
   description:
     'Changes nothing (mail scanners open links): redirects to the storefront page `/newsletter/unsubscribe?token=…` on the configured site origin, whose button makes the POST.',
-  ...unsubscribeLinkGet('/newsletter/unsubscribe', 'unsubscribing'),
+  ...unsubscribeLinkGet(mailLinkPaths.newsletterUnsubscribe, 'unsubscribing'),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { CATEGORIES, genreSlug } from '@bookstore/domain';
+import { paths } from '@bookstore/domain/site-paths';
 import type { Response } from 'express';
 import { siteOrigin } from '../config';
 import { ownCache } from '../http/cache-control';
@@ -13,10 +14,10 @@ import { sitemapFile, sitemapFileCount, sitemapIndex, urlSet, type SitemapUrl } 
  */
 async function siteUrls(base: string): Promise<SitemapUrl[]> {
   const index = await catalogIndex();
-  const genres = CATEGORIES.map((category) => ({ loc: `${base}/genres/${genreSlug(category.id)}` }));
-  return [{ loc: `${base}/` }, ...genres].concat(
+  const genres = CATEGORIES.map((category) => ({ loc: `${base}${paths.genre(genreSlug(category.id))}` }));
+  return [{ loc: `${base}${paths.home}` }, ...genres].concat(
     index.newest.items.map(({ book }) => ({
-      loc: `${base}/books/${encodeURIComponent(book._id)}`,
+      loc: `${base}${paths.book(book._id)}`,
       lastmod: book.updatedAt.slice(0, 10),
     })),
   );

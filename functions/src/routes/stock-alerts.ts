@@ -8,6 +8,7 @@ import {
   stockAlertTokenSchema,
   stockAlertUnsubscribedSchema,
 } from '@bookstore/domain';
+import { mailLinkPaths } from '@bookstore/domain/site-paths';
 import { bearerToken } from '../http/bearer';
 import { NO_STORE } from '../http/cache-control';
 import { endpoint } from '../http/endpoint';
@@ -99,7 +100,7 @@ export const openStockAlertCancelLink = endpoint({
   summary: 'The cancel link of a back-in-stock e-mail',
   description:
     'Changes nothing (mail scanners open links): redirects to the storefront page `/stock-alerts/unsubscribe?token=…`, whose button makes the POST.',
-  ...unsubscribeLinkGet('/stock-alerts/unsubscribe', 'cancelling'),
+  ...unsubscribeLinkGet(mailLinkPaths.stockAlertUnsubscribe, 'cancelling'),
 });
 
 export const cancelBookStockAlert = endpoint({

@@ -1,4 +1,5 @@
 import type { ConfirmationLinkLimits } from '@bookstore/domain';
+import { withToken } from '@bookstore/domain/site-paths';
 import { randomBytes } from 'node:crypto';
 import { Timestamp, type CollectionReference, type Transaction } from 'firebase-admin/firestore';
 import type { PendingLinkFields } from '../db/confirmation-links';
@@ -126,7 +127,7 @@ export async function requestConfirmationLink<P extends PendingLinkFields, A>(
       if (kind.oneLinkPerAddress)
         tx.set(kind.pending().doc(kind.oneLinkPerAddress(email)), { ...stored, tokenHash: tokenHash(kind, token) });
       else tx.set(kind.pending().doc(tokenHash(kind, token)), stored);
-      const confirmUrl = `${settings.siteOrigin}${kind.page}?token=${encodeURIComponent(token)}`;
+      const confirmUrl = `${settings.siteOrigin}${withToken(kind.page, token)}`;
       queueMail(tx, { to: [email], ...link.mail(confirmUrl, settings) }, createdAt);
       return { sent: true as const };
     },

@@ -1,4 +1,4 @@
-import { MOVED_PAGES } from '@bookstore/domain';
+import { MOVED_PAGES, paths } from '@bookstore/domain/site-paths';
 import type { RequestHandler } from 'express';
 import { logger } from 'firebase-functions/logger';
 import { siteOrigin } from '../config';
@@ -43,7 +43,7 @@ const UNAVAILABLE_PAGE = plainPage(
 /** What an address that is no page of the site gets (see `isSitePath`). */
 const NOT_A_PAGE = plainPage(
   'Page not found',
-  '<h1>404: Page not found</h1>\n      <p><a href="/">Back to the store</a></p>',
+  `<h1>404: Page not found</h1>\n      <p><a href="${paths.home}">Back to the store</a></p>`,
 );
 
 /**

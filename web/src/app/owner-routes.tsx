@@ -1,8 +1,8 @@
+import { paths } from '@bookstore/domain/site-paths';
 import { Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { pageLoading } from '../components/page-loading';
-import { paths } from '../config/paths';
-import { useOwnerAppLinks } from '../features/admin/owner-app-links';
+import { useOwnerAppLinks } from '../features/admin/hooks/owner-app-links';
 import { lazyRoute } from './lazy-route';
 
 const page = (load: Parameters<typeof lazyRoute>[0]) => {

@@ -1,7 +1,7 @@
+import { paths } from '@bookstore/domain/site-paths';
 import { isValidElement, Suspense } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { pageLoading } from '../components/page-loading';
-import { paths } from '../config/paths';
 import { RootLayout } from './layout/root-layout';
 import { lazyRoute, type LazyRoute } from './lazy-route';
 import { RouteBoundary } from '@web/components/route-boundary';

@@ -1,7 +1,7 @@
 import { LINK_INCOMPLETE, LINK_TOKEN_PATTERN } from '@bookstore/domain';
+import { paths } from '@bookstore/domain/site-paths';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { paths } from '@web/config/paths';
 import { usePageMeta } from '@web/lib/page-meta';
 
 /** A link in an e-mail (a confirmation link, an unsubscribe link): its page's words, and what its button does. */

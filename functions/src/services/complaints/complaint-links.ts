@@ -1,4 +1,5 @@
 import { CONFIRMATION_LINK_LIMITS, mailboxOf, type ComplaintLinkSent, type ComplaintOpened } from '@bookstore/domain';
+import { mailLinkPaths } from '@bookstore/domain/site-paths';
 import { collections } from '../../db/collections';
 import type { ComplaintPendingRecord } from '../../db/complaints';
 import { hashedId } from '../../db/hashed-id';
@@ -14,7 +15,7 @@ import { complaintMailContext, openTicketIn, type ComplaintText } from './compla
 
 const complaintLink: ConfirmationLinkKind<ComplaintPendingRecord> = {
   limits: CONFIRMATION_LINK_LIMITS.complaint,
-  page: '/complaints/confirm',
+  page: mailLinkPaths.complaintConfirm,
   tokenPurpose: 'complaint-confirm-token',
   pending: collections.complaintPending,
   attempts: collections.complaintAttempts,

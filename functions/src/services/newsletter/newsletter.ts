@@ -6,6 +6,7 @@ import {
   type NewsletterSubscribeResult,
   type NewsletterUnsubscribeResult,
 } from '@bookstore/domain';
+import { mailLinkPaths } from '@bookstore/domain/site-paths';
 import { randomBytes } from 'node:crypto';
 import { FieldPath } from 'firebase-admin/firestore';
 import { collections } from '../../db/collections';
@@ -27,7 +28,7 @@ const addressId = (email: string) => hashedId('newsletter-address', email);
 
 const newsletterLink: ConfirmationLinkKind<NewsletterPendingRecord> = {
   limits: NEWSLETTER_LIMITS,
-  page: '/newsletter/confirm',
+  page: mailLinkPaths.newsletterConfirm,
   tokenPurpose: 'newsletter-confirm-token',
   pending: collections.newsletterPending,
   oneLinkPerAddress: addressId,

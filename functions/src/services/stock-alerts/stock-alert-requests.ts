@@ -6,6 +6,7 @@ import {
   type StockAlertSet,
   type StockAlertUnsubscribed,
 } from '@bookstore/domain';
+import { mailLinkPaths } from '@bookstore/domain/site-paths';
 import { randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { collections } from '../../db/collections';
@@ -31,7 +32,7 @@ const TRANSACTION_ATTEMPTS = 25;
 
 const stockAlertLink: ConfirmationLinkKind<StockAlertPendingRecord> = {
   limits: STOCK_ALERT_LIMITS,
-  page: '/stock-alerts/confirm',
+  page: mailLinkPaths.stockAlertConfirm,
   tokenPurpose: 'stock-alert-confirm-token',
   pending: collections.stockAlertPending,
   attempts: collections.stockAlertAttempts,

@@ -1,6 +1,5 @@
+import { paths, policyPath } from '@bookstore/domain/site-paths';
 import { Link } from 'react-router-dom';
-import { paths } from '@web/config/paths';
-import { policyPath } from '@web/config/policy-paths';
 import { NewsletterForm } from '@web/features/newsletter/components/newsletter-form';
 
 const LINKS = [
@@ -10,8 +9,17 @@ const LINKS = [
   { label: 'Contact', to: paths.contact },
 ];
 
-/** The shop's policies, each at its name in small letters (POLICY_KINDS: spelt here, the domain's list would weigh on every first load). */
-const POLICIES = ['Returns', 'Cancellation', 'Shipping', 'Privacy', 'Terms'];
+/**
+ * The shop's policies and their pages (POLICY_KINDS: spelt here, the domain's list would weigh on
+ * every first load). Privacy Policy and Terms of Service are the specification's words.
+ */
+const POLICIES = [
+  { label: 'Returns', kind: 'returns' },
+  { label: 'Cancellation', kind: 'cancellation' },
+  { label: 'Shipping', kind: 'shipping' },
+  { label: 'Privacy Policy', kind: 'privacy' },
+  { label: 'Terms of Service', kind: 'terms' },
+];
 
 const SOCIAL = [
   {
@@ -51,10 +59,10 @@ export function Footer() {
       </div>
       <div className="mx-auto mt-10 flex max-w-screen-2xl flex-col items-center justify-between gap-4 border-t border-gray-700 pt-6 md:flex-row">
         <ul className="flex flex-wrap justify-center gap-x-6">
-          {POLICIES.map((name) => (
-            <li key={name}>
-              <Link to={policyPath(name.toLowerCase())} className="hover:text-amber-300">
-                {name}
+          {POLICIES.map(({ label, kind }) => (
+            <li key={kind}>
+              <Link to={policyPath(kind)} className="hover:text-amber-300">
+                {label}
               </Link>
             </li>
           ))}

@@ -1,6 +1,6 @@
+import { paths } from '@bookstore/domain/site-paths';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@web/config/paths';
 import { SearchBox } from '@web/features/search/components/search-box';
 import { useAuth, useSignInUnavailable } from '@web/lib/auth-context';
 import { useCart } from '@web/lib/cart-context';

@@ -1,9 +1,9 @@
 import { categoryLabel, formatStoreDate, genreSlugOf, isOutOfStock, shownAuthor } from '@bookstore/domain';
+import { paths } from '@bookstore/domain/site-paths';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { BookCover } from '@web/components/book-cover';
 import { Price } from '@web/components/price';
-import { paths } from '@web/config/paths';
 import { bookQueryKey, useBook } from '@web/features/books/api/books';
 import { AddToCartButton } from '@web/features/books/components/add-to-cart-button';
 import { OutOfStockLabel } from '@web/features/books/components/out-of-stock-label';

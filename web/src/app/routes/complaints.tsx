@@ -1,10 +1,10 @@
 import { parseTicketNumber } from '@bookstore/domain';
+import { complaintPath } from '@bookstore/domain/site-paths';
 import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { RequireAuth } from '@web/features/auth/components/guards';
 import { VerifyEmailPanel } from '@web/features/auth/components/verify-email-panel';
 import { useAddMyMessage, useConfirmComplaint, useMyComplaint } from '@web/features/orders/api/complaints';
-import { complaintPath } from '@web/features/orders/complaint-paths';
 import { ComplaintForm } from '@web/features/orders/after-sales/complaint-form';
 import { ComplaintThread } from '@web/components/complaint-thread';
 import { MessageBox } from '@web/components/complaint-message-box';

@@ -1,9 +1,9 @@
 import { categoryFromSlug } from '@bookstore/domain';
+import { paths } from '@bookstore/domain/site-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { BooksError } from '@web/components/query-error';
-import { paths } from '@web/config/paths';
 import { genreBooksQuery } from '@web/features/books/api/genre-books';
 import { BookPageList } from '@web/features/books/components/book-page-list';
 import { usePageMeta } from '@web/lib/page-meta';

@@ -1,4 +1,4 @@
-import { MOVED_PAGES } from '@bookstore/domain';
+import { MOVED_PAGES } from '@bookstore/domain/site-paths';
 import { Navigate, useParams } from 'react-router-dom';
 import { INFO_PAGES } from '@web/features/pages/info-pages';
 import { policyQueryKey, usePolicy } from '@web/features/pages/api/policies';

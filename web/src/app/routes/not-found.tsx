@@ -1,7 +1,7 @@
+import { paths } from '@bookstore/domain/site-paths';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { pageLoading } from '@web/components/page-loading';
-import { paths } from '@web/config/paths';
 import { usePageMeta } from '@web/lib/page-meta';
 import type { ServedRoute } from '../server/served-route';
 

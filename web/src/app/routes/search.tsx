@@ -1,9 +1,9 @@
 import { MIN_SEARCH_LENGTH } from '@bookstore/domain';
+import { paths } from '@bookstore/domain/site-paths';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BooksError } from '@web/components/query-error';
-import { paths } from '@web/config/paths';
 import { BookPageList } from '@web/features/books/components/book-page-list';
 import { catalogSearchQuery } from '@web/features/search/api/search';
 import { usePageMeta } from '@web/lib/page-meta';

@@ -1,5 +1,5 @@
 import { categoryLabel, isOutOfStock, shownAuthor, type Book, type BookRating } from '@bookstore/domain';
-import { paths } from '@web/config/paths';
+import { paths } from '@bookstore/domain/site-paths';
 import type { SocialHead } from '@web/lib/page-head';
 
 /** The book page's meta description: who wrote it and how it begins. */

@@ -1,6 +1,6 @@
 import { stockAlertRequestSchema } from '@bookstore/domain';
 import { Form, Formik } from 'formik';
-import { FormField } from '@web/components/form-field';
+import { FormField } from '@web/components/form/form-field';
 import { ApiError } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth-context';
 import { useAskForStockAlert } from './stock-alert-api';

@@ -1,10 +1,10 @@
 import type { BookInput } from '@bookstore/domain';
+import { paths } from '@bookstore/domain/site-paths';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@web/config/paths';
 import { useCreateBook } from '@web/features/admin/catalog/api/create-book';
 import { useUploadCover } from '@web/features/admin/catalog/api/upload-cover';
-import { BookForm } from '@web/features/admin/catalog/book-form';
-import { showFailure } from '@web/features/admin/failure-alert';
+import { BookForm } from '@web/features/admin/catalog/components/book-form';
+import { showFailure } from '@web/features/admin/components/failure-alert';
 import { showAlert } from '@web/lib/alerts';
 import { usePageMeta } from '@web/lib/page-meta';
 

@@ -4,15 +4,15 @@ import { useParams } from 'react-router-dom';
 import { useAdminBook } from '@web/features/admin/catalog/api/admin-book';
 import { useUpdateBook } from '@web/features/admin/catalog/api/update-book';
 import { useUploadCover } from '@web/features/admin/catalog/api/upload-cover';
-import { BookForm } from '@web/features/admin/catalog/book-form';
+import { BookForm } from '@web/features/admin/catalog/components/book-form';
 import { Spinner } from '@web/features/admin/components/spinner';
-import { showFailure } from '@web/features/admin/failure-alert';
+import { showFailure } from '@web/features/admin/components/failure-alert';
 import { showAlert } from '@web/lib/alerts';
 import { ApiError } from '@web/lib/api-client';
 import { usePageMeta } from '@web/lib/page-meta';
 
 // The book's reviews: their own chunk, below the form.
-const BookReviewsPanel = lazy(() => import('@web/features/admin/catalog/book-reviews-panel'));
+const BookReviewsPanel = lazy(() => import('@web/features/admin/catalog/components/book-reviews-panel'));
 
 export function Component() {
   usePageMeta('Update Book', 'Edit a book.');

@@ -1,7 +1,7 @@
+import { paths } from '@bookstore/domain/site-paths';
 import { Link } from 'react-router-dom';
-import { paths } from '@web/config/paths';
-import { StepView } from '@web/features/admin/catalog-import/import-step-view';
-import { useCatalogImport } from '@web/features/admin/catalog-import/use-catalog-import';
+import { StepView } from '@web/features/admin/catalog-import/components/import-step-view';
+import { useCatalogImport } from '@web/features/admin/catalog-import/hooks/use-catalog-import';
 import { usePageMeta } from '@web/lib/page-meta';
 
 /** Manage Books → Import CSV: choose a file, read the preview, confirm, watch it land. */

@@ -1,12 +1,12 @@
 import { adminLoginSchema } from '@bookstore/domain';
 import * as routes from '@bookstore/domain/api-routes';
+import { paths } from '@bookstore/domain/site-paths';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FormField } from '@web/components/form-field';
+import { FormField } from '@web/components/form/form-field';
 import { SignInFailure } from '@web/components/sign-in-failure';
-import { paths } from '@web/config/paths';
-import { ownerDevice, saveSession } from '@web/features/admin/session';
+import { ownerDevice, saveSession } from '@web/features/admin/api/session';
 import { call } from '@web/lib/api-client';
 import { usePageMeta } from '@web/lib/page-meta';
 import '@web/features/admin/components/owner-phone.css';

@@ -1,24 +1,24 @@
 import { categoryLabel, formatRupees, pageCount } from '@bookstore/domain';
+import { paths } from '@bookstore/domain/site-paths';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@web/config/paths';
 import { useAdminBooks } from '@web/features/admin/catalog/api/admin-books';
 import { useDeleteBook } from '@web/features/admin/catalog/api/delete-book';
 import { AdminTable, CELL, ROW } from '@web/features/admin/components/admin-table';
-import { ExportBooksButton } from '@web/features/admin/catalog/export-books-button';
+import { ExportBooksButton } from '@web/features/admin/catalog/components/export-books-button';
 import { PageNav } from '@web/features/admin/components/page-nav';
-import { countOf } from '@web/features/admin/counts';
+import { countOf } from '@web/features/admin/components/counts';
 import { Spinner } from '@web/features/admin/components/spinner';
-import { showFailure } from '@web/features/admin/failure-alert';
-import { useManageBooksAddress } from '@web/features/admin/catalog/manage-books-address';
+import { showFailure } from '@web/features/admin/components/failure-alert';
+import { useManageBooksAddress } from '@web/features/admin/catalog/hooks/manage-books-address';
 import { confirmAction, showAlert } from '@web/lib/alerts';
 import { usePageMeta } from '@web/lib/page-meta';
-import { useWaitingByBook } from '@web/features/admin/stock-alerts/stock-alert-overview';
-import { useWide } from '@web/features/admin/use-media-query';
+import { useWaitingByBook } from '@web/features/admin/stock-alerts/api/stock-alert-overview';
+import { useWide } from '@web/features/admin/hooks/use-media-query';
 
 /** Their own chunk (with the book schema the stock is checked by): a desk never fetches them. */
 const BookCards = lazy(() =>
-  import('@web/features/admin/catalog/book-cards/book-cards').then((module) => ({ default: module.BookCards })),
+  import('@web/features/admin/catalog/components/book-cards').then((module) => ({ default: module.BookCards })),
 );
 /** The header's links and buttons: 44 px tap targets at every width (a class only the owner used, reset from `sm`, would add a rule to every shopper's CSS: Tailwind writes one stylesheet). */
 const HEADER_ACTION = 'inline-flex min-h-11 items-center text-sm font-medium text-blue-700 hover:underline';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { OrderDetail } from '@web/features/admin/orders/detail/order-detail';
-import { OrdersList } from '@web/features/admin/orders/list/orders-list';
+import { OrderDetail } from '@web/features/admin/orders/components/order-detail';
+import { OrdersList } from '@web/features/admin/orders/components/orders-list';
 
 /**
  * /dashboard/orders and /dashboard/orders/:id: one route module, so going from the list to an

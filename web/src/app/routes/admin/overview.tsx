@@ -1,27 +1,26 @@
 import { formatRupees, storeYear } from '@bookstore/domain';
 import { lazy, Suspense } from 'react';
 import { useAdminStats } from '@web/features/admin/statistics/api/admin-stats';
-import { formatCount } from '@web/features/admin/counts';
-import { DailyQueue } from '@web/features/admin/statistics/daily-queue';
-import { salesNote } from '@web/features/admin/statistics/sales-note';
-import { ShopSetupCard } from '@web/features/admin/statistics/shop-setup-card';
-import { CustomersByAveragePanel } from '@web/features/admin/customers/customers-by-average-panel';
-import { LowStockCard } from '@web/features/admin/catalog/low-stock-card';
-import { ReorderCard } from '@web/features/admin/stock-alerts/reorder-card';
-import { NewsletterCard } from '@web/features/admin/newsletter/newsletter-card';
-import { RevenueTable } from '@web/features/admin/statistics/revenue-table';
-import { SalesByGenrePanel } from '@web/features/admin/statistics/sales-by-genre-panel';
-import { CourierRemittancesPanel } from '@web/features/admin/statistics/courier-remittances-panel';
+import { formatCount } from '@web/features/admin/components/counts';
+import { DailyQueue } from '@web/features/admin/statistics/components/daily-queue';
+import { salesNote, StatCard } from '@web/features/admin/statistics/components/overview-panel';
+import { ShopSetupCard } from '@web/features/admin/statistics/components/shop-setup-card';
+import { CustomersByAveragePanel } from '@web/features/admin/customers/components/customers-by-average-panel';
+import { LowStockCard } from '@web/features/admin/catalog/components/low-stock-card';
+import { ReorderCard } from '@web/features/admin/stock-alerts/components/reorder-card';
+import { NewsletterCard } from '@web/features/admin/newsletter/components/newsletter-card';
+import { RevenueTable } from '@web/features/admin/statistics/components/revenue-table';
+import { SalesByGenrePanel } from '@web/features/admin/statistics/components/sales-by-genre-panel';
+import { CourierRemittancesPanel } from '@web/features/admin/statistics/components/courier-remittances-panel';
 import { Spinner } from '@web/features/admin/components/spinner';
-import { StatCard } from '@web/features/admin/statistics/stat-card';
-import { useMediaQuery, useWide } from '@web/features/admin/use-media-query';
+import { useMediaQuery, useWide } from '@web/features/admin/hooks/use-media-query';
 import { usePageMeta } from '@web/lib/page-meta';
 
 /** Tailwind's `md` width, from which the chart is drawn; a phone never downloads chart.js. */
 const CHART_WIDE = '(min-width: 48rem)';
 
 const RevenueChart = lazy(() =>
-  import('@web/features/admin/statistics/revenue-chart').then((m) => ({ default: m.RevenueChart })),
+  import('@web/features/admin/statistics/components/revenue-chart').then((m) => ({ default: m.RevenueChart })),
 );
 
 export function Component() {

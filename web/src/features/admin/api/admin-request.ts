@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@web/config/paths';
 import type { ApiRoute } from '@bookstore/domain';
+import { paths } from '@bookstore/domain/site-paths';
 import { ApiError, call, type CallOptions } from '@web/lib/api-client';
 import { apiDownload, type DownloadedFile } from '@web/lib/download';
-import { clearSession, currentToken } from '../session';
+import { clearSession, currentToken } from './session';
 
 export class SessionEndedError extends Error {
   constructor() {

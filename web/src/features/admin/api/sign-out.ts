@@ -1,6 +1,6 @@
 import * as routes from '@bookstore/domain/api-routes';
 import { call } from '@web/lib/api-client';
-import { clearSession, currentToken } from '../session';
+import { clearSession, currentToken } from './session';
 
 /**
  * Ends the owner's session on the server, so the token stops working even if it was copied,

@@ -1,14 +1,12 @@
+import { ownerPaths, paths } from '@bookstore/domain/site-paths';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { RouteBoundary } from '@web/components/route-boundary';
 import { usePendingPath } from '@web/lib/store-router';
-import { paths } from '@web/config/paths';
 import { useAdminStats } from '../statistics/api/admin-stats';
-import { STORE_SETTINGS_PATH } from '../settings/settings-path';
-import { COUPONS_PATH } from '../coupons/coupons-path';
 import { signOutOwner } from '../api/sign-out';
-import { currentToken, ownerName } from '../session';
-import { useWide } from '../use-media-query';
+import { currentToken, ownerName } from '../api/session';
+import { useWide } from '../hooks/use-media-query';
 import { Spinner } from './spinner';
 import './owner-phone.css';
 
@@ -17,8 +15,8 @@ const NAV = [
   { to: paths.dashboard.addBook, label: 'Add Book', end: false },
   { to: paths.dashboard.manageBooks(), label: 'Manage Books', end: false },
   { to: paths.dashboard.orders, label: 'Orders', end: false },
-  { to: COUPONS_PATH, label: 'Coupons', end: false },
-  { to: STORE_SETTINGS_PATH, label: 'Settings', end: false },
+  { to: ownerPaths.coupons, label: 'Coupons', end: false },
+  { to: ownerPaths.settings, label: 'Settings', end: false },
 ];
 
 /** Checks the session on every navigation and once a minute while a page stays open. */

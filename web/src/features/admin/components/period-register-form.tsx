@@ -8,8 +8,8 @@ import {
 } from '@bookstore/domain';
 import { Form, Formik } from 'formik';
 import { object, string } from 'yup';
-import { FormField } from '@web/components/form-field';
-import { showFailure } from '../failure-alert';
+import { FormField } from '@web/components/form/form-field';
+import { showFailure } from './failure-alert';
 
 /** The period's value for "the month chosen"; any other is a financial year ("2026-27"). */
 const BY_MONTH = 'month';

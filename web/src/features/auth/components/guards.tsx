@@ -1,6 +1,6 @@
+import { paths } from '@bookstore/domain/site-paths';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { paths } from '@web/config/paths';
 import { useAuth } from '@web/lib/auth-context';
 
 function Loading() {

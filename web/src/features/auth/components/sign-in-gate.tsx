@@ -1,6 +1,6 @@
+import { paths } from '@bookstore/domain/site-paths';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@web/config/paths';
 import { useSignInUnavailable } from '@web/lib/auth-context';
 import { checkSignInAvailable } from '@web/lib/firebase-auth-client';
 

@@ -1,6 +1,6 @@
+import { paths } from '@bookstore/domain/site-paths';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@web/config/paths';
 import { useAuth, type CurrentUser } from '@web/lib/auth-context';
 
 const DEFAULT_AVATAR = '/avatar.svg';

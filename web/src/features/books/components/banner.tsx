@@ -1,6 +1,6 @@
 import type { Book } from '@bookstore/domain';
+import { paths } from '@bookstore/domain/site-paths';
 import { Link } from 'react-router-dom';
-import { paths } from '@web/config/paths';
 
 /** The promo block: the newest three covers, fanned out. */
 export function Banner({ books }: { books: Book[] }) {

@@ -1,8 +1,8 @@
 import type { Book } from '@bookstore/domain';
+import { paths } from '@bookstore/domain/site-paths';
 import { Link } from 'react-router-dom';
 import { BookCover } from '@web/components/book-cover';
 import { Price } from '@web/components/price';
-import { paths } from '@web/config/paths';
 import { AddToCartButton } from './add-to-cart-button';
 import { OutOfStockLabel } from './out-of-stock-label';
 

@@ -1,7 +1,7 @@
 import { genreSlugOf } from '@bookstore/domain';
+import { paths } from '@bookstore/domain/site-paths';
 import { Link } from 'react-router-dom';
 import { BooksError } from '@web/components/query-error';
-import { paths } from '@web/config/paths';
 import { CarouselPlaceholder } from '@web/components/carousel-placeholder';
 import { useTopSellers } from '../api/top-sellers';
 import { BooksCarousel } from './books-carousel';

@@ -1,6 +1,6 @@
 import { canDecrement, canIncrement, formatRupees, lineTotal, type CartLine as Line } from '@bookstore/domain';
+import { paths } from '@bookstore/domain/site-paths';
 import { Link } from 'react-router-dom';
-import { paths } from '@web/config/paths';
 import { StockNote } from '@web/components/stock-note';
 
 interface CartLineProps {

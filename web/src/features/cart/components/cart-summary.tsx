@@ -1,6 +1,6 @@
 import { formatRupees } from '@bookstore/domain';
+import { paths } from '@bookstore/domain/site-paths';
 import { Link } from 'react-router-dom';
-import { paths } from '@web/config/paths';
 
 /** The cart's foot: the subtotal, Checkout and Continue Shopping. */
 export function CartSummary({ subtotal }: { subtotal: number }) {

@@ -1,10 +1,10 @@
 import { COMPLAINT_LIMITS, complaintRequestSchema, type ComplaintRequest } from '@bookstore/domain';
+import { complaintPath } from '@bookstore/domain/site-paths';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth-context';
 import { useOpenComplaint } from '../api/complaints';
-import { complaintPath } from '../complaint-paths';
 
 const INPUT = 'w-full rounded border border-gray-300 bg-gray-50 px-3 py-2';
 

@@ -8,7 +8,7 @@ import {
 } from '@bookstore/domain';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { FormField } from '@web/components/form-field';
+import { FormField } from '@web/components/form/form-field';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { useCancelOrder } from '../api/cancel-order';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 /**
- * The complaint form about an order. Written here, not in complaint-paths.ts: a chunk shared with
+ * The complaint form about an order. Written here, not in the domain's link-paths.ts: a chunk shared with
  * the complaint pages would add its name to the orders route's preload list in the first load.
  */
 const newComplaintPath = (orderId: string) => `/complaints/new?order=${encodeURIComponent(orderId)}`;

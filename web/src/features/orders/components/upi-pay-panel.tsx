@@ -10,7 +10,7 @@ import {
 } from '@bookstore/domain';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { lazy, Suspense, useState } from 'react';
-import { FormField } from '@web/components/form-field';
+import { FormField } from '@web/components/form/form-field';
 import { ApiError } from '@web/lib/api-client';
 import { useStoreDetails } from '@web/lib/store-queries';
 import { useSubmitUpiPayment } from '../api/upi-payment';

@@ -1,6 +1,6 @@
 import { REVIEW_LIMITS, reviewRequestSchema, type MyReview, type ReviewRequest } from '@bookstore/domain';
 import { ErrorMessage, Field, Form, Formik } from 'formik';
-import { FormField } from '@web/components/form-field';
+import { FormField } from '@web/components/form/form-field';
 
 /** A field's message or the server's refusal, announced as it appears. */
 const refusal = (message: string) => (

@@ -1,5 +1,5 @@
+import { paths } from '@bookstore/domain/site-paths';
 import { lazy, startTransition, Suspense, useEffect, useId, useState } from 'react';
-import { paths } from '@web/config/paths';
 import { SEARCH_INPUT_CLASS } from './search-input-class';
 
 // The suggestions' code (the combobox, its keys and its query) is fetched when the shopper first

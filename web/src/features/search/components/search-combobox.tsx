@@ -1,8 +1,8 @@
 import { MIN_SEARCH_LENGTH, shownAuthor, SUGGESTION_COUNT } from '@bookstore/domain';
+import { paths } from '@bookstore/domain/site-paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@web/config/paths';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { catalogSearchQuery } from '../api/search';
 import { SEARCH_INPUT_CLASS } from './search-input-class';

@@ -1,6 +1,6 @@
 import * as routes from '@bookstore/domain/api-routes';
 import { callUrl } from '@web/lib/api-client';
-import { useSavedDownload } from '@web/features/admin/save-file';
+import { useSavedDownload } from '@web/features/admin/api/save-file';
 
 /** Manage Books → Export CSV: every book, as the file the server names. */
 export function useExportBooks() {

@@ -1,7 +1,7 @@
 import { type OrdersExportQuery } from '@bookstore/domain';
 import * as routes from '@bookstore/domain/api-routes';
 import { callUrl } from '@web/lib/api-client';
-import { useSavedDownload } from '@web/features/admin/save-file';
+import { useSavedDownload } from '@web/features/admin/api/save-file';
 
 /** Orders → Export CSV: the order lines of whole store days, both included. */
 export function useExportOrders() {

@@ -1,7 +1,7 @@
 import type { BillKind, ParcelPaperwork } from '@bookstore/domain';
 import * as routes from '@bookstore/domain/api-routes';
 import { callUrl } from '@web/lib/api-client';
-import { useSavedDownload } from '@web/features/admin/save-file';
+import { useSavedDownload } from '@web/features/admin/api/save-file';
 
 // Each answers a file: a PDF, or the register's CSV.
 const BILL_ROUTES = { bill: routes.ownerBill, 'credit-note': routes.ownerCreditNote } satisfies Record<

@@ -5,12 +5,12 @@ import {
   type CheckoutValues,
   type DeliveryQuote,
 } from '@bookstore/domain';
+import { paths } from '@bookstore/domain/site-paths';
 import { Form, Formik, useFormikContext } from 'formik';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FormField } from '@web/components/form-field';
+import { FormField } from '@web/components/form/form-field';
 import { StockNote } from '@web/components/stock-note';
-import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { showAlert } from '@web/lib/alerts';
 import type { CurrentUser } from '@web/lib/auth-context';

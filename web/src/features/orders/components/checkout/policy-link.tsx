@@ -1,7 +1,7 @@
 import type { PolicyKind } from '@bookstore/domain';
+import { policyPath } from '@bookstore/domain/site-paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { policyPath } from '@web/config/policy-paths';
 
 /** Opens in a new tab, so reading a policy mid-checkout never loses what the shopper typed. */
 export function PolicyLink({ kind, children }: { kind: PolicyKind; children: ReactNode }) {

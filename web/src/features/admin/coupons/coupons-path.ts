@@ -1,2 +1,0 @@
-/** The owner's coupons page; outside config/paths, which every page loads. */
-export const COUPONS_PATH = '/dashboard/coupons';
