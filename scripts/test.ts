@@ -17,8 +17,8 @@ import { QUERY_LOG_FLAG } from '../functions/src/db/query-recorder';
 
 const RESTART_CONFIG = 'tests/restart/vitest.config.mts';
 const E2E_CONFIG = 'e2e/vitest.config.mts';
-const CONTRACT_LOG = 'functions/test/support/contract-log.ts';
-const QUERY_LOG = 'functions/test/support/query-log.ts';
+const CONTRACT_LOG = 'tests/support/contract-log.ts';
+const QUERY_LOG = 'tests/support/query-log.ts';
 
 const exitCode = (child: ReturnType<typeof spawn>) =>
   new Promise<number>((resolve) => child.on('exit', (status) => resolve(status ?? 1)));
