@@ -26,3 +26,47 @@ export const MAIL_OUTAGE_FILES = {
   'api-hosting': ['functions/test/hosting/order-mail.test.ts', 'functions/test/hosting/mail-outbox.test.ts'],
   e2e: ['e2e/order-mail.e2e.ts'],
 } as const;
+
+/** One step of `npm test` and when it ran (ms since the epoch). */
+export interface StepTime {
+  step: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * `command` as a shell step that appends `step<TAB>start<TAB>end` (ms) to `file` when it ends,
+ * and exits with the command's status: the lanes run inside the emulators' shell command, where
+ * only the shell sees when each starts and ends.
+ */
+export function timedShell(step: string, command: string, file: string): string {
+  const line = `printf '%s\\t%s\\t%s\\n' '${step}' "$t0" "$(date +%s%3N)" >> '${file}'`;
+  return `(t0=$(date +%s%3N); ${command}; status=$?; ${line}; exit $status)`;
+}
+
+/** The steps the shell recorded in `text` (timedShell's lines). */
+export function parseStepTimes(text: string): StepTime[] {
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const [step = '', start = '0', end = '0'] = line.split('\t');
+      return { step, start: Number(start), end: Number(end) };
+    });
+}
+
+/** A table of each step's minutes and seconds, in the order they started, then the whole run's. */
+export function stepTimesTable(steps: readonly StepTime[], total: StepTime): string {
+  const clock = (ms: number) => {
+    const seconds = Math.round(ms / 1000);
+    return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  };
+  const rows = [...steps].sort((a, b) => a.start - b.start).concat(total);
+  const width = Math.max(...rows.map((row) => row.step.length));
+  return rows
+    .map((row) => {
+      const offset = row === total ? '' : `  (from ${clock(row.start - total.start)})`;
+      return `  ${row.step.padEnd(width)}  ${clock(row.end - row.start).padStart(6)}${offset}`;
+    })
+    .join('\n');
+}
