@@ -2,7 +2,7 @@ import { LOCAL_URLS } from '@bookstore/domain';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, beforeEach } from 'vitest';
 import { SEED_BOOKS } from '../../seed/catalog';
-import { FRESH_MS } from '../../functions/src/services/catalog/instance-catalog';
+import { catalogIndex, FRESH_MS } from '../../functions/src/services/catalog/instance-catalog';
 import { adminToken } from './admin';
 import { resetAndSeed } from './emulators';
 import { IN_PROCESS_API } from './test-project';
@@ -14,10 +14,17 @@ import { IN_PROCESS_API } from './test-project';
  * Three answers in a row, as the Functions emulator spreads requests over its workers (the app
  * in this process has one index).
  */
-async function untilCatalogShowsSeed(): Promise<void> {
-  // A copy caught up less than FRESH_MS ago answers without reading, and may still show the
-  // store from before the reset (the same 52 books, other stock): past it, its next answer reads.
-  await sleep(FRESH_MS);
+async function untilCatalogShowsSeed(resetAt: number): Promise<void> {
+  if (IN_PROCESS_API) {
+    // The app in this process has the one copy: catch it up now, as an owner's request does.
+    await catalogIndex({ fresh: true });
+  } else {
+    // A copy caught up less than FRESH_MS ago answers without reading, and may still show the
+    // store from before the reset (the same 52 books, other stock). No request reaches the
+    // function while the tests reset, so every copy last caught up before `resetAt`: FRESH_MS
+    // after it, its next answer reads, and the reset's own time counts towards the wait.
+    await sleep(Math.max(0, resetAt + FRESH_MS - Date.now()));
+  }
   const deadline = Date.now() + 15_000;
   for (let inARow = 0; inARow < 3;) {
     const response = await fetch(`${IN_PROCESS_API ?? `${LOCAL_URLS.functionBase}/api`}/books?limit=1`);
@@ -45,8 +52,9 @@ export function useSeededStore({ per = 'test' }: { per?: 'test' | 'suite' } = {}
   let token: Promise<string> | undefined;
   (per === 'suite' ? beforeAll : beforeEach)(async () => {
     token = undefined;
+    const resetAt = Date.now();
     await resetAndSeed();
-    await untilCatalogShowsSeed();
+    await untilCatalogShowsSeed(resetAt);
   });
   return { ownerToken: () => (token ??= adminToken()) };
 }
