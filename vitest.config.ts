@@ -67,13 +67,13 @@ export default defineConfig({
         resolve,
         // Most API tests (functions/test/api): the `api` function called in each worker's own
         // process, on a Firestore and Auth project of the worker's own on the shared emulators
-        // (tests/support/in-process-api.ts), so files run in parallel (docs/decisions/040-test-harness.md).
+        // (functions/test/support/in-process-api.ts), so files run in parallel (docs/decisions/040-test-harness.md).
         test: {
           name: 'api',
           include: ['functions/test/api/**/*.test.ts'],
           environment: 'node',
           env: emulatorEnv,
-          setupFiles: ['tests/support/in-process-api.ts'],
+          setupFiles: ['functions/test/support/in-process-api.ts'],
           globalSetup: ['tests/support/require-emulators.ts', 'tests/support/contract-report.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -13,7 +13,7 @@ import { mintedIdToken } from './minted-id-token';
 import { IN_PROCESS_API, ON_EMULATORS_OWN_PROJECT, TEST_PROJECT_ID } from './test-project';
 
 /**
- * Where the tests call the API: the app in this worker's process (support/in-process-api.ts), or
+ * Where the tests call the API: the app in this worker's process (functions/test/support/in-process-api.ts), or
  * Hosting's /api rewrite for the files that run against the emulators' own project.
  */
 export const API = IN_PROCESS_API ?? LOCAL_URLS.api;

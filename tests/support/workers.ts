@@ -8,7 +8,7 @@ import { fetchChecked } from './http';
  * idle worker for; 50 cold boots at once outlast Hosting's 60 s proxy timeout, and a request
  * the proxy gave up on may still commit afterwards, into the next test. A deployed function
  * is warm and takes many requests per instance, so races are run against warm workers. The app
- * in the test's own process (support/in-process-api.ts) is one warm instance: this returns at once.
+ * in the test's own process (functions/test/support/in-process-api.ts) is one warm instance: this returns at once.
  */
 export async function warmFunctionWorkers(count: number): Promise<void> {
   // Twenty new workers at a time: a hundred cold boots at once outlast the 60 s proxy themselves.

@@ -25,7 +25,7 @@ import { openApiDocument } from '../../src/api-document';
 import { KNOWN_YUP_TESTS, yupTestNames } from '../../src/openapi/json-schema-from-yup';
 import { idempotencyKeyFrom } from '../../src/http/idempotency-key';
 import { ContractBreach, contractViolations, type Answer } from '../../../tests/support/contract';
-import { mountedRoutes } from '../../../tests/support/express-routes';
+import { mountedRoutes } from '../support/express-routes';
 import { fetchChecked, get } from '../../../tests/support/http';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
