@@ -209,7 +209,7 @@ export default tseslint.config(
   },
   {
     // Tests read JSON answers and mocked modules whose shape is what the test asserts: every API
-    // answer is checked against the OpenAPI document (functions/test/support/http.ts), so typing
+    // answer is checked against the OpenAPI document (tests/support/http.ts), so typing
     // each body a second time in the test adds nothing. Source files keep the rules.
     files: ['functions/test/**', 'web/test/**', 'e2e/**', 'tests/**', 'domain/test/**'],
     rules: {

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import { DEMO_PROJECT_ID, EMULATOR_HOSTS, LOCAL_MAIL, LOCAL_URLS } from './domain/src/store/local-emulators';
 import { QUERY_LOG_FLAG } from './functions/src/db/query-recorder';
 import { QUERY_LOG_DIR } from './scripts/lib/paths';
@@ -15,51 +15,12 @@ const emulatorEnv = {
   MAIL_FROM: LOCAL_MAIL.from,
   OWNER_EMAIL: LOCAL_MAIL.ownerEmail,
   // Every query the server's code sends from the test process is recorded (decision 067), in
-  // `npm test`'s log or, run alone, the same folder; support/query-log.ts reports on it.
+  // `npm test`'s log or, run alone, the same folder; tests/support/query-log.ts reports on it.
   [QUERY_LOG_FLAG]: process.env[QUERY_LOG_FLAG] ?? QUERY_LOG_DIR,
 };
 
 // The web app's path alias (web/vite.config.ts), for the suites that import web code from outside it.
 const resolve = { alias: { '@web': fileURLToPath(new URL('./web/src', import.meta.url)) } };
-/**
- * The API test files that need the emulators' own project: what they prove happens in Hosting
- * or the Functions emulator (or only there), or they drive the owner's scripts and the Auth
- * emulator's sign-in, which know no other project.
- */
-const THROUGH_HOSTING = [
-  // Hosting's rewrites, headers, files and served pages; the function's own URL.
-  'security-headers',
-  'sitemap',
-  'news-file',
-  'stale-assets',
-  'storefront-pages',
-  'seeded-covers',
-  // The search's relevance file, through Hosting as the shopper's browser asks.
-  'search-relevance',
-  // The catalog snapshot a new Functions emulator worker loads.
-  'catalog-snapshot',
-  // Reviews through both doors.
-  'reviews-doors',
-  'seed-create-book',
-  'openapi',
-  'covers',
-  'login-throttle-emulator',
-  // The mail trigger (it fires only for the Functions emulator's project) and the mail catcher.
-  'mail-outbox',
-  'order-mail',
-  'newsletter',
-  // The owner's scripts, which run on the emulators' own project.
-  'backup-restore',
-  'admin-create',
-  'genre-migration',
-  'stock-drain',
-  // The Auth emulator's own verification links and password sign-in.
-  'verified-customers',
-  'owner-customer-tools',
-  // Every `*-doors` file: an endpoint's limits and access at Hosting and at the function's own
-  // URL (API_DOORS in support/http.ts).
-  '*-doors',
-].map((name) => `functions/test/${name}.test.ts`);
 
 export default defineConfig({
   test: {
@@ -104,45 +65,45 @@ export default defineConfig({
       },
       {
         resolve,
-        // Most API tests: the `api` function called in each worker's own process, on a Firestore
-        // and Auth project of the worker's own on the shared emulators (support/in-process-api.ts),
-        // so files run in parallel (docs/decisions/040-test-harness.md).
+        // Most API tests (functions/test/api): the `api` function called in each worker's own
+        // process, on a Firestore and Auth project of the worker's own on the shared emulators
+        // (functions/test/support/in-process-api.ts), so files run in parallel (docs/decisions/040-test-harness.md).
         test: {
           name: 'api',
-          include: ['functions/test/**/*.test.ts'],
-          // Pure server code (mail templates, the catalog index, sitemaps) runs without emulators: below.
-          exclude: [...configDefaults.exclude, 'functions/test/mail/**', 'functions/test/unit/**', ...THROUGH_HOSTING],
+          include: ['functions/test/api/**/*.test.ts'],
           environment: 'node',
           env: emulatorEnv,
           setupFiles: ['functions/test/support/in-process-api.ts'],
-          globalSetup: ['functions/test/support/require-emulators.ts', 'functions/test/support/contract-report.ts'],
+          globalSetup: ['tests/support/require-emulators.ts', 'tests/support/contract-report.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
       {
-        // The thin suite through Hosting and the Functions emulator, on the emulators' own project:
-        // rewrites, headers and served pages, the function's own URL, the mail trigger, the
-        // owner's scripts and the Auth emulator's own sign-in flows. One file at a time.
+        // The suite on the emulators' own project (functions/test/hosting), one file at a time:
+        // what happens in Hosting or the Functions emulator, or only there (rewrites, headers and
+        // served pages, the function's own URL, every endpoint's `*-doors` file of limits and
+        // access, the mail trigger and the mail catcher, the catalog snapshot a new worker loads),
+        // the owner's scripts and the Auth emulator's own sign-in flows, which know no other project.
         resolve,
         test: {
           name: 'api-hosting',
-          include: THROUGH_HOSTING,
+          include: ['functions/test/hosting/**/*.test.ts'],
           environment: 'node',
           env: emulatorEnv,
-          globalSetup: ['functions/test/support/require-emulators.ts', 'functions/test/support/contract-report.ts'],
+          globalSetup: ['tests/support/require-emulators.ts', 'tests/support/contract-report.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
       {
-        // The server's pure functions (e-mail templates with fixtures, the catalog index, sitemap
-        // plans): no emulators.
+        // The server's pure functions (functions/test/unit: e-mail templates with fixtures, the
+        // catalog index, sitemap plans): no emulators.
         resolve,
         test: {
           name: 'server',
-          include: ['functions/test/mail/**/*.test.ts', 'functions/test/unit/**/*.test.ts'],
+          include: ['functions/test/unit/**/*.test.ts'],
           environment: 'node',
           // The render function's built bundle (storefront-unavailable.test.ts) is loaded by Node, as
           // in production. Outside node_modules Vitest would put its 3 MB through Vite's transform

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { DEFAULT_STORE_SETTINGS, formatRupees, type StoreSettings } from '@bookstore/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../seed/catalog';
-import { pdfText, requirePoppler } from '../functions/test/support/pdf-reading';
+import { pdfText, requirePoppler } from '../tests/support/pdf-reading';
 import { apiCall } from './support/admin-api';
 import { addToCart, BASE, fillCheckout, loginAsNewCustomer, newestOrder, useBrowser } from './support/browser';
 
@@ -31,7 +31,7 @@ beforeAll(async () => {
   expect(made.status).toBe(201);
 });
 afterAll(async () => {
-  const { db } = await import('../functions/test/support/emulators');
+  const { db } = await import('../tests/support/emulators');
   await db.collection('store').doc('settings').delete();
 });
 

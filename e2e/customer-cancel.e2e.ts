@@ -31,7 +31,7 @@ const SHOTS = join(__dirname, '..', 'artifacts', 'screenshots');
 mkdirSync(SHOTS, { recursive: true });
 
 const stockOf = async (slug: string) => {
-  const { db } = await import('../functions/test/support/emulators');
+  const { db } = await import('../tests/support/emulators');
   return (await db.collection('books').doc(slug).get()).get('stock') as number;
 };
 

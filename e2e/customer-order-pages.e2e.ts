@@ -14,7 +14,7 @@ const ORDERS = MY_ORDERS_PAGE_SIZE + 5;
 
 /** Older copies of the customer's one placed order, a day apart: the orders newest first, the placed one first. */
 async function olderCopiesOf(id: string): Promise<Array<{ _id: string; number: number }>> {
-  const { db } = await import('../functions/test/support/emulators');
+  const { db } = await import('../tests/support/emulators');
   const record = (await db.collection('orders').doc(id).get()).data()!;
   const placedAt = (record.createdAt as Timestamp).toMillis();
   const batch = db.batch();

@@ -36,7 +36,7 @@ describe('4. register, verify the e-mail and check out', () => {
       await page.waitForURL(`${BASE}/`);
     }
     // Registration really asked Firebase Auth for the e-mail: the emulator holds its link.
-    const { verificationLinkFor } = await import('../functions/test/support/emulators');
+    const { verificationLinkFor } = await import('../tests/support/emulators');
     const sentAtRegistration = await verificationLinkFor(email);
 
     // Before verifying, the orders page asks to verify rather than failing (the API would say 403).

@@ -21,7 +21,7 @@ async function ownerPage(): Promise<{ page: Page; close(): Promise<void> }> {
 
 /** Sets a book's stock through the Admin SDK (moving its updatedAt, as every writer does); answers the stock it had. */
 async function setStock(slug: string, stock: number): Promise<number> {
-  const support = await import('../functions/test/support/stock');
+  const support = await import('../tests/support/stock');
   const before = await support.stockOf(slug);
   await support.setStock(stock, [slug]);
   return before;
@@ -36,7 +36,7 @@ async function customerSees(page: Page): Promise<string> {
 }
 
 async function stockOf(slug: string): Promise<number> {
-  return (await import('../functions/test/support/stock')).stockOf(slug);
+  return (await import('../tests/support/stock')).stockOf(slug);
 }
 
 async function nextSteps(page: Page): Promise<string[]> {

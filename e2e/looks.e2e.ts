@@ -21,9 +21,7 @@ import {
 useShopDetails();
 
 /** A catalog file whose preview lists invalid rows of every kind (the import's own fixture). */
-const BROKEN_ROWS_FILE = fileURLToPath(
-  new URL('../functions/test/fixtures/catalog-import/broken-rows.csv', import.meta.url),
-);
+const BROKEN_ROWS_FILE = fileURLToPath(new URL('../tests/support/catalog-import/broken-rows.csv', import.meta.url));
 
 const SHOTS = join(__dirname, '..', 'artifacts', 'screenshots');
 mkdirSync(SHOTS, { recursive: true });
@@ -78,8 +76,8 @@ async function expectLayoutToFillPage(page: Page) {
 
 /** One new order in each status, so the owner's list shows every badge whichever journeys ran before. */
 async function ordersInEveryStatus() {
-  const { createCustomer } = await import('../functions/test/support/emulators');
-  const { orderFor } = await import('../functions/test/support/orders');
+  const { createCustomer } = await import('../tests/support/emulators');
+  const { orderFor } = await import('../tests/support/orders');
   const token = await ownerToken();
   const book = SEED_BOOKS[30]!;
   const steps = {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { everyMail, hostileOrder } from '../functions/test/mail/fixtures';
+import { everyMail, hostileOrder } from '../tests/support/mail-fixtures';
 import { useBrowser } from './support/browser';
 
 // The e-mails as a phone-width mail client shows them. No emulators needed: each template is

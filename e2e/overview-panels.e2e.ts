@@ -15,7 +15,7 @@ const session = useBrowser();
 // A known start: this file's figures are then exactly what it does (other files leave orders
 // and page loads behind them).
 beforeAll(async () => {
-  const { resetAndSeed } = await import('../functions/test/support/emulators');
+  const { resetAndSeed } = await import('../tests/support/emulators');
   const { upsertAdmin } = await import('../functions/src/services/owners/admins');
   await resetAndSeed();
   await upsertAdmin(E2E_OWNER.username, E2E_OWNER.password);

@@ -17,7 +17,7 @@ const PHONE = { width: 390, height: 844 };
 const session = useBrowser({ width: PHONE.width });
 
 beforeAll(async () => {
-  const { resetAndSeed } = await import('../functions/test/support/emulators');
+  const { resetAndSeed } = await import('../tests/support/emulators');
   const { upsertAdmin } = await import('../functions/src/services/owners/admins');
   await resetAndSeed();
   await upsertAdmin(E2E_OWNER.username, E2E_OWNER.password);

@@ -4,10 +4,10 @@ import { ORDER_STATUSES, type OrderStatus } from '@bookstore/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../seed/catalog';
-import { createCustomer } from '../functions/test/support/emulators';
-import { call } from '../functions/test/support/http';
-import { freshUtr, orderAlong, shopSettings, type Step } from '../functions/test/support/refunds';
-import { setStock, stockOf } from '../functions/test/support/stock';
+import { createCustomer } from '../tests/support/emulators';
+import { call } from '../tests/support/http';
+import { freshUtr, orderAlong, shopSettings, type Step } from '../tests/support/refunds';
+import { setStock, stockOf } from '../tests/support/stock';
 import { ownerToken } from './support/admin-api';
 import { BASE, ownerLogin, useBrowser } from './support/browser';
 import { sidewaysOverflow, smallTapTargets } from './support/phone-checks';
@@ -90,7 +90,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // The journeys after this one find a shop with no settings (no charges), as they expect.
-  const { db } = await import('../functions/test/support/emulators');
+  const { db } = await import('../tests/support/emulators');
   await db.collection('store').doc('settings').delete();
   await setStock(stockBefore, [book.slug]);
 });

@@ -220,8 +220,8 @@ describe('8. an expired or forged admin session', () => {
   let orderId: string;
   beforeAll(async () => {
     // A real order, so its admin page renders for a valid session.
-    const { createCustomer } = await import('../functions/test/support/emulators');
-    const { orderFor } = await import('../functions/test/support/orders');
+    const { createCustomer } = await import('../tests/support/emulators');
+    const { orderFor } = await import('../tests/support/orders');
     const customer = await createCustomer();
     const response = await fetch(`${BASE}/api/orders/create-order`, {
       method: 'POST',
@@ -277,15 +277,15 @@ describe('8. an expired or forged admin session', () => {
 describe('10. the owner stops an abuser', () => {
   // Books no other journey buys, one per order, so the restock is this journey's alone.
   const held = [SEED_BOOKS[13]!, SEED_BOOKS[14]!, SEED_BOOKS[15]!];
-  const stockOf = async (slug: string) => (await import('../functions/test/support/stock')).stockOf(slug);
+  const stockOf = async (slug: string) => (await import('../tests/support/stock')).stockOf(slug);
   const stocks = () => Promise.all(held.map((book) => stockOf(book.slug)));
   const ordersAs = (idToken: string, email: string) =>
     fetch(`${BASE}/api/orders/email/${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${idToken}` } });
 
   it('filters the orders by the customer’s e-mail, cancels all their open orders at once, blocks and unblocks them', async () => {
     const { page } = session;
-    const { createCustomer, signIn } = await import('../functions/test/support/emulators');
-    const { orderFor } = await import('../functions/test/support/orders');
+    const { createCustomer, signIn } = await import('../tests/support/emulators');
+    const { orderFor } = await import('../tests/support/orders');
     const customer = await createCustomer();
     const token = await ownerToken();
     const [stockBefore, statsBefore] = [await stocks(), await adminStats(token)];

@@ -5,8 +5,8 @@ import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail } from '../scripts/lib/mail-catcher';
 import { SEED_BOOKS } from '../seed/catalog';
-import { orderFor } from '../functions/test/support/orders';
-import { pdfInfo, pdfText, requirePoppler, savePagePng } from '../functions/test/support/pdf-reading';
+import { orderFor } from '../tests/support/orders';
+import { pdfInfo, pdfText, requirePoppler, savePagePng } from '../tests/support/pdf-reading';
 import { apiCall } from './support/admin-api';
 import {
   addToCart,
@@ -39,7 +39,7 @@ const move = async (id: string, body: object) =>
 
 /** A COD order of another shopper, placed through the API. */
 async function apiOrder(): Promise<{ _id: string; number: number }> {
-  const { createCustomer } = await import('../functions/test/support/emulators');
+  const { createCustomer } = await import('../tests/support/emulators');
   const customer = await createCustomer();
   const body = orderFor(customer, {
     products: [{ productId: otherBook.slug, quantity: 1 }],
@@ -61,7 +61,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { db } = await import('../functions/test/support/emulators');
+  const { db } = await import('../tests/support/emulators');
   await db.collection('store').doc('settings').delete();
 });
 

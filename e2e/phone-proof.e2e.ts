@@ -56,7 +56,7 @@ let before: StoreSettings;
 let hadSettings: boolean;
 
 beforeAll(async () => {
-  const { db } = await import('../functions/test/support/emulators');
+  const { db } = await import('../tests/support/emulators');
   hadSettings = (await db.collection('store').doc('settings').get()).exists;
   before = ((await (await apiCall('GET', '/admin/settings')).json()) as AdminStoreSettings).settings;
   expect((await apiCall('PUT', '/admin/settings', { ...before, phoneProof: 'cod' })).status).toBe(200);
@@ -66,7 +66,7 @@ afterAll(async () => {
   // The journeys after this one share the project: the shop asks for no proven phone again.
   expect((await apiCall('PUT', '/admin/settings', { ...before, phoneProof: 'never' })).status).toBe(200);
   if (!hadSettings) {
-    const { db } = await import('../functions/test/support/emulators');
+    const { db } = await import('../tests/support/emulators');
     await db.collection('store').doc('settings').delete();
   }
 });

@@ -38,7 +38,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // The journeys after this one find a shop with no settings (no charges), as they expect.
-  const { db } = await import('../functions/test/support/emulators');
+  const { db } = await import('../tests/support/emulators');
   await db.collection('store').doc('settings').delete();
 });
 

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../scripts/lib/paths';
 import { SEED_BOOKS } from '../seed/catalog';
-import { pdfText, requirePoppler } from '../functions/test/support/pdf-reading';
+import { pdfText, requirePoppler } from '../tests/support/pdf-reading';
 import { adminStats, apiCall, ownerToken, useShopDetails } from './support/admin-api';
 import {
   addToCart,

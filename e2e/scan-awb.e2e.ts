@@ -5,7 +5,7 @@ import type { Order } from '@bookstore/domain';
 import { chromium, type Locator, type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_BOOKS } from '../seed/catalog';
-import { requirePoppler, savePdf } from '../functions/test/support/pdf-reading';
+import { requirePoppler, savePdf } from '../tests/support/pdf-reading';
 import { apiCall, useShopDetails } from './support/admin-api';
 import { BASE, ownerLogin, useBrowser } from './support/browser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
@@ -23,8 +23,8 @@ const AWB = { first: `DL${run}01`, rebooked: `DL${run}02` };
 
 /** A cash-on-delivery order of a new shopper, placed and confirmed through the API. */
 async function confirmedOrder(): Promise<Order> {
-  const { createCustomer } = await import('../functions/test/support/emulators');
-  const { orderFor } = await import('../functions/test/support/orders');
+  const { createCustomer } = await import('../tests/support/emulators');
+  const { orderFor } = await import('../tests/support/orders');
   const customer = await createCustomer();
   const body = orderFor(customer, { products: [{ productId: book.slug, quantity: 1 }], totalPrice: book.newPrice });
   const placed = await apiCall('POST', '/orders/create-order', body, customer.idToken);

@@ -5,20 +5,47 @@
 // suites. Extra arguments go to Vitest (`npm test -- --project api`); `--project restart`
 // runs only the restart test; `--no-validate` and `--no-build` skip those steps.
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildAll } from './lib/build';
 import { startMailCatcher, stopMailCatcher } from './lib/mail-catcher';
 import { EMULATORS, emulatorEnvironment, firebase } from './lib/emulators';
-import { QUERY_LOG_DIR, ROOT } from './lib/paths';
+import { CACHE_DIR, QUERY_LOG_DIR, ROOT } from './lib/paths';
 import { runMain } from './lib/setup-error';
-import { MAIL_OUTAGE_FILES, OWN_PROJECT_LANE, WORKER_LANE } from './lib/test-lanes';
+import {
+  MAIL_OUTAGE_FILES,
+  OWN_PROJECT_LANE,
+  parseStepTimes,
+  stepTimesTable,
+  timedShell,
+  WORKER_LANE,
+  type StepTime,
+} from './lib/test-lanes';
 import { ensureTestTools } from './lib/test-tools';
 import { findJavaHome } from './lib/java';
 import { QUERY_LOG_FLAG } from '../functions/src/db/query-recorder';
 
 const RESTART_CONFIG = 'tests/restart/vitest.config.mts';
 const E2E_CONFIG = 'e2e/vitest.config.mts';
-const CONTRACT_LOG = 'functions/test/support/contract-log.ts';
-const QUERY_LOG = 'functions/test/support/query-log.ts';
+const CONTRACT_LOG = 'tests/support/contract-log.ts';
+const QUERY_LOG = 'tests/support/query-log.ts';
+/** The lanes' times, written by the emulators' shell command (timedShell) and read after it. */
+const TIMES_FILE = join(CACHE_DIR, 'test-times.tsv');
+
+/** The steps this process ran, timed; printed with the lanes' at the end. */
+const steps: StepTime[] = [];
+function timed<T>(step: string, run: () => T): T {
+  const start = Date.now();
+  const result = run();
+  steps.push({ step, start, end: Date.now() });
+  return result;
+}
+async function timedAsync<T>(step: string, run: () => Promise<T>): Promise<T> {
+  const start = Date.now();
+  const result = await run();
+  steps.push({ step, start, end: Date.now() });
+  return result;
+}
 
 const exitCode = (child: ReturnType<typeof spawn>) =>
   new Promise<number>((resolve) => child.on('exit', (status) => resolve(status ?? 1)));
@@ -35,11 +62,14 @@ function validate(): void {
 }
 
 async function main(): Promise<void> {
+  const startedAt = Date.now();
+  mkdirSync(CACHE_DIR, { recursive: true });
+  writeFileSync(TIMES_FILE, '');
   // What the suites drive, before a minute goes on anything else: installed, or named. A JDK 21+
   // for the Firestore emulator is found (or its install command named) here too, not after the build.
   findJavaHome();
   ensureTestTools();
-  if (!process.argv.includes('--no-validate')) validate();
+  if (!process.argv.includes('--no-validate')) timed('validate', validate);
   const env = await emulatorEnvironment();
   // Every process the run starts (the Functions emulator's workers, the suites, the scripts they
   // drive) records its queries' shapes here; the report after the run holds them against
@@ -49,7 +79,7 @@ async function main(): Promise<void> {
     spawnSync('npx', ['tsx', QUERY_LOG, ...args], { cwd: ROOT, env, stdio: 'inherit' });
   queryLog('start');
   // The browser tests need the build's test-only sign-in hook; `npm start` rebuilds without it.
-  if (!process.argv.includes('--no-build')) buildAll({ VITE_E2E_HOOKS: 'true' });
+  if (!process.argv.includes('--no-build')) timed('build', () => buildAll({ VITE_E2E_HOOKS: 'true' }));
   const vitestArgs = process.argv.slice(2).filter((arg) => !OWN_FLAGS.includes(arg));
   const onlyRestart = vitestArgs.join(' ').match(/--project[= ]restart\b/) !== null;
   const onlyE2e = vitestArgs.join(' ').match(/--project[= ]e2e\b/) !== null;
@@ -64,6 +94,7 @@ async function main(): Promise<void> {
     // between tests. `npm test -- --project e2e e2e/some.e2e.ts` runs just those journeys.
     const e2eFilters = onlyE2e ? vitestArgs.filter((arg) => arg.endsWith('.e2e.ts')) : [];
     const e2e = [`npx vitest run --config ${E2E_CONFIG}`, ...e2eFilters].join(' ');
+    const lap = (step: string, shell: string) => timedShell(step, shell, TIMES_FILE);
     let command: string;
     if (vitestArgs.length === 0) {
       // A full run in two lanes at once (docs/decisions/040-test-harness.md): the suites on the
@@ -74,29 +105,36 @@ async function main(): Promise<void> {
       const excluding = (files: readonly string[]) => files.flatMap((file) => ['--exclude', file]);
       const hostingOutages = MAIL_OUTAGE_FILES['api-hosting'];
       const e2eOutages = MAIL_OUTAGE_FILES.e2e;
-      const ownProject =
-        `${vitest([...projects(OWN_PROJECT_LANE), ...excluding(hostingOutages)])} && ` +
-        `${e2e} ${excluding(e2eOutages).join(' ')}`;
-      const others = vitest(projects(WORKER_LANE));
+      const ownProject = lap(
+        'own-project lane',
+        `${lap('  api-hosting', vitest([...projects(OWN_PROJECT_LANE), ...excluding(hostingOutages)]))} && ` +
+          lap('  e2e', `${e2e} ${excluding(e2eOutages).join(' ')}`),
+      );
+      const others = lap('worker lane', vitest(projects(WORKER_LANE)));
       // The mail outages, alone once both lanes are done (test-lanes.ts).
-      const outages = `${vitest(['--project', 'api-hosting', ...hostingOutages])} && ${e2e} ${e2eOutages.join(' ')}`;
+      const outages = lap(
+        'mail outages',
+        `${vitest(['--project', 'api-hosting', ...hostingOutages])} && ${e2e} ${e2eOutages.join(' ')}`,
+      );
       // Both lanes check API answers against the OpenAPI document into one log, summed up after both.
       const contractLog = (step: 'start' | 'report') => `npx tsx ${CONTRACT_LOG} ${step}`;
       command =
         `export BOOKSTORE_CONTRACT_LOG=lanes; ${contractLog('start')} || exit 1; ` +
-        `(${ownProject}) & own=$!; ${others}; others=$?; wait $own; own=$?; ` +
+        `${ownProject} & own=$!; ${others}; others=$?; wait $own; own=$?; ` +
         `${outages}; outages=$?; ${contractLog('report')}; ` +
         '[ $own -ne 0 ] && exit $own; [ $outages -ne 0 ] && exit $outages; exit $others';
     } else {
-      const suites = onlyE2e ? [] : [vitest(vitestArgs)];
-      if (withE2e) suites.push(e2e);
+      const suites = onlyE2e ? [] : [lap('vitest', vitest(vitestArgs))];
+      if (withE2e) suites.push(lap('e2e', e2e));
       command = suites.join(' && ');
     }
     console.log('• Starting the mail catcher (maildev: SMTP 1025, inbox http://127.0.0.1:1080)…');
     await startMailCatcher();
     try {
       console.log(`• Starting the emulators and running: ${command}`);
-      code = await exitCode(firebase(['emulators:exec', '--only', EMULATORS, command], env));
+      code = await timedAsync('emulators (start, suites, stop)', () =>
+        exitCode(firebase(['emulators:exec', '--only', EMULATORS, command], env)),
+      );
     } finally {
       // Before the restart test, whose own `npm start` runs a catcher on the same ports.
       await stopMailCatcher();
@@ -104,8 +142,8 @@ async function main(): Promise<void> {
   }
   if (withRestart) {
     console.log('• Restart test: npm start, orders, Ctrl-C, npm start again (its own emulators)…');
-    const restart = await exitCode(
-      spawn('npx', ['vitest', 'run', '--config', RESTART_CONFIG], { cwd: ROOT, env, stdio: 'inherit' }),
+    const restart = await timedAsync('restart test', () =>
+      exitCode(spawn('npx', ['vitest', 'run', '--config', RESTART_CONFIG], { cwd: ROOT, env, stdio: 'inherit' })),
     );
     code ||= restart;
   }
@@ -113,6 +151,10 @@ async function main(): Promise<void> {
   // no suite ran; a targeted run ran only part of them, so it prints the same and fails on nothing.
   const report = queryLog('report', ...(vitestArgs.length === 0 ? [] : ['--partial']));
   code ||= report.status ?? 1;
+  const lanes = parseStepTimes(readFileSync(TIMES_FILE, 'utf8'));
+  console.log(
+    `• Time by step (m:ss):\n${stepTimesTable([...steps, ...lanes], { step: 'total', start: startedAt, end: Date.now() })}`,
+  );
   process.exit(code);
 }
 

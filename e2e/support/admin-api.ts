@@ -42,7 +42,7 @@ export async function saveShopDetails(settings: Partial<StoreSettings> = {}, tok
 export function useShopDetails(settings: Partial<StoreSettings> = {}): void {
   beforeAll(() => saveShopDetails(settings));
   afterAll(async () => {
-    const { db } = await import('../../functions/test/support/emulators');
+    const { db } = await import('../../tests/support/emulators');
     await db.collection('store').doc('settings').delete();
   });
 }

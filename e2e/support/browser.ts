@@ -99,7 +99,7 @@ export function useBrowser(options: { width?: number; height?: number; bypassCSP
  * secret-password). Verified unless asked otherwise, as only verified customers may order.
  */
 export async function newCustomer({ verified = true }: { verified?: boolean } = {}): Promise<string> {
-  const { createCustomer } = await import('../../functions/test/support/emulators');
+  const { createCustomer } = await import('../../tests/support/emulators');
   return (await createCustomer(undefined, { verified })).email;
 }
 
@@ -124,7 +124,7 @@ export async function loginAsNewCustomer(page: Page, options?: { verified?: bool
  * session's browser, as the shopper would from their inbox, and closes it; answers the link.
  */
 export async function openVerificationLink(session: Session, email: string): Promise<string> {
-  const { verificationLinkFor } = await import('../../functions/test/support/emulators');
+  const { verificationLinkFor } = await import('../../tests/support/emulators');
   // Registration asks for the e-mail a moment after the account exists: wait for its link.
   let link = '';
   await expect

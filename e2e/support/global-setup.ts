@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import requireEmulators from '../../functions/test/support/require-emulators';
+import requireEmulators from '../../tests/support/require-emulators';
 
 /** Fails loudly without the emulators, then starts from a known state: cleared and seeded. */
 export default async function setup(project: TestProject): Promise<() => void> {
   await requireEmulators();
-  const { resetAndSeed } = await import('../../functions/test/support/emulators');
+  const { resetAndSeed } = await import('../../tests/support/emulators');
   await resetAndSeed();
   const { upsertAdmin } = await import('../../functions/src/services/owners/admins');
   const { E2E_OWNER } = await import('./owner');

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { collections } from '../../functions/src/db/collections';
-import type { Customer } from '../../functions/test/support/emulators';
+import type { Customer } from '../../tests/support/emulators';
 import { HOSTING, medianOf, timed } from './http';
 import { mustPlaceOrder } from './shoppers';
 import { ms, percentile, times, type Figure } from './table';

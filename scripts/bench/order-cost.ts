@@ -4,7 +4,7 @@ import { collections } from '../../functions/src/db/collections';
 import type { OperationCount } from '../../functions/src/db/operation-count';
 import { OPERATION_COUNT_HEADER } from '../../functions/src/http/firestore-operation-header';
 import { TRIGGER_COUNT_FILE } from '../../functions/src/mail/outbox/trigger-operation-count';
-import type { Customer } from '../../functions/test/support/emulators';
+import type { Customer } from '../../tests/support/emulators';
 import { HOSTING } from './http';
 import { mustPlaceOrder } from './shoppers';
 

@@ -1,4 +1,4 @@
-import type { Customer } from '../../functions/test/support/emulators';
+import type { Customer } from '../../tests/support/emulators';
 import { placeOrder } from './shoppers';
 import { inColumn, ms, percentile, type Figure } from './table';
 

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BillDocument } from '@bookstore/domain';
-import { HINDI_BUYER } from '../../functions/test/support/hindi-buyer';
+import { HINDI_BUYER } from '../../tests/support/hindi-buyer';
 import { renderBillPdf } from '../../functions/src/paper/render/bill-pdf';
 import { renderParcelPaperPdf, type ParcelPaper } from '../../functions/src/paper/render/parcel-paper-pdf';
 import { ROOT } from '../lib/paths';

@@ -1,5 +1,5 @@
 import { CUSTOMER_LIMITS, type Order } from '@bookstore/domain';
-import { createCustomer, type Customer } from '../../functions/test/support/emulators';
+import { createCustomer, type Customer } from '../../tests/support/emulators';
 import { phoneFor } from '../lib/shopper-phone';
 import { HOSTING } from './http';
 

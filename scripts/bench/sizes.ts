@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { SEED_BOOKS } from '../../seed/catalog';
-import { createCustomer } from '../../functions/test/support/emulators';
+import { createCustomer } from '../../tests/support/emulators';
 import { pageWeight, type PageWeight } from './home-page';
 import { lighthousePages, lighthousePagesFigures, type PagesLighthouse } from './lighthouse-pages';
 import { describeCount, orderCost, type OrderCost } from './order-cost';

@@ -172,12 +172,14 @@ describe("the header's search box", () => {
     makeBook('b', { title: 'Plain Book' }),
     makeBook('c', { title: 'Quiet Hills' }),
   ];
+  /** What the server finds for each text these tests type. */
+  const SEARCHES = { ocean: ['a'], qu: ['c'], quiet: ['c'], 'plain book': ['b'] };
   const box = () => screen.getByLabelText('Search books');
   const titles = () => screen.getAllByTestId('book-row').map((row) => within(row).getAllByRole('cell')[1]!.textContent);
 
   function renderAdmin(path: string) {
     saveSession(OWNER_LOGIN);
-    mockApi({ '/api/admin/books': adminBooksApi(() => BOOKS), ...ownerOverviewApi(STATS) });
+    mockApi({ '/api/admin/books': adminBooksApi(() => BOOKS, SEARCHES), ...ownerOverviewApi(STATS) });
     return { user: userEvent.setup(), ...renderApp(path) };
   }
 
@@ -207,7 +209,7 @@ describe("the header's search box", () => {
 
   it('typing on the Dashboard opens Manage Books as one new page, even while its code loads, then refines the search in place; Back returns', async () => {
     saveSession(OWNER_LOGIN);
-    mockApi({ '/api/admin/books': adminBooksApi(() => BOOKS), ...ownerOverviewApi(STATS) });
+    mockApi({ '/api/admin/books': adminBooksApi(() => BOOKS, SEARCHES), ...ownerOverviewApi(STATS) });
     const { code, routes } = layoutWithHeldPage('manage-books', () => import('@web/app/routes/admin/manage-books'));
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard', null, routes);

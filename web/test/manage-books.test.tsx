@@ -25,6 +25,9 @@ const CATALOG = Array.from({ length: 1234 }, (_, i) =>
   makeBook(`b${i}`, { title: i % 10 === 0 ? `Ocean Notes ${i}` : `Plain Book ${i}`, newPrice: 100 + i }),
 );
 
+/** What the server finds for 'ocean': the Ocean titles, newest first ('no such title' finds nothing). */
+const SEARCHES = { ocean: CATALOG.filter((book) => book.title.startsWith('Ocean')).map((book) => book._id) };
+
 /**
  * The owner's API over `list()` (read afresh at each call, so a test can change the catalog):
  * the paged list, one book, its edit and its delete, plus the stats every admin page reads.
@@ -34,7 +37,7 @@ function mockBooks(list: () => Book[]) {
   const notFound = () => json({ message: 'Book not found.' }, 404);
   const calls = mockApi({
     '/api/admin/books/': (url) => bookAt(url) ?? notFound(),
-    '/api/admin/books': adminBooksApi(list),
+    '/api/admin/books': adminBooksApi(list, SEARCHES),
     '/api/books/edit/': (url, init) => {
       const book = bookAt(url);
       return book ? { message: 'Book updated.', book: bookAfterWrite(book, init) } : notFound();

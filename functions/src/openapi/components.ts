@@ -12,7 +12,7 @@ import { errorAnswer, headerRef, noStoreHeaders, schemaRef } from './answers';
  * The shared parts of the OpenAPI document that no schema says: the error answers and headers
  * many endpoints share, and how callers sign in. Answers' and bodies' schemas are made from
  * the domain's yup schemas (./json-schema-from-yup.ts); the API test suite checks every answer
- * it receives against them (functions/test/support/contract.ts).
+ * it receives against them (tests/support/contract.ts).
  */
 
 /** The Cloud Functions platform answers some requests itself, before the API runs, with an HTML page. */

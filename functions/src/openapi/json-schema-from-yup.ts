@@ -21,7 +21,7 @@ interface FieldDescription {
 /**
  * Our own named yup tests, as a reader of the contract needs them. Most cannot be said in
  * JSON Schema (a check digit, "new price not above old"), so they become prose; the
- * document-id rule is a pattern. A test not listed here is caught by functions/test/openapi.test.ts.
+ * document-id rule is a pattern. A test not listed here is caught by functions/test/hosting/openapi.test.ts.
  */
 const NAMED_TESTS: Record<string, JsonSchema> = {
   isbn: { description: 'An ISBN-10 or ISBN-13 with a valid check digit; hyphens and spaces are ignored.' },

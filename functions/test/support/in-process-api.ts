@@ -11,7 +11,10 @@ import { LOCAL_PARAMS_FILE, ROOT, SECRET_FILE } from '../../../scripts/lib/paths
  * Setup file of the `api` project: each test file calls the `api` function in its own process,
  * on a Firestore and Auth project of its worker's own on the same emulators, so files run in
  * parallel (docs/decisions/040-test-harness.md). Runs before the file's imports, so the Admin
- * SDK, the app and the tests' helpers all start on that project.
+ * SDK, the app and the tests' helpers all start on that project. It sits in the functions
+ * package, not tests/support, because it serves the app with the package's own Express (5),
+ * whose route syntax the root's Express 4 does not read; express-routes.ts beside it reads
+ * that Express's router.
  */
 
 // VITEST_POOL_ID numbers the workers that run at once: no two files share a project at a time,

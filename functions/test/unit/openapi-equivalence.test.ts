@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openApiDifferences } from '../support/openapi-equivalence';
+import { openApiDifferences } from '../../../tests/support/openapi-equivalence';
 
 // A small document with each thing the comparison treats apart: a shared schema behind a $ref,
 // a property named like an annotation, path-level parameters, a header, a set-like `required`.

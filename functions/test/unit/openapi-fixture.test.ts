@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { openApiDocument } from '../../src/api-document';
-import { openApiDifferences } from '../support/openapi-equivalence';
+import { openApiDifferences } from '../../../tests/support/openapi-equivalence';
 
 /**
  * The contract must not drift when the OpenAPI document is generated from per-endpoint
@@ -11,7 +11,7 @@ import { openApiDifferences } from '../support/openapi-equivalence';
  * equivalent to it: every path, method, parameter, request body, status, media type, schema and
  * header, and components. Ignored, because no client acts on them: key order, descriptions,
  * summaries, examples, and whether a schema is written in place or behind a $ref
- * (support/openapi-equivalence.ts says exactly what counts).
+ * (tests/support/openapi-equivalence.ts says exactly what counts).
  */
 const FIXTURE = new URL('../fixtures/openapi-2026-11.json', import.meta.url);
 

@@ -10,8 +10,16 @@ import { renderBillPdf } from '../../src/paper/render/bill-pdf';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pdfImages, pdfInfo, pdfText, pdfWords, requirePoppler, savePdf, savePagePng } from '../support/pdf-reading';
-import { HINDI_BUYER } from '../support/hindi-buyer';
+import {
+  pdfImages,
+  pdfInfo,
+  pdfText,
+  pdfWords,
+  requirePoppler,
+  savePdf,
+  savePagePng,
+} from '../../../tests/support/pdf-reading';
+import { HINDI_BUYER } from '../../../tests/support/hindi-buyer';
 
 // The glyphs of Devanagari are drawn in visual order: a reph (the र् of शर्मा, मार्ग) after the
 // letter it sits on, an i-matra (ि) before its consonant. Each Devanagari run carries its text as

@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderParcelPaperPdf, type ParcelPaper, type ShopAddress } from '../../src/paper/render/parcel-paper-pdf';
-import { pdfInfo, pdfText, pdfWords, rectangles, requirePoppler, savePagePng } from '../support/pdf-reading';
-import { HINDI_BUYER } from '../support/hindi-buyer';
+import {
+  pdfInfo,
+  pdfText,
+  pdfWords,
+  rectangles,
+  requirePoppler,
+  savePagePng,
+} from '../../../tests/support/pdf-reading';
+import { HINDI_BUYER } from '../../../tests/support/hindi-buyer';
 
 // Devanagari is read back as typed, through each run's /ActualText (see print-bill.test.ts).
 

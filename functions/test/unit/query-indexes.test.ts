@@ -9,7 +9,7 @@ import {
   verdicts,
   type CompositeIndex,
   type IndexFile,
-} from '../support/query-indexes';
+} from '../../../tests/support/query-indexes';
 
 // Firestore's index rules as the query check applies them (decision 067), one rule a test.
 

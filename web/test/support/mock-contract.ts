@@ -1,5 +1,5 @@
 import document from '../../../docs/openapi.json';
-import { contractCheckerFor } from '../../../functions/test/support/contract-check';
+import { contractCheckerFor } from '../../../tests/support/contract-check';
 
 /**
  * The web tests' fetch mocks stand in for the API, so what they answer must be an answer the API
