@@ -5,20 +5,28 @@ import { Link } from 'react-router-dom';
 import { usePageMeta } from '@web/lib/page-meta';
 
 /** A link in an e-mail (a confirmation link, an unsubscribe link): its page's words, and what its button does. */
-export interface EmailLink {
+export interface EmailLink<Answer extends { message: string } = { message: string }> {
   title: string;
   intro: string;
   button: string;
   /** Posts the link's token to the API; the answer's message is shown. */
-  send: (token: string) => Promise<{ message: string }>;
+  send: (token: string) => Promise<Answer>;
+  /** Where the page leads once the link has worked; the shop's home when not given. */
+  next?: (answer: Answer) => { to: string; label: string };
 }
 
 /**
- * The page a link in an e-mail opens (the newsletter's, a stock alert's). Opening it changes
+ * The page a link in an e-mail opens (the newsletter's, a stock alert's, a complaint's). Opening it changes
  * nothing, because mail scanners open links too; the button does. A token that cannot be one of
  * ours is told so and never sent.
  */
-export function EmailLinkPage({ link, token }: { link: EmailLink; token: string }) {
+export function EmailLinkPage<Answer extends { message: string }>({
+  link,
+  token,
+}: {
+  link: EmailLink<Answer>;
+  token: string;
+}) {
   usePageMeta(link.title);
   const action = useMutation({ mutationFn: link.send });
   const complete = LINK_TOKEN_PATTERN.test(token);
@@ -50,10 +58,16 @@ export function EmailLinkPage({ link, token }: { link: EmailLink; token: string 
       <p role="status" aria-live="polite" className="mb-4 mt-4 font-medium">
         {action.isPending ? 'Please wait…' : outcome}
       </p>
-      {(action.isSuccess || !complete) && (
-        <Link to={paths.home} className="btn-primary">
-          Go to the shop
+      {action.isSuccess && link.next ? (
+        <Link to={link.next(action.data).to} className="btn-primary">
+          {link.next(action.data).label}
         </Link>
+      ) : (
+        (action.isSuccess || !complete) && (
+          <Link to={paths.home} className="btn-primary">
+            Go to the shop
+          </Link>
+        )
       )}
     </section>
   );

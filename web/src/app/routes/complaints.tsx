@@ -1,10 +1,10 @@
 import { parseTicketNumber } from '@bookstore/domain';
-import { complaintPath } from '@bookstore/domain/site-paths';
 import { useEffect } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { RequireAuth } from '@web/features/auth/components/guards';
 import { VerifyEmailPanel } from '@web/features/auth/components/verify-email-panel';
-import { useAddMyMessage, useConfirmComplaint, useMyComplaint } from '@web/features/orders/api/complaints';
+import { COMPLAINT_CONFIRM_LINK, useAddMyMessage, useMyComplaint } from '@web/features/orders/api/complaints';
+import { EmailLinkPage } from '@web/components/email-link-page';
 import { ComplaintForm } from '@web/features/orders/after-sales/complaint-form';
 import { ComplaintThread } from '@web/components/complaint-thread';
 import { MessageBox } from '@web/components/complaint-message-box';
@@ -21,36 +21,6 @@ function NewComplaint() {
       <h1 className="mb-6 text-2xl font-semibold">Raise a complaint</h1>
       {orderId && <p className="mb-4 text-sm text-gray-600">About order {orderId}</p>}
       <ComplaintForm orderId={orderId} />
-    </>
-  );
-}
-
-/** The Contact page's link: the button makes the POST (mail scanners open links). */
-function ConfirmComplaint() {
-  const [search] = useSearchParams();
-  const confirm = useConfirmComplaint();
-  const token = search.get('token') ?? '';
-  return (
-    <>
-      <h1 className="mb-6 text-2xl font-semibold">Confirm your complaint</h1>
-      {confirm.data ? (
-        <p role="status">
-          {confirm.data.message}{' '}
-          <Link to={complaintPath(confirm.data.complaint.number)} className="font-medium text-blue-700 hover:underline">
-            See it (sign in with this address)
-          </Link>
-        </p>
-      ) : (
-        <button
-          type="button"
-          className="btn-primary"
-          onClick={() => confirm.mutate(token)}
-          disabled={confirm.isPending}
-        >
-          Open my complaint
-        </button>
-      )}
-      {confirm.error && <p role="alert">{confirm.error.message}</p>}
     </>
   );
 }
@@ -88,6 +58,7 @@ function MyComplaint({ number }: { number: string }) {
 export function Component() {
   // Reached through the catch-all route (not-found.tsx): the number is the path's second segment.
   const number = decodeURIComponent(useLocation().pathname.split('/')[2] ?? '');
+  const [search] = useSearchParams();
   usePageMeta('Complaint', 'Your complaint to the shop, its ticket number, status and replies.');
   const ticket = parseTicketNumber(number);
   // Braces: Chromium's scrollTo now answers a promise, which React would take for a cleanup.
@@ -99,7 +70,7 @@ export function Component() {
       {number === 'new' ? (
         <NewComplaint />
       ) : number === 'confirm' ? (
-        <ConfirmComplaint />
+        <EmailLinkPage link={COMPLAINT_CONFIRM_LINK} token={search.get('token') ?? ''} />
       ) : ticket ? (
         <MyComplaint number={ticket} />
       ) : (

@@ -1,6 +1,8 @@
 import type { ComplaintLinkSent, ComplaintOpened, ComplaintRequest } from '@bookstore/domain';
 import * as routes from '@bookstore/domain/api-routes';
+import { complaintPath } from '@bookstore/domain/site-paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EmailLink } from '@web/components/email-link-page';
 import { asCustomer } from '@web/lib/as-customer';
 import { call } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth-context';
@@ -42,6 +44,11 @@ export function useOpenComplaint() {
   });
 }
 
-export function useConfirmComplaint() {
-  return useMutation({ mutationFn: (token: string) => call(routes.confirmComplaint, { body: { token } }) });
-}
+/** The Contact page's confirmation link: its page opens the ticket and leads to it. */
+export const COMPLAINT_CONFIRM_LINK: EmailLink<ComplaintOpened> = {
+  title: 'Confirm your complaint',
+  intro: 'Press the button to open your complaint with the shop.',
+  button: 'Open my complaint',
+  send: (token) => call(routes.confirmComplaint, { body: { token } }),
+  next: (answer) => ({ to: complaintPath(answer.complaint.number), label: 'See it (sign in with this address)' }),
+};
