@@ -73,7 +73,9 @@ async function main(): Promise<void> {
   console.log("• COD off: each account's switch carried to its mailbox and proven phones (decision 049)…");
   const cod = await carryCodSwitchesToPersons();
   console.log(`✔ ${cod.accounts} account(s) carried, ${cod.keys} mailbox(es) and phone(s) switched off.`);
-  console.log('• Refunds: orders that owe back more than they were paid, a report that changes nothing (decision 077)…');
+  console.log(
+    '• Refunds: orders that owe back more than they were paid, a report that changes nothing (decision 077)…',
+  );
   const overpaid = await reportRefundsOverPaid();
   if (overpaid.length > 0) {
     console.table(overpaid);

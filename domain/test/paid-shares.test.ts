@@ -108,7 +108,7 @@ describe('the split of a coupon discount at placement', () => {
       3_000,
     );
     expect(order.totalPaise).toBe(48_000);
-    const whole = { lines: [{ index: 0, quantity: 1 }], last: true, earlierPaise: 0, owedPaise: 0 };
+    const whole = { lines: [{ index: 0, quantity: 1 }], last: true, earlier: [], owedPaise: 0 };
     expect(returnPartOwedPaise(order, whole, false)).toBe(48_000);
     expect(returnPartOwedPaise(order, whole, true)).toBe(40_000);
   });
@@ -133,7 +133,7 @@ describe('the split of a coupon discount at placement', () => {
       codFeePaise: 3_000,
       totalPaise: 48_000,
     };
-    const part = { lines: [{ index: 0, quantity: 1 }], last: true, earlierPaise: 0, owedPaise: 0 };
+    const part = { lines: [{ index: 0, quantity: 1 }], last: true, earlier: [], owedPaise: 0 };
     expect(returnPartOwedPaise(order, part, false)).toBe(48_000);
     expect(returnPartOwedPaise(order, part, true)).toBe(48_000);
   });
@@ -226,14 +226,10 @@ describe('the money path, for any order', () => {
               return [...counts].map(([index, quantity]) => ({ index, quantity }));
             })
             .filter((part) => part.length > 0);
-          let earlier = 0;
+          const earlier: Array<{ index: number; quantity: number }> = [];
           parts.forEach((lines, at) => {
             const last = at === parts.length - 1;
-            const paise = returnPartOwedPaise(
-              order,
-              { lines, last, earlierPaise: earlier, owedPaise: owed },
-              s.keepCharges,
-            );
+            const paise = returnPartOwedPaise(order, { lines, last, earlier, owedPaise: owed }, s.keepCharges);
             expect(paise).toBeGreaterThanOrEqual(0);
             // Its credit note: the books at their rates, the charges with the last, the discount that makes it add up.
             const exempt = lines.reduce((sum, each) => sum + s.lines[each.index]!.pricePaise * each.quantity, 0);
@@ -251,7 +247,7 @@ describe('the money path, for any order', () => {
               note.totalPaise,
             );
             expect(note.discountPaise).toBeGreaterThanOrEqual(0);
-            earlier += paise;
+            earlier.push(...lines);
             owed += paise;
             expect(overpaidRefundProblem({ totalPaise: order.totalPaise, owedPaise: owed })).toBeNull();
             const [fraction, ...rest] = refundsLeft;

@@ -54,12 +54,16 @@ export function booksPaidPaise(order: PaidOrder): number {
   return order.lines.reduce((sum, line, index) => sum + linePaidPaise(order, index, line.quantity), 0);
 }
 
-/** What was paid for `copies` of line `index`, rounded down: the last return takes what rounding leaves. */
+/**
+ * What was paid for the first `copies` of line `index` to come back, rounded down. A part's share
+ * is the difference between before and after it, so the parts of a line add up to what was paid
+ * for it exactly, and none is more than its copies' price.
+ */
 export function linePaidPaise(order: PaidOrder, index: number, copies: number): number {
   const line = order.lines[index];
   if (!line || line.quantity <= 0) return 0;
   const linePaid = line.pricePaise * line.quantity - (order.split?.linesPaise[index] ?? 0);
-  return Math.floor((linePaid * copies) / line.quantity);
+  return Math.floor((linePaid * Math.min(copies, line.quantity)) / line.quantity);
 }
 
 /** The charges the customer paid: shipping less what a free-shipping coupon took off, and the COD fee. */
@@ -68,29 +72,32 @@ export function chargesPaidPaise(order: PaidOrder): number {
 }
 
 /**
- * The paise one received return owes (decision 054, 077): its books' paid share; the last
- * return takes instead all the books' paid share less what earlier returns owed, so the parts
- * add up exactly, and the charges paid unless the policy keeps them. Never more than what is
- * left of the total after what the order already owes (an order placed before the split owes
- * its books at their price, as it always did, but never beyond that).
+ * The paise one received return owes (decisions 054, 077): its books' paid share (each line's
+ * copies back so far, before and after it: rounding never loses or adds a paisa over the
+ * parts), and with the last return the charges paid unless the policy keeps them. Never more
+ * than what is left of the total after what the order already owes (an order placed before the
+ * split owes its books at their price, as it always did, but never beyond that).
  */
 export function returnPartOwedPaise(
   order: PaidOrder,
   part: {
     lines: ReadonlyArray<{ index: number; quantity: number }>;
+    /** The copies of each line that earlier received returns brought back. */
+    earlier: ReadonlyArray<{ index: number; quantity: number }>;
     last: boolean;
-    /** What the earlier received returns owed, together. */
-    earlierPaise: number;
     /** What the order owes already (earlier returns included). */
     owedPaise: number;
   },
   keepCharges: boolean,
 ): number {
-  const books = order.split
-    ? part.last
-      ? booksPaidPaise(order) - part.earlierPaise
-      : part.lines.reduce((sum, line) => sum + linePaidPaise(order, line.index, line.quantity), 0)
-    : part.lines.reduce((sum, line) => sum + (order.lines[line.index]?.pricePaise ?? 0) * line.quantity, 0);
+  const back = new Map<number, number>();
+  for (const line of part.earlier) back.set(line.index, (back.get(line.index) ?? 0) + line.quantity);
+  const books = part.lines.reduce((sum, line) => {
+    if (!order.split) return sum + (order.lines[line.index]?.pricePaise ?? 0) * line.quantity;
+    const before = back.get(line.index) ?? 0;
+    back.set(line.index, before + line.quantity);
+    return sum + linePaidPaise(order, line.index, before + line.quantity) - linePaidPaise(order, line.index, before);
+  }, 0);
   const charges = part.last && !keepCharges ? chargesPaidPaise(order) : 0;
   return Math.max(0, Math.min(books + charges, order.totalPaise - part.owedPaise));
 }

@@ -160,7 +160,13 @@ type Timed =
   | 'returns';
 type OwnersOnly = 'cashPending' | 'remittance';
 type QueryOnly =
-  'refundPending' | 'latePaymentPending' | 'refundOwedAt' | 'returnsOpen' | 'reviewInviteDueAt' | 'couponPersonKeys' | 'discountSplit';
+  | 'refundPending'
+  | 'latePaymentPending'
+  | 'refundOwedAt'
+  | 'returnsOpen'
+  | 'reviewInviteDueAt'
+  | 'couponPersonKeys'
+  | 'discountSplit';
 const _orderIsTheDomainsOrder: SameType<
   Omit<OrderRecord, Timed | QueryOnly>,
   Omit<Order, '_id' | Timed | OwnersOnly>

@@ -6,7 +6,14 @@ import { API, createCustomer, db, type Customer } from '../../../tests/support/e
 import { call, fetchChecked } from '../../../tests/support/http';
 import { bookA, bookB, orderFor } from '../../../tests/support/orders';
 import { pdfText, requirePoppler } from '../../../tests/support/pdf-reading';
-import { CHARGES, ownersOrder, saveShopSettings, shopSettings, storedState, useStockedShop } from '../../../tests/support/refunds';
+import {
+  CHARGES,
+  ownersOrder,
+  saveShopSettings,
+  shopSettings,
+  storedState,
+  useStockedShop,
+} from '../../../tests/support/refunds';
 import { BANK, decide, DELIVERED, requested } from '../../../tests/support/returns';
 
 // What a couponed order owes back (decision 077): what was paid, less what the policy keeps. A
@@ -97,7 +104,7 @@ async function creditNotesAddUp(order: Order, code: string): Promise<number> {
   let sum = 0;
   for (const request of order.returns ?? []) {
     const stored = (await db.collection('bills').doc(`credit-note-${order._id}-${request.id}`).get()).data()!;
-    expect(stored.totalPaise).toBe(toPaise(request.refund!));
+    expect(stored.totalPaise).toBe(toPaise(request.refund));
     const figures = stored.exemptValuePaise + stored.shippingPaise + stored.codFeePaise - (stored.discountPaise ?? 0);
     expect(figures).toBe(stored.totalPaise);
     const text = await creditNoteText(`/admin/orders/${order._id}/return-requests/${request.id}/credit-note`);
@@ -176,7 +183,7 @@ describe.each(CASES)('a return of a delivered order with a coupon: $kind', (each
     expect(afterFirst).toMatchObject({ status: 'delivered', refundOwed: fromPaise(firstPaise) });
     const after = await returned(customer, order._id, [each.lines[0]!]);
     expect(after).toMatchObject({ status: 'returned', refundOwed: fromPaise(totalPaise) });
-    expect(after.returns!.map((request) => toPaise(request.refund!))).toEqual([firstPaise, totalPaise - firstPaise]);
+    expect(after.returns!.map((request) => toPaise(request.refund))).toEqual([firstPaise, totalPaise - firstPaise]);
     expect(await creditNotesAddUp(after, code)).toBe(totalPaise);
   });
 
@@ -193,11 +200,7 @@ describe.each(CASES)('a return of a delivered order with a coupon: $kind', (each
 describe('the owner’s whole-order return', () => {
   it('keeping the charges after a free-shipping coupon keeps only the COD fee paid, and the credit note says so', async () => {
     await saveShopSettings(token, { keepChargesOnReturn: true });
-    const { order, code } = await couponedOrder(
-      { kind: 'free-shipping' },
-      TWO_A_ONE_B,
-      toPaise(CHARGES.shipping),
-    );
+    const { order, code } = await couponedOrder({ kind: 'free-shipping' }, TWO_A_ONE_B, toPaise(CHARGES.shipping));
     const booksPaise = TWO_A_ONE_B.reduce((sum, line) => sum + linePaise(line), 0);
     expect(toPaise(order.totalPrice)).toBe(booksPaise + toPaise(CHARGES.codFee));
     const moved = await call('PATCH', `/admin/orders/${order._id}/status`, {

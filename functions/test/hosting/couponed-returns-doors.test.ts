@@ -41,7 +41,8 @@ describe.each(API_DOORS)('through %s', (door, base) => {
     );
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const id = placed.body._id as string;
-    for (const step of DELIVERED) expect((await send('PATCH', `/admin/orders/${id}/status`, step, token)).status).toBe(200);
+    for (const step of DELIVERED)
+      expect((await send('PATCH', `/admin/orders/${id}/status`, step, token)).status).toBe(200);
 
     let owed = 0;
     for (const items of [[{ productId: bookB.slug, quantity: 1 }], [{ productId: bookA.slug, quantity: 2 }]]) {
@@ -52,9 +53,9 @@ describe.each(API_DOORS)('through %s', (door, base) => {
         customer.idToken,
       );
       expect(asked.status, JSON.stringify(asked.body)).toBe(201);
-      expect((await send('PATCH', `/admin/return-requests/${asked.body.id}`, { decision: 'approve' }, token)).status).toBe(
-        200,
-      );
+      expect(
+        (await send('PATCH', `/admin/return-requests/${asked.body.id}`, { decision: 'approve' }, token)).status,
+      ).toBe(200);
       const received = await send('PATCH', `/admin/return-requests/${asked.body.id}`, { decision: 'received' }, token);
       expect(received.status, JSON.stringify(received.body)).toBe(200);
       owed = toPaise(received.body.order.refundOwed);
@@ -79,7 +80,8 @@ describe.each(API_DOORS)('through %s', (door, base) => {
     );
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const id = placed.body._id as string;
-    for (const step of DELIVERED) expect((await send('PATCH', `/admin/orders/${id}/status`, step, token)).status).toBe(200);
+    for (const step of DELIVERED)
+      expect((await send('PATCH', `/admin/orders/${id}/status`, step, token)).status).toBe(200);
     const moved = await send(
       'PATCH',
       `/admin/orders/${id}/status`,
@@ -92,7 +94,12 @@ describe.each(API_DOORS)('through %s', (door, base) => {
 
   it('refuses an order with nothing to pay with a sentence', async () => {
     const settings = shopSettings();
-    const saved = await send('PUT', '/admin/settings', { ...settings, shipping: { ...settings.shipping, flatCharge: 0 } }, token);
+    const saved = await send(
+      'PUT',
+      '/admin/settings',
+      { ...settings, shipping: { ...settings.shipping, flatCharge: 0 } },
+      token,
+    );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const code = await coupon({ kind: 'fixed', value: 1000 });
     const customer = await createCustomer();
@@ -108,7 +115,9 @@ describe.each(API_DOORS)('through %s', (door, base) => {
       customer.idToken,
     );
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toMatch(/^This order comes to ₹0\.00: the shop cannot take an order with nothing to pay\./);
+    expect(refused.body.message).toMatch(
+      /^This order comes to ₹0\.00: the shop cannot take an order with nothing to pay\./,
+    );
     const mine = await send('GET', `/orders/email/${encodeURIComponent(customer.email)}`, undefined, customer.idToken);
     expect(mine.body).toEqual([]);
   });

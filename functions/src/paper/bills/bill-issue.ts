@@ -221,7 +221,11 @@ export function issueBill(
   // The books at their rates, and the coupon's share of them as its discount line (decision 077).
   const sale =
     taken.kind === 'credit-note' && issue.keepsCharges
-      ? creditedSale(whole, { exemptValuePaise: whole.exemptValuePaise, shippingPaise: 0, codFeePaise: 0 }, issue.owedPaise)
+      ? creditedSale(
+          whole,
+          { exemptValuePaise: whole.exemptValuePaise, shippingPaise: 0, codFeePaise: 0 },
+          issue.owedPaise,
+        )
       : whole;
   const against =
     reverses ?? (issue.order.bill && { number: issue.order.bill.number, issuedAt: iso(issue.order.bill.issuedAt) });

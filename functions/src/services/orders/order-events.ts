@@ -870,8 +870,8 @@ function receivedDetails(
 }
 
 /**
- * What a received return makes owed (decision 077): its books' paid share, the last taking what
- * the earlier parts left, and the charges paid with the last unless the policy keeps them.
+ * What a received return makes owed (decision 077): its books' paid share, counted on from the
+ * copies earlier returns brought back, and the charges paid with the last unless the policy keeps them.
  */
 function receiptOwedPaise(
   record: OrderRecord,
@@ -879,13 +879,10 @@ function receiptOwedPaise(
   received: ReceivedReturn,
   last: boolean,
 ): number {
-  const earlierPaise = record.returns.reduce(
-    (sum, each) => sum + (each.state === 'received' ? toPaise(each.refund) : 0),
-    0,
-  );
+  const earlier = record.returns.flatMap((each) => (each.state === 'received' ? partLines(record, each) : []));
   return returnPartOwedPaise(
     paidOrderOf(record),
-    { lines: partLines(record, request), last, earlierPaise, owedPaise: toPaise(record.refundOwed) },
+    { lines: partLines(record, request), earlier, last, owedPaise: toPaise(record.refundOwed) },
     received.store.refunds.keepChargesOnReturn,
   );
 }
