@@ -209,7 +209,7 @@ describe('the owner’s whole-order return', () => {
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     // Not total − (shipping + COD fee): the shipping was never paid.
-    expect(moved.body).toMatchObject({ status: 'returned', refundOwed: fromPaise(booksPaise) });
+    expect(moved.body.order).toMatchObject({ status: 'returned', refundOwed: fromPaise(booksPaise) });
     const note = (await db.collection('bills').doc(`credit-note-${order._id}`).get()).data()!;
     expect(note.totalPaise).toBe(booksPaise);
     const text = await creditNoteText(`/admin/orders/${order._id}/credit-note`);
@@ -226,7 +226,7 @@ describe('the owner’s whole-order return', () => {
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const owed = toPaise(order.totalPrice) - charges;
-    expect(moved.body.refundOwed).toBe(fromPaise(owed));
+    expect(moved.body.order.refundOwed).toBe(fromPaise(owed));
     const text = await creditNoteText(`/admin/orders/${order._id}/credit-note`);
     expect(text).toContain(`Discount (coupon ${code}) -₹100.00`);
     expect(text).toContain(`Total ₹${inr(owed)}`);

@@ -164,6 +164,6 @@ describe('cancelling or returning an order whose stored record is incomplete', (
     await db.collection('orders').doc(id).update(change());
     const response = await move(id, 'cancelled');
     expect(response.status).toBe(200);
-    expect(response.body.status).toBe('cancelled');
+    expect(response.body.order.status).toBe('cancelled');
   });
 });

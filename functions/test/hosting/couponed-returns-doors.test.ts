@@ -89,7 +89,7 @@ describe.each(API_DOORS)('through %s', (door, base) => {
       token,
     );
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    expect(moved.body.refundOwed).toBe(fromPaise(booksPaise));
+    expect(moved.body.order.refundOwed).toBe(fromPaise(booksPaise));
   });
 
   it('refuses an order with nothing to pay with a sentence', async () => {
