@@ -11,6 +11,7 @@ import { moveOwnerNamesToAudit } from '../functions/src/migrations/owner-names';
 import { carryCodSwitchesToPersons } from '../functions/src/migrations/person-cod-switches';
 import { fileOrdersUnderPersons } from '../functions/src/migrations/person-holds';
 import { carryRtoCountsToPersons } from '../functions/src/migrations/person-rto-counts';
+import { reportRefundsOverPaid } from '../functions/src/migrations/refunds-over-paid';
 import { rebuildSalesFromBills } from '../functions/src/migrations/sales-from-bills';
 import { useFirestoreOf } from './lib/admin-sdk';
 import { runMain } from './lib/setup-error';
@@ -72,6 +73,16 @@ async function main(): Promise<void> {
   console.log("• COD off: each account's switch carried to its mailbox and proven phones (decision 049)…");
   const cod = await carryCodSwitchesToPersons();
   console.log(`✔ ${cod.accounts} account(s) carried, ${cod.keys} mailbox(es) and phone(s) switched off.`);
+  console.log(
+    '• Refunds: orders that owe back more than they were paid, a report that changes nothing (decision 077)…',
+  );
+  const overpaid = await reportRefundsOverPaid();
+  if (overpaid.length > 0) {
+    console.table(overpaid);
+    console.log(
+      `! ${overpaid.length} order(s) owe back more than they were paid. See docs/owner-guide.md, "Returns with a coupon", for what to do.`,
+    );
+  } else console.log('✔ No order owes back more than it was paid.');
   process.exit(0);
 }
 

@@ -7,3 +7,4 @@ export * from './remittance-csv';
 export * from './remittance';
 export * from './refunds';
 export * from './refund-methods';
+export * from './paid-shares';

@@ -87,6 +87,11 @@ export interface OrderLeavingTheSale {
   totalPrice: number;
   shippingCharge: number;
   codFee: number;
+  /**
+   * The charges the customer paid, in paise: a free-shipping coupon's shipping was never paid
+   * (decision 077). Orders placed before the split was recorded leave it out: shipping and COD fee.
+   */
+  chargesPaidPaise?: number;
 }
 
 /**
@@ -112,20 +117,6 @@ export function refundOwedPaise(order: OrderLeavingTheSale, policy: RefundPolicy
       : order.returnReason === 'customer-return'
         ? policy.keepChargesOnReturn
         : false;
-  const charges = toPaise(order.shippingCharge) + toPaise(order.codFee);
+  const charges = order.chargesPaidPaise ?? toPaise(order.shippingCharge) + toPaise(order.codFee);
   return keeps ? Math.max(0, total - charges) : total;
-}
-
-/**
- * The paise a received return request makes owed (decision 054): its books at the
- * price the order sold them. The charges (shipping and the COD fee) stay with the order while
- * any of its books are still with the customer; the last return brings them back too, unless
- * the policy keeps them on a customer's return.
- */
-export function returnPartRefundPaise(
-  part: { booksPaise: number; last: boolean; shippingCharge: number; codFee: number },
-  policy: RefundPolicy,
-): number {
-  const charges = part.last && !policy.keepChargesOnReturn ? toPaise(part.shippingCharge) + toPaise(part.codFee) : 0;
-  return part.booksPaise + charges;
 }

@@ -7,6 +7,7 @@ import {
   PAYMENT_METHODS,
   RETURN_REASONS,
   type Address,
+  type DiscountSplit,
   type Order,
   type OrderHistoryEntry,
   type OrderLine,
@@ -127,7 +128,21 @@ export const orderShape = shape({
    * under when placed (the account's proven phone, which the order's own phone may not be).
    */
   couponPersonKeys: (value, doc) => (Array.isArray(value) ? texts(value, doc) : undefined),
+  /**
+   * Never answered: where the coupon's discount fell, in paise, each line's and the shipping's
+   * (decision 077). What a return or a cancel owes is read from it. Orders placed before it have none.
+   */
+  discountSplit: (value) => discountSplitOf(value),
 });
+
+/** A stored split whose parts are whole paise, or none: an order without one owes as it always did. */
+function discountSplitOf(value: unknown): DiscountSplit | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { linesPaise, shippingPaise } = value as Record<string, unknown>;
+  const paise = (each: unknown): each is number => Number.isSafeInteger(each) && (each as number) >= 0;
+  if (!Array.isArray(linesPaise) || !linesPaise.every(paise) || !paise(shippingPaise)) return undefined;
+  return { linesPaise, shippingPaise };
+}
 export type OrderRecord = RecordOf<typeof orderShape>;
 // The stored order is the domain's Order, but for the id and Timestamps for its times, and the
 // courier's settlement, which only the owner reads (order-settlements.ts).
@@ -145,7 +160,13 @@ type Timed =
   | 'returns';
 type OwnersOnly = 'cashPending' | 'remittance';
 type QueryOnly =
-  'refundPending' | 'latePaymentPending' | 'refundOwedAt' | 'returnsOpen' | 'reviewInviteDueAt' | 'couponPersonKeys';
+  | 'refundPending'
+  | 'latePaymentPending'
+  | 'refundOwedAt'
+  | 'returnsOpen'
+  | 'reviewInviteDueAt'
+  | 'couponPersonKeys'
+  | 'discountSplit';
 const _orderIsTheDomainsOrder: SameType<
   Omit<OrderRecord, Timed | QueryOnly>,
   Omit<Order, '_id' | Timed | OwnersOnly>
@@ -285,6 +306,7 @@ export function orderFromRecord(id: string, record: OrderRecord): Order {
     returnsOpen: _returnsOpen,
     reviewInviteDueAt: _reviewInviteDueAt,
     couponPersonKeys: _couponPersonKeys,
+    discountSplit: _discountSplit,
     ...fields
   } = record;
   return {

@@ -1,6 +1,7 @@
 import {
   billNumber,
   billRefusal,
+  creditFigures,
   financialYear,
   HSN_PRINTED_BOOKS,
   orderReference,
@@ -127,13 +128,27 @@ export function billOfOrder(orderId: string, order: OrderRecord, store: StoreSet
   };
 }
 
-/**
- * A sale without its coupon's discount line: for a credit note that credits only the books at
- * their rates (decision 062: the discount is not prorated yet), so its paper adds up.
- */
-export function withoutDiscount<T extends { discountPaise?: number; couponCode?: string }>(sale: T) {
+/** A sale without its coupon's discount line: a credit note writes its own (creditedSale). */
+function withoutDiscount<T extends { discountPaise?: number; couponCode?: string }>(sale: T) {
   const { discountPaise: _discount, couponCode: _code, ...rest } = sale;
   return rest;
+}
+
+/**
+ * A sale with some of its figures credited: the discount line is what takes the credited figures
+ * down to what is owed (the coupon's share of them), so the paper adds up to the refund. Without
+ * a figure owed, it credits the figures whole.
+ */
+export function creditedSale<T extends { discountPaise?: number; couponCode?: string }>(
+  whole: T,
+  credited: { exemptValuePaise: number; shippingPaise: number; codFeePaise: number },
+  owedPaise?: number,
+) {
+  const gross = credited.exemptValuePaise + credited.shippingPaise + credited.codFeePaise;
+  const figures = creditFigures(credited, owedPaise ?? gross);
+  const { discountPaise, ...rest } = figures;
+  const couponCode = whole.couponCode ?? '';
+  return { ...withoutDiscount(whole), ...rest, ...(discountPaise > 0 ? { discountPaise, couponCode } : {}) };
 }
 
 /** What a bill sold, without its own number and signature: what its credit note repeats. */
@@ -184,6 +199,8 @@ export function issueBill(
     returnReason?: ReturnReason;
     /** A return whose refund keeps the charges (the settings' policy): credit the books alone. */
     keepsCharges?: boolean;
+    /** What the move made owed: a credit note keeping the charges credits exactly that. */
+    owedPaise?: number;
   },
 ): IssuedPaper {
   const { taken, orderId, at } = issue;
@@ -201,9 +218,14 @@ export function issueBill(
   const reverses = taken.kind === 'credit-note' ? issue.reverses : undefined;
   const whole = reverses ? saleOf(reverses) : billOfOrder(orderId, issue.order, taken.seller ?? issue.store);
   // The credit note credits what is refunded, so the register agrees with the refund.
+  // The books at their rates, and the coupon's share of them as its discount line (decision 077).
   const sale =
     taken.kind === 'credit-note' && issue.keepsCharges
-      ? { ...withoutDiscount(whole), shippingPaise: 0, codFeePaise: 0, totalPaise: whole.exemptValuePaise }
+      ? creditedSale(
+          whole,
+          { exemptValuePaise: whole.exemptValuePaise, shippingPaise: 0, codFeePaise: 0 },
+          issue.owedPaise,
+        )
       : whole;
   const against =
     reverses ?? (issue.order.bill && { number: issue.order.bill.number, issuedAt: iso(issue.order.bill.issuedAt) });

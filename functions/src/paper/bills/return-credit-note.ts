@@ -3,12 +3,13 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { billId, type BillRecord } from '../../db/bills';
 import { collections } from '../../db/collections';
 import { iso } from '../../db/stored-fields';
-import { billOfOrder, saleOf, withoutDiscount, type IssuedPaper, type PaperIssue } from './bill-issue';
+import { billOfOrder, creditedSale, saleOf, type IssuedPaper, type PaperIssue } from './bill-issue';
 
 /*
  * The credit note of one return request (decision 054): CGST rule 53 lets a credit
  * note reverse part of a bill, so it credits the books that came back, at the rates of the bill,
- * and the charges only when the policy refunds them with the last books. Its number is the
+ * and the charges only when the policy refunds them with the last books, less the coupon's share
+ * of them, so it credits what the return made owed (decision 077). Its number is the
  * next of the same counter as every credit note (takeBillNumber), in the same transaction.
  */
 
@@ -19,6 +20,8 @@ export interface ReturnedPart {
   lines: ReadonlyArray<{ index: number; quantity: number }>;
   /** The shipping charge and COD fee are credited too (the last return, the policy refunding them). */
   withCharges: boolean;
+  /** What the receipt made owed: the credit note credits exactly that (decision 077). */
+  owedPaise: number;
 }
 
 export function issueReturnCreditNote(
@@ -36,15 +39,13 @@ export function issueReturnCreditNote(
   const exemptValuePaise = lines.reduce((sum, line) => sum + line.amountPaise, 0);
   const shippingPaise = part.withCharges ? whole.shippingPaise : 0;
   const codFeePaise = part.withCharges ? whole.codFeePaise : 0;
+  // The books (and charges) at the bill's figures, less the coupon's share of them: what is owed.
+  const credited = creditedSale(whole, { exemptValuePaise, shippingPaise, codFeePaise }, part.owedPaise);
   const number = billNumber('credit-note', taken.financialYear, taken.sequence);
   const against = reverses ?? (order.bill && { number: order.bill.number, issuedAt: iso(order.bill.issuedAt) });
   const record: BillRecord = {
-    ...withoutDiscount(whole),
+    ...credited,
     lines,
-    exemptValuePaise,
-    shippingPaise,
-    codFeePaise,
-    totalPaise: exemptValuePaise + shippingPaise + codFeePaise,
     kind: 'credit-note',
     number,
     financialYear: taken.financialYear,
@@ -58,6 +59,11 @@ export function issueReturnCreditNote(
   tx.set(collections.billCounter('credit-note', taken.financialYear), { next: taken.sequence + 1 });
   return {
     kept: { number, issuedAt: at },
-    totals: { totalPaise: record.totalPaise, shippingPaise, codFeePaise },
+    totals: {
+      totalPaise: record.totalPaise,
+      shippingPaise,
+      codFeePaise,
+      ...(credited.discountPaise ? { discountPaise: credited.discountPaise } : {}),
+    },
   };
 }

@@ -4,6 +4,7 @@ import {
   billNumber,
   canMoveTo,
   cancelWords,
+  chargesPaidPaise,
   courierLabel,
   DEFAULT_STORE_SETTINGS,
   defaultReturnReason,
@@ -14,12 +15,13 @@ import {
   isRestocked,
   LOW_STOCK_THRESHOLD,
   OPEN_RETURN_STATES,
+  overpaidRefundProblem,
   refundOwedPaise,
   remittanceDeduction,
   remittanceDifference,
   RETURN_REASON_LABELS,
   RETURN_REQUEST_REASON_LABELS,
-  returnPartRefundPaise,
+  returnPartOwedPaise,
   returnReasonFits,
   STORE_ACTOR,
   toPaise,
@@ -31,6 +33,7 @@ import {
   type Order,
   type OrderCancelRequest,
   type OrderStatus,
+  type PaidOrder,
   type RefundRecord,
   type RefundTo,
   type ReturnReason,
@@ -535,6 +538,15 @@ export async function moveOrder(
 
   const details = rule.details?.(record, event, { now, store: context.store }) ?? {};
   const fields = { ...details.fields };
+  // Every move that makes a refund owed passes here: none may owe back more than was paid.
+  // Orders that already owe more (placed before decision 077) keep it; the report lists them.
+  if (fields.refundOwed !== undefined) {
+    const problem = overpaidRefundProblem({
+      totalPaise: toPaise(record.totalPrice),
+      owedPaise: toPaise(fields.refundOwed),
+    });
+    if (problem) throw new ConflictError(problem);
+  }
   rule.writes?.(tx, order, event, now, context.by);
   const written =
     taken &&
@@ -548,6 +560,7 @@ export async function moveOrder(
       to,
       returnReason: fields.returnReason,
       keepsCharges: keepsCharges(record, fields),
+      owedPaise: toPaise(fields.refundOwed ?? 0),
     });
   // The figures count the paper as written, in the month it is issued (decision 051).
   if (written) recordPaper(tx, taken.kind, written.totals, now.toDate());
@@ -703,7 +716,18 @@ function owedOnLeaving(
   at: { now: Timestamp; store?: StoreSettings },
 ): Partial<OrderRecord> {
   const policy = (at.store ?? DEFAULT_STORE_SETTINGS).refunds;
-  const paise = refundOwedPaise({ ...record, from: record.status, to, returnReason }, policy);
+  const paid = paidOrderOf(record);
+  const paise = refundOwedPaise(
+    {
+      ...record,
+      from: record.status,
+      to,
+      returnReason,
+      // A free-shipping coupon's shipping was never paid, so a policy keeping the charges cannot keep it.
+      ...(paid.split ? { chargesPaidPaise: chargesPaidPaise(paid) } : {}),
+    },
+    policy,
+  );
   return owed(paise, at.now, at.store);
 }
 
@@ -814,12 +838,8 @@ function receivedDetails(
   last: boolean,
 ) {
   const request = requestIn(record, returnId, 'approved');
-  const policy = (store ?? DEFAULT_STORE_SETTINGS).refunds;
-  const booksPaise = request.items.reduce((sum, item) => sum + toPaise(item.price) * item.quantity, 0);
-  const paise = returnPartRefundPaise(
-    { booksPaise, last, shippingCharge: record.shippingCharge, codFee: record.codFee },
-    policy,
-  );
+  const policy = (store ?? received.store).refunds;
+  const paise = receiptOwedPaise(record, request, received, last);
   const { taken } = received;
   const creditNote = { number: billNumber('credit-note', taken.financialYear, taken.sequence), issuedAt: now };
   const changed: ReturnOnOrderRecord = {
@@ -849,6 +869,42 @@ function receivedDetails(
   return { fields, note };
 }
 
+/**
+ * What a received return makes owed (decision 077): its books' paid share, counted on from the
+ * copies earlier returns brought back, and the charges paid with the last unless the policy keeps them.
+ */
+function receiptOwedPaise(
+  record: OrderRecord,
+  request: ReturnOnOrderRecord,
+  received: ReceivedReturn,
+  last: boolean,
+): number {
+  const earlier = record.returns.flatMap((each) => (each.state === 'received' ? partLines(record, each) : []));
+  return returnPartOwedPaise(
+    paidOrderOf(record),
+    { lines: partLines(record, request), earlier, last, owedPaise: toPaise(record.refundOwed) },
+    received.store.refunds.keepChargesOnReturn,
+  );
+}
+
+/** The order's lines a request brings back: each line's index and the copies. */
+const partLines = (record: OrderRecord, request: Pick<ReturnOnOrderRecord, 'items'>) =>
+  request.items.map((item) => ({
+    index: record.products.findIndex((line) => line.productId === item.productId),
+    quantity: item.quantity,
+  }));
+
+/** What the order's customer paid, as placed: the split of its coupon when one was recorded. */
+function paidOrderOf(record: OrderRecord): PaidOrder {
+  return {
+    lines: record.products.map((line) => ({ pricePaise: toPaise(line.price), quantity: line.quantity })),
+    shippingPaise: toPaise(record.shippingCharge),
+    codFeePaise: toPaise(record.codFee),
+    totalPaise: toPaise(record.totalPrice),
+    ...(record.discountSplit ? { split: record.discountSplit } : {}),
+  };
+}
+
 /** The receipt's writes: the copies back on the shelf, the credit note of the part, the figures, the owner's record. */
 function receivedWrites(
   tx: Transaction,
@@ -874,11 +930,10 @@ function receivedWrites(
     part: {
       returnId,
       reason: request.reason,
-      lines: request.items.map((item) => ({
-        index: record.products.findIndex((line) => line.productId === item.productId),
-        quantity: item.quantity,
-      })),
+      lines: partLines(record, request),
       withCharges: last && !policy.keepChargesOnReturn,
+      // What the receipt makes owed (receivedDetails): the credit note says the same.
+      owedPaise: receiptOwedPaise(record, request, received, last),
     },
   });
   // The figures count the credit note as written, in the month it is issued (decision 051).
@@ -952,7 +1007,7 @@ export async function restock(
 ): Promise<void> {
   const problems = restockProblems(record);
   if (problems.length > 0) {
-    // Defaults for missing fields (no lines, a zero total, the epoch) would restock nothing and
+    // Defaults for missing fields (no lines, the epoch) would restock nothing and
     // correct the wrong month; refuse instead and leave the order as it is.
     throw new ConflictError(
       `This order cannot be marked ${to}: its stored record is incomplete ` +
@@ -987,7 +1042,8 @@ function putCopiesBack(tx: Transaction, book: DocumentSnapshot<BookRecord, BookR
 
 /**
  * What a restock needs and the record lacks. The converter reads missing or malformed fields
- * as no lines, empty ids, zero amounts and the epoch, none of which a placed order can have.
+ * as no lines, empty ids and the epoch, none of which a placed order can have. Its total is not
+ * one of them: what an order cost does not change which copies go back (decision 077).
  */
 function restockProblems(record: OrderRecord): string[] {
   const problems: string[] = [];
@@ -997,7 +1053,6 @@ function restockProblems(record: OrderRecord): string[] {
     lines.some((line) => !isDocumentId(line.productId) || !Number.isSafeInteger(line.quantity) || line.quantity < 1)
   )
     problems.push('a book line without an id or a quantity');
-  if (!(record.totalPrice > 0)) problems.push('no total');
   if (record.createdAt.toMillis() <= 0) problems.push('no order date');
   return problems;
 }

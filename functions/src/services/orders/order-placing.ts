@@ -10,7 +10,9 @@ import {
   PHONE_PROOF_MISMATCH_MESSAGE,
   PHONE_PROOF_MISSING_MESSAGE,
   quoteDelivery,
+  splitDiscount,
   toPaise,
+  type DiscountSplit,
   type DeliveryQuote,
   type FieldErrors,
   type OrderLine,
@@ -29,6 +31,7 @@ import type { IdempotencyKeyRecord, OrderRecord } from '../../db/orders';
 import { retryDelayMs } from '../../db/store-transaction';
 import { canonicalJson } from '../canonical-json';
 import { discountFor, type CouponRead } from '../coupons/coupon-redemption';
+import { couponTerms } from '../coupons/coupon-views';
 import type { OpenOrders } from '../customers/customer-open-orders';
 import { ConflictError, InvalidInputError } from '../errors';
 
@@ -47,8 +50,17 @@ export interface PricedOrder {
   quote: DeliveryQuote;
   /** The coupon's discount; 0 without one. Already taken off totalPaise. */
   discountPaise: number;
+  /** Where the coupon's discount fell: each line's share and the shipping's (decision 077). */
+  split?: DiscountSplit;
   totalPaise: number;
 }
+
+/**
+ * Why an order with nothing to pay is refused: it would need neither cash nor a UPI payment, and
+ * a sale the shop never collects is not one it can bill, ship and take back like the others.
+ */
+export const NOTHING_TO_PAY_MESSAGE =
+  'This order comes to ₹0.00: the shop cannot take an order with nothing to pay. Please use another code, or add a book.';
 
 /**
  * Prices the order from the stored books, never from the client, and refuses what cannot be
@@ -77,18 +89,20 @@ export function priceOrder(
   const quote = quoteDelivery(rules, request.address.zipcode, subtotalPaise, paymentMethod);
   checkPayment(quote, paymentMethod, rules.settings, open);
   // The coupon's refusal (409 with its sentence) comes before the total's: the shopper fixes the code first.
+  const couponLines = lines.map((line, index) => ({
+    pricePaise: toPaise(line.price),
+    quantity: line.quantity,
+    category: books[index]!.data()!.category,
+  }));
   const discountPaise = coupon
     ? discountFor(coupon, {
-        lines: lines.map((line, index) => ({
-          pricePaise: toPaise(line.price),
-          quantity: line.quantity,
-          category: books[index]!.data()!.category,
-        })),
+        lines: couponLines,
         subtotalPaise,
         shippingPaise: toPaise(quote.shippingCharge),
         firstOrder: !open.orderedBefore,
       })
     : 0;
+  const split = coupon ? splitDiscount(couponTerms(coupon.record), couponLines, discountPaise) : undefined;
   const totalPaise = toPaise(quote.total) - discountPaise;
   if (toPaise(request.totalPrice) !== totalPaise) {
     const parts = [`books ${formatRupees(fromPaise(subtotalPaise))}`, `shipping ${formatRupees(quote.shippingCharge)}`];
@@ -101,13 +115,14 @@ export function priceOrder(
       },
     );
   }
+  if (totalPaise <= 0) throw new ConflictError(NOTHING_TO_PAY_MESSAGE);
   // Last, so a malformed or mispriced order is told what to fix first.
   const overLimit = customerLimitProblem(
     open.orders,
     lines.map(({ productId, quantity, title }) => ({ productId, quantity, title })),
   );
   if (overLimit) throw new ConflictError(overLimit);
-  return { lines, subtotalPaise, quote, discountPaise, totalPaise };
+  return { lines, subtotalPaise, quote, discountPaise, ...(split ? { split } : {}), totalPaise };
 }
 
 /** Each line at its stored book's title and price; a book gone or without a valid price refuses the order. */
@@ -204,6 +219,7 @@ export function newOrderRecord(
     codFee: paymentMethod === 'cod' ? quote.codFee : 0,
     totalPrice: fromPaise(placed.totalPaise),
     ...(request.couponCode ? { discount: fromPaise(placed.discountPaise), couponCode: request.couponCode } : {}),
+    ...(placed.split ? { discountSplit: placed.split } : {}),
     status: paymentMethod === 'upi' ? 'awaiting-payment' : 'pending',
     createdAt: now,
     refundOwed: 0,
