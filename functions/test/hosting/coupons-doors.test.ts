@@ -53,7 +53,12 @@ describe.each(API_DOORS)('through %s', (door, base) => {
     expect(paused.status).toBe(409);
     expect(paused.body.message).toBe('This code cannot be used.');
     // A code that does not exist answers the same status and sentence: a guesser learns nothing.
-    const unknown = await send('GET', path.replace(`coupon=${code.toLowerCase()}`, 'coupon=NOSUCH99'), undefined, customer.idToken);
+    const unknown = await send(
+      'GET',
+      path.replace(`coupon=${code.toLowerCase()}`, 'coupon=NOSUCH99'),
+      undefined,
+      customer.idToken,
+    );
     expect(unknown.status).toBe(409);
     expect(unknown.body.message).toBe('This code cannot be used.');
     // Without a code the quote is the catalog's, cacheable as before.
