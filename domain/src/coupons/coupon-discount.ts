@@ -1,7 +1,7 @@
 import { sameCategory } from '../catalog/categories';
 import { formatRupees, fromPaise, toPaise } from '../money/money';
 import { formatStoreDate, storeDaysSpan } from '../store/store-clock';
-import type { CouponKind } from './coupon-limits';
+import { COUPON_UNUSABLE_MESSAGE, type CouponKind } from './coupon-limits';
 
 /** What a coupon promises, as the owner set it (rupees as the form wrote them; days of the store's calendar). */
 export interface CouponTerms {
@@ -50,7 +50,7 @@ const refuse = (reason: string): CouponOutcome => ({ ok: false, reason });
  */
 export function couponDiscount(coupon: CouponTerms, cart: CouponCart): CouponOutcome {
   const code = coupon.code;
-  if (coupon.paused) return refuse(`The code ${code} is paused by the shop.`);
+  if (coupon.paused) return refuse(COUPON_UNUSABLE_MESSAGE);
   if (coupon.validFrom !== null && cart.today < coupon.validFrom)
     return refuse(`The code ${code} is valid from ${dayShown(coupon.validFrom)}.`);
   if (coupon.validUntil !== null && cart.today > coupon.validUntil)

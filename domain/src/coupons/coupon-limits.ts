@@ -16,5 +16,11 @@ export const COUPON_LIMITS = {
 export const COUPON_CODE_PATTERN = /^[A-Za-z0-9]{4,20}$/;
 export const COUPON_CODE_MESSAGE = `A coupon code is ${COUPON_LIMITS.codeMin} to ${COUPON_LIMITS.codeMax} letters and digits.`;
 
+/**
+ * The one answer for a code that does not exist and a paused one (decision 079): telling them
+ * apart would let a guesser learn which codes the shop has printed.
+ */
+export const COUPON_UNUSABLE_MESSAGE = 'This code cannot be used.';
+
 /** Codes are case-insensitive: stored, compared and shown upper-case. */
 export const normalCouponCode = (code: string): string => code.trim().toUpperCase();

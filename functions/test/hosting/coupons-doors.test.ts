@@ -51,7 +51,16 @@ describe.each(API_DOORS)('through %s', (door, base) => {
     expect((await send('PATCH', `/admin/coupons/${code}`, { paused: true }, token)).status).toBe(200);
     const paused = await send('GET', path, undefined, customer.idToken);
     expect(paused.status).toBe(409);
-    expect(paused.body.message).toBe(`The code ${code} is paused by the shop.`);
+    expect(paused.body.message).toBe('This code cannot be used.');
+    // A code that does not exist answers the same status and sentence: a guesser learns nothing.
+    const unknown = await send(
+      'GET',
+      path.replace(`coupon=${code.toLowerCase()}`, 'coupon=NOSUCH99'),
+      undefined,
+      customer.idToken,
+    );
+    expect(unknown.status).toBe(409);
+    expect(unknown.body.message).toBe('This code cannot be used.');
     // Without a code the quote is the catalog's, cacheable as before.
     const plain = await send('GET', `/shipping/quote?pin=560001&subtotal=${bookB.newPrice}`);
     expect(plain.status).toBe(200);

@@ -1,4 +1,4 @@
-import { couponDiscount, storeDay, toPaise, type CouponCart } from '@bookstore/domain';
+import { COUPON_UNUSABLE_MESSAGE, couponDiscount, storeDay, toPaise, type CouponCart } from '@bookstore/domain';
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { collections } from '../../db/collections';
 import { unchangedSince } from '../../db/contended-transaction';
@@ -18,8 +18,8 @@ import { couponTerms } from './coupon-views';
  * placed without its use counted, nor a use counted without its order.
  */
 
-/** Refused outright, like a code that does not exist: the shopper is told the same sentence either way. */
-export const unknownCoupon = (code: string) => `There is no coupon ${code}. Please check the code.`;
+/** A code that does not exist answers as a paused one does (decision 079). */
+export const unknownCoupon = (): string => COUPON_UNUSABLE_MESSAGE;
 
 const useRef = (code: string, personKey: string) =>
   collections.couponUses().doc(hashedId('coupon-use', code, personKey));
@@ -51,7 +51,7 @@ export async function readCoupon(
 ): Promise<CouponRead> {
   const snapshot = await collections.coupons().doc(code).get();
   const record = snapshot.data();
-  if (!record) throw new ConflictError(unknownCoupon(code));
+  if (!record) throw new ConflictError(unknownCoupon());
   const personKeys = orderPersonKeys(person);
   const refs = personKeys.map((key) => useRef(code, key));
   const uses = tx ? await tx.getAll(...refs) : await Promise.all(refs.map((ref) => ref.get()));
